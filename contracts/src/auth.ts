@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { authority, menuItem } from './menu.ts';
+import { newPassword } from './password.ts';
+
+export const Audience = z.enum(['admin', 'agent', 'customer']);
+export type Audience = z.infer<typeof Audience>;
+
+/** POST /api/auth/login — admin and agent consoles (DESIGN.md). */
+export const loginRequest = z.object({
+  username: z.string().trim().min(1, { error: 'please enter the username' }).max(100),
+  password: z.string().min(1, { error: 'please enter the password' }).max(128),
+  remember: z.boolean().default(false),
+  audience: z.enum(['admin', 'agent']),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const loginResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_at: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** GET /api/auth/user (spec §3 admin logged-in user). */
+export const authUser = z.object({
+  info: z.object({ avatar: z.string(), nickname: z.string(), is_admin: z.number().int(), username: z.string() }),
+  authorities: z.array(authority),
+  roles: z.array(z.object({ roleCode: z.string(), roleName: z.string() })),
+  menus: z.array(menuItem),
+});
+export type AuthUser = z.infer<typeof authUser>;
+
+/** PUT /api/auth/password (spec §5 password change). */
+export const changePasswordRequest = z
+  .object({
+    oldPassword: z.string({ error: 'please enter the old password' }).min(1, { error: 'please enter the old password' }),
+    password: newPassword,
+    password2: z.string({ error: 'please enter the password again' }).min(1, { error: 'please enter the password again' }),
+  })
+  .refine((body) => body.password === body.password2, {
+    error: 'the two passwords entered are inconsistent',
+    path: ['password2'],
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;

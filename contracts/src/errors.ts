@@ -1,0 +1,18 @@
+/** Envelope codes (DESIGN.md "API conventions"). 0 is success; the rest travel with the HTTP status noted. */
+export const ErrorCode = {
+  ok: 0,
+  /** admin/agent session missing or expired (HTTP 401) */
+  unauthenticated: 401,
+  /** customer session missing or expired (HTTP 401) */
+  customerUnauthenticated: -2,
+  /** admin signed out because the same account logged in elsewhere (HTTP 401) */
+  signedInElsewhere: -200,
+  /** help design absent */
+  helpDesignAbsent: -10,
+  badRequest: 400,
+  forbidden: 403,
+  notFound: 404,
+  tooManyRequests: 429,
+  serverError: 500,
+} as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,20 @@
+/**
+ * Permission strings (menus with menu_type ≠ 0). Endpoints declare one; roles grant them; the web hides
+ * elements with the same strings. Keys are grouped by audience.
+ */
+export const Permission = {
+  admin: {
+    agentList: 'admin.agent.list',
+    customerList: 'admin.customer.list',
+    activityList: 'admin.activity.list',
+    systemRole: 'admin.system.role',
+    systemUser: 'admin.system.user',
+    systemMenu: 'admin.system.menu',
+  },
+  agent: {
+    customerList: 'agent.customer.view',
+    productList: 'agent.product.view',
+    teamRole: 'agent.team.role.manage',
+    siteSetting: 'agent.site.update',
+  },
+} as const;

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { agentRoutes } from '#server/modules/agent/agent.routes.ts';
+import { authRoutes } from '#server/modules/auth/auth.routes.ts';
+import { customerRoutes } from '#server/modules/customer/customer.routes.ts';
+import { healthRoutes } from '#server/modules/health/health.routes.ts';
+import { registerAudit } from '#server/platform/audit/audit-plugin.ts';
+import { registerAuth } from '#server/platform/auth/auth-plugin.ts';
+import type { RouteAccess } from '#server/platform/auth/principal.ts';
+import type { AppDeps } from '#server/platform/deps.ts';
+import { registerErrorHandling } from '#server/platform/http/error-handler.ts';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access?: RouteAccess;
+}
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Built web app (web/dist); the consoles are served only when it exists. */
+  webDist?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its declared access, for the permission snapshot and the docs. */
+    routeTable: RouteEntry[];
+  }
+}
+
+const CONSOLE_BASES = ['/new_admin', '/new_agent', '/my'];
+
+/** The Fastify factory used by main and by every test tier. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Spec paths are matched case-insensitively (/api/ym/Active/getList = /api/ym/active/getlist).
+    routerOptions: { caseSensitive: false },
+    trustProxy: deps.config.trustProxy,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as string[]).concat(route.method);
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // antd injects its CSS-in-JS as <style> elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  registerErrorHandling(app);
+  registerAuth(app, deps.db);
+  registerAudit(app, deps.db);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Onsite API', version: '1.0.0', description: 'Envelope { code, msg, data, count? }; code 0 = success.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes, deps);
+  await app.register(authRoutes, deps);
+  await app.register(agentRoutes, deps);
+  await app.register(customerRoutes, deps);
+
+  if (options.webDist && fs.existsSync(path.join(options.webDist, 'index.html'))) {
+    await serveConsoles(app, options.webDist);
+  }
+  return app;
+}
+
+/** The built consoles: static assets, and each console's index.html for any path under its base (history mode). */
+async function serveConsoles(app: FastifyInstance, webDist: string) {
+  await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+  const sendIndex = (_request: unknown, reply: { sendFile: (file: string) => unknown }) => reply.sendFile('index.html');
+  for (const base of CONSOLE_BASES) {
+    app.get(base, sendIndex);
+    app.get(`${base}/*`, sendIndex);
+  }
+  app.get('/', (_request, reply) => reply.redirect('/my/'));
+}

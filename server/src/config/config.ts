@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Environment → typed config, validated once at start. A wrong value stops the start with a message that
+ * names the variable, so a typo in DATABASE_URL never silently falls back to the embedded database.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, { error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, { error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  SEED_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(64).optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  storage: 'local' | 's3';
+  smtpUrl?: string;
+  seedPassword?: string;
+  seed: 'demo' | 'none';
+  logLevel: string;
+  publicUrl?: string;
+  trustProxy: boolean;
+  /** login attempts allowed per IP and per account in one 15-minute window */
+  loginRateLimit: number;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  return {
+    env: value.NODE_ENV,
+    host: value.HOST,
+    port: value.PORT,
+    dataDir: path.resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    redisUrl: value.REDIS_URL,
+    storage: value.STORAGE,
+    smtpUrl: value.SMTP_URL,
+    seedPassword: value.SEED_PASSWORD,
+    seed: value.SEED,
+    logLevel: value.LOG_LEVEL,
+    publicUrl: value.PUBLIC_URL,
+    trustProxy: value.TRUST_PROXY,
+    loginRateLimit: value.LOGIN_RATE_LIMIT,
+  };
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as identity from './0001_identity.ts';
+
+/** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
+export const migrations: Record<string, Migration> = {
+  '0001_identity': identity,
+};

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, type Config, loadConfig } from './config/config.ts';
+import { migrateToLatest, openDatabase, type Db } from './db/database.ts';
+import { DEMO, seedDemo } from './db/seed/demo.ts';
+import { MemoryRateLimiter } from './platform/ratelimit/rate-limiter.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+
+  const { db, kind, close } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(db);
+  const seeded = await seedIfEmpty(db, config);
+
+  const app = await buildApp(
+    { config, db, databaseKind: kind, rateLimiter: new MemoryRateLimiter() },
+    {
+      logger: { level: config.logLevel, ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}) },
+      webDist: path.join(root, 'web/dist'),
+    },
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await app.close();
+    await close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  printWelcome(config, kind, seeded);
+}
+
+/** Demo data goes into an empty database only; the password is SEED_PASSWORD or generated once and kept. */
+async function seedIfEmpty(db: Db, config: Config): Promise<string | null> {
+  if (config.seed === 'none') return null;
+  const existing = await db.selectFrom('admins').select('id').limit(1).executeTakeFirst();
+  const passwordFile = path.join(config.dataDir, 'demo-password.txt');
+  if (existing) return fs.existsSync(passwordFile) ? fs.readFileSync(passwordFile, 'utf8').trim() : null;
+  const password = config.seedPassword ?? `Demo-${randomBytes(9).toString('base64url')}`;
+  await db.transaction().execute((trx) => seedDemo(trx, password));
+  if (!config.seedPassword) fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+function printWelcome(config: Config, kind: string, password: string | null) {
+  const base = config.publicUrl ?? `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `Onsite is running on ${base} (database: ${kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+    `  Admin console     ${base}/new_admin   login: ${DEMO.admin}`,
+    `  Agent console     ${base}/new_agent   login: ${DEMO.agentUser}`,
+    `  Customer console  ${base}/my          login: ${DEMO.agent1Customers.phone} or ${DEMO.agent1Customers.email}`,
+    `  API docs          ${base}/api/docs`,
+    password
+      ? `  Demo password     ${password}${config.seedPassword ? ' (SEED_PASSWORD)' : ` (saved in ${path.join(config.dataDir, 'demo-password.txt')})`}`
+      : '  Demo password     set by SEED_PASSWORD when the database was first seeded',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

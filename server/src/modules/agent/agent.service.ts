@@ -1,0 +1,61 @@
+import type { AgentInfo, MenuItem } from '@onsite/contracts';
+import type { Db } from '#server/db/database.ts';
+import { roleIdsOf } from '#server/platform/access/permissions.ts';
+import type { Principal } from '#server/platform/auth/principal.ts';
+import { notFound } from '#server/platform/http/errors.ts';
+import * as authRepository from '#server/modules/auth/auth.repository.ts';
+import { grantedMenus, toMenuItem } from '#server/modules/menus/menus.repository.ts';
+
+type AgentPrincipal = Extract<Principal, { kind: 'agent' }>;
+
+export async function basicInfo(db: Db, principal: AgentPrincipal): Promise<AgentInfo> {
+  const user = await authRepository.findAgentUser(db, principal.agentUserId);
+  if (!user) throw notFound('account not found');
+  const memberships = await authRepository.membershipsOf(db, user.id);
+  const current = memberships.find((membership) => membership.agent_id === principal.agentId);
+  const roleIds = await roleIdsOf(db, principal);
+  const roles = await authRepository.rolesByIds(db, roleIds);
+  const granted = await grantedMenus(db, 'agent', roleIds);
+  return {
+    basic_info: {
+      name: user.name,
+      avatar: user.avatar,
+      last_team_id: principal.agentId,
+      is_admin: current?.is_admin ?? 0,
+      agent_id: principal.agentId,
+      customer_id: 0,
+    },
+    roles: roles.map((role) => ({ roleCode: role.role_code, roleName: role.role_name })),
+    teams: memberships.map((membership) => ({
+      opid: membership.agent_id,
+      corporate_name: membership.corporate_name,
+      corporate_brief: membership.corporate_brief,
+      corporate_avatar: membership.corporate_avatar,
+      status: membership.status,
+    })),
+    authorities: granted.map((menu) => menu.permission_mark),
+  };
+}
+
+/** Menus and permission rows the user's role grants in the team it acts in now. */
+export async function permissionList(db: Db, principal: AgentPrincipal): Promise<MenuItem[]> {
+  const roleIds = await roleIdsOf(db, principal);
+  return (await grantedMenus(db, 'agent', roleIds)).map(toMenuItem);
+}
+
+/**
+ * Switch the session to another team. Only teams the user belongs to: any other opid is answered as not
+ * found, exactly like a team that does not exist.
+ */
+export async function changeTeam(db: Db, principal: AgentPrincipal, teamId: number): Promise<void> {
+  const memberships = await authRepository.membershipsOf(db, principal.agentUserId);
+  if (!memberships.some((membership) => membership.agent_id === teamId)) throw notFound('team not found');
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('sessions').set({ agent_id: teamId }).where('id', '=', principal.sessionId).execute();
+    await trx
+      .updateTable('agent_users')
+      .set({ last_team_id: teamId, updated_at: new Date() })
+      .where('id', '=', principal.agentUserId)
+      .execute();
+  });
+}

@@ -1,0 +1,49 @@
+import type { Db } from '#server/db/database.ts';
+
+export function findAdminByUsername(db: Db, username: string) {
+  return db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+export function findAdmin(db: Db, adminId: number) {
+  return db.selectFrom('admins').selectAll().where('id', '=', adminId).executeTakeFirst();
+}
+
+export function findAgentUserByEmail(db: Db, email: string) {
+  return db.selectFrom('agent_users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export function findAgentUser(db: Db, agentUserId: number) {
+  return db.selectFrom('agent_users').selectAll().where('id', '=', agentUserId).executeTakeFirst();
+}
+
+export function membershipsOf(db: Db, agentUserId: number) {
+  return db
+    .selectFrom('agent_memberships')
+    .innerJoin('agents', 'agents.id', 'agent_memberships.agent_id')
+    .select([
+      'agents.id as agent_id',
+      'agents.corporate_name',
+      'agents.corporate_brief',
+      'agents.corporate_avatar',
+      'agents.status',
+      'agent_memberships.role_id',
+      'agent_memberships.is_admin',
+    ])
+    .where('agent_memberships.agent_user_id', '=', agentUserId)
+    .orderBy('agents.id')
+    .execute();
+}
+
+export function rolesByIds(db: Db, roleIds: number[]) {
+  if (roleIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('roles').select(['role_code', 'role_name']).where('id', 'in', roleIds).orderBy('id').execute();
+}
+
+export async function updatePasswordHash(
+  db: Db,
+  table: 'admins' | 'agent_users' | 'customers',
+  id: number,
+  passwordHash: string,
+) {
+  await db.updateTable(table).set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', id).execute();
+}

@@ -1,0 +1,71 @@
+import type { CustomerInfo } from '@onsite/contracts';
+import type { Db } from '#server/db/database.ts';
+import type { Customer } from '#server/db/schema.ts';
+import { verifyAgainstNothing, verifyPassword } from '#server/platform/auth/passwords.ts';
+import type { Principal } from '#server/platform/auth/principal.ts';
+import { createSession, revokeSession } from '#server/platform/auth/sessions.ts';
+import type { AppDeps } from '#server/platform/deps.ts';
+import { badRequest, forbidden, notFound } from '#server/platform/http/errors.ts';
+import { scopeOf } from '#server/platform/tenancy/scope.ts';
+import { iso } from '#server/platform/time.ts';
+import { clearLoginThrottle, throttleLogin } from '#server/modules/auth/login-throttle.ts';
+import { customerMenus, toMenuItem } from '#server/modules/menus/menus.repository.ts';
+import * as repository from './customer.repository.ts';
+
+type CustomerPrincipal = Extract<Principal, { kind: 'customer' }>;
+
+export const WRONG_CUSTOMER_LOGIN = 'wrong account or password';
+
+export async function login(deps: AppDeps, input: { username: string; password: string; remember: boolean }, ip: string) {
+  await throttleLogin(deps.rateLimiter, deps.config.loginRateLimit, ip, `customer:${input.username}`);
+  const customer = await repository.findCustomerByLogin(deps.db, input.username);
+  const valid = customer
+    ? await verifyPassword(customer.password_hash, input.password)
+    : await verifyAgainstNothing(input.password);
+  if (!customer || !valid) throw badRequest(WRONG_CUSTOMER_LOGIN);
+  if (customer.status !== 1) throw forbidden('this account is disabled');
+  const session = await createSession(deps.db, {
+    audience: 'customer',
+    subjectId: customer.id,
+    agentId: customer.agent_id,
+    remember: input.remember,
+  });
+  await clearLoginThrottle(deps.rateLimiter, `customer:${input.username}`);
+  return { customer, ...session };
+}
+
+export function logout(db: Db, principal: CustomerPrincipal) {
+  return revokeSession(db, principal.sessionId, 'logout');
+}
+
+async function ownCustomer(db: Db, principal: CustomerPrincipal): Promise<Customer> {
+  const customer = await repository.findCustomer(db, scopeOf(principal), principal.customerId);
+  if (!customer) throw notFound('account not found');
+  return customer;
+}
+
+export async function info(db: Db, principal: CustomerPrincipal): Promise<CustomerInfo> {
+  const customer = await ownCustomer(db, principal);
+  // VIP membership lapses at vip_expires_at even before any job clears the columns.
+  const isVipActive = customer.customer_vip_id > 0 && (!customer.vip_expires_at || customer.vip_expires_at > new Date());
+  return {
+    id: customer.id,
+    nickname: customer.nickname,
+    mobile: customer.mobile ?? '',
+    email: customer.email ?? '',
+    avatar: customer.avatar,
+    customer_vip_id: isVipActive ? customer.customer_vip_id : 0,
+    vip_id: isVipActive ? customer.vip_id : 0,
+    vip_title: isVipActive ? customer.vip_title : '',
+    expires_time: isVipActive ? iso(customer.vip_expires_at) : '',
+    activity_total: customer.activity_total,
+    from_admin: customer.from_admin,
+    from_agent: customer.from_agent,
+  };
+}
+
+export async function menus(db: Db, principal: CustomerPrincipal) {
+  const customer = await ownCustomer(db, principal);
+  const isPartner = customer.from_admin === 1 || customer.from_agent === 1;
+  return (await customerMenus(db, isPartner)).map(toMenuItem);
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '#server/db/database.ts';
+import type { Audience } from '#server/db/schema.ts';
+import { permissionsOf } from '#server/platform/access/permissions.ts';
+import { forbidden, sessionRequired, signedInElsewhere } from '#server/platform/http/errors.ts';
+import type { Principal, RouteAudience } from './principal.ts';
+import { findSessionByToken } from './sessions.ts';
+
+export const SIGNED_IN_ELSEWHERE = 'signed_in_elsewhere';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+/**
+ * Resolves the caller once per request, then enforces each route's declared `config.access`:
+ * no or expired session → 401 (code 401, or -2 on customer routes), admin signed in elsewhere → -200,
+ * a live session of another audience → 403, a missing permission string → 403.
+ */
+export function registerAuth(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('principal', null);
+  app.decorateRequest('sessionProblem', null);
+  app.decorateRequest('presentedAudience', null);
+
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (!token) {
+      request.sessionProblem = 'missing';
+      return;
+    }
+    const session = await findSessionByToken(db, token);
+    if (!session) {
+      request.sessionProblem = 'missing';
+      return;
+    }
+    request.presentedAudience = session.audience;
+    if (session.revoked_at) {
+      request.sessionProblem = session.revoked_reason === SIGNED_IN_ELSEWHERE ? 'signed_in_elsewhere' : 'expired';
+      return;
+    }
+    if (session.expires_at.getTime() <= Date.now()) {
+      request.sessionProblem = 'expired';
+      return;
+    }
+    request.principal = toPrincipal(session.audience, session.subject_id, session.agent_id, session.id);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const audiences = ([] as RouteAudience[]).concat(access.audience);
+    if (audiences.includes('public')) return;
+    const principal = request.principal;
+    if (!principal) {
+      if (request.sessionProblem === 'signed_in_elsewhere') throw signedInElsewhere();
+      // A customer route answers -2; admin and agent routes answer 401 (spec §8).
+      throw sessionRequired(audiences.includes('customer') && audiences.length === 1 ? 'customer' : 'admin');
+    }
+    if (!audiences.includes(principal.kind)) throw forbidden('this account cannot use this endpoint');
+    if (access.permission) {
+      const permissions = await permissionsOf(db, principal);
+      if (!permissions.has(access.permission)) throw forbidden();
+    }
+  });
+}
+
+function toPrincipal(audience: Audience, subjectId: number, agentId: number | null, sessionId: number): Principal {
+  if (audience === 'admin') return { kind: 'admin', adminId: subjectId, sessionId };
+  if (audience === 'agent') return { kind: 'agent', agentUserId: subjectId, agentId: agentId ?? 0, sessionId };
+  return { kind: 'customer', customerId: subjectId, agentId: agentId ?? 0, sessionId };
+}
+
+/** For handlers behind a route whose access names one audience: the principal, narrowed. */
+export function principalOf<K extends Principal['kind']>(request: FastifyRequest, kind: K): Extract<Principal, { kind: K }> {
+  const principal = request.principal;
+  if (!principal || principal.kind !== kind) throw forbidden('this account cannot use this endpoint');
+  return principal as Extract<Principal, { kind: K }>;
+}

@@ -1,0 +1,29 @@
+import type { Audience } from '#server/db/schema.ts';
+
+/** Who is calling. Every tenant query takes its scope from here, never from ids in the request. */
+export type Principal =
+  | { kind: 'admin'; adminId: number; sessionId: number }
+  | { kind: 'agent'; agentUserId: number; agentId: number; sessionId: number }
+  | { kind: 'customer'; customerId: number; agentId: number; sessionId: number };
+
+/** Why a presented token did not yield a principal; decides between 401, -2 and -200. */
+export type SessionProblem = 'missing' | 'expired' | 'signed_in_elsewhere';
+
+export type RouteAudience = Audience | 'public';
+
+/** Declared by every route in `config.access`; collected into the permission snapshot. */
+export interface RouteAccess {
+  audience: RouteAudience | RouteAudience[];
+  permission?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+    sessionProblem: SessionProblem | null;
+    presentedAudience: Audience | null;
+  }
+}

@@ -1,0 +1,52 @@
+import type { Db } from '#server/db/database.ts';
+import type { Audience, Session } from '#server/db/schema.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** "remember me" keeps a session 30 days; otherwise 12 hours (the browser also keeps it in sessionStorage). */
+export const sessionLifetime = (remember: boolean) => (remember ? 30 * DAY : DAY / 2);
+
+export async function createSession(
+  db: Db,
+  input: { audience: Audience; subjectId: number; agentId: number | null; remember: boolean },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + sessionLifetime(input.remember));
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      audience: input.audience,
+      subject_id: input.subjectId,
+      agent_id: input.agentId,
+      remember: input.remember,
+      expires_at: expiresAt,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+export function findSessionByToken(db: Db, token: string): Promise<Session | undefined> {
+  return db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
+}
+
+export async function revokeSession(db: Db, sessionId: number, reason: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Admin single-session rule: a new admin login revokes the others, which then answer -200. */
+export async function revokeOtherSessions(db: Db, audience: Audience, subjectId: number, reason: string) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('audience', '=', audience)
+    .where('subject_id', '=', subjectId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .execute();
+}

@@ -1,0 +1,16 @@
+import { envelope, errorEnvelope } from '@onsite/contracts';
+import type { z } from 'zod';
+
+/** The error answers any route may give; spread into each route's `response` so OpenAPI lists them. */
+export const errorResponses = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  429: errorEnvelope,
+  500: errorEnvelope,
+};
+
+export function responses<T extends z.ZodType>(data: T) {
+  return { 200: envelope(data), ...errorResponses };
+}

@@ -1,0 +1,22 @@
+import type { Db } from '#server/db/database.ts';
+import type { Agent } from '#server/db/schema.ts';
+
+/**
+ * White label: the customer site belongs to the agent whose domain matches the request's host;
+ * any other host gets the platform's default agent.
+ */
+export async function agentForHost(db: Db, host: string | undefined): Promise<Agent> {
+  const domain = (host ?? '').toLowerCase().replace(/:\d+$/, '');
+  if (domain) {
+    const byDomain = await db
+      .selectFrom('agent_domains')
+      .innerJoin('agents', 'agents.id', 'agent_domains.agent_id')
+      .selectAll('agents')
+      .where('agent_domains.domain', '=', domain)
+      .executeTakeFirst();
+    if (byDomain) return byDomain;
+  }
+  const fallback = await db.selectFrom('agents').selectAll().where('is_platform_default', '=', true).executeTakeFirst();
+  if (!fallback) throw new Error('no platform default agent: the database was not seeded');
+  return fallback;
+}

@@ -1,0 +1,98 @@
+export const en = {
+  app: {
+    name: 'Onsite',
+    tagline: 'On-site activities and events, run from one back office',
+  },
+  console: {
+    admin: 'Platform admin',
+    agent: 'Agent console',
+    customer: 'Customer centre',
+  },
+  language: {
+    label: 'Language',
+    en: 'English',
+    zh_CN: '简体中文',
+    zh_TW: '繁體中文',
+  },
+  login: {
+    title: 'Sign in',
+    welcome: 'Welcome back',
+    username: 'Username',
+    usernamePlaceholder: 'Enter the username',
+    usernameRequired: 'Please enter the username',
+    customerUsername: 'Phone number or email',
+    customerUsernamePlaceholder: 'Enter your phone number or email',
+    customerUsernameInvalid: 'Please enter a valid phone number or email',
+    password: 'Password',
+    passwordPlaceholder: 'Enter the password',
+    passwordRequired: 'Please enter the password',
+    remember: 'Remember me',
+    submit: 'Log in',
+    succeeded: 'Login succeeded',
+  },
+  shell: {
+    toggleMenu: 'Toggle the menu',
+    logout: 'Log out',
+    logoutTitle: 'Confirm logout',
+    logoutConfirm: 'Are you sure you want to log out?',
+    loggedOut: 'Logged out',
+    ok: 'OK',
+    cancel: 'Cancel',
+    loginButton: 'Log in',
+    loading: 'Loading…',
+    vip: 'VIP',
+  },
+  session: {
+    systemPrompt: 'System prompt',
+    expired: 'Login status expired, please log out and log in again',
+    offlineTitle: 'Offline notice',
+    offline: 'Your account logged in on another device; your password may be leaked. Please log in again.',
+    relogin: 'Re-login',
+  },
+  error: {
+    network: 'The server could not be reached, please try again',
+    badResponse: 'The server sent an unexpected response',
+    unknown: 'Something went wrong, please try again',
+    chunkTimeout: 'The page took too long to load, please refresh',
+  },
+  exception: {
+    notFoundTitle: 'Page not found',
+    notFound: 'Sorry, the page you visited does not exist.',
+    forbiddenTitle: 'No access',
+    forbidden: 'Sorry, you are not allowed to access this page.',
+    serverErrorTitle: 'Something went wrong',
+    serverError: 'Sorry, the server reported an error.',
+    backHome: 'Back home',
+    retry: 'Try again',
+  },
+  page: {
+    building: 'This section is being built',
+    buildingHint: 'It will appear here as soon as it is ready.',
+  },
+  route: {
+    login: 'Log in',
+    home: 'Home',
+    notFound: 'Not found',
+    forbidden: 'No access',
+    serverError: 'Server error',
+  },
+  home: {
+    greeting: 'Welcome, {{name}}',
+    roles: 'Roles',
+    noRoles: 'No roles assigned',
+    shortcuts: 'Your sections',
+    noShortcuts: 'No sections are assigned to your account yet.',
+    team: 'Current team',
+  },
+  team: {
+    switch: 'Switch team',
+    switched: 'Switch succeeded',
+    verified: 'Verified',
+    unverified: 'Unverified',
+    none: 'No team',
+  },
+};
+
+/** Every locale has exactly this shape; the compiler reports a missing or extra key. */
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+export type Messages = Shape<typeof en>;

@@ -1,0 +1,98 @@
+import { type ComponentType, lazy } from 'react';
+import { i18n } from '../i18n';
+import type { PageProps } from './pageProps';
+import ForbiddenPage from './pages/ForbiddenPage';
+import NotFoundPage from './pages/NotFoundPage';
+import ServerErrorPage from './pages/ServerErrorPage';
+
+export type PageComponent = ComponentType<PageProps>;
+
+// Spec §8: a page chunk that has not arrived after 120 s fails instead of spinning forever.
+const CHUNK_TIMEOUT_MS = 120_000;
+
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(i18n.t('error.chunkTimeout'))), CHUNK_TIMEOUT_MS);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+function lazyPage(load: () => Promise<{ default: PageComponent }>): PageComponent {
+  return lazy(() => withTimeout(load()));
+}
+
+const underConstruction = lazyPage(() => import('./pages/UnderConstructionPage'));
+
+/** Components the menus table names whose feature is not built yet: they say so instead of faking it. */
+const NOT_BUILT_YET = [
+  'admin/partner',
+  'admin/cost',
+  'admin/skin',
+  'admin/help',
+  'admin/menu/activity',
+  'admin/addons',
+  'admin/addons_list',
+  'admin/library',
+  'admin/user/profile',
+  'agent/customer/list',
+  'agent/product/list',
+  'agent/site/setting',
+  'agent/team/member',
+  'agent/team/role',
+  'agent/user',
+  'customer/activity',
+  'customer/programme',
+  'customer/programme_detail',
+  'customer/programme_h5_detail',
+  'customer/tool/screen',
+  'customer/tool/software',
+  'customer/tool/microstation_micro',
+  'customer/tool/microstation_live',
+  'customer/tool/meeting',
+  'customer/tool/assessment',
+  'customer/tool/riposte',
+  'customer/tool/score',
+  'customer/tool/inside',
+  'customer/account',
+  'customer/user',
+  'customer/resource',
+  'customer/resource/payment',
+  'customer/library',
+  'customer/download',
+  'customer/api',
+  'customer/order',
+  'customer/essay',
+  'shared/message',
+];
+
+/** Server `component` strings → page components. A string not listed here renders the not-found page. */
+export const componentRegistry: Readonly<Record<string, PageComponent>> = {
+  ...Object.fromEntries(NOT_BUILT_YET.map((key) => [key, underConstruction])),
+  'admin/index': lazyPage(() => import('../consoles/admin/pages/HomePage')),
+  'agent/index': lazyPage(() => import('../consoles/agent/pages/HomePage')),
+  'exception/403': ForbiddenPage,
+  'exception/404': NotFoundPage,
+  'exception/500': ServerErrorPage,
+};
+
+function registryKey(component: string): string {
+  return component.trim().replace(/^\.?\/+/, '');
+}
+
+export function resolvePage(component: string): PageComponent {
+  const key = registryKey(component);
+  return Object.hasOwn(componentRegistry, key) ? componentRegistry[key] : NotFoundPage;
+}
+
+export function isRegistered(component: string): boolean {
+  return Object.hasOwn(componentRegistry, registryKey(component));
+}

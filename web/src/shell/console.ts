@@ -1,0 +1,56 @@
+import type { Audience, MenuItem } from '@onsite/contracts';
+import { type ComponentType, createContext, useContext } from 'react';
+import type { ApiClient } from '../api/client';
+
+/** What the header shows of the signed-in principal. */
+export interface ShellUser {
+  name: string;
+  avatar: string;
+  /** a short label beside the name, e.g. the customer's VIP plan */
+  tag?: string;
+}
+
+export type ConsoleSession =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown; retry: () => void }
+  /** a visitor on a public page (customer console only) */
+  | { status: 'anonymous'; menus: MenuItem[] }
+  | { status: 'ready'; user: ShellUser; menus: MenuItem[] };
+
+/** One console (admin, agent or customer): everything the shared shell needs to know about it. */
+export interface ConsoleDefinition {
+  audience: Audience;
+  /** the router base: '/new_admin', '/new_agent' or '/my' */
+  basename: string;
+  /** where '/' leads; without one, the first page of the menu */
+  rootRedirect?: string;
+  /** where a login without `from` leads */
+  afterLogin: string;
+  LoginPage: ComponentType;
+  /** Fetches the signed-in user and menus; called only with a token or on a public path. */
+  useSession: () => ConsoleSession;
+  logout: (api: ApiClient) => Promise<unknown>;
+  /** paths a visitor may open without logging in (besides /login) */
+  isPublicPath?: (path: string) => boolean;
+  /** routes that exist whatever the server's menus hold (the customer's public pages) */
+  fixedMenus?: MenuItem[];
+  /** extra header widgets, e.g. the agent's team switch */
+  HeaderExtra?: ComponentType;
+}
+
+export interface ConsoleContextValue {
+  definition: ConsoleDefinition;
+  api: ApiClient;
+}
+
+export const ConsoleContext = createContext<ConsoleContextValue | null>(null);
+
+export function useConsole(): ConsoleContextValue {
+  const value = useContext(ConsoleContext);
+  if (!value) throw new Error('useConsole must be used inside a console');
+  return value;
+}
+
+export function useApi(): ApiClient {
+  return useConsole().api;
+}
