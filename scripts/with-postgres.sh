@@ -22,7 +22,7 @@ fi
 # initdb and postgres refuse to run as root; run them as the postgres user when we are root.
 as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 
-port=${PGPORT_TEST:-$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')}
+port=${PGPORT_TEST:-$(node -e "const s = require('net').createServer(); s.listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });")}
 dir=$(mktemp -d /tmp/onsite-pg.XXXXXX)
 chmod 755 "$dir"
 [ "$(id -u)" = 0 ] && chown postgres "$dir"

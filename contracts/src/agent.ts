@@ -29,4 +29,6 @@ export type AgentInfo = z.infer<typeof agentInfo>;
 
 export const agentPermissions = z.array(menuItem);
 
-export const changeTeamRequest = z.object({ opid: z.coerce.number().int().positive({ error: 'opid is required' }) });
+export const changeTeamRequest = z.object({
+  opid: z.coerce.number().int().positive({ error: 'opid is required' }),
+});

@@ -23,7 +23,12 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** GET /api/auth/user (spec §3 admin logged-in user). */
 export const authUser = z.object({
-  info: z.object({ avatar: z.string(), nickname: z.string(), is_admin: z.number().int(), username: z.string() }),
+  info: z.object({
+    avatar: z.string(),
+    nickname: z.string(),
+    is_admin: z.number().int(),
+    username: z.string(),
+  }),
   authorities: z.array(authority),
   roles: z.array(z.object({ roleCode: z.string(), roleName: z.string() })),
   menus: z.array(menuItem),
@@ -33,9 +38,13 @@ export type AuthUser = z.infer<typeof authUser>;
 /** PUT /api/auth/password (spec §5 password change). */
 export const changePasswordRequest = z
   .object({
-    oldPassword: z.string({ error: 'please enter the old password' }).min(1, { error: 'please enter the old password' }),
+    oldPassword: z
+      .string({ error: 'please enter the old password' })
+      .min(1, { error: 'please enter the old password' }),
     password: newPassword,
-    password2: z.string({ error: 'please enter the password again' }).min(1, { error: 'please enter the password again' }),
+    password2: z
+      .string({ error: 'please enter the password again' })
+      .min(1, { error: 'please enter the password again' }),
   })
   .refine((body) => body.password === body.password2, {
     error: 'the two passwords entered are inconsistent',

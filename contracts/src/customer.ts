@@ -14,8 +14,13 @@ export const customerLoginRequest = z.object({
   username: z
     .string({ error: 'please enter a valid phone number or email' })
     .trim()
-    .refine((value) => isPhone(value) || isEmail(value), { error: 'please enter a valid phone number or email' }),
-  password: z.string({ error: 'please enter the password' }).min(1, { error: 'please enter the password' }).max(128),
+    .refine((value) => isPhone(value) || isEmail(value), {
+      error: 'please enter a valid phone number or email',
+    }),
+  password: z
+    .string({ error: 'please enter the password' })
+    .min(1, { error: 'please enter the password' })
+    .max(128),
   remember: z.boolean().default(true),
 });
 

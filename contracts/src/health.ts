@@ -1,3 +1,7 @@
 import { z } from 'zod';
 
-export const health = z.object({ status: z.enum(['ok']), database: z.enum(['pglite', 'postgres']), time: z.string() });
+export const health = z.object({
+  status: z.enum(['ok']),
+  database: z.enum(['pglite', 'postgres']),
+  time: z.string(),
+});

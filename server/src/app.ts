@@ -85,7 +85,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Onsite API', version: '1.0.0', description: 'Envelope { code, msg, data, count? }; code 0 = success.' },
+      info: {
+        title: 'Onsite API',
+        version: '1.0.0',
+        description: 'Envelope { code, msg, data, count? }; code 0 = success.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
@@ -107,7 +111,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 /** The built consoles: static assets, and each console's index.html for any path under its base (history mode). */
 async function serveConsoles(app: FastifyInstance, webDist: string) {
   await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
-  const sendIndex = (_request: unknown, reply: { sendFile: (file: string) => unknown }) => reply.sendFile('index.html');
+  const sendIndex = (_request: unknown, reply: { sendFile: (file: string) => unknown }) =>
+    reply.sendFile('index.html');
   for (const base of CONSOLE_BASES) {
     app.get(base, sendIndex);
     app.get(`${base}/*`, sendIndex);

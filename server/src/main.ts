@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { ConfigError, type Config, loadConfig } from './config/config.ts';
-import { migrateToLatest, openDatabase, type Db } from './db/database.ts';
-import { DEMO, seedDemo } from './db/seed/demo.ts';
+import { type Config, ConfigError, loadConfig } from './config/config.ts';
+import { migrateToLatest, openDatabase } from './db/database.ts';
+import { DEMO } from './db/seed/demo.ts';
+import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
 import { MemoryRateLimiter } from './platform/ratelimit/rate-limiter.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,14 +23,20 @@ async function main() {
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
 
-  const { db, kind, close } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { db, kind, close } = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  });
   await migrateToLatest(db);
-  const seeded = await seedIfEmpty(db, config);
+  const seeded = config.seed === 'none' ? null : await seedIfEmpty(db, config);
 
   const app = await buildApp(
     { config, db, databaseKind: kind, rateLimiter: new MemoryRateLimiter() },
     {
-      logger: { level: config.logLevel, ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}) },
+      logger: {
+        level: config.logLevel,
+        ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+      },
       webDist: path.join(root, 'web/dist'),
     },
   );
@@ -49,18 +55,6 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   printWelcome(config, kind, seeded);
-}
-
-/** Demo data goes into an empty database only; the password is SEED_PASSWORD or generated once and kept. */
-async function seedIfEmpty(db: Db, config: Config): Promise<string | null> {
-  if (config.seed === 'none') return null;
-  const existing = await db.selectFrom('admins').select('id').limit(1).executeTakeFirst();
-  const passwordFile = path.join(config.dataDir, 'demo-password.txt');
-  if (existing) return fs.existsSync(passwordFile) ? fs.readFileSync(passwordFile, 'utf8').trim() : null;
-  const password = config.seedPassword ?? `Demo-${randomBytes(9).toString('base64url')}`;
-  await db.transaction().execute((trx) => seedDemo(trx, password));
-  if (!config.seedPassword) fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
-  return password;
 }
 
 function printWelcome(config: Config, kind: string, password: string | null) {

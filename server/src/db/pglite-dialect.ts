@@ -34,7 +34,9 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(query.sql, query.parameters as unknown[], { rowMode: 'object' });
+    const result = await this.pglite.query<R>(query.sql, query.parameters as unknown[], {
+      rowMode: 'object',
+    });
     const numAffectedRows = result.affectedRows === undefined ? undefined : BigInt(result.affectedRows);
     return { rows: result.rows, numAffectedRows };
   }

@@ -1,5 +1,5 @@
 import type { Config } from '#server/config/config.ts';
-import type { Db, DatabaseKind } from '#server/db/database.ts';
+import type { DatabaseKind, Db } from '#server/db/database.ts';
 import type { RateLimiter } from './ratelimit/rate-limiter.ts';
 
 /** What buildApp needs; main wires the real ones, tests wire their own database and clock-free limiter. */

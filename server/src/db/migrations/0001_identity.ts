@@ -47,7 +47,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('roles')
     .addColumn('id', 'integer', (col) => col.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('audience', 'text', (col) => col.notNull().check(sql`audience in ('admin', 'agent', 'customer')`))
+    .addColumn('audience', 'text', (col) =>
+      col.notNull().check(sql`audience in ('admin', 'agent', 'customer')`),
+    )
     .addColumn('role_code', 'text', (col) => col.notNull())
     .addColumn('role_name', 'text', (col) => col.notNull())
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
@@ -70,7 +72,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('agent_memberships')
-    .addColumn('agent_user_id', 'integer', (col) => col.notNull().references('agent_users.id').onDelete('cascade'))
+    .addColumn('agent_user_id', 'integer', (col) =>
+      col.notNull().references('agent_users.id').onDelete('cascade'),
+    )
     .addColumn('agent_id', 'integer', (col) => col.notNull().references('agents.id').onDelete('cascade'))
     .addColumn('role_id', 'integer', (col) => col.notNull().references('roles.id'))
     .addColumn('is_admin', 'integer', (col) => col.notNull().defaultTo(0))
@@ -95,7 +99,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('vip_id', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('vip_title', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('vip_expires_at', 'timestamptz')
-    .addColumn('activity_total', 'integer', (col) => col.notNull().defaultTo(0).check(sql`activity_total >= 0`))
+    .addColumn('activity_total', 'integer', (col) =>
+      col.notNull().defaultTo(0).check(sql`activity_total >= 0`),
+    )
     .addColumn('status', 'integer', (col) => col.notNull().defaultTo(1))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
@@ -107,7 +113,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('menus')
     // By default, not always: the customer tool menus keep the fixed ids of spec §2 (screen 1, software 2, …).
     .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('audience', 'text', (col) => col.notNull().check(sql`audience in ('admin', 'agent', 'customer')`))
+    .addColumn('audience', 'text', (col) =>
+      col.notNull().check(sql`audience in ('admin', 'agent', 'customer')`),
+    )
     .addColumn('parent_id', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('permission_name', 'text', (col) => col.notNull())
     .addColumn('permission_mark', 'text', (col) => col.notNull())
@@ -144,7 +152,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('sessions')
     .addColumn('id', 'integer', (col) => col.primaryKey().generatedAlwaysAsIdentity())
     .addColumn('token_hash', 'text', (col) => col.notNull().unique())
-    .addColumn('audience', 'text', (col) => col.notNull().check(sql`audience in ('admin', 'agent', 'customer')`))
+    .addColumn('audience', 'text', (col) =>
+      col.notNull().check(sql`audience in ('admin', 'agent', 'customer')`),
+    )
     .addColumn('subject_id', 'integer', (col) => col.notNull())
     .addColumn('agent_id', 'integer', (col) => col.references('agents.id').onDelete('cascade'))
     .addColumn('remember', 'boolean', (col) => col.notNull())
@@ -153,7 +163,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('revoked_at', 'timestamptz')
     .addColumn('revoked_reason', 'text')
     .execute();
-  await db.schema.createIndex('sessions_subject').on('sessions').columns(['audience', 'subject_id']).execute();
+  await db.schema
+    .createIndex('sessions_subject')
+    .on('sessions')
+    .columns(['audience', 'subject_id'])
+    .execute();
 
   await db.schema
     .createTable('audit_logs')
@@ -169,7 +183,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status_code', 'integer', (col) => col.notNull())
     .addColumn('ip', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('audit_logs_agent_time').on('audit_logs').columns(['agent_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('audit_logs_agent_time')
+    .on('audit_logs')
+    .columns(['agent_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

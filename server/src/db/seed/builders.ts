@@ -79,13 +79,23 @@ async function insertMenus(db: Db, audience: Audience, entries: MenuSeed[]) {
   }
 }
 
-async function seedRole(db: Db, audience: Audience, code: string, name: string, grants: (mark: string) => boolean) {
+async function seedRole(
+  db: Db,
+  audience: Audience,
+  code: string,
+  name: string,
+  grants: (mark: string) => boolean,
+) {
   const role = await db
     .insertInto('roles')
     .values({ audience, role_code: code, role_name: name })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const menus = await db.selectFrom('menus').select(['id', 'permission_mark']).where('audience', '=', audience).execute();
+  const menus = await db
+    .selectFrom('menus')
+    .select(['id', 'permission_mark'])
+    .where('audience', '=', audience)
+    .execute();
   const granted = menus.filter((menu) => grants(menu.permission_mark));
   if (granted.length > 0) {
     await db
@@ -106,7 +116,11 @@ export async function roleId(db: Db, audience: Audience, code: string): Promise<
 }
 
 export async function platformAgentId(db: Db): Promise<number> {
-  const agent = await db.selectFrom('agents').select('id').where('is_platform_default', '=', true).executeTakeFirstOrThrow();
+  const agent = await db
+    .selectFrom('agents')
+    .select('id')
+    .where('is_platform_default', '=', true)
+    .executeTakeFirstOrThrow();
   return agent.id;
 }
 
@@ -169,7 +183,12 @@ export async function seedAgent(db: Db, input: AgentSeed): Promise<number> {
 
 export async function seedAgentUser(
   db: Db,
-  input: { email: string; password: string; name: string; teams: { agentId: number; role?: string; isAdmin?: boolean }[] },
+  input: {
+    email: string;
+    password: string;
+    name: string;
+    teams: { agentId: number; role?: string; isAdmin?: boolean }[];
+  },
 ): Promise<number> {
   const user = await db
     .insertInto('agent_users')

@@ -1,5 +1,13 @@
 import type { Db } from '#server/db/database.ts';
-import { ROLE, platformAgentId, seedAdmin, seedAgent, seedAgentUser, seedCatalogue, seedCustomer } from './builders.ts';
+import {
+  platformAgentId,
+  ROLE,
+  seedAdmin,
+  seedAgent,
+  seedAgentUser,
+  seedCatalogue,
+  seedCustomer,
+} from './builders.ts';
 
 /** Fixed demo logins, relied on by the README and the tests. */
 export const DEMO = {
@@ -26,7 +34,13 @@ export interface DemoIds {
 export async function seedDemo(db: Db, password: string): Promise<DemoIds> {
   await seedCatalogue(db);
   const adminId = await seedAdmin(db, { username: DEMO.admin, password, nickname: '平台管理员' });
-  await seedAdmin(db, { username: DEMO.operator, password, nickname: '平台运营', role: ROLE.platformOperator, isAdmin: false });
+  await seedAdmin(db, {
+    username: DEMO.operator,
+    password,
+    nickname: '平台运营',
+    role: ROLE.platformOperator,
+    isAdmin: false,
+  });
 
   const agent1Id = await seedAgent(db, {
     name: DEMO.agent1.name,
@@ -58,10 +72,31 @@ export async function seedDemo(db: Db, password: string): Promise<DemoIds> {
   });
 
   const customers = {
-    agent1Phone: await seedCustomer(db, { agentId: agent1Id, password, mobile: DEMO.agent1Customers.phone, nickname: '张经理', fromAgent: true }),
-    agent1Email: await seedCustomer(db, { agentId: agent1Id, password, email: DEMO.agent1Customers.email, nickname: '李女士' }),
-    agent2Phone: await seedCustomer(db, { agentId: agent2Id, password, mobile: DEMO.agent2Customers.phone, nickname: '王先生' }),
-    agent2Email: await seedCustomer(db, { agentId: agent2Id, password, email: DEMO.agent2Customers.email, nickname: '赵总' }),
+    agent1Phone: await seedCustomer(db, {
+      agentId: agent1Id,
+      password,
+      mobile: DEMO.agent1Customers.phone,
+      nickname: '张经理',
+      fromAgent: true,
+    }),
+    agent1Email: await seedCustomer(db, {
+      agentId: agent1Id,
+      password,
+      email: DEMO.agent1Customers.email,
+      nickname: '李女士',
+    }),
+    agent2Phone: await seedCustomer(db, {
+      agentId: agent2Id,
+      password,
+      mobile: DEMO.agent2Customers.phone,
+      nickname: '王先生',
+    }),
+    agent2Email: await seedCustomer(db, {
+      agentId: agent2Id,
+      password,
+      email: DEMO.agent2Customers.email,
+      nickname: '赵总',
+    }),
   };
   return { adminId, platformAgentId: await platformAgentId(db), agent1Id, agent2Id, agentUserId, customers };
 }

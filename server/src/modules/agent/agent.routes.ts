@@ -13,7 +13,11 @@ export const agentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     '/api/agent/BasicInfo/getInfo',
     {
       config: { access: agentOnly },
-      schema: { tags: ['agent'], summary: 'Signed-in agent user, roles, teams and authorities', response: responses(agentInfo) },
+      schema: {
+        tags: ['agent'],
+        summary: 'Signed-in agent user, roles, teams and authorities',
+        response: responses(agentInfo),
+      },
     },
     async (request) => ok(await service.basicInfo(db, principalOf(request, 'agent'))),
   );
@@ -22,7 +26,11 @@ export const agentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     '/api/agent/Permissions/getList',
     {
       config: { access: agentOnly },
-      schema: { tags: ['agent'], summary: 'Menus and permissions in the current team', response: responses(agentPermissions) },
+      schema: {
+        tags: ['agent'],
+        summary: 'Menus and permissions in the current team',
+        response: responses(agentPermissions),
+      },
     },
     async (request) => ok(await service.permissionList(db, principalOf(request, 'agent'))),
   );
@@ -31,7 +39,12 @@ export const agentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     '/api/agent/BasicInfo/changeTeam',
     {
       config: { access: agentOnly },
-      schema: { tags: ['agent'], summary: 'Act in another team of the user', body: changeTeamRequest, response: responses(emptyData) },
+      schema: {
+        tags: ['agent'],
+        summary: 'Act in another team of the user',
+        body: changeTeamRequest,
+        response: responses(emptyData),
+      },
     },
     async (request) => {
       await service.changeTeam(db, principalOf(request, 'agent'), request.body.opid);

@@ -1,10 +1,10 @@
 import type { AgentInfo, MenuItem } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
+import * as authRepository from '#server/modules/auth/auth.repository.ts';
+import { grantedMenus, toMenuItem } from '#server/modules/menus/menus.repository.ts';
 import { roleIdsOf } from '#server/platform/access/permissions.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { notFound } from '#server/platform/http/errors.ts';
-import * as authRepository from '#server/modules/auth/auth.repository.ts';
-import { grantedMenus, toMenuItem } from '#server/modules/menus/menus.repository.ts';
 
 type AgentPrincipal = Extract<Principal, { kind: 'agent' }>;
 
@@ -51,7 +51,11 @@ export async function changeTeam(db: Db, principal: AgentPrincipal, teamId: numb
   const memberships = await authRepository.membershipsOf(db, principal.agentUserId);
   if (!memberships.some((membership) => membership.agent_id === teamId)) throw notFound('team not found');
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('sessions').set({ agent_id: teamId }).where('id', '=', principal.sessionId).execute();
+    await trx
+      .updateTable('sessions')
+      .set({ agent_id: teamId })
+      .where('id', '=', principal.sessionId)
+      .execute();
     await trx
       .updateTable('agent_users')
       .set({ last_team_id: teamId, updated_at: new Date() })

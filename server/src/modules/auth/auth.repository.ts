@@ -36,7 +36,12 @@ export function membershipsOf(db: Db, agentUserId: number) {
 
 export function rolesByIds(db: Db, roleIds: number[]) {
   if (roleIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('roles').select(['role_code', 'role_name']).where('id', 'in', roleIds).orderBy('id').execute();
+  return db
+    .selectFrom('roles')
+    .select(['role_code', 'role_name'])
+    .where('id', 'in', roleIds)
+    .orderBy('id')
+    .execute();
 }
 
 export async function updatePasswordHash(
@@ -45,5 +50,9 @@ export async function updatePasswordHash(
   id: number,
   passwordHash: string,
 ) {
-  await db.updateTable(table).set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', id).execute();
+  await db
+    .updateTable(table)
+    .set({ password_hash: passwordHash, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }

@@ -12,7 +12,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/api/auth/login',
     {
       config: { access: { audience: 'public' } },
-      schema: { tags: ['auth'], summary: 'Admin or agent login', body: loginRequest, response: responses(loginResponse) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Admin or agent login',
+        body: loginRequest,
+        response: responses(loginResponse),
+      },
     },
     async (request) => {
       const session = await service.login(deps, request.body, request.ip);
@@ -23,7 +28,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         customerId: null,
       };
       return ok(
-        { access_token: session.token, token_type: 'Bearer' as const, expires_at: session.expiresAt.toISOString() },
+        {
+          access_token: session.token,
+          token_type: 'Bearer' as const,
+          expires_at: session.expiresAt.toISOString(),
+        },
         'login succeeded',
       );
     },
@@ -42,7 +51,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/api/auth/password',
     {
       config: { access: adminOrAgent },
-      schema: { tags: ['auth'], summary: 'Change own password', body: changePasswordRequest, response: responses(emptyData) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change own password',
+        body: changePasswordRequest,
+        response: responses(emptyData),
+      },
     },
     async (request) => {
       await service.changePassword(deps.db, request.principal!, request.body);

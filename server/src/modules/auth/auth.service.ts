@@ -1,14 +1,14 @@
 import type { AuthUser, ChangePasswordRequest, LoginRequest } from '@onsite/contracts';
 import { MenuType } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
+import { grantedMenus, toMenuItem } from '#server/modules/menus/menus.repository.ts';
 import { roleIdsOf } from '#server/platform/access/permissions.ts';
 import { SIGNED_IN_ELSEWHERE } from '#server/platform/auth/auth-plugin.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '#server/platform/auth/passwords.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { createSession, revokeOtherSessions, revokeSession } from '#server/platform/auth/sessions.ts';
-import { badRequest, forbidden, notFound } from '#server/platform/http/errors.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
-import { grantedMenus, toMenuItem } from '#server/modules/menus/menus.repository.ts';
+import { badRequest, forbidden, notFound } from '#server/platform/http/errors.ts';
 import * as repository from './auth.repository.ts';
 import { clearLoginThrottle, throttleLogin } from './login-throttle.ts';
 
@@ -17,28 +17,47 @@ export const WRONG_LOGIN = 'wrong username or password';
 /** Admin or agent login. Admins keep one session: this login signs every other one out (-200 there). */
 export async function login(deps: AppDeps, input: LoginRequest, ip: string) {
   const { db } = deps;
-  await throttleLogin(deps.rateLimiter, deps.config.loginRateLimit, ip, `${input.audience}:${input.username}`);
+  await throttleLogin(
+    deps.rateLimiter,
+    deps.config.loginRateLimit,
+    ip,
+    `${input.audience}:${input.username}`,
+  );
 
   if (input.audience === 'admin') {
     const admin = await repository.findAdminByUsername(db, input.username);
-    const valid = admin ? await verifyPassword(admin.password_hash, input.password) : await verifyAgainstNothing(input.password);
+    const valid = admin
+      ? await verifyPassword(admin.password_hash, input.password)
+      : await verifyAgainstNothing(input.password);
     if (!admin || !valid) throw badRequest(WRONG_LOGIN);
     if (admin.status !== 1) throw forbidden('this account is disabled');
     await revokeOtherSessions(db, 'admin', admin.id, SIGNED_IN_ELSEWHERE);
-    const session = await createSession(db, { audience: 'admin', subjectId: admin.id, agentId: null, remember: input.remember });
+    const session = await createSession(db, {
+      audience: 'admin',
+      subjectId: admin.id,
+      agentId: null,
+      remember: input.remember,
+    });
     await clearLoginThrottle(deps.rateLimiter, `admin:${input.username}`);
     return { subjectId: admin.id, agentId: null, ...session };
   }
 
   const user = await repository.findAgentUserByEmail(db, input.username);
-  const valid = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstNothing(input.password);
+  const valid = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : await verifyAgainstNothing(input.password);
   if (!user || !valid) throw badRequest(WRONG_LOGIN);
   if (user.status !== 1) throw forbidden('this account is disabled');
   const memberships = await repository.membershipsOf(db, user.id);
   if (memberships.length === 0) throw forbidden('this account does not belong to any team');
   // Act in the team used last time, if the user still belongs to it.
   const team = memberships.find((membership) => membership.agent_id === user.last_team_id) ?? memberships[0];
-  const session = await createSession(db, { audience: 'agent', subjectId: user.id, agentId: team.agent_id, remember: input.remember });
+  const session = await createSession(db, {
+    audience: 'agent',
+    subjectId: user.id,
+    agentId: team.agent_id,
+    remember: input.remember,
+  });
   await clearLoginThrottle(deps.rateLimiter, `agent:${input.username}`);
   return { subjectId: user.id, agentId: team.agent_id, ...session };
 }
@@ -50,12 +69,24 @@ export async function currentUser(db: Db, principal: Principal): Promise<AuthUse
   if (principal.kind === 'admin') {
     const admin = await repository.findAdmin(db, principal.adminId);
     if (!admin) throw notFound('account not found');
-    info = { avatar: admin.avatar, nickname: admin.nickname, is_admin: admin.is_admin, username: admin.username };
+    info = {
+      avatar: admin.avatar,
+      nickname: admin.nickname,
+      is_admin: admin.is_admin,
+      username: admin.username,
+    };
   } else if (principal.kind === 'agent') {
     const user = await repository.findAgentUser(db, principal.agentUserId);
     if (!user) throw notFound('account not found');
-    const membership = (await repository.membershipsOf(db, user.id)).find((row) => row.agent_id === principal.agentId);
-    info = { avatar: user.avatar, nickname: user.name, is_admin: membership?.is_admin ?? 0, username: user.email };
+    const membership = (await repository.membershipsOf(db, user.id)).find(
+      (row) => row.agent_id === principal.agentId,
+    );
+    info = {
+      avatar: user.avatar,
+      nickname: user.name,
+      is_admin: membership?.is_admin ?? 0,
+      username: user.email,
+    };
   } else {
     throw forbidden('this account cannot use this endpoint');
   }
@@ -80,13 +111,23 @@ export async function currentUser(db: Db, principal: Principal): Promise<AuthUse
 export async function changePassword(db: Db, principal: Principal, input: ChangePasswordRequest) {
   const target =
     principal.kind === 'admin'
-      ? { table: 'admins' as const, id: principal.adminId, row: await repository.findAdmin(db, principal.adminId) }
+      ? {
+          table: 'admins' as const,
+          id: principal.adminId,
+          row: await repository.findAdmin(db, principal.adminId),
+        }
       : principal.kind === 'agent'
-        ? { table: 'agent_users' as const, id: principal.agentUserId, row: await repository.findAgentUser(db, principal.agentUserId) }
+        ? {
+            table: 'agent_users' as const,
+            id: principal.agentUserId,
+            row: await repository.findAgentUser(db, principal.agentUserId),
+          }
         : null;
   if (!target?.row) throw forbidden('this account cannot use this endpoint');
-  if (!(await verifyPassword(target.row.password_hash, input.oldPassword))) throw badRequest('oldPassword: the old password is wrong');
-  if (input.oldPassword === input.password) throw badRequest('password: the new password must differ from the old one');
+  if (!(await verifyPassword(target.row.password_hash, input.oldPassword)))
+    throw badRequest('oldPassword: the old password is wrong');
+  if (input.oldPassword === input.password)
+    throw badRequest('password: the new password must differ from the old one');
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     await repository.updatePasswordHash(trx, target.table, target.id, passwordHash);

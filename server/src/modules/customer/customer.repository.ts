@@ -11,6 +11,7 @@ export function findCustomerByLogin(db: Db, username: string) {
 export function findCustomer(db: Db, scope: TenantScope, customerId: number) {
   let query = db.selectFrom('customers').selectAll().where('id', '=', customerId);
   if (scope.kind === 'agent') query = query.where('agent_id', '=', scope.agentId);
-  if (scope.kind === 'customer') query = query.where('id', '=', scope.customerId).where('agent_id', '=', scope.agentId);
+  if (scope.kind === 'customer')
+    query = query.where('id', '=', scope.customerId).where('agent_id', '=', scope.agentId);
   return query.executeTakeFirst();
 }

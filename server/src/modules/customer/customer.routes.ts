@@ -23,7 +23,11 @@ export const customerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/customer/login/getInfo',
     {
       config: { access: { audience: 'public' } },
-      schema: { tags: ['customer login'], summary: "Login settings of this host's agent site", response: responses(loginSettings) },
+      schema: {
+        tags: ['customer login'],
+        summary: "Login settings of this host's agent site",
+        response: responses(loginSettings),
+      },
     },
     async (request) => {
       const agent = await agentForHost(db, request.hostname);
@@ -35,7 +39,12 @@ export const customerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/customer/login/index',
     {
       config: { access: { audience: 'public' } },
-      schema: { tags: ['customer login'], summary: 'Customer login by phone or email', body: customerLoginRequest, response: responses(customerLoginResponse) },
+      schema: {
+        tags: ['customer login'],
+        summary: 'Customer login by phone or email',
+        body: customerLoginRequest,
+        response: responses(customerLoginResponse),
+      },
     },
     async (request) => {
       const session = await service.login(deps, request.body, request.ip);
@@ -53,7 +62,11 @@ export const customerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/customer/login/logout',
     {
       config: { access: customerOnly },
-      schema: { tags: ['customer login'], summary: 'End this customer session', response: responses(emptyData) },
+      schema: {
+        tags: ['customer login'],
+        summary: 'End this customer session',
+        response: responses(emptyData),
+      },
     },
     async (request) => {
       await service.logout(db, principalOf(request, 'customer'));
@@ -74,7 +87,11 @@ export const customerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/customer/customer/getMenus',
     {
       config: { access: customerOnly },
-      schema: { tags: ['customer'], summary: "The customer console's menus (partner-only entries need from_admin/from_agent = 1)", response: responses(customerMenus) },
+      schema: {
+        tags: ['customer'],
+        summary: "The customer console's menus (partner-only entries need from_admin/from_agent = 1)",
+        response: responses(customerMenus),
+      },
     },
     async (request) => ok(await service.menus(db, principalOf(request, 'customer'))),
   );

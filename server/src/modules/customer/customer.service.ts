@@ -1,6 +1,8 @@
 import type { CustomerInfo } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
 import type { Customer } from '#server/db/schema.ts';
+import { clearLoginThrottle, throttleLogin } from '#server/modules/auth/login-throttle.ts';
+import { customerMenus, toMenuItem } from '#server/modules/menus/menus.repository.ts';
 import { verifyAgainstNothing, verifyPassword } from '#server/platform/auth/passwords.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { createSession, revokeSession } from '#server/platform/auth/sessions.ts';
@@ -8,15 +10,17 @@ import type { AppDeps } from '#server/platform/deps.ts';
 import { badRequest, forbidden, notFound } from '#server/platform/http/errors.ts';
 import { scopeOf } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
-import { clearLoginThrottle, throttleLogin } from '#server/modules/auth/login-throttle.ts';
-import { customerMenus, toMenuItem } from '#server/modules/menus/menus.repository.ts';
 import * as repository from './customer.repository.ts';
 
 type CustomerPrincipal = Extract<Principal, { kind: 'customer' }>;
 
 export const WRONG_CUSTOMER_LOGIN = 'wrong account or password';
 
-export async function login(deps: AppDeps, input: { username: string; password: string; remember: boolean }, ip: string) {
+export async function login(
+  deps: AppDeps,
+  input: { username: string; password: string; remember: boolean },
+  ip: string,
+) {
   await throttleLogin(deps.rateLimiter, deps.config.loginRateLimit, ip, `customer:${input.username}`);
   const customer = await repository.findCustomerByLogin(deps.db, input.username);
   const valid = customer
@@ -47,7 +51,8 @@ async function ownCustomer(db: Db, principal: CustomerPrincipal): Promise<Custom
 export async function info(db: Db, principal: CustomerPrincipal): Promise<CustomerInfo> {
   const customer = await ownCustomer(db, principal);
   // VIP membership lapses at vip_expires_at even before any job clears the columns.
-  const isVipActive = customer.customer_vip_id > 0 && (!customer.vip_expires_at || customer.vip_expires_at > new Date());
+  const isVipActive =
+    customer.customer_vip_id > 0 && (!customer.vip_expires_at || customer.vip_expires_at > new Date());
   return {
     id: customer.id,
     nickname: customer.nickname,

@@ -10,11 +10,19 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, da
     '/api/health',
     {
       config: { access: { audience: 'public' } },
-      schema: { tags: ['health'], summary: 'Liveness with a database round trip', response: responses(health) },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness with a database round trip',
+        response: responses(health),
+      },
     },
     async () => {
       const row = await sql<{ now: Date }>`select now() as now`.execute(db);
-      return ok({ status: 'ok' as const, database: databaseKind, time: new Date(row.rows[0].now).toISOString() });
+      return ok({
+        status: 'ok' as const,
+        database: databaseKind,
+        time: new Date(row.rows[0].now).toISOString(),
+      });
     },
   );
 };

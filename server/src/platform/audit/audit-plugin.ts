@@ -24,9 +24,19 @@ export function registerAudit(app: FastifyInstance, db: Db): void {
       (principal?.kind === 'admin'
         ? { audience: 'admin', actorId: principal.adminId, agentId: null, customerId: null }
         : principal?.kind === 'agent'
-          ? { audience: 'agent', actorId: principal.agentUserId, agentId: principal.agentId, customerId: null }
+          ? {
+              audience: 'agent',
+              actorId: principal.agentUserId,
+              agentId: principal.agentId,
+              customerId: null,
+            }
           : principal?.kind === 'customer'
-            ? { audience: 'customer', actorId: principal.customerId, agentId: principal.agentId, customerId: principal.customerId }
+            ? {
+                audience: 'customer',
+                actorId: principal.customerId,
+                agentId: principal.agentId,
+                customerId: principal.customerId,
+              }
             : { audience: 'visitor', actorId: null, agentId: null, customerId: null });
     try {
       await db

@@ -38,7 +38,8 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     }
     request.presentedAudience = session.audience;
     if (session.revoked_at) {
-      request.sessionProblem = session.revoked_reason === SIGNED_IN_ELSEWHERE ? 'signed_in_elsewhere' : 'expired';
+      request.sessionProblem =
+        session.revoked_reason === SIGNED_IN_ELSEWHERE ? 'signed_in_elsewhere' : 'expired';
       return;
     }
     if (session.expires_at.getTime() <= Date.now()) {
@@ -48,7 +49,8 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     request.principal = toPrincipal(session.audience, session.subject_id, session.agent_id, session.id);
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before validation: a caller without the right to use an endpoint learns nothing about its input rules.
+  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
     const audiences = ([] as RouteAudience[]).concat(access.audience);
@@ -67,14 +69,23 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   });
 }
 
-function toPrincipal(audience: Audience, subjectId: number, agentId: number | null, sessionId: number): Principal {
+function toPrincipal(
+  audience: Audience,
+  subjectId: number,
+  agentId: number | null,
+  sessionId: number,
+): Principal {
   if (audience === 'admin') return { kind: 'admin', adminId: subjectId, sessionId };
-  if (audience === 'agent') return { kind: 'agent', agentUserId: subjectId, agentId: agentId ?? 0, sessionId };
+  if (audience === 'agent')
+    return { kind: 'agent', agentUserId: subjectId, agentId: agentId ?? 0, sessionId };
   return { kind: 'customer', customerId: subjectId, agentId: agentId ?? 0, sessionId };
 }
 
 /** For handlers behind a route whose access names one audience: the principal, narrowed. */
-export function principalOf<K extends Principal['kind']>(request: FastifyRequest, kind: K): Extract<Principal, { kind: K }> {
+export function principalOf<K extends Principal['kind']>(
+  request: FastifyRequest,
+  kind: K,
+): Extract<Principal, { kind: K }> {
   const principal = request.principal;
   if (!principal || principal.kind !== kind) throw forbidden('this account cannot use this endpoint');
   return principal as Extract<Principal, { kind: K }>;

@@ -28,12 +28,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ code: ErrorCode.badRequest, msg: error.message, data: null });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({ code: ErrorCode.serverError, msg: 'server error, please try again later', data: null, requestId: request.id });
+    return reply.status(500).send({
+      code: ErrorCode.serverError,
+      msg: 'server error, please try again later',
+      data: null,
+      requestId: request.id,
+    });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: ErrorCode.notFound, msg: `no such endpoint: ${request.method} ${request.url.split('?')[0]}`, data: null });
+    reply.status(404).send({
+      code: ErrorCode.notFound,
+      msg: `no such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+      data: null,
+    });
   });
 }

@@ -6,6 +6,8 @@ export interface RateLimiter {
   /** Counts one hit for key; answers whether it is still within the limit. */
   hit(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }>;
   reset(key: string): Promise<void>;
+  /** Releases what the limiter holds (a Redis connection); the limiter is not used afterwards. */
+  close?(): Promise<void>;
 }
 
 export class MemoryRateLimiter implements RateLimiter {
@@ -27,6 +29,10 @@ export class MemoryRateLimiter implements RateLimiter {
 
   async reset(key: string) {
     this.windows.delete(key);
+  }
+
+  async close() {
+    this.windows.clear();
   }
 
   // Drop expired windows now and then so the map does not grow with every IP ever seen.

@@ -16,7 +16,11 @@ export async function agentForHost(db: Db, host: string | undefined): Promise<Ag
       .executeTakeFirst();
     if (byDomain) return byDomain;
   }
-  const fallback = await db.selectFrom('agents').selectAll().where('is_platform_default', '=', true).executeTakeFirst();
+  const fallback = await db
+    .selectFrom('agents')
+    .selectAll()
+    .where('is_platform_default', '=', true)
+    .executeTakeFirst();
   if (!fallback) throw new Error('no platform default agent: the database was not seeded');
   return fallback;
 }

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '#server/test/harness.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const getInfo = (token?: string) => ctx.call({ method: 'GET', url: '/api/agent/BasicInfo/getInfo', token });
+const permissions = (token?: string) =>
+  ctx.call({ method: 'GET', url: '/api/agent/Permissions/getList', token });
+const changeTeam = (token: string | undefined, payload: unknown) =>
+  ctx.call({
+    method: 'POST',
+    url: '/api/agent/BasicInfo/changeTeam',
+    token,
+    payload: payload as Record<string, unknown>,
+  });
+
+describe('GET /api/agent/BasicInfo/getInfo', () => {
+  it('answers basic info, roles, both teams with their verified status, and authorities', async () => {
+    const token = await ctx.loginAgent();
+    const { body } = await getInfo(token);
+    expect(body.data.basic_info).toEqual({
+      name: '代理商演示账号',
+      avatar: '',
+      last_team_id: ctx.ids.agent1Id,
+      is_admin: 1,
+      agent_id: ctx.ids.agent1Id,
+      customer_id: 0,
+    });
+    expect(body.data.roles).toEqual([{ roleCode: 'agent_owner', roleName: '代理商负责人' }]);
+    expect(body.data.teams).toEqual([
+      expect.objectContaining({ opid: ctx.ids.agent1Id, corporate_name: '星河活动科技', status: 1 }),
+      expect.objectContaining({ opid: ctx.ids.agent2Id, corporate_name: '云端会务服务', status: 0 }),
+    ]);
+    expect(body.data.authorities).toContain('agent.team.role.manage');
+  });
+
+  it('shows staff their narrower role', async () => {
+    const { body } = await getInfo(await ctx.loginAgent('staff@example.com'));
+    expect(body.data.roles[0].roleCode).toBe('agent_staff');
+    expect(body.data.authorities).not.toContain('agent.team.role.manage');
+    expect(body.data.teams).toHaveLength(1);
+  });
+
+  it('answers 401 without a session and 403 for admin and customer sessions', async () => {
+    expect((await getInfo()).status).toBe(401);
+    expect((await getInfo(await ctx.loginAdmin())).status).toBe(403);
+    expect((await getInfo(await ctx.loginCustomer())).status).toBe(403);
+  });
+});
+
+describe('GET /api/agent/Permissions/getList', () => {
+  it('answers every menu field of the spec for the current team', async () => {
+    const { body } = await permissions(await ctx.loginAgent());
+    const customer = body.data.find((menu: { route: string }) => menu.route === '/customer');
+    expect(Object.keys(customer).sort()).toEqual(
+      [
+        'badge',
+        'badge_color',
+        'component',
+        'create_time',
+        'hide',
+        'icon',
+        'keep_alive',
+        'menu_type',
+        'opid',
+        'parent_id',
+        'permission_mark',
+        'permission_name',
+        'route',
+        'sort',
+        'update_time',
+      ].sort(),
+    );
+    expect(customer.component).toBe('agent/customer/list');
+  });
+
+  it('answers 401 without a session and 403 for an admin', async () => {
+    expect((await permissions()).status).toBe(401);
+    expect((await permissions(await ctx.loginAdmin())).status).toBe(403);
+  });
+});
+
+describe('POST /api/agent/BasicInfo/changeTeam', () => {
+  it('switches the session to another team of the user and remembers it for the next login', async () => {
+    const token = await ctx.loginAgent();
+    const { body } = await changeTeam(token, { opid: ctx.ids.agent2Id });
+    expect(body).toEqual({ code: 0, msg: 'switch succeeded', data: null });
+    expect((await getInfo(token)).body.data.basic_info.agent_id).toBe(ctx.ids.agent2Id);
+    const nextLogin = await ctx.loginAgent();
+    expect((await getInfo(nextLogin)).body.data.basic_info.last_team_id).toBe(ctx.ids.agent2Id);
+    await changeTeam(token, { opid: ctx.ids.agent1Id });
+  });
+
+  it('answers 404 for a team the user does not belong to and changes nothing', async () => {
+    const token = await ctx.loginAgent('staff@example.com');
+    const { status, body } = await changeTeam(token, { opid: ctx.ids.agent2Id });
+    expect(status).toBe(404);
+    expect(body.msg).toBe('team not found');
+    expect((await getInfo(token)).body.data.basic_info.agent_id).toBe(ctx.ids.agent1Id);
+    expect((await changeTeam(token, { opid: 999_999 })).status).toBe(404);
+  });
+
+  it('names opid when it is missing or not a number', async () => {
+    const token = await ctx.loginAgent();
+    expect((await changeTeam(token, {})).body.msg).toMatch(/^opid: /);
+    expect((await changeTeam(token, { opid: 'abc' })).body.msg).toMatch(/^opid: /);
+  });
+
+  it('answers 401 without a session and 403 for a customer', async () => {
+    expect((await changeTeam(undefined, { opid: ctx.ids.agent1Id })).status).toBe(401);
+    expect((await changeTeam(await ctx.loginCustomer(), { opid: ctx.ids.agent1Id })).status).toBe(403);
+  });
+});

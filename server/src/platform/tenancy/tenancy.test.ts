@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCustomer } from '#server/modules/customer/customer.repository.ts';
+import { createTestContext, type TestContext } from '#server/test/harness.ts';
+
+/**
+ * The cross-tenant suite: each audience and tenant gets 404 (or 403 for the wrong audience) on another
+ * tenant's objects. It grows with every module that adds tenant data.
+ */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('tenant scopes on customers', () => {
+  it("lets an agent scope find its own customers and not another agent's", async () => {
+    const { agent1Id, customers } = ctx.ids;
+    expect(
+      await findCustomer(ctx.db, { kind: 'agent', agentId: agent1Id }, customers.agent1Phone),
+    ).toBeDefined();
+    expect(
+      await findCustomer(ctx.db, { kind: 'agent', agentId: agent1Id }, customers.agent2Phone),
+    ).toBeUndefined();
+  });
+
+  it('lets a customer scope find only the customer itself', async () => {
+    const { agent1Id, customers } = ctx.ids;
+    const scope = { kind: 'customer' as const, agentId: agent1Id, customerId: customers.agent1Phone };
+    expect(await findCustomer(ctx.db, scope, customers.agent1Phone)).toBeDefined();
+    expect(await findCustomer(ctx.db, scope, customers.agent1Email)).toBeUndefined();
+    expect(await findCustomer(ctx.db, scope, customers.agent2Email)).toBeUndefined();
+  });
+
+  it('lets the platform scope find every customer', async () => {
+    expect(await findCustomer(ctx.db, { kind: 'platform' }, ctx.ids.customers.agent2Email)).toBeDefined();
+  });
+});
+
+describe('cross-tenant API access', () => {
+  it('answers each customer with its own record, whatever ids the request carries', async () => {
+    const token = await ctx.loginCustomer('13800000002');
+    const { body } = await ctx.call({
+      method: 'GET',
+      url: `/api/customer/customer/getInfo?id=${ctx.ids.customers.agent1Phone}`,
+      token,
+    });
+    expect(body.data.id).toBe(ctx.ids.customers.agent2Phone);
+  });
+
+  it('answers 404 when an agent user switches to a team it does not belong to', async () => {
+    const token = await ctx.loginAgent('staff@example.com');
+    const { status } = await ctx.call({
+      method: 'POST',
+      url: '/api/agent/BasicInfo/changeTeam',
+      token,
+      payload: { opid: ctx.ids.agent2Id },
+    });
+    expect(status).toBe(404);
+  });
+
+  it("shows an agent user only the current team's grants", async () => {
+    const token = await ctx.loginAgent('staff@example.com');
+    const { body } = await ctx.call({ method: 'GET', url: '/api/agent/BasicInfo/getInfo', token });
+    expect(body.data.teams.map((team: { opid: number }) => team.opid)).toEqual([ctx.ids.agent1Id]);
+  });
+
+  it('refuses every session of another audience with 403 on each audience-bound endpoint', async () => {
+    const tokens = {
+      admin: await ctx.loginAdmin(),
+      agent: await ctx.loginAgent(),
+      customer: await ctx.loginCustomer(),
+    };
+    for (const route of ctx.app.routeTable) {
+      const access = route.access;
+      if (!access || !route.url.startsWith('/api/')) continue;
+      const audiences = ([] as string[]).concat(access.audience);
+      if (audiences.includes('public')) continue;
+      for (const [audience, token] of Object.entries(tokens)) {
+        if (audiences.includes(audience)) continue;
+        const { status } = await ctx.call({
+          method: route.method as 'GET',
+          url: route.url,
+          token,
+          payload: route.method === 'GET' ? undefined : {},
+        });
+        expect(status, `${audience} on ${route.method} ${route.url}`).toBe(403);
+      }
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config/config.ts';
+import { type Db, migrateToLatest, openDatabase } from '#server/db/database.ts';
+import { DEMO, type DemoIds, seedDemo } from '#server/db/seed/demo.ts';
+import { MemoryRateLimiter } from '#server/platform/ratelimit/rate-limiter.ts';
+
+export const TEST_PASSWORD = 'Tenant-Test-Pass-42';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  ids: DemoIds;
+  limiter: MemoryRateLimiter;
+  /** Inject with JSON body and optional bearer token; answers status and parsed envelope. */
+  call(
+    options: InjectOptions & { token?: string },
+  ): Promise<{ status: number; body: Envelope; raw: LightMyRequestResponse }>;
+  loginAdmin(username?: string): Promise<string>;
+  loginAgent(username?: string): Promise<string>;
+  loginCustomer(username?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface Envelope {
+  code: number;
+  msg: string;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response data
+  data: any;
+  count?: number;
+}
+
+/**
+ * A fresh, seeded database and app per test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server of DATABASE_URL (the CI run of the same suite), dropped again on close.
+ */
+export async function createTestContext(options: { loginRateLimit?: number } = {}): Promise<TestContext> {
+  const database = await freshDatabase();
+  const handle = await openDatabase({ databaseUrl: database.url, dataDir: 'memory://' });
+  await migrateToLatest(handle.db);
+  const ids = await seedDemo(handle.db, TEST_PASSWORD);
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    loginRateLimit: options.loginRateLimit ?? 1000,
+  };
+  const limiter = new MemoryRateLimiter();
+  const app = await buildApp({ config, db: handle.db, databaseKind: handle.kind, rateLimiter: limiter });
+  await app.ready();
+
+  const call: TestContext['call'] = async ({ token, headers, ...rest }) => {
+    const raw = await app.inject({
+      ...rest,
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+    });
+    return { status: raw.statusCode, body: raw.json() as Envelope, raw };
+  };
+  const loginStaff = async (audience: 'admin' | 'agent', username: string) => {
+    const { body } = await call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password: TEST_PASSWORD, audience },
+    });
+    if (body.code !== 0) throw new Error(`login ${username} failed: ${body.msg}`);
+    return body.data.access_token as string;
+  };
+
+  return {
+    app,
+    db: handle.db,
+    ids,
+    limiter,
+    call,
+    loginAdmin: (username = DEMO.admin) => loginStaff('admin', username),
+    loginAgent: (username = DEMO.agentUser) => loginStaff('agent', username),
+    async loginCustomer(username = DEMO.agent1Customers.phone) {
+      const { body } = await call({
+        method: 'POST',
+        url: '/api/customer/login/index',
+        payload: { username, password: TEST_PASSWORD },
+      });
+      if (body.code !== 0) throw new Error(`customer login ${username} failed: ${body.msg}`);
+      return body.data.token as string;
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { url: undefined, drop: async () => {} };
+  const name = `onsite_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Counts rows of a table, to prove that a refused request wrote nothing. */
+export async function countRows(
+  db: Db,
+  table: 'sessions' | 'audit_logs' | 'customers' | 'agent_memberships',
+): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
