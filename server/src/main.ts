@@ -6,7 +6,7 @@ import { type Config, ConfigError, loadConfig } from './config/config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { DEMO } from './db/seed/demo.ts';
 import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
-import { MemoryRateLimiter } from './platform/ratelimit/rate-limiter.ts';
+import { createRateLimiter, RedisUnreachableError } from './platform/ratelimit/create-rate-limiter.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -22,6 +22,8 @@ async function main() {
     throw error;
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
+  // Before the database: a wrong REDIS_URL fails the start before any migration runs.
+  const rateLimiter = await createRateLimiter(config);
 
   const { db, kind, close } = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -31,7 +33,7 @@ async function main() {
   const seeded = config.seed === 'none' ? null : await seedIfEmpty(db, config);
 
   const app = await buildApp(
-    { config, db, databaseKind: kind, rateLimiter: new MemoryRateLimiter() },
+    { config, db, databaseKind: kind, rateLimiter },
     {
       logger: {
         level: config.logLevel,
@@ -47,6 +49,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     await app.close();
+    await rateLimiter.close?.();
     await close();
     process.exit(0);
   };
@@ -75,6 +78,6 @@ function printWelcome(config: Config, kind: string, password: string | null) {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof RedisUnreachableError ? error.message : error);
   process.exit(1);
 });

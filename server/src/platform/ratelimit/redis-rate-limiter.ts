@@ -1,0 +1,77 @@
+import type { Redis, Result } from 'ioredis';
+import type { RateLimiter } from './rate-limiter.ts';
+
+/**
+ * One atomic round trip per hit: count the hit, start the window on the first one, answer count + time left.
+ * A key that somehow has no expiry (PTTL -1) gets one too, so a counter can never stick forever.
+ */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`;
+
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    /** Defined by RedisRateLimiter: returns [hits in the current window, ms until the window ends]. */
+    onsiteRateLimitHit(key: string, windowMs: number): Result<[number, number], Context>;
+  }
+}
+
+export const DEFAULT_REDIS_KEY_PREFIX = 'onsite:ratelimit:';
+
+/**
+ * Fixed-window counter kept in Redis, so every server process behind a load balancer sees the same counts.
+ * Takes ownership of the client: close() ends its connection.
+ */
+export class RedisRateLimiter implements RateLimiter {
+  private readonly prefix: string;
+
+  constructor(
+    private readonly redis: Redis,
+    options: { prefix?: string } = {},
+  ) {
+    this.prefix = options.prefix ?? DEFAULT_REDIS_KEY_PREFIX;
+    // ioredis sends EVALSHA and falls back to EVAL when the script is not cached (e.g. after a restart).
+    redis.defineCommand('onsiteRateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+  }
+
+  async hit(key: string, limit: number, windowMs: number) {
+    const reply: unknown = await this.redis.onsiteRateLimitHit(
+      this.prefix + key,
+      Math.max(1, Math.ceil(windowMs)),
+    );
+    const [count, ttl]: unknown[] = Array.isArray(reply) ? reply : [];
+    if (typeof count !== 'number' || typeof ttl !== 'number') {
+      throw new Error(`unexpected rate limit reply from Redis: ${JSON.stringify(reply)}`);
+    }
+    return { allowed: count <= limit, retryAfterMs: Math.max(0, ttl) };
+  }
+
+  async reset(key: string) {
+    await this.redis.del(this.prefix + key);
+  }
+
+  /** Ends the connection: QUIT when it is up (pending replies still arrive), resolving once it is closed. */
+  async close() {
+    const redis = this.redis;
+    if (redis.status === 'end') return;
+    // No socket open (never connected, or between reconnect attempts): cancelling the retry is all there is.
+    if (redis.status === 'wait' || redis.status === 'close' || redis.status === 'reconnecting') {
+      redis.disconnect();
+      return;
+    }
+    // Listening before QUIT/disconnect, so an 'end' that comes at once is not missed.
+    const ended = new Promise<void>((resolve) => redis.once('end', () => resolve()));
+    if (redis.status === 'ready') {
+      await redis.quit().catch(() => redis.disconnect());
+    } else {
+      redis.disconnect();
+    }
+    await ended;
+  }
+}
