@@ -18,7 +18,8 @@ const schema = z.object({
     .string()
     .regex(/^rediss?:\/\/.+/, { error: 'must be a redis:// or rediss:// URL' })
     .optional(),
-  STORAGE: z.enum(['local', 's3']).default('local'),
+  // The S3 driver arrives with the files module; until then only the local disk driver exists.
+  STORAGE: z.enum(['local'], { error: "only 'local' is available in this version" }).default('local'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/.+/, { error: 'must be an smtp:// or smtps:// URL' })
@@ -41,7 +42,7 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
-  storage: 'local' | 's3';
+  storage: 'local';
   smtpUrl?: string;
   seedPassword?: string;
   seed: 'demo' | 'none';
