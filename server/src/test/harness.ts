@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config/config.ts';
 import { type Db, migrateToLatest, openDatabase } from '#server/db/database.ts';
@@ -126,4 +127,22 @@ export async function countRows(
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * Registers beforeAll/afterAll for a file-wide context and answers it; properties resolve once the
+ * context exists, so test bodies use it like the context itself.
+ */
+export function useTestContext(options: { loginRateLimit?: number } = {}): TestContext {
+  let current: TestContext | undefined;
+  beforeAll(async () => {
+    current = await createTestContext(options);
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as TestContext, {
+    get(_target, key: keyof TestContext) {
+      if (!current) throw new Error('test context used before beforeAll ran');
+      return current[key];
+    },
+  });
 }

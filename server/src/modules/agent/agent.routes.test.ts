@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '#server/test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '#server/test/harness.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const getInfo = (token?: string) => ctx.call({ method: 'GET', url: '/api/agent/BasicInfo/getInfo', token });
 const permissions = (token?: string) =>

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestContext, TEST_PASSWORD, type TestContext } from '#server/test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { countRows, TEST_PASSWORD, useTestContext } from '#server/test/harness.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const login = (payload: Record<string, unknown>) =>
   ctx.call({ method: 'POST', url: '/api/auth/login', payload });

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_PASSWORD, type TestContext } from '#server/test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, useTestContext } from '#server/test/harness.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ loginRateLimit: 3 });
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ loginRateLimit: 3 });
 
 const attempt = (username: string, password: string, ip = '10.0.0.1') =>
   ctx.call({

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '#server/test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '#server/test/harness.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 describe('GET /api/health', () => {
   it('answers ok after a database round trip, naming the database kind', async () => {

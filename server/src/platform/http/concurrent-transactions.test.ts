@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_PASSWORD, type TestContext } from '#server/test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, useTestContext } from '#server/test/harness.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 describe('concurrent requests that use transactions', () => {
   it('completes a password change and a team switch issued at the same moment, each fully applied', async () => {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findCustomer } from '#server/modules/customer/customer.repository.ts';
-import { createTestContext, type TestContext } from '#server/test/harness.ts';
+import { useTestContext } from '#server/test/harness.ts';
 
 /**
  * The cross-tenant suite: each audience and tenant gets 404 (or 403 for the wrong audience) on another
  * tenant's objects. It grows with every module that adds tenant data.
  */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 describe('tenant scopes on customers', () => {
   it("lets an agent scope find its own customers and not another agent's", async () => {
