@@ -9,7 +9,7 @@ if [ ! -x /usr/bin/redis-server ]; then
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server) >/dev/null
 fi
 
-port=${REDIS_PORT_TEST:-$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')}
+port=${REDIS_PORT_TEST:-$(node -e "const s = require('net').createServer(); s.listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });")}
 dir=$(mktemp -d /tmp/onsite-redis.XXXXXX)
 pid=
 
