@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { agentRoutes } from '#server/modules/agent/agent.routes.ts';
 import { authRoutes } from '#server/modules/auth/auth.routes.ts';
 import { customerRoutes } from '#server/modules/customer/customer.routes.ts';
@@ -16,6 +15,8 @@ import { registerAuth } from '#server/platform/auth/auth-plugin.ts';
 import type { RouteAccess } from '#server/platform/auth/principal.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { registerErrorHandling } from '#server/platform/http/error-handler.ts';
+import { registerSecurityHeaders } from '#server/platform/http/security-headers.ts';
+import { createResponseSerializer } from '#server/platform/http/serializer.ts';
 
 export interface RouteEntry {
   method: string;
@@ -51,7 +52,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ validate: deps.config.env === 'test' }));
 
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
@@ -62,23 +63,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       routeTable.push({ method, url: route.url, access: route.config?.access });
     }
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-request-id', request.id);
-    return payload;
-  });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // antd injects its CSS-in-JS as <style> elements.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        scriptSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerAuth(app, deps.db);
   registerAudit(app, deps.db);

@@ -8,8 +8,25 @@ export function findCustomerByLogin(db: Db, username: string) {
 }
 
 /** A customer as seen from a scope: another tenant's customer is simply not found. */
+const profileColumns = [
+  'id',
+  'agent_id',
+  'nickname',
+  'mobile',
+  'email',
+  'avatar',
+  'customer_vip_id',
+  'vip_id',
+  'vip_title',
+  'vip_expires_at',
+  'activity_total',
+  'from_admin',
+  'from_agent',
+  'status',
+] as const;
+
 export function findCustomer(db: Db, scope: TenantScope, customerId: number) {
-  let query = db.selectFrom('customers').selectAll().where('id', '=', customerId);
+  let query = db.selectFrom('customers').select(profileColumns).where('id', '=', customerId);
   if (scope.kind === 'agent') query = query.where('agent_id', '=', scope.agentId);
   if (scope.kind === 'customer')
     query = query.where('id', '=', scope.customerId).where('agent_id', '=', scope.agentId);

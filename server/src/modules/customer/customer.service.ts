@@ -1,6 +1,5 @@
 import type { CustomerInfo } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
-import type { Customer } from '#server/db/schema.ts';
 import { clearLoginThrottle, throttleLogin } from '#server/modules/auth/login-throttle.ts';
 import { customerMenus, toMenuItem } from '#server/modules/menus/menus.repository.ts';
 import { verifyAgainstNothing, verifyPassword } from '#server/platform/auth/passwords.ts';
@@ -42,7 +41,7 @@ export function logout(db: Db, principal: CustomerPrincipal) {
   return revokeSession(db, principal.sessionId, 'logout');
 }
 
-async function ownCustomer(db: Db, principal: CustomerPrincipal): Promise<Customer> {
+async function ownCustomer(db: Db, principal: CustomerPrincipal) {
   const customer = await repository.findCustomer(db, scopeOf(principal), principal.customerId);
   if (!customer) throw notFound('account not found');
   return customer;

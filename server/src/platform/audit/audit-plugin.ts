@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { Db } from '#server/db/database.ts';
 
 declare module 'fastify' {
@@ -12,32 +12,12 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Audit log of every state-changing call under /api: who, in which tenant, what, when and how it ended.
- * Written just before the response leaves, so a client that saw the answer can rely on the row; a failed
- * write is logged and never fails the request itself.
+ * Attached only to POST/PUT/PATCH/DELETE routes (reads pay nothing), and written just before the response
+ * leaves, so a client that saw the answer can rely on the row; a failed write is logged, never fatal.
  */
 export function registerAudit(app: FastifyInstance, db: Db): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.toLowerCase().startsWith('/api/')) return payload;
-    const principal = request.principal;
-    const actor =
-      request.auditActor ??
-      (principal?.kind === 'admin'
-        ? { audience: 'admin', actorId: principal.adminId, agentId: null, customerId: null }
-        : principal?.kind === 'agent'
-          ? {
-              audience: 'agent',
-              actorId: principal.agentUserId,
-              agentId: principal.agentId,
-              customerId: null,
-            }
-          : principal?.kind === 'customer'
-            ? {
-                audience: 'customer',
-                actorId: principal.customerId,
-                agentId: principal.agentId,
-                customerId: principal.customerId,
-              }
-            : { audience: 'visitor', actorId: null, agentId: null, customerId: null });
+  const audit = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const actor = request.auditActor ?? actorOf(request);
     try {
       await db
         .insertInto('audit_logs')
@@ -57,5 +37,37 @@ export function registerAudit(app: FastifyInstance, db: Db): void {
       request.log.error({ err: error }, 'audit log write failed');
     }
     return payload;
+  };
+
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as string[]).concat(route.method);
+    if (!route.url.toLowerCase().startsWith('/api/') || !methods.some((method) => STATE_CHANGING.has(method)))
+      return;
+    const existing = route.onSend ? ([] as onSendHookHandler[]).concat(route.onSend) : [];
+    route.onSend = [...existing, audit as onSendHookHandler];
   });
+}
+
+function actorOf(request: FastifyRequest) {
+  const principal = request.principal;
+  switch (principal?.kind) {
+    case 'admin':
+      return { audience: 'admin', actorId: principal.adminId, agentId: null, customerId: null };
+    case 'agent':
+      return {
+        audience: 'agent',
+        actorId: principal.agentUserId,
+        agentId: principal.agentId,
+        customerId: null,
+      };
+    case 'customer':
+      return {
+        audience: 'customer',
+        actorId: principal.customerId,
+        agentId: principal.agentId,
+        customerId: principal.customerId,
+      };
+    default:
+      return { audience: 'visitor', actorId: null, agentId: null, customerId: null };
+  }
 }

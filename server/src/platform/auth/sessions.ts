@@ -26,8 +26,18 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export function findSessionByToken(db: Db, token: string): Promise<Session | undefined> {
-  return db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
+export type SessionLookup = Pick<
+  Session,
+  'id' | 'audience' | 'subject_id' | 'agent_id' | 'expires_at' | 'revoked_at' | 'revoked_reason'
+>;
+
+/** Runs on every authenticated request: only the columns the principal needs. */
+export function findSessionByToken(db: Db, token: string): Promise<SessionLookup | undefined> {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'audience', 'subject_id', 'agent_id', 'expires_at', 'revoked_at', 'revoked_reason'])
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
 }
 
 export async function revokeSession(db: Db, sessionId: number, reason: string): Promise<void> {
