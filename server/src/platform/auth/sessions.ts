@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/database.ts';
+import { prepared } from '#server/db/prepared.ts';
 import type { Audience, Session } from '#server/db/schema.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -31,13 +32,17 @@ export type SessionLookup = Pick<
   'id' | 'audience' | 'subject_id' | 'agent_id' | 'expires_at' | 'revoked_at' | 'revoked_reason'
 >;
 
-/** Runs on every authenticated request: only the columns the principal needs. */
-export function findSessionByToken(db: Db, token: string): Promise<SessionLookup | undefined> {
-  return db
+// Runs on every authenticated request: compiled once, and only the columns the principal needs.
+const sessionByTokenHash = prepared<SessionLookup, [tokenHash: string]>((db) =>
+  db
     .selectFrom('sessions')
     .select(['id', 'audience', 'subject_id', 'agent_id', 'expires_at', 'revoked_at', 'revoked_reason'])
-    .where('token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+    .where('token_hash', '=', ''),
+);
+
+export async function findSessionByToken(db: Db, token: string): Promise<SessionLookup | undefined> {
+  const [session] = await sessionByTokenHash(db, hashToken(token));
+  return session;
 }
 
 export async function revokeSession(db: Db, sessionId: number, reason: string): Promise<void> {

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createResponseSerializer } from './serializer.ts';
 
-const schema = { response: { 200: z.object({ code: z.number().int(), data: z.object({ name: z.string() }) }) } };
+const schema = {
+  response: { 200: z.object({ code: z.number().int(), data: z.object({ name: z.string() }) }) },
+};
 
 async function appAnswering(data: unknown, validate: boolean) {
   const app = Fastify({ logger: false });
