@@ -409,14 +409,6 @@ async function main() {
   } else {
     const file = path.join(here, 'RESULTS.md');
     fs.writeFileSync(file, resultsMarkdown(results, table));
-    try {
-      // Biome formats markdown too (aligned tables), so `npm run lint` stays clean after a run.
-      execFileSync(path.join(root, 'node_modules/.bin/biome'), ['format', '--write', file], {
-        stdio: 'ignore',
-      });
-    } catch {
-      console.warn('biome format bench/RESULTS.md failed; run `npx biome format --write bench/RESULTS.md`');
-    }
     console.log('wrote bench/RESULTS.md');
   }
 }

@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/database.ts';
+import { prepared } from '#server/db/prepared.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 
 /** Login lookup: mobile numbers and emails are unique across the platform, whichever agent site is used. */
@@ -31,4 +32,16 @@ export function findCustomer(db: Db, scope: TenantScope, customerId: number) {
   if (scope.kind === 'customer')
     query = query.where('id', '=', scope.customerId).where('agent_id', '=', scope.agentId);
   return query.executeTakeFirst();
+}
+
+// The signed-in customer's own profile, read on most customer requests: compiled once.
+const ownProfileQuery = prepared<
+  Awaited<ReturnType<typeof findCustomer>> & object,
+  [customerId: number, agentId: number]
+>((db) => db.selectFrom('customers').select(profileColumns).where('id', '=', 0).where('agent_id', '=', 0));
+
+/** The customer of a customer scope: itself, within its agent. */
+export async function findOwnProfile(db: Db, scope: Extract<TenantScope, { kind: 'customer' }>) {
+  const [customer] = await ownProfileQuery(db, scope.customerId, scope.agentId);
+  return customer;
 }

@@ -7,7 +7,6 @@ import type { Principal } from '#server/platform/auth/principal.ts';
 import { createSession, revokeSession } from '#server/platform/auth/sessions.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { badRequest, forbidden, notFound } from '#server/platform/http/errors.ts';
-import { scopeOf } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
 import * as repository from './customer.repository.ts';
 
@@ -42,7 +41,11 @@ export function logout(db: Db, principal: CustomerPrincipal) {
 }
 
 async function ownCustomer(db: Db, principal: CustomerPrincipal) {
-  const customer = await repository.findCustomer(db, scopeOf(principal), principal.customerId);
+  const customer = await repository.findOwnProfile(db, {
+    kind: 'customer',
+    agentId: principal.agentId,
+    customerId: principal.customerId,
+  });
   if (!customer) throw notFound('account not found');
   return customer;
 }
