@@ -20,6 +20,8 @@ export interface RequestOptions {
   acceptCodes?: readonly number[];
   /** Leave business-error messages to the caller instead of toasting them. */
   silent?: boolean;
+  /** A session failure only rejects the call (logout: the session is ending anyway). */
+  ignoreAuthFailure?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -53,7 +55,9 @@ interface Envelope {
 }
 
 function isEnvelope(value: unknown): value is Envelope {
-  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number'
+  );
 }
 
 function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
@@ -92,7 +96,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw new ApiError({ ...init, notified: toast || init.kind === 'auth' });
   }
 
-  async function request<T>(path: string, schema: Parser<T>, req: RequestOptions = {}): Promise<ApiResponse<T>> {
+  async function request<T>(
+    path: string,
+    schema: Parser<T>,
+    req: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
@@ -116,7 +124,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const code = isEnvelope(payload) ? payload.code : null;
     const authFailure = authFailureOf(audience, response.status, code);
     if (authFailure) {
-      onAuthFailure(authFailure);
+      if (!req.ignoreAuthFailure) onAuthFailure(authFailure);
       const message = isEnvelope(payload) ? payload.msg : i18n.t('session.expired');
       return fail({ kind: 'auth', message, code, status: response.status }, false);
     }
@@ -146,6 +154,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     audience,
     request,
     get: async (path, schema, query) => (await request(path, schema, { query })).data,
-    post: async (path, schema, body) => (await request(path, schema, { method: 'POST', body: body ?? {} })).data,
+    post: async (path, schema, body) =>
+      (await request(path, schema, { method: 'POST', body: body ?? {} })).data,
   };
 }

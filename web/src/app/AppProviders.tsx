@@ -1,16 +1,15 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import { type ReactNode, useMemo } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { currentLanguage, i18n } from '../i18n';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n';
+import { useLanguage } from '../i18n/useLanguage';
 import { FeedbackBridge } from './feedback';
 import { applyLocale } from './locale';
 import { theme } from './theme';
 
 function LocalizedAntd({ children }: { children: ReactNode }) {
-  // useTranslation re-renders on every language change, so antd's locale follows i18n.
-  useTranslation();
-  const language = currentLanguage();
+  const language = useLanguage();
   const locale = useMemo(() => applyLocale(language), [language]);
   return (
     <ConfigProvider locale={locale} theme={theme}>

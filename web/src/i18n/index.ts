@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, readStoredLanguage, storeLanguage } from './languages';
+import { type Language, readStoredLanguage, storeLanguage } from './languages';
 import { en } from './locales/en';
 import { menuTitles } from './locales/menuTitles';
 import { zh_CN } from './locales/zh_CN';
@@ -25,18 +25,28 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
-export function currentLanguage(): Language {
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
-}
-
 export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);
   await i18n.changeLanguage(language);
 }
 
-/** The title of a server menu entry: `menu:<permission_mark>` when translated, else the server's name. */
-export function translateMenuTitle(permissionMark: string, permissionName: string): string {
-  const options = { ns: 'menu', keySeparator: false, nsSeparator: false } as const;
-  return permissionMark && i18n.exists(permissionMark, options) ? i18n.t(permissionMark, options) : permissionName;
+/**
+ * The title of a server menu entry: the `menu` namespace's entry for its permission_mark when there is one,
+ * else the server's permission_name. Marks contain dots ('admin.index'), so they are looked up whole.
+ */
+export function translateMenuTitle(
+  permissionMark: string,
+  permissionName: string,
+  language: Language,
+): string {
+  const options = { ns: 'menu', lng: language, keySeparator: false, nsSeparator: false } as const;
+  return permissionMark && i18n.exists(permissionMark, options)
+    ? i18n.t(permissionMark, options)
+    : permissionName;
+}
+
+/** Known menu badges ('New', 'Hot') in the user's language; any other badge text as the server sent it. */
+export function translateMenuBadge(badge: string, language: Language): string {
+  const key = `badge.${badge.toLowerCase()}`;
+  return i18n.exists(key, { lng: language }) ? i18n.t(key, { lng: language }) : badge;
 }

@@ -1,11 +1,11 @@
 import type { AuthFailure } from '../api/client';
 import { i18n } from '../i18n';
-import { loginLocation } from './loginLocation';
+import { isLoginPath, loginLocation } from './loginLocation';
 
 export interface AuthFailureDeps {
   /** the current path inside the console, with its query */
   currentPath: () => string;
-  navigate: (to: string) => void;
+  navigate: (to: string) => Promise<void>;
   /** forgets the token and every cached answer of the ended session */
   endSession: () => void;
   alert: (options: { title: string; content: string; okText: string }) => Promise<void>;
@@ -14,21 +14,25 @@ export interface AuthFailureDeps {
 /**
  * Spec §8: an expired admin/agent session alerts and then goes to login with `from` (straight to login at
  * the root); a sign-in elsewhere shows the offline notice; an expired customer session just goes to login.
- * Several calls failing together raise one dialog.
+ * Several calls failing together raise one dialog and one redirect.
  */
 export function createAuthFailureHandler(deps: AuthFailureDeps): (failure: AuthFailure) => void {
   let handling = false;
 
-  const toLogin = (from: string) => {
+  const toLogin = async (from: string) => {
+    await deps.navigate(loginLocation(from));
     deps.endSession();
-    deps.navigate(loginLocation(from));
   };
 
   return (failure) => {
-    if (handling) return;
     const from = deps.currentPath();
+    // A call sent before the session ended may fail after the user is already on the login page.
+    if (handling || isLoginPath(from)) return;
     if (failure === 'customerExpired' || (failure === 'expired' && from === '/')) {
-      toLogin(from);
+      handling = true;
+      void toLogin(from).finally(() => {
+        handling = false;
+      });
       return;
     }
     handling = true;
@@ -36,9 +40,11 @@ export function createAuthFailureHandler(deps: AuthFailureDeps): (failure: AuthF
       failure === 'signedInElsewhere'
         ? { title: i18n.t('session.offlineTitle'), content: i18n.t('session.offline') }
         : { title: i18n.t('session.systemPrompt'), content: i18n.t('session.expired') };
-    void deps.alert({ ...notice, okText: i18n.t('session.relogin') }).then(() => {
-      handling = false;
-      toLogin(from);
-    });
+    void deps
+      .alert({ ...notice, okText: i18n.t('session.relogin') })
+      .then(() => toLogin(from))
+      .finally(() => {
+        handling = false;
+      });
   };
 }

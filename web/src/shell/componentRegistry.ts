@@ -1,9 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { i18n } from '../i18n';
 import type { PageProps } from './pageProps';
-import ForbiddenPage from './pages/ForbiddenPage';
 import NotFoundPage from './pages/NotFoundPage';
-import ServerErrorPage from './pages/ServerErrorPage';
 
 export type PageComponent = ComponentType<PageProps>;
 
@@ -79,9 +77,6 @@ export const componentRegistry: Readonly<Record<string, PageComponent>> = {
   ...Object.fromEntries(NOT_BUILT_YET.map((key) => [key, underConstruction])),
   'admin/index': lazyPage(() => import('../consoles/admin/pages/HomePage')),
   'agent/index': lazyPage(() => import('../consoles/agent/pages/HomePage')),
-  'exception/403': ForbiddenPage,
-  'exception/404': NotFoundPage,
-  'exception/500': ServerErrorPage,
 };
 
 function registryKey(component: string): string {

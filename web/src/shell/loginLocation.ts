@@ -6,9 +6,12 @@ export function loginLocation(from: string): string {
 
 /** `from` if it is a path inside this console (not another site, not the login page itself). */
 export function safeFrom(from: string | null | undefined): string | null {
-  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return null;
-  if (from === '/login' || from.startsWith('/login?') || from.startsWith('/login/')) return null;
-  return from;
+  if (!from?.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return null;
+  return isLoginPath(from) ? null : from;
+}
+
+export function isLoginPath(path: string): boolean {
+  return path === '/login' || path.startsWith('/login?') || path.startsWith('/login/');
 }
 
 /** A browser pathname without the console's base ('/new_admin/index' → '/index'). */

@@ -84,6 +84,10 @@ export const en = {
     noShortcuts: 'No sections are assigned to your account yet.',
     team: 'Current team',
   },
+  badge: {
+    new: 'New',
+    hot: 'Hot',
+  },
   team: {
     switch: 'Switch team',
     switched: 'Switch succeeded',

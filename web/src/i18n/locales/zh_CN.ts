@@ -86,6 +86,10 @@ export const zh_CN: Messages = {
     noShortcuts: '您的账号尚未分配任何功能。',
     team: '当前团队',
   },
+  badge: {
+    new: '新',
+    hot: '热门',
+  },
   team: {
     switch: '切换团队',
     switched: '切换成功',

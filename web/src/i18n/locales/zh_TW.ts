@@ -86,6 +86,10 @@ export const zh_TW: Messages = {
     noShortcuts: '您的帳號尚未分配任何功能。',
     team: '目前團隊',
   },
+  badge: {
+    new: '新',
+    hot: '熱門',
+  },
   team: {
     switch: '切換團隊',
     switched: '切換成功',

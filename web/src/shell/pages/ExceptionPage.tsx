@@ -13,5 +13,7 @@ interface ExceptionPageProps {
 
 export function ExceptionPage({ status, title, subTitle, pageTitle, extra }: ExceptionPageProps) {
   usePageTitle(pageTitle ?? title);
-  return <Result status={status} title={title} subTitle={subTitle} extra={extra} style={{ paddingTop: 64 }} />;
+  return (
+    <Result status={status} title={title} subTitle={subTitle} extra={extra} style={{ paddingTop: 64 }} />
+  );
 }

@@ -1,0 +1,54 @@
+import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createApiClient } from '../api/client';
+import { clearToken, getToken } from '../api/tokenStore';
+import { createAuthFailureHandler } from '../shell/authFailure';
+import { ConsoleContext, type ConsoleDefinition } from '../shell/console';
+import { consoleRoutes } from '../shell/consoleRoutes';
+import { stripBasename } from '../shell/loginLocation';
+import { AppProviders } from './AppProviders';
+import { feedback } from './feedback';
+import { createQueryClient } from './queryClient';
+
+/** Starts one console: its router (history mode under its base), api client and providers. */
+export function mountConsole(definition: ConsoleDefinition, container: HTMLElement): void {
+  const { audience, basename } = definition;
+  const queryClient = createQueryClient();
+  const router = createBrowserRouter(consoleRoutes(), { basename });
+
+  const onAuthFailure = createAuthFailureHandler({
+    currentPath: () => {
+      const { pathname, search } = router.state.location;
+      return stripBasename(pathname, basename) + search;
+    },
+    navigate: (to) => router.navigate(to, { replace: true, flushSync: true }),
+    endSession: () => {
+      clearToken(audience);
+      queryClient.removeQueries();
+    },
+    alert: feedback.alert,
+  });
+  const api = createApiClient({
+    audience,
+    getToken: () => getToken(audience),
+    onAuthFailure,
+    onError: feedback.error,
+  });
+
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <ConsoleContext.Provider value={{ definition, api }}>
+          <RouterProvider
+            router={router}
+            flushSync={(update) => {
+              flushSync(update);
+            }}
+          />
+        </ConsoleContext.Provider>
+      </AppProviders>
+    </StrictMode>,
+  );
+}

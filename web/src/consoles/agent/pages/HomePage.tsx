@@ -1,0 +1,23 @@
+import { Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { WelcomePanel } from '../../../features/home/WelcomePanel';
+import { useAgentInfo } from '../session';
+
+export default function AgentHomePage() {
+  const { t } = useTranslation();
+  const info = useAgentInfo();
+  const roles = info.data?.roles.map((role) => role.roleName || role.roleCode) ?? [];
+  const team = info.data?.teams.find((row) => row.opid === info.data?.basic_info.last_team_id);
+  return (
+    <WelcomePanel
+      homePath="/index"
+      roles={roles}
+      extra={
+        <Flex gap={8} style={{ marginTop: 8 }}>
+          <Typography.Text type="secondary">{t('home.team')}:</Typography.Text>
+          <Typography.Text>{team?.corporate_name ?? t('team.none')}</Typography.Text>
+        </Flex>
+      }
+    />
+  );
+}

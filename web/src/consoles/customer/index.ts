@@ -1,0 +1,17 @@
+import type { ConsoleDefinition } from '../../shell/console';
+import CustomerLoginPage from './pages/LoginPage';
+import { isPublicPath, publicMenus } from './publicMenus';
+import { logoutCustomer, useCustomerSession } from './session';
+
+export const customerConsole: ConsoleDefinition = {
+  audience: 'customer',
+  basename: '/my',
+  rootRedirect: '/programme',
+  // Spec §2: after login the customer goes to /activity unless `from` points elsewhere (a /tool or /programme page).
+  afterLogin: '/activity',
+  LoginPage: CustomerLoginPage,
+  useSession: useCustomerSession,
+  logout: logoutCustomer,
+  isPublicPath,
+  fixedMenus: publicMenus,
+};

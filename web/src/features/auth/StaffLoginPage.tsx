@@ -1,0 +1,31 @@
+import { loginResponse } from '@onsite/contracts';
+import { useTranslation } from 'react-i18next';
+import { useApi, useConsole } from '../../shell/console';
+import { LoginScreen } from '../../shell/LoginScreen';
+import { useCompleteLogin } from '../../shell/useCompleteLogin';
+import { LoginForm, type LoginValues } from './LoginForm';
+
+/** Login of the admin and agent consoles: POST /api/auth/login with the console as audience. */
+export default function StaffLoginPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { definition } = useConsole();
+  const completeLogin = useCompleteLogin();
+  const audience = definition.audience === 'admin' ? 'admin' : 'agent';
+
+  const submit = async (values: LoginValues) => {
+    const session = await api.post('/auth/login', loginResponse, { ...values, audience });
+    completeLogin(session.access_token, values.remember);
+  };
+
+  return (
+    <LoginScreen>
+      <LoginForm
+        usernameLabel={t('login.username')}
+        usernamePlaceholder={t('login.usernamePlaceholder')}
+        defaultRemember={false}
+        onSubmit={submit}
+      />
+    </LoginScreen>
+  );
+}

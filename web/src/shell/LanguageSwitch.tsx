@@ -1,0 +1,28 @@
+import { TranslationOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '../i18n';
+import { isLanguage, LANGUAGES } from '../i18n/languages';
+import { useLanguage } from '../i18n/useLanguage';
+
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: LANGUAGES.map((code) => ({ key: code, label: t(`language.${code}`) })),
+        selectable: true,
+        selectedKeys: [language],
+        onClick: ({ key }) => {
+          if (isLanguage(key)) void changeLanguage(key);
+        },
+      }}
+    >
+      <Button type="text" icon={<TranslationOutlined />} aria-label={t('language.label')}>
+        {t(`language.${language}`)}
+      </Button>
+    </Dropdown>
+  );
+}

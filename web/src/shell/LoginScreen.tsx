@@ -1,0 +1,42 @@
+import { Card, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConsole } from './console';
+import { LanguageSwitch } from './LanguageSwitch';
+import { usePageTitle } from './usePageTitle';
+import './shell.css';
+
+/** The frame of every console's login page: brand panel, language switch and the form's card. */
+export function LoginScreen({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { definition } = useConsole();
+  usePageTitle(t('route.login'));
+  return (
+    <div className="login-screen">
+      <aside className="login-aside">
+        <div className="login-aside-brand">
+          <span className="shell-brand-mark" aria-hidden>
+            O
+          </span>
+          {t('app.name')}
+        </div>
+        <div className="login-aside-headline">{t('app.tagline')}</div>
+        <div className="login-aside-console">{t(`console.${definition.audience}`)}</div>
+      </aside>
+      <main className="login-main">
+        <div className="login-language">
+          <LanguageSwitch />
+        </div>
+        <Card className="login-card" variant="borderless">
+          <Typography.Title level={3} style={{ marginTop: 0 }}>
+            {t('login.welcome')}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">
+            {t('login.title')} · {t(`console.${definition.audience}`)}
+          </Typography.Paragraph>
+          {children}
+        </Card>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Navigate, useLocation } from 'react-router';
+import { isApiError } from '../api/errors';
+import { useToken } from '../api/tokenStore';
+import { useConsole } from './console';
+import { FullPageLoading } from './FullPageLoading';
+import { loginLocation } from './loginLocation';
+import ServerErrorPage from './pages/ServerErrorPage';
+import { ShellLayout } from './ShellLayout';
+
+function SessionGate() {
+  const { definition } = useConsole();
+  const session = definition.useSession();
+  if (session.status === 'loading') return <FullPageLoading />;
+  if (session.status === 'error') {
+    // An ended session is already on its way to the login page (see authFailure.ts).
+    if (isApiError(session.error) && session.error.kind === 'auth') return <FullPageLoading />;
+    return <ServerErrorPage onRetry={session.retry} />;
+  }
+  return <ShellLayout session={session} />;
+}
+
+/** The auth guard: without a token, anything but a public page goes to login with `from`. */
+export function ProtectedArea() {
+  const { definition } = useConsole();
+  const token = useToken(definition.audience);
+  const location = useLocation();
+  const isPublic = definition.isPublicPath?.(location.pathname) ?? false;
+  if (!token && !isPublic)
+    return <Navigate to={loginLocation(location.pathname + location.search)} replace />;
+  return <SessionGate />;
+}

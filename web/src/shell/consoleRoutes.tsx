@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router';
+import { useConsole } from './console';
+import { ProtectedArea } from './ProtectedArea';
+import ServerErrorPage from './pages/ServerErrorPage';
+
+function LoginRoute() {
+  const { definition } = useConsole();
+  return <definition.LoginPage />;
+}
+
+function RouteError() {
+  const { definition } = useConsole();
+  return <ServerErrorPage homeHref={definition.basename} />;
+}
+
+/** The route tree every console shares; the pages behind the guard come from the user's menus. */
+export function consoleRoutes(): RouteObject[] {
+  return [
+    {
+      errorElement: <RouteError />,
+      children: [
+        { path: 'login', element: <LoginRoute /> },
+        { path: '*', element: <ProtectedArea /> },
+      ],
+    },
+  ];
+}

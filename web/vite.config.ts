@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// API_PROXY_TARGET points the dev server at another API (e.g. a second server on another port).
+const apiServer = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  base: '/',
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': { target: apiServer, changeOrigin: true },
+      '/storage': { target: apiServer, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});
