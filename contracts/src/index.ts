@@ -5,5 +5,6 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './menu.ts';
+export * from './notice.ts';
 export * from './password.ts';
 export * from './permissions.ts';

@@ -10,6 +10,7 @@ import { agentRoutes } from '#server/modules/agent/agent.routes.ts';
 import { authRoutes } from '#server/modules/auth/auth.routes.ts';
 import { customerRoutes } from '#server/modules/customer/customer.routes.ts';
 import { healthRoutes } from '#server/modules/health/health.routes.ts';
+import { noticeRoutes } from '#server/modules/notice/notice.routes.ts';
 import { registerAudit } from '#server/platform/audit/audit-plugin.ts';
 import { registerAuth } from '#server/platform/auth/auth-plugin.ts';
 import type { RouteAccess } from '#server/platform/auth/principal.ts';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(authRoutes, deps);
   await app.register(agentRoutes, deps);
   await app.register(customerRoutes, deps);
+  await app.register(noticeRoutes, deps);
 
   if (options.webDist && fs.existsSync(path.join(options.webDist, 'index.html'))) {
     await serveConsoles(app, options.webDist);

@@ -185,6 +185,34 @@ export interface AuditLogTable {
   ip: string;
 }
 
+export type NoticeType = 'notice' | 'letter' | 'todo';
+
+/** A notice, letter or todo for one audience; agent_id null = every tenant of it, customer_id = one customer. */
+export interface NoticeTable {
+  id: Generated<number>;
+  type: NoticeType;
+  title: string;
+  content: Generated<string>;
+  description: Generated<string>;
+  icon: Generated<string>;
+  avatar: Generated<string>;
+  /** todo state: 0 not started, 1 due soon, 2 in progress */
+  status: Generated<number>;
+  audience: Audience;
+  agent_id: number | null;
+  customer_id: number | null;
+  created_by_admin_id: number | null;
+  created_at: Timestamp;
+}
+
+/** One reader has read one notice; reader_id is the admin, agent user or customer id of the audience. */
+export interface NoticeReadTable {
+  notice_id: number;
+  audience: Audience;
+  reader_id: number;
+  read_at: Timestamp;
+}
+
 export interface Database {
   admins: AdminTable;
   agents: AgentTable;
@@ -198,6 +226,8 @@ export interface Database {
   admin_roles: AdminRoleTable;
   sessions: SessionTable;
   audit_logs: AuditLogTable;
+  notices: NoticeTable;
+  notice_reads: NoticeReadTable;
 }
 
 export type Admin = Selectable<AdminTable>;
@@ -207,3 +237,4 @@ export type Customer = Selectable<CustomerTable>;
 export type Menu = Selectable<MenuTable>;
 export type NewMenu = Insertable<MenuTable>;
 export type Session = Selectable<SessionTable>;
+export type Notice = Selectable<NoticeTable>;

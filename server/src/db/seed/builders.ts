@@ -288,3 +288,45 @@ function siteRight(): AgentRightData {
 function siteWebsite(name: string, brief: string): AgentWebsiteData {
   return { title: name, keyword: `${name},活动,互动大屏,会议`, description: brief || name, url_ico: '' };
 }
+
+export interface NoticeSeed {
+  type: 'notice' | 'letter' | 'todo';
+  title: string;
+  audience: Audience;
+  content?: string;
+  description?: string;
+  icon?: string;
+  avatar?: string;
+  /** todo: 0 not started, 1 due soon, 2 in progress */
+  status?: number;
+  /** null = every tenant of the audience */
+  agentId?: number;
+  /** a letter to one customer */
+  customerId?: number;
+  createdByAdminId?: number;
+  createdAt?: Date;
+}
+
+const noticeIcons = { notice: 'NotificationOutlined', letter: 'MailOutlined', todo: 'CarryOutOutlined' };
+
+export async function seedNotice(db: Db, input: NoticeSeed): Promise<number> {
+  const notice = await db
+    .insertInto('notices')
+    .values({
+      type: input.type,
+      title: input.title,
+      content: input.content ?? input.title,
+      description: input.description ?? '',
+      icon: input.icon ?? noticeIcons[input.type],
+      avatar: input.avatar ?? '',
+      status: input.status ?? 0,
+      audience: input.audience,
+      agent_id: input.agentId ?? null,
+      customer_id: input.customerId ?? null,
+      created_by_admin_id: input.createdByAdminId ?? null,
+      ...(input.createdAt ? { created_at: input.createdAt } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return notice.id;
+}

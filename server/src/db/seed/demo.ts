@@ -7,6 +7,7 @@ import {
   seedAgentUser,
   seedCatalogue,
   seedCustomer,
+  seedNotice,
 } from './builders.ts';
 
 /** Fixed demo logins, relied on by the README and the tests. */
@@ -98,5 +99,113 @@ export async function seedDemo(db: Db, password: string): Promise<DemoIds> {
       nickname: '赵总',
     }),
   };
+  await seedDemoNotices(db, { adminId, agent1Id, agent2Id, customerId: customers.agent1Phone });
   return { adminId, platformAgentId: await platformAgentId(db), agent1Id, agent2Id, agentUserId, customers };
+}
+
+/** A few notices per audience, oldest first, an hour apart, so every console's popover has something real. */
+async function seedDemoNotices(
+  db: Db,
+  ids: { adminId: number; agent1Id: number; agent2Id: number; customerId: number },
+): Promise<void> {
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+  const by = { createdByAdminId: ids.adminId };
+  // Platform admins
+  await seedNotice(db, {
+    type: 'notice',
+    audience: 'admin',
+    title: '系统将于本周六凌晨 2:00 升级维护',
+    content: '维护期间后台与活动大屏可能短暂不可用，预计持续 30 分钟。',
+    description: '运维通知',
+    createdAt: hoursAgo(30),
+  });
+  await seedNotice(db, {
+    type: 'todo',
+    audience: 'admin',
+    title: '审核代理商「云端会务服务」的企业认证',
+    content: '营业执照与联系人信息已提交，请在 3 个工作日内完成审核。',
+    description: '待审核',
+    status: 1,
+    createdAt: hoursAgo(5),
+  });
+  // Agent users: every team, then team 1 and team 2 only
+  await seedNotice(db, {
+    type: 'notice',
+    audience: 'agent',
+    title: '新版互动大屏模板已上线',
+    content: '年会、颁奖典礼等 12 套新模板已上线，可在模板中心直接使用。',
+    description: '产品更新',
+    createdAt: hoursAgo(26),
+    ...by,
+  });
+  await seedNotice(db, {
+    type: 'letter',
+    audience: 'agent',
+    agentId: ids.agent1Id,
+    title: '您的代理合作协议将于下月到期',
+    content: '请联系平台商务经理办理续签，续签后返佣比例保持不变。',
+    description: '平台商务部',
+    createdAt: hoursAgo(20),
+    ...by,
+  });
+  await seedNotice(db, {
+    type: 'todo',
+    audience: 'agent',
+    agentId: ids.agent1Id,
+    title: '为客户「张经理」配置年会抽奖活动',
+    content: '活动时间为下周五晚 7 点，需提前完成奖品与名单导入。',
+    description: '未开始',
+    status: 0,
+    createdAt: hoursAgo(8),
+  });
+  await seedNotice(db, {
+    type: 'todo',
+    audience: 'agent',
+    agentId: ids.agent1Id,
+    title: '续费提醒：3 位客户的 VIP 即将到期',
+    content: '请在到期前联系客户确认续费意向。',
+    description: '即将到期',
+    status: 1,
+    createdAt: hoursAgo(6),
+  });
+  await seedNotice(db, {
+    type: 'todo',
+    audience: 'agent',
+    agentId: ids.agent1Id,
+    title: '完善站点底部的备案号与客服二维码',
+    content: '站点设置中的底部信息尚未填写完整。',
+    description: '进行中',
+    status: 2,
+    createdAt: hoursAgo(4),
+  });
+  await seedNotice(db, {
+    type: 'notice',
+    audience: 'agent',
+    agentId: ids.agent2Id,
+    title: '请尽快完成企业认证',
+    content: '「云端会务服务」尚未完成企业认证，认证后即可开通自定义域名。',
+    description: '认证提醒',
+    createdAt: hoursAgo(3),
+    ...by,
+  });
+  // Customers: every customer, then a letter to one
+  await seedNotice(db, {
+    type: 'notice',
+    audience: 'customer',
+    title: '春节期间客服服务时间调整',
+    content: '除夕至初三客服在线时间为 10:00–18:00，紧急问题请提交工单。',
+    description: '平台公告',
+    createdAt: hoursAgo(24),
+    ...by,
+  });
+  await seedNotice(db, {
+    type: 'letter',
+    audience: 'customer',
+    agentId: ids.agent1Id,
+    customerId: ids.customerId,
+    title: '您的年会活动方案已准备好',
+    content: '张经理您好，活动方案与报价已上传，请登录后在活动列表中查看并确认。',
+    description: '星河活动科技',
+    createdAt: hoursAgo(2),
+  });
 }

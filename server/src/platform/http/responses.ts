@@ -1,4 +1,4 @@
-import { envelope, errorEnvelope } from '@onsite/contracts';
+import { envelope, errorEnvelope, listEnvelope } from '@onsite/contracts';
 import type { z } from 'zod';
 
 /** The error answers any route may give; spread into each route's `response` so OpenAPI lists them. */
@@ -13,4 +13,9 @@ export const errorResponses = {
 
 export function responses<T extends z.ZodType>(data: T) {
   return { 200: envelope(data), ...errorResponses };
+}
+
+/** A paged list: `data` is the page, `count` the total. */
+export function listResponses<T extends z.ZodType>(row: T) {
+  return { 200: listEnvelope(row), ...errorResponses };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findCustomer } from '#server/modules/customer/customer.repository.ts';
+import { visibleIds } from '#server/modules/notice/notice.repository.ts';
 import { useTestContext } from '#server/test/harness.ts';
 
 /**
@@ -29,6 +30,33 @@ describe('tenant scopes on customers', () => {
 
   it('lets the platform scope find every customer', async () => {
     expect(await findCustomer(ctx.db, { kind: 'platform' }, ctx.ids.customers.agent2Email)).toBeDefined();
+  });
+});
+
+describe('tenant scopes on notices', () => {
+  const idOf = async (title: string) =>
+    (await ctx.db.selectFrom('notices').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id;
+
+  it("lets an agent scope see its own team's and every team's notices, not another team's", async () => {
+    const everyTeam = await idOf('新版互动大屏模板已上线');
+    const team2Only = await idOf('请尽快完成企业认证');
+    const team1 = { kind: 'agent' as const, agentId: ctx.ids.agent1Id };
+    const team2 = { kind: 'agent' as const, agentId: ctx.ids.agent2Id };
+    expect(await visibleIds(ctx.db, team1, [everyTeam, team2Only])).toEqual([everyTeam]);
+    expect((await visibleIds(ctx.db, team2, [everyTeam, team2Only])).sort()).toEqual(
+      [everyTeam, team2Only].sort(),
+    );
+  });
+
+  it("lets a customer scope see letters to itself and not another customer's, nor other audiences'", async () => {
+    const letter = await idOf('您的年会活动方案已准备好');
+    const adminNotice = await idOf('系统将于本周六凌晨 2:00 升级维护');
+    const { agent1Id, customers } = ctx.ids;
+    const own = { kind: 'customer' as const, agentId: agent1Id, customerId: customers.agent1Phone };
+    const neighbour = { kind: 'customer' as const, agentId: agent1Id, customerId: customers.agent1Email };
+    expect(await visibleIds(ctx.db, own, [letter, adminNotice])).toEqual([letter]);
+    expect(await visibleIds(ctx.db, neighbour, [letter])).toEqual([]);
+    expect(await visibleIds(ctx.db, { kind: 'platform' }, [letter, adminNotice])).toEqual([adminNotice]);
   });
 });
 

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { pageQuery } from './envelope.ts';
+
+/** The three tabs of the notification popover (spec "Unread notices"). */
+export const noticeType = z.enum(['notice', 'letter', 'todo'], {
+  error: 'type must be notice, letter or todo',
+});
+export type NoticeType = z.infer<typeof noticeType>;
+
+export const noticeAudience = z.enum(['admin', 'agent', 'customer'], {
+  error: 'audience must be admin, agent or customer',
+});
+
+/** Todo state: 0 not started, 1 due soon, 2 in progress. */
+export const TodoStatus = { notStarted: 0, dueSoon: 1, inProgress: 2 } as const;
+
+export const noticeItem = z.object({
+  id: z.number().int(),
+  type: noticeType,
+  title: z.string(),
+  /** ISO 8601 */
+  time: z.string(),
+  icon: z.string(),
+  avatar: z.string(),
+  content: z.string(),
+  description: z.string(),
+  /** todo: 0 not started, 1 due soon, 2 in progress; 0 for the other types */
+  status: z.number().int(),
+  /** 1 = read by the caller */
+  read: z.number().int(),
+});
+export type NoticeItem = z.infer<typeof noticeItem>;
+
+/** GET /api/{platform}/notice/getUnread: the latest unread of each tab and the total unread count. */
+export const unreadNotices = z.object({
+  notice: z.array(noticeItem),
+  letter: z.array(noticeItem),
+  todo: z.array(noticeItem),
+  total: z.number().int(),
+});
+export type UnreadNotices = z.infer<typeof unreadNotices>;
+
+/** GET /api/{platform}/notice/getList: the message centre, filtered by tab and read state. */
+export const noticeListQuery = pageQuery.extend({
+  type: noticeType.optional(),
+  read: z.coerce.number().int().min(0).max(1, { error: 'read must be 0 or 1' }).optional(),
+});
+export type NoticeListQuery = z.infer<typeof noticeListQuery>;
+
+/** POST /api/{platform}/notice/markRead: the given ids, or every unread notice of one type. */
+export const markNoticesReadRequest = z
+  .object({
+    ids: z
+      .array(z.number().int().positive(), { error: 'ids must be a list of notice ids' })
+      .min(1, { error: 'ids must not be empty' })
+      .max(100, { error: 'at most 100 ids at a time' })
+      .optional(),
+    type: noticeType.optional(),
+  })
+  .refine((body) => body.ids !== undefined || body.type !== undefined, {
+    error: 'give the ids to mark read, or a type to mark all of it read',
+    path: ['ids'],
+  });
+export type MarkNoticesReadRequest = z.infer<typeof markNoticesReadRequest>;
+
+export const markNoticesReadResponse = z.object({
+  /** notices newly marked read by this call */
+  marked: z.number().int(),
+  /** the caller's unread notices left */
+  unread: z.number().int(),
+});
+
+/** POST /api/admin/notice/send: a notice to one audience, optionally one agent's tenants or one customer. */
+export const sendNoticeRequest = z
+  .object({
+    type: noticeType,
+    title: z
+      .string({ error: 'title is required' })
+      .trim()
+      .min(1, { error: 'title is required' })
+      .max(100, { error: 'title is at most 100 characters' }),
+    content: z
+      .string({ error: 'content is required' })
+      .trim()
+      .min(1, { error: 'content is required' })
+      .max(2000, { error: 'content is at most 2000 characters' }),
+    description: z.string().trim().max(200, { error: 'description is at most 200 characters' }).default(''),
+    audience: noticeAudience,
+    agent_id: z.number().int().positive({ error: 'agent_id must be an agent id' }).optional(),
+    customer_id: z.number().int().positive({ error: 'customer_id must be a customer id' }).optional(),
+    status: z
+      .union([z.literal(0), z.literal(1), z.literal(2)], { error: 'status must be 0, 1 or 2' })
+      .default(0),
+  })
+  .refine((body) => body.customer_id === undefined || body.audience === 'customer', {
+    error: 'a notice to one customer must have audience customer',
+    path: ['customer_id'],
+  })
+  .refine((body) => body.agent_id === undefined || body.audience !== 'admin', {
+    error: 'a notice to admins cannot target an agent',
+    path: ['agent_id'],
+  });
+export type SendNoticeRequest = z.infer<typeof sendNoticeRequest>;
