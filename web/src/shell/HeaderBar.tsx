@@ -2,6 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Layout, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { NoticePopover } from '../features/notice/NoticePopover';
 import { useConsole } from './console';
 import { LanguageSwitch } from './LanguageSwitch';
 import { loginLocation } from './loginLocation';
@@ -34,6 +35,7 @@ export function HeaderBar({ collapsed, onToggle, activeChain }: HeaderBarProps) 
       <Breadcrumb className="shell-breadcrumb" items={activeChain.map((node) => ({ title: node.title }))} />
       <Space size={4} className="shell-header-actions">
         {HeaderExtra && user ? <HeaderExtra /> : null}
+        {user ? <NoticePopover /> : null}
         <LanguageSwitch />
         {user ? (
           <UserMenu user={user} />

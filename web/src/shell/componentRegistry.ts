@@ -69,7 +69,6 @@ const NOT_BUILT_YET = [
   'customer/api',
   'customer/order',
   'customer/essay',
-  'shared/message',
 ];
 
 /** Server `component` strings → page components. A string not listed here renders the not-found page. */
@@ -77,6 +76,7 @@ export const componentRegistry: Readonly<Record<string, PageComponent>> = {
   ...Object.fromEntries(NOT_BUILT_YET.map((key) => [key, underConstruction])),
   'admin/index': lazyPage(() => import('../consoles/admin/pages/HomePage')),
   'agent/index': lazyPage(() => import('../consoles/agent/pages/HomePage')),
+  'shared/message': lazyPage(() => import('../features/notice/MessageCenterPage')),
 };
 
 function registryKey(component: string): string {

@@ -154,7 +154,7 @@ async function seedDemoNotices(
     agentId: ids.agent1Id,
     title: '为客户「张经理」配置年会抽奖活动',
     content: '活动时间为下周五晚 7 点，需提前完成奖品与名单导入。',
-    description: '未开始',
+    description: '截止：下周四',
     status: 0,
     createdAt: hoursAgo(8),
   });
@@ -164,7 +164,7 @@ async function seedDemoNotices(
     agentId: ids.agent1Id,
     title: '续费提醒：3 位客户的 VIP 即将到期',
     content: '请在到期前联系客户确认续费意向。',
-    description: '即将到期',
+    description: '截止：明天',
     status: 1,
     createdAt: hoursAgo(6),
   });
@@ -174,7 +174,7 @@ async function seedDemoNotices(
     agentId: ids.agent1Id,
     title: '完善站点底部的备案号与客服二维码',
     content: '站点设置中的底部信息尚未填写完整。',
-    description: '进行中',
+    description: '负责人：运营组',
     status: 2,
     createdAt: hoursAgo(4),
   });

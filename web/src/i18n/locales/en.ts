@@ -88,6 +88,22 @@ export const en = {
     new: 'New',
     hot: 'Hot',
   },
+  notice: {
+    bell: 'Notifications',
+    tab: { notice: 'Notices', letter: 'Messages', todo: 'To-dos' },
+    empty: {
+      notice: 'No unread notices',
+      letter: 'No unread messages',
+      todo: 'No pending to-dos',
+    },
+    status: { notStarted: 'Not started', dueSoon: 'Due soon', inProgress: 'In progress' },
+    filter: { all: 'All', unread: 'Unread' },
+    markAllRead: 'Mark all read',
+    markRead: 'Mark read',
+    viewMore: 'View more',
+    read: 'Read',
+    unread: 'Unread',
+  },
   team: {
     switch: 'Switch team',
     switched: 'Switch succeeded',

@@ -90,6 +90,22 @@ export const zh_CN: Messages = {
     new: '新',
     hot: '热门',
   },
+  notice: {
+    bell: '消息通知',
+    tab: { notice: '通知', letter: '消息', todo: '待办' },
+    empty: {
+      notice: '暂无未读通知',
+      letter: '暂无未读消息',
+      todo: '暂无待办事项',
+    },
+    status: { notStarted: '未开始', dueSoon: '即将到期', inProgress: '进行中' },
+    filter: { all: '全部', unread: '未读' },
+    markAllRead: '全部已读',
+    markRead: '标为已读',
+    viewMore: '查看更多',
+    read: '已读',
+    unread: '未读',
+  },
   team: {
     switch: '切换团队',
     switched: '切换成功',

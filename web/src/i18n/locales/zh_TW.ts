@@ -90,6 +90,22 @@ export const zh_TW: Messages = {
     new: '新',
     hot: '熱門',
   },
+  notice: {
+    bell: '訊息通知',
+    tab: { notice: '通知', letter: '訊息', todo: '待辦' },
+    empty: {
+      notice: '暫無未讀通知',
+      letter: '暫無未讀訊息',
+      todo: '暫無待辦事項',
+    },
+    status: { notStarted: '未開始', dueSoon: '即將到期', inProgress: '進行中' },
+    filter: { all: '全部', unread: '未讀' },
+    markAllRead: '全部已讀',
+    markRead: '標為已讀',
+    viewMore: '查看更多',
+    read: '已讀',
+    unread: '未讀',
+  },
   team: {
     switch: '切換團隊',
     switched: '切換成功',

@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { clickWhenSettled, eventually, loginAgent, pathOf, saveScreenshot, test } from '../fixtures.ts';
+
+/**
+ * The header's notification popover and the message centre, against the demo notices of the agent's
+ * team (three todos: not started, due soon, in progress). The default language is zh_CN.
+ */
+
+const bell = (page: Page) => page.getByTestId('notice-bell');
+/** the number on the bell's badge; 0 when it shows none */
+async function bellCount(page: Page): Promise<number> {
+  const text =
+    (await bell(page)
+      .locator('.ant-badge-count')
+      .textContent()
+      .catch(() => null)) ?? '';
+  const count = Number.parseInt(text.replace(/\D/g, ''), 10);
+  return Number.isNaN(count) ? 0 : count;
+}
+
+describe('notifications', () => {
+  test('the agent sees the unread count, the todos in the popover, marks them read and views more', async ({
+    page,
+    demo,
+  }) => {
+    await loginAgent(page, demo);
+
+    await eventually(() => bellCount(page)).toBeGreaterThan(0);
+    const before = await bellCount(page);
+
+    await bell(page).click();
+    await clickWhenSettled(page.getByTestId('notice-tab-label-todo'));
+    const todoTab = page.getByTestId('notice-tab-todo');
+    for (const title of [
+      '为客户「张经理」配置年会抽奖活动',
+      '续费提醒：3 位客户的 VIP 即将到期',
+      '完善站点底部的备案号与客服二维码',
+    ]) {
+      await todoTab.getByText(title).waitFor();
+    }
+    for (const status of ['未开始', '即将到期', '进行中']) {
+      await todoTab.locator('.ant-tag', { hasText: status }).first().waitFor();
+    }
+    const popover = page.locator('.notice-popover');
+    await eventually(() => popover.locator('.ant-tabs-tab-active').textContent()).toBe('待办 (3)');
+    // Let the tabs' ink bar and colours finish sliding to the todo tab before the screenshot.
+    await eventually(() =>
+      popover.evaluate(
+        (element: { getAnimations(options: { subtree: boolean }): { playState: string }[] }) =>
+          element.getAnimations({ subtree: true }).filter((motion) => motion.playState === 'running').length,
+      ),
+    ).toBe(0);
+    await page.waitForTimeout(400);
+    await saveScreenshot(page, 'notice-popover');
+
+    await clickWhenSettled(todoTab.getByTestId('notice-mark-all'));
+    await eventually(() => bellCount(page)).toBe(before - 3);
+    await todoTab.getByText('暂无待办事项').waitFor();
+
+    await clickWhenSettled(todoTab.getByTestId('notice-view-more'));
+    await eventually(() => pathOf(page)).toBe('/new_agent/user/message?type=todo');
+    const centre = page.getByTestId('message-center');
+    await centre.waitFor();
+    await eventually(() => centre.locator('.ant-tabs-tab-active').textContent()).toBe('待办');
+    await centre.getByText('为客户「张经理」配置年会抽奖活动').waitFor();
+    expect(await centre.getByTestId('message-mark-read').count()).toBe(0);
+    await eventually(() => centre.locator('.ant-spin-spinning, .ant-spin-blur').count()).toBe(0);
+    await page.waitForTimeout(400);
+    await saveScreenshot(page, 'message-center');
+  });
+});
