@@ -237,7 +237,7 @@ export interface Envelope<T = unknown> {
 export async function callApi<T = unknown>(
   baseUrl: string,
   apiPath: string,
-  options: { method?: 'GET' | 'POST'; token?: string; body?: unknown } = {},
+  options: { method?: 'GET' | 'POST' | 'PUT'; token?: string; body?: unknown } = {},
 ): Promise<{ status: number; body: Envelope<T> }> {
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
