@@ -40,7 +40,7 @@ export function WelcomePanel({ homePath, roles, extra }: WelcomePanelProps) {
             {t('home.greeting', { name: user?.name ?? '' })}
           </Typography.Title>
           <Flex gap={8} wrap align="center" style={{ marginTop: 8 }}>
-            <Typography.Text type="secondary">{t('home.roles')}:</Typography.Text>
+            <Typography.Text type="secondary">{t('home.roles')}</Typography.Text>
             {roles.length > 0 ? (
               roles.map((role) => (
                 <Tag key={role} color="blue">

@@ -95,11 +95,11 @@ export const en = {
   },
   home: {
     greeting: 'Welcome, {{name}}',
-    roles: 'Roles',
+    roles: 'Roles:',
     noRoles: 'No roles assigned',
     shortcuts: 'Your sections',
     noShortcuts: 'No sections are assigned to your account yet.',
-    team: 'Current team',
+    team: 'Current team:',
   },
   badge: {
     new: 'New',

@@ -97,11 +97,11 @@ export const zh_CN: Messages = {
   },
   home: {
     greeting: '欢迎，{{name}}',
-    roles: '角色',
+    roles: '角色：',
     noRoles: '尚未分配角色',
     shortcuts: '我的功能',
     noShortcuts: '您的账号尚未分配任何功能。',
-    team: '当前团队',
+    team: '当前团队：',
   },
   badge: {
     new: '新',

@@ -97,11 +97,11 @@ export const zh_TW: Messages = {
   },
   home: {
     greeting: '歡迎，{{name}}',
-    roles: '角色',
+    roles: '角色：',
     noRoles: '尚未分配角色',
     shortcuts: '我的功能',
     noShortcuts: '您的帳號尚未分配任何功能。',
-    team: '目前團隊',
+    team: '目前團隊：',
   },
   badge: {
     new: '新',

@@ -14,7 +14,7 @@ export default function AgentHomePage() {
       roles={roles}
       extra={
         <Flex gap={8} style={{ marginTop: 8 }}>
-          <Typography.Text type="secondary">{t('home.team')}:</Typography.Text>
+          <Typography.Text type="secondary">{t('home.team')}</Typography.Text>
           <Typography.Text>{team?.corporate_name ?? t('team.none')}</Typography.Text>
         </Flex>
       }
