@@ -8,3 +8,4 @@ export * from './menu.ts';
 export * from './notice.ts';
 export * from './password.ts';
 export * from './permissions.ts';
+export * from './upload.ts';

@@ -10,6 +10,7 @@ export const Permission = {
     systemRole: 'admin.system.role',
     systemUser: 'admin.system.user',
     systemMenu: 'admin.system.menu',
+    noticeSend: 'admin.notice.send',
   },
   agent: {
     customerList: 'agent.customer.view',

@@ -11,13 +11,17 @@ import { authRoutes } from '#server/modules/auth/auth.routes.ts';
 import { customerRoutes } from '#server/modules/customer/customer.routes.ts';
 import { healthRoutes } from '#server/modules/health/health.routes.ts';
 import { noticeRoutes } from '#server/modules/notice/notice.routes.ts';
+import { uploadRoutes } from '#server/modules/upload/upload.routes.ts';
 import { registerAudit } from '#server/platform/audit/audit-plugin.ts';
 import { registerAuth } from '#server/platform/auth/auth-plugin.ts';
 import type { RouteAccess } from '#server/platform/auth/principal.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { registerErrorHandling } from '#server/platform/http/error-handler.ts';
+import { registerMessageLocalisation } from '#server/platform/http/localise.ts';
 import { registerSecurityHeaders } from '#server/platform/http/security-headers.ts';
 import { createResponseSerializer } from '#server/platform/http/serializer.ts';
+import { createStorage } from '#server/platform/storage/create-storage.ts';
+import { storageRoutes } from '#server/platform/storage/storage.routes.ts';
 
 export interface RouteEntry {
   method: string;
@@ -66,6 +70,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   registerSecurityHeaders(app);
   registerErrorHandling(app);
+  registerMessageLocalisation(app);
   registerAuth(app, deps.db);
   registerAudit(app, deps.db);
 
@@ -88,6 +93,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(agentRoutes, deps);
   await app.register(customerRoutes, deps);
   await app.register(noticeRoutes, deps);
+  const storage = deps.storage ?? createStorage(deps.config);
+  await app.register(uploadRoutes, { ...deps, storage });
+  await app.register(storageRoutes, { storage });
 
   if (options.webDist && fs.existsSync(path.join(options.webDist, 'index.html'))) {
     await serveConsoles(app, options.webDist);

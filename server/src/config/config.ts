@@ -5,35 +5,61 @@ import { z } from 'zod';
  * Environment → typed config, validated once at start. A wrong value stops the start with a message that
  * names the variable, so a typo in DATABASE_URL never silently falls back to the embedded database.
  */
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\/.+/, { error: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\/.+/, { error: 'must be a redis:// or rediss:// URL' })
-    .optional(),
-  // The S3 driver arrives with the files module; until then only the local disk driver exists.
-  STORAGE: z.enum(['local'], { error: "only 'local' is available in this version" }).default('local'),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\/.+/, { error: 'must be an smtp:// or smtps:// URL' })
-    .optional(),
-  SEED_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(64).optional(),
-  SEED: z.enum(['demo', 'none']).default('demo'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).optional(),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, { error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/.+/, { error: 'must be a redis:// or rediss:// URL' })
+      .optional(),
+    STORAGE: z.enum(['local', 's3'], { error: "must be 'local' or 's3'" }).default('local'),
+    STORAGE_DIR: z.string().min(1).optional(),
+    STORAGE_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    S3_ENDPOINT: z.url({ error: 'must be an absolute URL' }).optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY: z.string().min(1).optional(),
+    S3_SECRET_KEY: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/.+/, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    SEED_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(64).optional(),
+    SEED: z.enum(['demo', 'none']).default('demo'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  })
+  .superRefine((value, context) => {
+    if (value.STORAGE !== 's3') return;
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const) {
+      if (!value[name])
+        context.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE=s3' });
+    }
+  });
+
+export interface S3Config {
+  /** absent = AWS itself */
+  endpoint?: string;
+  bucket: string;
+  accessKey: string;
+  secretKey: string;
+  region: string;
+  /** where stored objects are read by browsers; default: the endpoint and bucket, path style */
+  publicUrl?: string;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -42,7 +68,12 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
-  storage: 'local';
+  storage: 'local' | 's3';
+  /** local driver: where files are kept (default DATA_DIR/storage) */
+  storageDir: string;
+  /** local driver: HMAC key of upload tokens; absent = generated once and kept in DATA_DIR */
+  storageSecret?: string;
+  s3?: S3Config;
   smtpUrl?: string;
   seedPassword?: string;
   seed: 'demo' | 'none';
@@ -71,6 +102,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: value.DATABASE_URL,
     redisUrl: value.REDIS_URL,
     storage: value.STORAGE,
+    storageDir: path.resolve(value.STORAGE_DIR ?? path.join(value.DATA_DIR, 'storage')),
+    storageSecret: value.STORAGE_SECRET,
+    s3:
+      value.STORAGE === 's3'
+        ? {
+            endpoint: value.S3_ENDPOINT,
+            bucket: value.S3_BUCKET as string,
+            accessKey: value.S3_ACCESS_KEY as string,
+            secretKey: value.S3_SECRET_KEY as string,
+            region: value.S3_REGION,
+            publicUrl: value.S3_PUBLIC_URL,
+          }
+        : undefined,
     smtpUrl: value.SMTP_URL,
     seedPassword: value.SEED_PASSWORD,
     seed: value.SEED,

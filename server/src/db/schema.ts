@@ -213,6 +213,24 @@ export interface NoticeReadTable {
   read_at: Timestamp;
 }
 
+export type FileKind = 'image' | 'video' | 'audio' | 'file';
+
+/** A registered upload; the owner is the tenant: platform (no agent), agent, or customer (agent + customer). */
+export interface FileTable {
+  id: Generated<number>;
+  agent_id: number | null;
+  customer_id: number | null;
+  uploader_audience: Audience;
+  uploader_id: number;
+  activity_id: number | null;
+  kind: FileKind;
+  name: string;
+  storage_key: string;
+  size: number;
+  mime: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   admins: AdminTable;
   agents: AgentTable;
@@ -228,6 +246,7 @@ export interface Database {
   audit_logs: AuditLogTable;
   notices: NoticeTable;
   notice_reads: NoticeReadTable;
+  files: FileTable;
 }
 
 export type Admin = Selectable<AdminTable>;
@@ -238,3 +257,4 @@ export type Menu = Selectable<MenuTable>;
 export type NewMenu = Insertable<MenuTable>;
 export type Session = Selectable<SessionTable>;
 export type Notice = Selectable<NoticeTable>;
+export type StoredFile = Selectable<FileTable>;

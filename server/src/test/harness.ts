@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
@@ -7,6 +10,7 @@ import { loadConfig } from '#server/config/config.ts';
 import { type Db, migrateToLatest, openDatabase } from '#server/db/database.ts';
 import { DEMO, type DemoIds, seedDemo } from '#server/db/seed/demo.ts';
 import { MemoryRateLimiter } from '#server/platform/ratelimit/rate-limiter.ts';
+import { LocalDiskStorage } from '#server/platform/storage/local-storage.ts';
 
 export const TEST_PASSWORD = 'Tenant-Test-Pass-42';
 
@@ -15,7 +19,12 @@ export interface TestContext {
   db: Db;
   ids: DemoIds;
   limiter: MemoryRateLimiter;
-  /** Inject with JSON body and optional bearer token; answers status and parsed envelope. */
+  /** The local disk driver, in a temporary folder removed on close. */
+  storage: LocalDiskStorage;
+  /**
+   * Inject with JSON body and optional bearer token; answers status and parsed envelope. Messages come in
+   * English (`Accept-Language: en`) unless the call's headers ask for another language.
+   */
   call(
     options: InjectOptions & { token?: string },
   ): Promise<{ status: number; body: Envelope; raw: LightMyRequestResponse }>;
@@ -47,7 +56,20 @@ export async function createTestContext(options: { loginRateLimit?: number } = {
     loginRateLimit: options.loginRateLimit ?? 1000,
   };
   const limiter = new MemoryRateLimiter();
-  const app = await buildApp({ config, db: handle.db, databaseKind: handle.kind, rateLimiter: limiter });
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onsite-storage-'));
+  const storage = new LocalDiskStorage({
+    dir: storageDir,
+    secret: randomBytes(32).toString('hex'),
+    uploadUrl: '/storage',
+    publicBaseUrl: '/storage/',
+  });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    databaseKind: handle.kind,
+    rateLimiter: limiter,
+    storage,
+  });
   await app.ready();
 
   const call: TestContext['call'] = async ({ token, headers, ...rest }) => {
@@ -55,6 +77,7 @@ export async function createTestContext(options: { loginRateLimit?: number } = {
       ...rest,
       headers: {
         'x-requested-with': 'XMLHttpRequest',
+        'accept-language': 'en',
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...headers,
       },
@@ -76,6 +99,7 @@ export async function createTestContext(options: { loginRateLimit?: number } = {
     db: handle.db,
     ids,
     limiter,
+    storage,
     call,
     loginAdmin: (username = DEMO.admin) => loginStaff('admin', username),
     loginAgent: (username = DEMO.agentUser) => loginStaff('agent', username),
@@ -92,6 +116,7 @@ export async function createTestContext(options: { loginRateLimit?: number } = {
       await app.close();
       await handle.close();
       await database.drop();
+      fs.rmSync(storageDir, { recursive: true, force: true });
     },
   };
 }

@@ -109,6 +109,12 @@ export const adminMenus: MenuSeed[] = [
   { mark: Permission.admin.systemRole, name: '角色管理', type: MenuType.permission, parent: 'admin.index' },
   { mark: Permission.admin.systemUser, name: '用户管理', type: MenuType.permission, parent: 'admin.index' },
   { mark: Permission.admin.systemMenu, name: '菜单配置', type: MenuType.permission, parent: 'admin.menu' },
+  {
+    mark: Permission.admin.noticeSend,
+    name: '发送通知',
+    type: MenuType.permission,
+    parent: 'admin.user.message',
+  },
 ];
 
 /** What the platform operator role lacks compared with the super admin. */
@@ -120,6 +126,7 @@ export const adminOperatorExcludes = new Set([
   Permission.admin.systemRole,
   Permission.admin.systemUser,
   Permission.admin.systemMenu,
+  Permission.admin.noticeSend,
 ]);
 
 export const agentMenus: MenuSeed[] = [

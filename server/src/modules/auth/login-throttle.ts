@@ -15,7 +15,7 @@ export async function throttleLogin(limiter: RateLimiter, limit: number, ip: str
   const blocked = [byIp, byAccount].filter((result) => !result.allowed);
   if (blocked.length > 0) {
     const minutes = Math.ceil(Math.max(...blocked.map((result) => result.retryAfterMs)) / 60_000);
-    throw tooManyRequests(`too many login attempts, please try again in ${minutes} minutes`);
+    throw tooManyRequests('too many login attempts, please try again in {minutes} minutes', { minutes });
   }
 }
 

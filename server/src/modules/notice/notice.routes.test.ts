@@ -1,3 +1,4 @@
+import { Permission } from '@onsite/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '#server/test/harness.ts';
 
@@ -359,5 +360,27 @@ describe('POST /api/admin/notice/send', () => {
     expect((await send(undefined, payload)).status).toBe(401);
     expect((await send(await ctx.loginAgent(), payload)).status).toBe(403);
     expect((await send(await ctx.loginCustomer(), payload)).status).toBe(403);
+  });
+
+  it('answers 403 to an admin without the send permission (the operator), writing nothing', async () => {
+    const before = await noticeRows();
+    const payload = { type: 'notice', title: '运营的通知', content: '内容', audience: 'agent' };
+    const { status, body } = await send(await ctx.loginAdmin('operator'), payload);
+    expect(status).toBe(403);
+    expect(body).toEqual({ code: 403, msg: 'you are not allowed to do this', data: null });
+    expect(await noticeRows()).toBe(before);
+  });
+
+  it('lists the send permission among the authorities of the admin only', async () => {
+    const authoritiesOf = async (username: string) => {
+      const { body } = await ctx.call({
+        method: 'GET',
+        url: '/api/auth/user',
+        token: await ctx.loginAdmin(username),
+      });
+      return (body.data.authorities as { authority: string }[]).map((entry) => entry.authority);
+    };
+    expect(await authoritiesOf('admin')).toContain(Permission.admin.noticeSend);
+    expect(await authoritiesOf('operator')).not.toContain(Permission.admin.noticeSend);
   });
 });

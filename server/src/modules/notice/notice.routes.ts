@@ -3,6 +3,7 @@ import {
   markNoticesReadResponse,
   noticeItem,
   noticeListQuery,
+  Permission,
   sendNoticeRequest,
   unreadNotices,
 } from '@onsite/contracts';
@@ -68,7 +69,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
   app.post(
     '/api/admin/notice/send',
     {
-      config: { access: { audience: 'admin' } },
+      config: { access: { audience: 'admin', permission: Permission.admin.noticeSend } },
       schema: {
         tags: ['notice'],
         summary: 'Send a notice, letter or todo to an audience, one agent or one customer',

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { registerErrorHandling } from './error-handler.ts';
-import { notFound } from './errors.ts';
+import { notFound, tooManyRequests } from './errors.ts';
 
 async function appWith(handler: () => unknown) {
   const app = Fastify({ logger: false });
@@ -19,7 +19,7 @@ describe('error handling', () => {
     const app = await appWith(() => {
       throw new Error('connection string postgres://secret@db leaked');
     });
-    const response = await app.inject({ method: 'GET', url: '/boom' });
+    const response = await app.inject({ method: 'GET', url: '/boom', headers: { 'accept-language': 'en' } });
     expect(response.statusCode).toBe(500);
     const body = response.json();
     expect(body).toEqual({
@@ -33,11 +33,47 @@ describe('error handling', () => {
 
   it('answers an AppError with its status and code', async () => {
     const app = await appWith(() => {
-      throw notFound('activity not found');
+      throw notFound('customer not found');
     });
-    const response = await app.inject({ method: 'GET', url: '/boom' });
+    const response = await app.inject({ method: 'GET', url: '/boom', headers: { 'accept-language': 'en' } });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 404, msg: 'activity not found', data: null });
+    expect(response.json()).toEqual({ code: 404, msg: 'customer not found', data: null });
+  });
+
+  it('answers in the language of Accept-Language, zh_CN without one', async () => {
+    const app = await appWith(() => {
+      throw notFound('customer not found');
+    });
+    const msgFor = async (language?: string) => {
+      const headers = language === undefined ? {} : { 'accept-language': language };
+      return (await app.inject({ method: 'GET', url: '/boom', headers })).json().msg;
+    };
+    expect(await msgFor()).toBe('客户不存在');
+    expect(await msgFor('zh-TW')).toBe('客戶不存在');
+    expect(await msgFor('en-US,en;q=0.9')).toBe('customer not found');
+    expect(await msgFor('fr-FR')).toBe('客户不存在');
+  });
+
+  it('fills the params of a templated message in every language', async () => {
+    const app = await appWith(() => {
+      throw tooManyRequests('too many login attempts, please try again in {minutes} minutes', { minutes: 7 });
+    });
+    const msgFor = async (language: string) =>
+      (await app.inject({ method: 'GET', url: '/boom', headers: { 'accept-language': language } })).json()
+        .msg;
+    expect(await msgFor('en')).toBe('too many login attempts, please try again in 7 minutes');
+    expect(await msgFor('zh-CN')).toBe('登录尝试次数过多，请 7 分钟后再试');
+    expect(await msgFor('zh-Hant')).toBe('登入嘗試次數過多，請 7 分鐘後再試');
+  });
+
+  it('translates the unknown-endpoint message with its method and path', async () => {
+    const app = await appWith(() => null);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/nowhere?x=1',
+      headers: { 'accept-language': 'zh_TW' },
+    });
+    expect(response.json()).toEqual({ code: 404, msg: '介面不存在：GET /nowhere', data: null });
   });
 
   it('answers malformed JSON with 400 in the envelope', async () => {
@@ -51,6 +87,6 @@ describe('error handling', () => {
       payload: '{bad',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 400, data: null });
+    expect(response.json()).toEqual({ code: 400, msg: '请求体不是有效的 JSON', data: null });
   });
 });

@@ -1,36 +1,62 @@
 import { ErrorCode } from '@onsite/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { MessageKey } from '#server/platform/i18n/messages.ts';
+import { translate, translateIssue } from '#server/platform/i18n/translate.ts';
 import { AppError } from './errors.ts';
+import { requestLanguage } from './localise.ts';
+
+/** Fastify's own client errors (body parsing), by code, as catalogue messages. */
+const fastifyClientErrors: Record<string, MessageKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'the request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'the request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'the request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported content type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad request',
+};
+
+function clientErrorMessage(error: FastifyError, status: number): MessageKey {
+  const known = error.code ? fastifyClientErrors[error.code] : undefined;
+  if (known) return known;
+  if (error instanceof SyntaxError) return 'the request body is not valid JSON';
+  if (status === 413) return 'the request body is too large';
+  if (status === 415) return 'unsupported content type';
+  return 'bad request';
+}
 
 /**
- * Maps every failure to the envelope. Validation errors name the field; unknown errors become 500 with
- * the request id and no internals (the stack goes to the log only).
+ * Maps every failure to the envelope, with `msg` in the request's language (Accept-Language). Validation
+ * errors name the field; unknown errors become 500 with the request id and no internals (the stack goes to
+ * the log only).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
     if (error instanceof AppError) {
-      return reply.status(error.httpStatus).send({ code: error.code, msg: error.message, data: null });
+      const msg = translate(error.key, language, error.params);
+      return reply.status(error.httpStatus).send({ code: error.code, msg, data: null });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const message = issue.message ?? 'invalid value';
+      const message = translateIssue(issue, language);
       const msg = field ? `${field}: ${message}` : message;
       return reply.status(400).send({ code: ErrorCode.badRequest, msg, data: null });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ code: ErrorCode.tooManyRequests, msg: error.message, data: null });
+      const msg = translate('too many requests, please try again later', language);
+      return reply.status(429).send({ code: ErrorCode.tooManyRequests, msg, data: null });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
-      return reply.status(status).send({ code: ErrorCode.badRequest, msg: error.message, data: null });
+      const msg = translate(clientErrorMessage(error, status), language);
+      return reply.status(status).send({ code: ErrorCode.badRequest, msg, data: null });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({
       code: ErrorCode.serverError,
-      msg: 'server error, please try again later',
+      msg: translate('server error, please try again later', language),
       data: null,
       requestId: request.id,
     });
@@ -39,7 +65,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({
       code: ErrorCode.notFound,
-      msg: `no such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+      msg: translate('no such endpoint: {method} {path}', requestLanguage(request), {
+        method: request.method,
+        path: request.url.split('?')[0] ?? '',
+      }),
       data: null,
     });
   });

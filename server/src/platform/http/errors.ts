@@ -1,26 +1,35 @@
 import { ErrorCode } from '@onsite/contracts';
+import type { MessageKey, MessageParams } from '#server/platform/i18n/messages.ts';
+import { translate } from '#server/platform/i18n/translate.ts';
 
 /**
  * The one error type handlers throw. The error handler turns it into the envelope
- * `{ code, msg, data: null }` with the HTTP status, so no route formats errors itself.
+ * `{ code, msg, data: null }` with the HTTP status, so no route formats errors itself. The message is a
+ * catalogue key (platform/i18n/messages.ts), answered in the request's language; `message` itself is the
+ * English text with the params filled in, for logs.
  */
 export class AppError extends Error {
   constructor(
     readonly httpStatus: number,
     readonly code: number,
-    message: string,
+    readonly key: MessageKey,
+    readonly params?: MessageParams,
   ) {
-    super(message);
+    super(translate(key, 'en', params));
   }
 }
 
-export const badRequest = (message: string) => new AppError(400, ErrorCode.badRequest, message);
-export const forbidden = (message = 'you are not allowed to do this') =>
-  new AppError(403, ErrorCode.forbidden, message);
-export const notFound = (message = 'not found') => new AppError(404, ErrorCode.notFound, message);
-export const tooManyRequests = (message: string) => new AppError(429, ErrorCode.tooManyRequests, message);
+export const badRequest = (message: MessageKey, params?: MessageParams) =>
+  new AppError(400, ErrorCode.badRequest, message, params);
+export const forbidden = (message: MessageKey = 'you are not allowed to do this', params?: MessageParams) =>
+  new AppError(403, ErrorCode.forbidden, message, params);
+export const notFound = (message: MessageKey = 'not found', params?: MessageParams) =>
+  new AppError(404, ErrorCode.notFound, message, params);
+export const tooManyRequests = (message: MessageKey, params?: MessageParams) =>
+  new AppError(429, ErrorCode.tooManyRequests, message, params);
 
-export const loginExpiredMessage = 'login status expired, please log out and log in again';
+export const loginExpiredMessage =
+  'login status expired, please log out and log in again' satisfies MessageKey;
 export const sessionRequired = (audience: 'admin' | 'agent' | 'customer') =>
   audience === 'customer'
     ? new AppError(401, ErrorCode.customerUnauthenticated, 'please log in')

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findCustomer } from '#server/modules/customer/customer.repository.ts';
 import { visibleIds } from '#server/modules/notice/notice.repository.ts';
+import { findFile } from '#server/modules/upload/upload.repository.ts';
 import { useTestContext } from '#server/test/harness.ts';
+import { multipart, PNG_1X1 } from '#server/test/upload-fixtures.ts';
 
 /**
  * The cross-tenant suite: each audience and tenant gets 404 (or 403 for the wrong audience) on another
@@ -57,6 +59,79 @@ describe('tenant scopes on notices', () => {
     expect(await visibleIds(ctx.db, own, [letter, adminNotice])).toEqual([letter]);
     expect(await visibleIds(ctx.db, neighbour, [letter])).toEqual([]);
     expect(await visibleIds(ctx.db, { kind: 'platform' }, [letter, adminNotice])).toEqual([adminNotice]);
+  });
+});
+
+describe('tenant scopes on files', () => {
+  it("registers a file only under the caller's own prefix and finds it only in the owner's scope", async () => {
+    const owner = await ctx.loginCustomer();
+    const neighbour = await ctx.loginCustomer('13800000002');
+    const agent = await ctx.loginAgent();
+    const grant = await ctx.call({
+      method: 'GET',
+      url: '/api/customer/Upload/getToken?name=a.png',
+      token: owner,
+    });
+    const key = grant.body.data.key as string;
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/storage',
+      ...(await multipart(grant.body.data.fields, { name: 'a.png', type: 'image/png', content: PNG_1X1 })),
+    });
+    const file = { name: 'a.png', url: key, size: PNG_1X1.length, type: 'image/png' };
+    // Another customer and the customer's own agent cannot register it as theirs.
+    for (const [platform, token] of [
+      ['customer', neighbour],
+      ['agent', agent],
+    ] as const) {
+      const { status } = await ctx.call({
+        method: 'POST',
+        url: `/api/${platform}/Upload/postAdd`,
+        token,
+        payload: { files: [file] },
+      });
+      expect(status, platform).toBe(400);
+    }
+    const { body } = await ctx.call({
+      method: 'POST',
+      url: '/api/customer/Upload/postAdd',
+      token: owner,
+      payload: { files: [file] },
+    });
+    const id = body.data[0].id as number;
+    const { agent1Id, agent2Id, customers } = ctx.ids;
+    expect(
+      await findFile(ctx.db, { kind: 'customer', agentId: agent1Id, customerId: customers.agent1Phone }, id),
+    ).toBeDefined();
+    expect(
+      await findFile(ctx.db, { kind: 'customer', agentId: agent1Id, customerId: customers.agent1Email }, id),
+    ).toBeUndefined();
+    expect(await findFile(ctx.db, { kind: 'agent', agentId: agent2Id }, id)).toBeUndefined();
+    expect(await findFile(ctx.db, { kind: 'platform' }, id)).toBeUndefined();
+  });
+
+  it("refuses an upload token of one tenant for another tenant's key", async () => {
+    const owner = await ctx.loginCustomer();
+    const neighbour = await ctx.loginCustomer('13800000002');
+    const mine = await ctx.call({
+      method: 'GET',
+      url: '/api/customer/Upload/getToken?name=a.png',
+      token: owner,
+    });
+    const theirs = await ctx.call({
+      method: 'GET',
+      url: '/api/customer/Upload/getToken?name=a.png',
+      token: neighbour,
+    });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/storage',
+      ...(await multipart(
+        { key: theirs.body.data.key, token: mine.body.data.token },
+        { name: 'a.png', type: 'image/png', content: PNG_1X1 },
+      )),
+    });
+    expect(response.statusCode).toBe(401);
   });
 });
 

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { type ObjectStorage, SAFE_KEY, type UploadGrant, type UploadTarget } from './storage.ts';
+import {
+  signUploadToken,
+  type TokenProblem,
+  type UploadTokenClaims,
+  verifyUploadToken,
+} from './upload-token.ts';
+
+/** Thrown by `write` as soon as the stream passes the allowed size; nothing of the file is kept. */
+export class TooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`file is larger than ${maxBytes} bytes`);
+  }
+}
+
+export interface LocalStorageOptions {
+  dir: string;
+  secret: string;
+  /** where the browser POSTs uploads (our POST /storage) */
+  uploadUrl: string;
+  /** where stored files are read (our GET /storage/<key>) */
+  publicBaseUrl: string;
+}
+
+/**
+ * Files on the local disk, uploaded through our own endpoint that behaves like a cloud store: the browser
+ * POSTs multipart (key, token, file) with an HMAC-signed token naming the key and the maximum size.
+ */
+export class LocalDiskStorage implements ObjectStorage {
+  readonly kind = 'local' as const;
+  readonly dir: string;
+  readonly publicBaseUrl: string;
+  readonly uploadUrl: string;
+  private readonly secret: string;
+
+  constructor(options: LocalStorageOptions) {
+    this.dir = path.resolve(options.dir);
+    this.secret = options.secret;
+    this.uploadUrl = options.uploadUrl;
+    this.publicBaseUrl = options.publicBaseUrl;
+    fs.mkdirSync(this.dir, { recursive: true });
+  }
+
+  async createUpload(grant: UploadGrant): Promise<UploadTarget> {
+    const token = signUploadToken(
+      {
+        aud: grant.user.audience,
+        agent_id: grant.user.agent_id,
+        customer_id: grant.user.customer_id,
+        user_id: grant.user.user_id,
+        prefix: grant.prefix,
+        key: grant.key,
+        max: grant.maxBytes,
+        exp: Math.floor(grant.expiresAt.getTime() / 1000),
+      },
+      this.secret,
+    );
+    return { url: this.uploadUrl, fields: { key: grant.key, token }, token };
+  }
+
+  verifyToken(token: string, now?: Date): { claims: UploadTokenClaims } | { problem: TokenProblem } {
+    return verifyUploadToken(token, this.secret, now);
+  }
+
+  /** The file of a key, always inside the storage folder; null for a key we would never build. */
+  pathOf(key: string): string | null {
+    if (!SAFE_KEY.test(key)) return null;
+    const file = path.resolve(this.dir, key);
+    return file.startsWith(`${this.dir}${path.sep}`) ? file : null;
+  }
+
+  /**
+   * Streams `source` into the key's file, counting bytes: past maxBytes the write stops at once with
+   * TooLargeError and the partial file is removed. The file appears under its key only when complete.
+   */
+  async write(key: string, source: Readable, maxBytes: number): Promise<{ size: number }> {
+    const file = this.pathOf(key);
+    if (!file) throw new Error(`unsafe storage key: ${key}`);
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        size += chunk.length;
+        if (size > maxBytes) callback(new TooLargeError(maxBytes));
+        else callback(null, chunk);
+      },
+    });
+    try {
+      await pipeline(source, counter, fs.createWriteStream(partial));
+      await fs.promises.rename(partial, file);
+      return { size };
+    } catch (error) {
+      await fs.promises.rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  async stat(key: string) {
+    const file = this.pathOf(key);
+    if (!file) return null;
+    try {
+      const stats = await fs.promises.stat(file);
+      return stats.isFile() ? { size: stats.size } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async readHead(key: string, bytes: number): Promise<Buffer> {
+    const file = this.pathOf(key);
+    if (!file) return Buffer.alloc(0);
+    const handle = await fs.promises.open(file, 'r');
+    try {
+      const buffer = Buffer.alloc(bytes);
+      const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    const file = this.pathOf(key);
+    if (file) await fs.promises.rm(file, { force: true });
+  }
+}

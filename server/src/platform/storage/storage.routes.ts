@@ -1,0 +1,151 @@
+import type { IncomingMessage } from 'node:http';
+import fastifyStatic from '@fastify/static';
+import { ErrorCode } from '@onsite/contracts';
+import Busboy from 'busboy';
+import type { FastifyInstance } from 'fastify';
+import { AppError, badRequest } from '#server/platform/http/errors.ts';
+import type { MessageKey } from '#server/platform/i18n/messages.ts';
+import { LocalDiskStorage, TooLargeError } from './local-storage.ts';
+import type { ObjectStorage } from './storage.ts';
+
+/** Never more than this in one upload, whatever a token says (the largest limit of spec §5 is 50 MB). */
+export const HARD_MAX_BYTES = 50 * 1024 * 1024;
+
+const uploadRefused = (message: MessageKey) => new AppError(401, ErrorCode.unauthenticated, message);
+const tooLarge = (maxBytes: number) =>
+  new AppError(413, ErrorCode.badRequest, 'file size must not exceed {limit}M', {
+    limit: formatMb(maxBytes),
+  });
+const formatMb = (bytes: number) => String(Math.round((bytes / 1024 / 1024) * 100) / 100);
+
+const TOKEN_PROBLEM = {
+  malformed: 'upload token is not valid',
+  forged: 'upload token is not valid',
+  expired: 'upload token has expired',
+} as const;
+
+/** Media shown inline; everything else is downloaded, never rendered on our origin. */
+const INLINE = /^(image\/(png|jpeg|gif|webp)|video\/|audio\/)/;
+
+/**
+ * The local driver's store: POST /storage takes multipart `key`, `token`, then `file` (like an S3 POST);
+ * GET /storage/<key> streams files back (range requests, content type by extension).
+ */
+export async function storageRoutes(app: FastifyInstance, { storage }: { storage: ObjectStorage }) {
+  if (!(storage instanceof LocalDiskStorage)) return;
+  const store = storage;
+
+  await app.register(fastifyStatic, {
+    root: store.dir,
+    prefix: '/storage/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    immutable: true,
+    maxAge: '365d',
+    setHeaders(reply) {
+      const type = String(reply.getHeader('content-type') ?? '');
+      // A stored file never runs as a page of ours, whatever it contains.
+      reply.header('content-security-policy', "sandbox; default-src 'none'");
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      if (!INLINE.test(type)) reply.header('content-disposition', 'attachment');
+    },
+  });
+
+  await app.register(async (scope) => {
+    // The handler reads the raw request itself, so the file is streamed and never buffered whole.
+    scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+    scope.post(
+      '/storage',
+      { config: { access: { audience: 'public' } }, schema: { hide: true } },
+      async (request, reply) => {
+        const result = await receiveUpload(store, request.raw, reply);
+        return reply.send({ code: 0, msg: 'upload succeeded', data: result });
+      },
+    );
+  });
+}
+
+/** Parses the multipart stream: token and key must come before the file, as in an S3 POST. */
+function receiveUpload(
+  store: LocalDiskStorage,
+  raw: IncomingMessage,
+  reply: { header(name: string, value: string): unknown },
+): Promise<{ key: string; size: number }> {
+  return new Promise((resolve, reject) => {
+    let busboy: Busboy.Busboy;
+    try {
+      busboy = Busboy({
+        headers: raw.headers,
+        limits: { files: 1, fields: 20, fieldSize: 8192, fileSize: HARD_MAX_BYTES + 1 },
+      });
+    } catch {
+      reject(badRequest('expected a multipart/form-data upload'));
+      return;
+    }
+    const fields: Record<string, string> = {};
+    let settled = false;
+    let sawFile = false;
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      // Stop reading: nothing more is parsed or written; the rest of the body is discarded.
+      raw.unpipe(busboy);
+      raw.resume();
+      reply.header('connection', 'close');
+      reject(error);
+    };
+
+    busboy.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    busboy.on('file', (name, file) => {
+      if (name !== 'file' || sawFile) {
+        file.resume();
+        return;
+      }
+      sawFile = true;
+      const token = fields.token;
+      if (!token) {
+        file.resume();
+        fail(uploadRefused('upload token is missing'));
+        return;
+      }
+      const verified = store.verifyToken(token);
+      if ('problem' in verified) {
+        file.resume();
+        fail(uploadRefused(TOKEN_PROBLEM[verified.problem]));
+        return;
+      }
+      const { claims } = verified;
+      const key = fields.key ?? '';
+      if (key !== claims.key || !key.startsWith(claims.prefix)) {
+        file.resume();
+        fail(uploadRefused('upload token is not for this key'));
+        return;
+      }
+      const maxBytes = Math.min(claims.max, HARD_MAX_BYTES);
+      store.write(key, file, maxBytes).then(
+        ({ size }) => {
+          if (size === 0) {
+            void store.delete(key);
+            fail(badRequest('the file is empty'));
+            return;
+          }
+          if (settled) return;
+          settled = true;
+          resolve({ key, size });
+        },
+        (error) => {
+          file.resume();
+          fail(error instanceof TooLargeError ? tooLarge(maxBytes) : error);
+        },
+      );
+    });
+    busboy.on('error', (error) => fail(error instanceof AppError ? error : badRequest('malformed upload')));
+    busboy.on('close', () => {
+      if (!sawFile) fail(badRequest('file is required'));
+    });
+    raw.pipe(busboy);
+  });
+}

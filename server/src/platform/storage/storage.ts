@@ -1,0 +1,44 @@
+/**
+ * One storage interface, two drivers (local disk served by us, or any S3-compatible store). The browser
+ * uploads straight to the store with what `createUpload` answers; the server later reads the object back
+ * (`stat`, `readHead`) to check what was really stored before registering it.
+ */
+export type StorageKind = 'local' | 's3';
+
+/** What an upload may do: exactly one key, at most maxBytes, until expiresAt; who asked, for the record. */
+export interface UploadGrant {
+  key: string;
+  /** the caller's tenant prefix (platform/, agent/{id}/, customer/{agent}/{customer}/) */
+  prefix: string;
+  maxBytes: number;
+  expiresAt: Date;
+  user: { audience: 'admin' | 'agent' | 'customer'; agent_id: number; customer_id: number; user_id: number };
+}
+
+/** How the browser uploads: a multipart POST of `fields` then the file (field `file`, last) to `url`. */
+export interface UploadTarget {
+  url: string;
+  fields: Record<string, string>;
+  /** the credential inside `fields` (local: the signed upload token; s3: the signed policy) */
+  token: string;
+}
+
+export interface StoredObject {
+  size: number;
+}
+
+export interface ObjectStorage {
+  readonly kind: StorageKind;
+  /** Base URL of stored objects: the public URL of a key is publicBaseUrl + key. */
+  readonly publicBaseUrl: string;
+  createUpload(grant: UploadGrant): Promise<UploadTarget>;
+  /** The stored object's size, or null when nothing is stored under the key. */
+  stat(key: string): Promise<StoredObject | null>;
+  /** Up to `bytes` first bytes of the object (for type sniffing). */
+  readHead(key: string, bytes: number): Promise<Buffer>;
+  delete(key: string): Promise<void>;
+  close?(): Promise<void>;
+}
+
+/** Keys are built by the server; anything else (.., //, odd characters) is refused before touching a store. */
+export const SAFE_KEY = /^(?:[a-z0-9_-]+\/)+[a-z0-9_-]+(?:\.[a-z0-9]{1,8})?$/;
