@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { clickWhenSettled, eventually, loginAgent, pathOf, saveScreenshot, test } from '../fixtures.ts';
+import {
+  clickWhenSettled,
+  consoleBase,
+  eventually,
+  loginAdmin,
+  loginAgent,
+  pathOf,
+  saveScreenshot,
+  test,
+} from '../fixtures.ts';
 
 /**
  * The header's notification popover and the message centre, against the demo notices of the agent's
@@ -68,5 +77,33 @@ describe('notifications', () => {
     await eventually(() => centre.locator('.ant-spin-spinning, .ant-spin-blur').count()).toBe(0);
     await page.waitForTimeout(400);
     await saveScreenshot(page, 'message-center');
+  });
+
+  test('only an admin holding the send permission sees "send notice"; sending answers in the UI language', async ({
+    page,
+    demo,
+    openPage,
+  }) => {
+    // The operator's role lacks admin.notice.send (the permission the server checks on /admin/notice/send).
+    const operatorPage = await openPage();
+    await loginAdmin(operatorPage, demo, { username: 'operator', password: demo.admin.password });
+    await operatorPage.goto(`${consoleBase.admin}/user/message?type=notice`);
+    const operatorCentre = operatorPage.getByTestId('message-center');
+    await operatorCentre.getByTestId('message-mark-all').waitFor();
+    expect(await operatorCentre.getByTestId('notice-send').count()).toBe(0);
+
+    await loginAdmin(page, demo);
+    await page.goto(`${consoleBase.admin}/user/message?type=notice`);
+    const centre = page.getByTestId('message-center');
+    await clickWhenSettled(centre.getByTestId('notice-send'));
+    const dialog = page.locator('.ant-modal').filter({ hasText: '发送通知' });
+    await dialog.getByTestId('notice-send-title').fill('端到端测试通知');
+    await dialog.getByTestId('notice-send-content').fill('由管理员从消息中心发送');
+    await clickWhenSettled(
+      dialog.getByRole('button', { name: '发 送' }).or(dialog.getByRole('button', { name: '发送' })),
+    );
+    // The server's "sent", in zh_CN because the console asked for it with Accept-Language.
+    await page.locator('.ant-message').getByText('发送成功').waitFor();
+    await centre.getByText('端到端测试通知').waitFor();
   });
 });

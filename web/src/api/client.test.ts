@@ -1,5 +1,6 @@
 import { loginResponse } from '@onsite/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../i18n';
 import { type ApiClientOptions, type AuthFailure, createApiClient, type Parser } from './client';
 import { ApiError } from './errors';
 import { clearToken, getToken, saveToken, syncTokensFromStorage, TOKEN_STORAGE_KEYS } from './tokenStore';
@@ -54,6 +55,38 @@ describe('api client', () => {
       Authorization: 'Bearer secret-token',
       'Content-Type': 'application/json',
     });
+  });
+
+  it('asks for the messages in the current UI language', async () => {
+    let language = 'zh_CN';
+    const { client, fetch } = setup({ getLanguage: () => language });
+    await client.get('/things', anything);
+    language = 'zh_TW';
+    await client.get('/things', anything);
+    language = 'en';
+    await client.get('/things', anything);
+    language = 'fr';
+    await client.get('/things', anything);
+    expect(
+      fetch.mock.calls.map(
+        ([, init]) => (init?.headers as Record<string, string> | undefined)?.['Accept-Language'],
+      ),
+    ).toEqual(['zh-CN', 'zh-TW', 'en', 'zh-CN']);
+  });
+
+  it('follows the i18n language by default', async () => {
+    const { client, fetch } = setup();
+    await changeLanguage('zh_TW');
+    try {
+      await client.get('/things', anything);
+    } finally {
+      await changeLanguage('zh_CN');
+    }
+    await client.get('/things', anything);
+    const sent = fetch.mock.calls.map(
+      ([, init]) => (init?.headers as Record<string, string> | undefined)?.['Accept-Language'],
+    );
+    expect(sent).toEqual(['zh-TW', 'zh-CN']);
   });
 
   it('leaves out Authorization without a token and puts the query on the URL', async () => {

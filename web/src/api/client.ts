@@ -1,5 +1,6 @@
 import { type Audience, ErrorCode } from '@onsite/contracts';
 import { i18n } from '../i18n';
+import { isLanguage, type Language } from '../i18n/languages';
 import { ApiError, type ApiErrorInit } from './errors';
 
 /** Anything with zod's `parse`: the contracts' schemas, without the web app depending on zod itself. */
@@ -38,6 +39,8 @@ export interface ApiClientOptions {
   onError: (message: string) => void;
   baseUrl?: string;
   fetch?: typeof fetch;
+  /** the UI language the server should answer `msg` in; the current i18n language by default */
+  getLanguage?: () => string;
 }
 
 export interface ApiClient {
@@ -69,6 +72,12 @@ function buildUrl(baseUrl: string, path: string, query: RequestOptions['query'])
   return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
 }
 
+/** The UI language as an Accept-Language tag (zh_CN → zh-CN); the server answers its messages in it. */
+export function acceptLanguageOf(language: string): string {
+  const known: Language = isLanguage(language) ? language : 'zh_CN';
+  return known.replace('_', '-');
+}
+
 function authFailureOf(audience: Audience, status: number, code: number | null): AuthFailure | null {
   if (audience === 'customer') {
     return code === ErrorCode.customerUnauthenticated || status === 401 ? 'customerExpired' : null;
@@ -89,6 +98,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const { audience, getToken, onAuthFailure, onError } = options;
   const baseUrl = options.baseUrl ?? '/api';
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const getLanguage = options.getLanguage ?? (() => i18n.language);
 
   /** Rejects the call; `toast` shows the message first. Auth failures are shown by their own handler. */
   function fail(init: Omit<ApiErrorInit, 'notified'>, toast: boolean): never {
@@ -104,6 +114,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
+      'Accept-Language': acceptLanguageOf(getLanguage()),
     };
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;

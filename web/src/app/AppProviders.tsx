@@ -4,17 +4,22 @@ import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
 import { useLanguage } from '../i18n/useLanguage';
+import { ThemeEffects } from '../shell/settings/ThemeEffects';
+import { useThemeSettings } from '../shell/settings/themeStore';
 import { FeedbackBridge } from './feedback';
 import { applyLocale } from './locale';
-import { theme } from './theme';
+import { appTheme } from './theme';
 
 function LocalizedAntd({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const locale = useMemo(() => applyLocale(language), [language]);
+  const { dark, primaryColor } = useThemeSettings();
+  const theme = useMemo(() => appTheme({ dark, primaryColor }), [dark, primaryColor]);
   return (
     <ConfigProvider locale={locale} theme={theme}>
       <App>
         <FeedbackBridge />
+        <ThemeEffects />
         {children}
       </App>
     </ConfigProvider>

@@ -1,42 +1,88 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Layout, Space } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, ConfigProvider, Layout, Space, Tooltip } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { headerBackground, headerTheme } from '../app/theme';
 import { NoticePopover } from '../features/notice/NoticePopover';
+import { Brand } from './Brand';
 import { useConsole } from './console';
+import { FullscreenButton } from './FullscreenButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { loginLocation } from './loginLocation';
+import { HeaderMenu } from './menuItems';
 import type { MenuNode } from './menuRoutes';
+import { SettingsDrawer } from './settings/SettingsDrawer';
+import { useThemeSettings } from './settings/themeStore';
 import { useShell } from './shellContext';
 import { UserMenu } from './UserMenu';
 
 interface HeaderBarProps {
-  collapsed: boolean;
-  onToggle: () => void;
+  /** the sider's collapse toggle; absent when there is no sider */
+  collapse?: { collapsed: boolean; onToggle: () => void };
   activeChain: readonly MenuNode[];
+  /** the visible menu tree, shown in the header by the top and mix layouts */
+  menuItems: readonly MenuNode[];
 }
 
-export function HeaderBar({ collapsed, onToggle, activeChain }: HeaderBarProps) {
+export function HeaderBar({ collapse, activeChain, menuItems }: HeaderBarProps) {
   const { t } = useTranslation();
   const { definition } = useConsole();
   const { user } = useShell();
   const location = useLocation();
   const navigate = useNavigate();
+  const settings = useThemeSettings();
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const HeaderExtra = definition.HeaderExtra;
+  const themed = useMemo(() => headerTheme(settings), [settings]);
+  const { layout } = settings;
 
-  return (
-    <Layout.Header className="shell-header">
-      <Button
-        type="text"
-        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-        onClick={onToggle}
-        aria-label={t('shell.toggleMenu')}
-      />
-      <Breadcrumb className="shell-breadcrumb" items={activeChain.map((node) => ({ title: node.title }))} />
+  const header = (
+    <Layout.Header
+      className={`shell-header shell-header-${settings.headStyle}`}
+      data-testid="shell-header"
+      data-head-style={settings.headStyle}
+      // Set here as well as in the nested theme: antd scopes the Layout token to the outer layout.
+      style={{ background: headerBackground(settings) }}
+    >
+      {layout === 'side' ? null : (
+        <Brand collapsed={false} tone={settings.headStyle === 'light' ? 'light' : 'dark'} />
+      )}
+      {collapse ? (
+        <Button
+          type="text"
+          icon={collapse.collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={collapse.onToggle}
+          aria-label={t('shell.toggleMenu')}
+        />
+      ) : null}
+      {layout === 'side' ? (
+        <Breadcrumb className="shell-breadcrumb" items={activeChain.map((node) => ({ title: node.title }))} />
+      ) : (
+        <div className="shell-header-menu-wrap">
+          <HeaderMenu
+            items={menuItems}
+            activeChain={activeChain}
+            topLevelOnly={layout === 'mix'}
+            colorful={settings.colorfulIcon}
+            dark={settings.headStyle !== 'light'}
+          />
+        </div>
+      )}
       <Space size={4} className="shell-header-actions">
         {HeaderExtra && user ? <HeaderExtra /> : null}
         {user ? <NoticePopover /> : null}
+        <FullscreenButton />
         <LanguageSwitch />
+        <Tooltip title={t('shell.settings')}>
+          <Button
+            type="text"
+            icon={<SettingOutlined />}
+            aria-label={t('shell.settings')}
+            data-testid="open-settings"
+            onClick={() => setSettingsOpen(true)}
+          />
+        </Tooltip>
         {user ? (
           <UserMenu user={user} />
         ) : (
@@ -46,5 +92,12 @@ export function HeaderBar({ collapsed, onToggle, activeChain }: HeaderBarProps) 
         )}
       </Space>
     </Layout.Header>
+  );
+
+  return (
+    <>
+      {themed ? <ConfigProvider theme={themed}>{header}</ConfigProvider> : header}
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </>
   );
 }

@@ -20,7 +20,12 @@ export function LanguageSwitch() {
         },
       }}
     >
-      <Button type="text" icon={<TranslationOutlined />} aria-label={t('language.label')}>
+      <Button
+        type="text"
+        icon={<TranslationOutlined />}
+        aria-label={t('language.label')}
+        data-testid="language-switch"
+      >
         {t(`language.${language}`)}
       </Button>
     </Dropdown>

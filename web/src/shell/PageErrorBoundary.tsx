@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { retryFailedPages } from './componentRegistry';
 import ServerErrorPage from './pages/ServerErrorPage';
 
 interface State {
@@ -18,7 +19,16 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return <ServerErrorPage onRetry={() => this.setState({ failed: false })} />;
+    if (this.state.failed) {
+      return (
+        <ServerErrorPage
+          onRetry={() => {
+            retryFailedPages();
+            this.setState({ failed: false });
+          }}
+        />
+      );
+    }
     return this.props.children;
   }
 }

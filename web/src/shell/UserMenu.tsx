@@ -1,7 +1,8 @@
-import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { IdcardOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ChangePasswordModal } from '../features/auth/ChangePasswordModal';
 import { type ShellUser, useConsole } from './console';
 import { useLogout } from './useLogout';
@@ -10,7 +11,9 @@ export function UserMenu({ user }: { user: ShellUser }) {
   const { t } = useTranslation();
   const logout = useLogout();
   const { definition } = useConsole();
+  const navigate = useNavigate();
   const [changingPassword, setChangingPassword] = useState(false);
+  const { profilePath } = definition;
   // Customers change their password on their account settings page (/user); staff do it here.
   const canChangePassword = definition.audience !== 'customer';
   return (
@@ -20,6 +23,15 @@ export function UserMenu({ user }: { user: ShellUser }) {
         placement="bottomRight"
         menu={{
           items: [
+            ...(profilePath
+              ? [
+                  {
+                    key: 'profile',
+                    icon: <IdcardOutlined />,
+                    label: <span data-testid="profile-link">{t('shell.profile')}</span>,
+                  },
+                ]
+              : []),
             ...(canChangePassword
               ? [
                   {
@@ -38,6 +50,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
           onClick: ({ key }) => {
             if (key === 'logout') void logout();
             if (key === 'password') setChangingPassword(true);
+            if (key === 'profile' && profilePath) navigate(profilePath);
           },
         }}
       >

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 import { i18n } from '../i18n';
 import type { PageProps } from './pageProps';
 import NotFoundPage from './pages/NotFoundPage';
@@ -24,8 +24,35 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
   });
 }
 
+// Pages whose chunk failed to load, each with the function that gives it a fresh loader.
+const failedPages = new Set<() => void>();
+
+/**
+ * Forgets the failed loads, so the pages fetch their chunks again on their next render: the error page's
+ * "try again". (React keeps a failed lazy() failed for good; re-creating it at once would loop.)
+ */
+export function retryFailedPages(): void {
+  for (const renew of failedPages) renew();
+  failedPages.clear();
+}
+
+/** A page whose chunk loads on first render and can be loaded again after a failure. */
 function lazyPage(load: () => Promise<{ default: PageComponent }>): PageComponent {
-  return lazy(() => withTimeout(load()));
+  const renew = () => {
+    current = fresh();
+  };
+  const fresh = (): PageComponent =>
+    lazy(() =>
+      withTimeout(load()).catch((error: unknown) => {
+        failedPages.add(renew);
+        throw error;
+      }),
+    );
+  let current = fresh();
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module load, never in a render
+  return function LazyPage(props) {
+    return createElement(current, props);
+  };
 }
 
 const underConstruction = lazyPage(() => import('./pages/UnderConstructionPage'));

@@ -8,6 +8,10 @@ export interface ShellUser {
   avatar: string;
   /** a short label beside the name, e.g. the customer's VIP plan */
   tag?: string;
+  /** roleCode of every role the user holds (in the agent console: the role in the current team) */
+  roles: string[];
+  /** the permission strings the user's roles grant (`Permission` in contracts), for element hiding */
+  authorities: string[];
 }
 
 export type ConsoleSession =
@@ -34,6 +38,10 @@ export interface ConsoleDefinition {
   isPublicPath?: (path: string) => boolean;
   /** routes that exist whatever the server's menus hold (the customer's public pages) */
   fixedMenus?: MenuItem[];
+  /** the user dropdown's profile link (admin /user/profile, agent /user) */
+  profilePath?: string;
+  /** how long a route must load before the progress bar shows (spec §9: 300 ms in the admin console) */
+  progressDelayMs?: number;
   /** extra header widgets, e.g. the agent's team switch */
   HeaderExtra?: ComponentType;
 }

@@ -25,7 +25,11 @@ const menus: MenuItem[] = [
   menuItem({ opid: 3, permission_name: 'Secret', route: '/secret', component: 'admin/cost', hide: 1 }),
 ];
 
-const readySession: ConsoleSession = { status: 'ready', user: { name: 'Platform Admin', avatar: '' }, menus };
+const readySession: ConsoleSession = {
+  status: 'ready',
+  user: { name: 'Platform Admin', avatar: '', roles: [], authorities: [] },
+  menus,
+};
 
 function renderConsole(path: string, session: ConsoleSession = readySession) {
   const definition: ConsoleDefinition = {

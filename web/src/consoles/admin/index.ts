@@ -7,6 +7,8 @@ export const adminConsole: ConsoleDefinition = {
   basename: '/new_admin',
   rootRedirect: '/index',
   afterLogin: '/',
+  progressDelayMs: 300,
+  profilePath: '/user/profile',
   LoginPage: StaffLoginPage,
   useSession: useAdminSession,
   logout: logoutAdmin,

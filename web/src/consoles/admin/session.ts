@@ -16,8 +16,17 @@ export function useAdminUser() {
 export function useAdminSession(): ConsoleSession {
   const user = useAdminUser();
   if (!user.data) return pendingSession([user]) ?? { status: 'loading' };
-  const { info, menus } = user.data;
-  return { status: 'ready', user: { name: info.nickname || info.username, avatar: info.avatar }, menus };
+  const { info, menus, roles, authorities } = user.data;
+  return {
+    status: 'ready',
+    user: {
+      name: info.nickname || info.username,
+      avatar: info.avatar,
+      roles: roles.map((role) => role.roleCode),
+      authorities: authorities.map((entry) => entry.authority),
+    },
+    menus,
+  };
 }
 
 export function logoutAdmin(api: ApiClient) {

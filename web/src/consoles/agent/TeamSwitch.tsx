@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../app/feedback';
 import { useApi } from '../../shell/console';
+import { useTabsStoreApi } from '../../shell/tabs/tabsStore';
 import { agentQueryKeys, changeTeam, useAgentInfo } from './session';
 
 function TeamLabel({ team, current }: { team: Team; current: boolean }) {
@@ -23,20 +24,27 @@ function TeamLabel({ team, current }: { team: Team; current: boolean }) {
   );
 }
 
-/** The current team in the header; choosing another acts in it (the full team popover is a later issue). */
+/**
+ * The agent's team popover in the header: every team of the user with its verified label, the current one
+ * ticked. Switching makes the server act in the other team; the console then starts over in it: tabs
+ * closed, user info and menus fetched again (routes rebuilt), home page shown.
+ */
 export function TeamSwitch() {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const tabs = useTabsStoreApi();
   const info = useAgentInfo();
   const switchTeam = useMutation({
     mutationFn: (opid: number) => changeTeam(api, opid),
     onSuccess: async () => {
       feedback.success(t('team.switched'));
       // Menus and data belong to the team: start again from the home of the new one.
+      tabs.getState().reset();
       await navigate('/', { replace: true });
-      await queryClient.resetQueries({ queryKey: agentQueryKeys.all });
+      // Every cached answer (user info, menus, notices, lists) was the old team's.
+      await queryClient.resetQueries();
     },
   });
 
@@ -52,6 +60,7 @@ export function TeamSwitch() {
         items: teams.map((team) => ({
           key: String(team.opid),
           label: <TeamLabel team={team} current={team.opid === currentId} />,
+          'data-testid': `team-${team.opid}`,
         })),
         onClick: ({ key }) => {
           const opid = Number(key);
@@ -64,6 +73,7 @@ export function TeamSwitch() {
         icon={<TeamOutlined />}
         loading={switchTeam.isPending}
         aria-label={t('team.switch')}
+        data-testid="team-switch"
       >
         <span className="team-switch-name">{current?.corporate_name ?? t('team.none')}</span>
         <DownOutlined style={{ fontSize: 10 }} />

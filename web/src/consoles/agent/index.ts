@@ -7,6 +7,7 @@ export const agentConsole: ConsoleDefinition = {
   audience: 'agent',
   basename: '/new_agent',
   afterLogin: '/',
+  profilePath: '/user',
   LoginPage: StaffLoginPage,
   useSession: useAgentSession,
   logout: logoutAgent,

@@ -30,8 +30,17 @@ export function useAgentSession(): ConsoleSession {
   const info = useAgentInfo();
   const menus = useAgentMenus();
   if (!info.data || !menus.data) return pendingSession([info, menus]) ?? { status: 'loading' };
-  const { basic_info } = info.data;
-  return { status: 'ready', user: { name: basic_info.name, avatar: basic_info.avatar }, menus: menus.data };
+  const { basic_info, roles, authorities } = info.data;
+  return {
+    status: 'ready',
+    user: {
+      name: basic_info.name,
+      avatar: basic_info.avatar,
+      roles: roles.map((role) => role.roleCode),
+      authorities,
+    },
+    menus: menus.data,
+  };
 }
 
 export function logoutAgent(api: ApiClient) {

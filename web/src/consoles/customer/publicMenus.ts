@@ -1,4 +1,5 @@
 import { type MenuItem, MenuType } from '@onsite/contracts';
+import { REDIRECT_PREFIX } from '../../shell/tabs/routeTab';
 
 type PublicEntry = Pick<MenuItem, 'opid' | 'permission_mark' | 'permission_name' | 'route'> &
   Partial<MenuItem>;
@@ -91,5 +92,7 @@ const PUBLIC_PATHS = new Set(['/', '/tool', ...publicMenus.map((item) => item.ro
 
 /** Pages a visitor may open without logging in (spec §2 "Public routes"); '/' leads to /programme. */
 export function isPublicPath(path: string): boolean {
-  return PUBLIC_PATHS.has(path.replace(/\/+$/, '') || '/');
+  // A tab's reload passes through /redirect{path}: public when the page it returns to is.
+  const target = path.startsWith(`${REDIRECT_PREFIX}/`) ? path.slice(REDIRECT_PREFIX.length) : path;
+  return PUBLIC_PATHS.has(target.replace(/\/+$/, '') || '/');
 }

@@ -46,6 +46,9 @@ export function useCustomerSession(): ConsoleSession {
       avatar: customer.avatar,
       // Spec §3: a customer is a VIP when customer_vip_id is above 0.
       tag: customer.customer_vip_id > 0 ? customer.vip_title : undefined,
+      // Customers hold no roles or permission strings (spec §3): elements that ask for one stay hidden.
+      roles: [],
+      authorities: [],
     },
     menus: menus.data,
   };

@@ -1,12 +1,14 @@
-import type { NoticeType } from '@onsite/contracts';
+import { type NoticeType, Permission } from '@onsite/contracts';
 import { Button, Card, Empty, Flex, Pagination, Segmented, Spin, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Access } from '../../shell/access';
 import type { PageProps } from '../../shell/pageProps';
 import { NoticeAvatar, TodoStatus } from './NoticePopover';
 import { isNoticeType, NOTICE_TYPES, useMarkRead, useNoticeList } from './notice.api';
 import { noticeTime } from './noticeStatus';
+import { SendNoticeModal } from './SendNoticeModal';
 
 const PAGE_SIZE = 10;
 
@@ -20,6 +22,7 @@ export default function MessageCenterPage({ title }: PageProps) {
   const type: NoticeType = isNoticeType(typeParam) ? typeParam : 'notice';
   const [filter, setFilter] = useState<ReadFilter>('all');
   const [page, setPage] = useState(1);
+  const [sending, setSending] = useState(false);
   const list = useNoticeList({ type, read: filter === 'unread' ? 0 : undefined, page, limit: PAGE_SIZE });
   const markRead = useMarkRead();
   const items = list.data?.items ?? [];
@@ -52,14 +55,24 @@ export default function MessageCenterPage({ title }: PageProps) {
             { value: 'unread', label: t('notice.filter.unread') },
           ]}
         />
-        <Button
-          data-testid="message-mark-all"
-          loading={markRead.isPending && markRead.variables?.type === type}
-          onClick={() => markRead.mutate({ type })}
-        >
-          {t('notice.markAllRead')}
-        </Button>
+        <Flex gap={8}>
+          <Access authorities={{ allOf: [Permission.admin.noticeSend] }}>
+            <Button type="primary" data-testid="notice-send" onClick={() => setSending(true)}>
+              {t('noticeSend.button')}
+            </Button>
+          </Access>
+          <Button
+            data-testid="message-mark-all"
+            loading={markRead.isPending && markRead.variables?.type === type}
+            onClick={() => markRead.mutate({ type })}
+          >
+            {t('notice.markAllRead')}
+          </Button>
+        </Flex>
       </Flex>
+      <Access authorities={{ allOf: [Permission.admin.noticeSend] }}>
+        <SendNoticeModal open={sending} defaultType={type} onClose={() => setSending(false)} />
+      </Access>
       <Spin spinning={list.isPending || (list.isFetching && list.isPlaceholderData)}>
         {list.isPending ? (
           <div style={{ minHeight: 120 }} />

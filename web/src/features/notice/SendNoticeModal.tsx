@@ -1,0 +1,115 @@
+import { type NoticeType, noticeItem, type SendNoticeRequest } from '@onsite/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/errors';
+import { feedback } from '../../app/feedback';
+import { useApi } from '../../shell/console';
+import { NOTICE_TYPES, noticeKeys } from './notice.api';
+
+type SendNoticeForm = Pick<SendNoticeRequest, 'type' | 'audience' | 'title' | 'content' | 'description'> & {
+  status?: 0 | 1 | 2;
+};
+
+const AUDIENCES = [
+  { value: 'admin', labelKey: 'noticeSend.audienceAdmin' },
+  { value: 'agent', labelKey: 'noticeSend.audienceAgent' },
+  { value: 'customer', labelKey: 'noticeSend.audienceCustomer' },
+] as const;
+
+const STATUSES = [
+  { value: 0, labelKey: 'notice.status.notStarted' },
+  { value: 1, labelKey: 'notice.status.dueSoon' },
+  { value: 2, labelKey: 'notice.status.inProgress' },
+] as const;
+
+/**
+ * An admin sends a notice, letter or todo to one audience (POST /admin/notice/send); the server's "sent"
+ * comes back in the UI language. Shown only to holders of `Permission.admin.noticeSend`.
+ */
+export function SendNoticeModal({
+  open,
+  defaultType,
+  onClose,
+}: {
+  open: boolean;
+  defaultType: NoticeType;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<SendNoticeForm>();
+  const [sending, setSending] = useState(false);
+  const type = Form.useWatch('type', form);
+
+  const submit = async (values: SendNoticeForm) => {
+    setSending(true);
+    try {
+      const response = await api.request('/admin/notice/send', noticeItem, {
+        method: 'POST',
+        body: { ...values, status: values.type === 'todo' ? (values.status ?? 0) : 0 },
+        silent: true,
+      });
+      feedback.success(response.msg);
+      form.resetFields();
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: noticeKeys.all(api.audience) });
+    } catch (error) {
+      if (error instanceof ApiError && !error.notified) feedback.error(error.message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('noticeSend.title')}
+      okText={t('noticeSend.submit')}
+      cancelText={t('shell.cancel')}
+      okButtonProps={{ loading: sending }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<SendNoticeForm>
+        form={form}
+        layout="vertical"
+        data-testid="notice-send-form"
+        initialValues={{ type: defaultType, audience: 'admin', description: '', status: 0 }}
+        onFinish={submit}
+      >
+        <Form.Item name="type" label={t('noticeSend.type')}>
+          <Select options={NOTICE_TYPES.map((value) => ({ value, label: t(`notice.tab.${value}`) }))} />
+        </Form.Item>
+        <Form.Item name="audience" label={t('noticeSend.audience')}>
+          <Select options={AUDIENCES.map(({ value, labelKey }) => ({ value, label: t(labelKey) }))} />
+        </Form.Item>
+        <Form.Item
+          name="title"
+          label={t('noticeSend.titleLabel')}
+          rules={[{ required: true, whitespace: true, message: t('noticeSend.titleRequired') }]}
+        >
+          <Input maxLength={100} data-testid="notice-send-title" />
+        </Form.Item>
+        <Form.Item
+          name="content"
+          label={t('noticeSend.content')}
+          rules={[{ required: true, whitespace: true, message: t('noticeSend.contentRequired') }]}
+        >
+          <Input.TextArea rows={4} maxLength={2000} data-testid="notice-send-content" />
+        </Form.Item>
+        <Form.Item name="description" label={t('noticeSend.description')}>
+          <Input maxLength={200} />
+        </Form.Item>
+        {type === 'todo' ? (
+          <Form.Item name="status" label={t('noticeSend.status')}>
+            <Select options={STATUSES.map(({ value, labelKey }) => ({ value, label: t(labelKey) }))} />
+          </Form.Item>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}
