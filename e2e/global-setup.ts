@@ -21,18 +21,18 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webDir = path.join(root, 'web');
 const PASSWORD = 'E2e-demo-Passw0rd';
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  buildWebIfNeeded();
-
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onsite-e2e-'));
+  // A build of its own: another run (or `npm start`) rebuilding web/dist cannot pull assets from under it.
+  const webDist = path.join(dataDir, 'web');
+  buildWeb(webDist);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startServer({ dataDir, port });
+  const server = startServer({ dataDir, port, webDist });
 
   try {
     const database = await waitForHealth(baseUrl, server);
@@ -53,61 +53,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-/** Builds web/dist when it is missing or older than its sources; always under CI=true. */
-function buildWebIfNeeded(): void {
-  const builtAt = mtimeOf(path.join(webDir, 'dist', 'index.html'));
-  const ci = process.env.CI === 'true';
-  const sources = [
-    path.join(webDir, 'src'),
-    path.join(webDir, 'index.html'),
-    path.join(webDir, 'vite.config.ts'),
-    path.join(webDir, 'package.json'),
-    path.join(root, 'contracts', 'src'),
-  ];
-  const sourcesAt = Math.max(...sources.map(newestMtime));
-  if (!ci && builtAt !== null && builtAt >= sourcesAt) return;
-
-  const reason = ci
-    ? 'CI=true'
-    : builtAt === null
-      ? 'web/dist is missing'
-      : 'web/src changed since the last build';
-  console.log(`e2e: building the web app (${reason})`);
+/** Builds the web app into `outDir` for this run's server. */
+function buildWeb(outDir: string): void {
+  console.log('e2e: building the web app');
   // Vitest sets NODE_ENV=test (and VITEST*) for itself; the build must not inherit them, or React's
   // development runtime ends up in the bundle.
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST')));
-  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], {
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web', '--', '--outDir', outDir, '--emptyOutDir'], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
     throw new Error(`e2e: "npm run build -w web" failed (exit ${result.status ?? result.signal})`);
   }
-}
-
-function mtimeOf(file: string): number | null {
-  try {
-    return fs.statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
-}
-
-/** The newest modification time of a file or of anything under a directory (0 when absent). */
-function newestMtime(entry: string): number {
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(entry);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const child of fs.readdirSync(entry)) {
-    newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  }
-  return newest;
 }
 
 function freePort(): Promise<number> {
@@ -129,7 +88,15 @@ interface RunningServer {
   output: () => string;
 }
 
-function startServer({ dataDir, port }: { dataDir: string; port: number }): RunningServer {
+function startServer({
+  dataDir,
+  port,
+  webDist,
+}: {
+  dataDir: string;
+  port: number;
+  webDist: string;
+}): RunningServer {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -138,6 +105,7 @@ function startServer({ dataDir, port }: { dataDir: string; port: number }): Runn
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
+    WEB_DIST: webDist,
     SEED_PASSWORD: PASSWORD,
     LOG_LEVEL: 'warn',
     // Every journey logs in from the same address; the default allowance (30 per IP per 15 minutes) is

@@ -39,7 +39,7 @@ async function main() {
         level: config.logLevel,
         ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
       },
-      webDist: path.join(root, 'web/dist'),
+      webDist: config.webDist ?? path.join(root, 'web/dist'),
     },
   );
 

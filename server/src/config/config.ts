@@ -11,6 +11,8 @@ const schema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default('./data'),
+    /** the built web app to serve (default web/dist); the e2e runs point it at a build of their own */
+    WEB_DIST: z.string().min(1).optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\/.+/, { error: 'must be a postgres:// or postgresql:// URL' })
@@ -66,6 +68,8 @@ export type Config = {
   host: string;
   port: number;
   dataDir: string;
+  /** the built web app to serve; null = web/dist */
+  webDist: string | null;
   databaseUrl?: string;
   redisUrl?: string;
   storage: 'local' | 's3';
@@ -99,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: value.HOST,
     port: value.PORT,
     dataDir: path.resolve(value.DATA_DIR),
+    webDist: value.WEB_DIST ? path.resolve(value.WEB_DIST) : null,
     databaseUrl: value.DATABASE_URL,
     redisUrl: value.REDIS_URL,
     storage: value.STORAGE,
