@@ -75,126 +75,144 @@ async function expectChangedLook(page: Page) {
 }
 
 describe('settings drawer', () => {
-  test('admin: every setting changes the page, survives a reload, and reset restores the defaults', async ({
-    page,
-    demo,
-  }) => {
-    await loginAdmin(page, demo);
-    await page.evaluate(() => localStorage.removeItem('theme'));
+  const consoles: [Console, typeof loginAdmin][] = [
+    ['admin', loginAdmin],
+    ['agent', loginAgent],
+    ['customer', loginCustomer],
+  ];
+  for (const [who, login] of consoles) {
+    test(`${who}: every setting changes the page, survives a reload, and reset restores the defaults`, async ({
+      page,
+      demo,
+    }) => {
+      await login(page, demo);
+      expect(page.url()).toContain(consoleBase[who]);
+      await page.evaluate(() => localStorage.removeItem('theme'));
 
-    const drawer = await openDrawer(page);
-    expect(
-      await drawer
-        .locator('.ant-drawer-content-wrapper, .ant-drawer-section')
-        .first()
-        .evaluate((el) => el.getBoundingClientRect().width),
-    ).toBe(300);
-    await saveScreenshot(page, 'settings-drawer');
+      const drawer = await openDrawer(page);
+      expect(
+        await drawer
+          .locator('.ant-drawer-content-wrapper, .ant-drawer-section')
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().width),
+      ).toBe(300);
+      await saveScreenshot(page, `${who}-settings-drawer`);
 
-    // Side layout settings first (they only show in the side layout).
-    await choose(page, 'sideStyle', labels.sideStyle.light);
-    await eventually(() => page.getByTestId('shell-sider').getAttribute('class')).toContain(
-      'ant-layout-sider-light',
-    );
-    await toggle(page, 'uniqueOpened');
-    await eventually(() => page.getByTestId('side-menu').getAttribute('data-unique-opened')).toBe('true');
-    const iconColour = () =>
-      page
-        .getByTestId('side-menu')
-        .locator('.ant-menu-item-icon')
-        .nth(1)
-        .evaluate((el) => getComputedStyle(el).color);
-    const plainColour = await iconColour();
-    await toggle(page, 'colorfulIcon');
-    await eventually(iconColour).not.toBe(plainColour);
-    await toggle(page, 'fixedSidebar');
-    await eventually(() => css(page, 'shell-sider', 'position')).not.toBe('sticky');
-    await choose(page, 'sideMenuStyle', labels.sideMenuStyle.mix);
-    await page.getByTestId('dual-menu').waitFor();
-    await choose(page, 'sideMenuStyle', labels.sideMenuStyle.default);
-    await page.getByTestId('side-menu').waitFor();
+      // Side layout settings first (they only show in the side layout).
+      await choose(page, 'sideStyle', labels.sideStyle.light);
+      await eventually(() => page.getByTestId('shell-sider').getAttribute('class')).toContain(
+        'ant-layout-sider-light',
+      );
+      await toggle(page, 'uniqueOpened');
+      await eventually(() => page.getByTestId('side-menu').getAttribute('data-unique-opened')).toBe('true');
+      const iconColour = () =>
+        page
+          .getByTestId('side-menu')
+          .locator('.ant-menu-item-icon')
+          .nth(1)
+          .evaluate((el) => getComputedStyle(el).color);
+      const plainColour = await iconColour();
+      await toggle(page, 'colorfulIcon');
+      await eventually(iconColour).not.toBe(plainColour);
+      await toggle(page, 'fixedSidebar');
+      await eventually(() => css(page, 'shell-sider', 'position')).not.toBe('sticky');
+      await choose(page, 'sideMenuStyle', labels.sideMenuStyle.mix);
+      await page.getByTestId('dual-menu').waitFor();
+      await choose(page, 'sideMenuStyle', labels.sideMenuStyle.default);
+      await page.getByTestId('side-menu').waitFor();
 
-    // Colour: a preset, then a custom one typed into the picker.
-    await (await openDrawer(page)).locator('[data-color="#52c41a"]').click();
-    await eventually(() => css(page, 'setting-showTabs', 'background-color')).toBe('rgb(82, 196, 26)');
-    await clickWhenSettled((await openDrawer(page)).getByTestId('setting-custom-color'));
-    const hexInput = page.locator('.ant-color-picker-input input').first();
-    await hexInput.fill('eb2f96');
-    await hexInput.press('Enter');
-    await eventually(() => css(page, 'setting-showTabs', 'background-color')).toBe('rgb(235, 47, 150)');
-    await page.keyboard.press('Escape');
+      // Colour: a preset, then a custom one typed into the picker.
+      await (await openDrawer(page)).locator('[data-color="#52c41a"]').click();
+      await eventually(() => css(page, 'setting-showTabs', 'background-color')).toBe('rgb(82, 196, 26)');
+      await clickWhenSettled((await openDrawer(page)).getByTestId('setting-custom-color'));
+      const hexInput = page.locator('.ant-color-picker-input input').first();
+      await hexInput.fill('eb2f96');
+      await hexInput.press('Enter');
+      await eventually(() => css(page, 'setting-showTabs', 'background-color')).toBe('rgb(235, 47, 150)');
+      await page.keyboard.press('Escape');
 
-    // Tabs: style, then hidden.
-    await choose(page, 'tabStyle', labels.tabStyle.card);
-    await eventually(() => page.getByTestId('shell-tabs').getAttribute('class')).toContain('shell-tabs-card');
-    await toggle(page, 'showTabs');
-    await eventually(() => page.getByTestId('shell-tabs').count()).toBe(0);
+      // Tabs: style, then hidden.
+      await choose(page, 'tabStyle', labels.tabStyle.card);
+      await eventually(() => page.getByTestId('shell-tabs').getAttribute('class')).toContain(
+        'shell-tabs-card',
+      );
+      await toggle(page, 'showTabs');
+      await eventually(() => page.getByTestId('shell-tabs').count()).toBe(0);
 
-    // Transition.
-    const transitionSelect = (await openDrawer(page)).getByTestId('setting-transition');
-    await transitionSelect.click();
-    await page.locator('.ant-select-item-option').getByText(labels.transition.fade, { exact: true }).click();
-    await eventually(() => page.getByTestId('shell-content').getAttribute('data-transition')).toBe('fade');
+      // Transition.
+      const transitionSelect = (await openDrawer(page)).getByTestId('setting-transition');
+      await transitionSelect.click();
+      await page
+        .locator('.ant-select-item-option')
+        .getByText(labels.transition.fade, { exact: true })
+        .click();
+      await eventually(() => page.getByTestId('shell-content').getAttribute('data-transition')).toBe('fade');
 
-    // Display switches.
-    for (const key of [
-      'dark',
-      'bodyFullWidth',
-      'fixedHeader',
-      'fixedBody',
-      'logoAutoSize',
-      'showFooter',
-      'weak',
-    ]) {
-      await toggle(page, key);
-    }
-    // Head style and layout last: the top layout has no sider.
-    await choose(page, 'headStyle', labels.headStyle.dark);
-    await choose(page, 'layout', labels.layout.top);
-    await closeDrawer(page);
-    await expectChangedLook(page);
-    await saveScreenshot(page, 'layout-top-dark');
+      // Display switches.
+      for (const key of [
+        'dark',
+        'bodyFullWidth',
+        'fixedHeader',
+        'fixedBody',
+        'logoAutoSize',
+        'showFooter',
+        'weak',
+      ]) {
+        await toggle(page, key);
+      }
+      // Head style and layout last: the top layout has no sider.
+      await choose(page, 'headStyle', labels.headStyle.dark);
+      await choose(page, 'layout', labels.layout.top);
+      await closeDrawer(page);
+      await expectChangedLook(page);
+      await saveScreenshot(page, `${who}-layout-top-dark-weak`);
 
-    const stored = await storedTheme(page);
-    expect(stored).toMatchObject({
-      layout: 'top',
-      headStyle: 'dark',
-      sideStyle: 'light',
-      primaryColor: '#eb2f96',
-      dark: true,
-      weak: true,
-      showTabs: false,
-      tabStyle: 'card',
-      transition: 'fade',
-      uniqueOpened: true,
-      colorfulIcon: true,
-      fixedSidebar: false,
+      const stored = await storedTheme(page);
+      expect(stored).toMatchObject({
+        layout: 'top',
+        headStyle: 'dark',
+        sideStyle: 'light',
+        primaryColor: '#eb2f96',
+        dark: true,
+        weak: true,
+        showTabs: false,
+        tabStyle: 'card',
+        transition: 'fade',
+        uniqueOpened: true,
+        colorfulIcon: true,
+        fixedSidebar: false,
+      });
+
+      // Still there after a reload.
+      await page.reload();
+      await expectChangedLook(page);
+      expect(await storedTheme(page)).toEqual(stored);
+
+      // Reset: defaults back, nothing stored.
+      await clickWhenSettled((await openDrawer(page)).getByTestId('settings-reset'));
+      await eventually(() => page.getByTestId('shell').getAttribute('data-layout')).toBe('side');
+      await closeDrawer(page);
+      expect(await storedTheme(page)).toBeNull();
+      expect(await htmlClasses(page)).not.toContain('theme-dark');
+      expect(await htmlClasses(page)).not.toContain('theme-weak');
+      expect(await css(page, 'shell-header', 'background-color')).toBe('rgb(255, 255, 255)');
+      expect(await page.getByTestId('shell-sider').getAttribute('class')).toContain('ant-layout-sider-dark');
+      await page.getByTestId('shell-tabs').waitFor();
+      await page.getByTestId('shell-footer').waitFor();
+      await saveScreenshot(page, `${who}-layout-side-light`);
     });
-
-    // Still there after a reload.
-    await page.reload();
-    await expectChangedLook(page);
-    expect(await storedTheme(page)).toEqual(stored);
-
-    // Reset: defaults back, nothing stored.
-    await clickWhenSettled((await openDrawer(page)).getByTestId('settings-reset'));
-    await eventually(() => page.getByTestId('shell').getAttribute('data-layout')).toBe('side');
-    await closeDrawer(page);
-    expect(await storedTheme(page)).toBeNull();
-    expect(await htmlClasses(page)).not.toContain('theme-dark');
-    expect(await htmlClasses(page)).not.toContain('theme-weak');
-    expect(await css(page, 'shell-header', 'background-color')).toBe('rgb(255, 255, 255)');
-    expect(await page.getByTestId('shell-sider').getAttribute('class')).toContain('ant-layout-sider-dark');
-    await page.getByTestId('shell-tabs').waitFor();
-    await page.getByTestId('shell-footer').waitFor();
-    await saveScreenshot(page, 'layout-side-light');
-  });
+  }
 
   test('admin: the mix layout puts the top level in the header and its children in the sider', async ({
     page,
     demo,
   }) => {
     await loginAdmin(page, demo);
+    // The side layout in dark mode, for the screenshots of each layout in dark and light.
+    await toggle(page, 'dark');
+    await closeDrawer(page);
+    await saveScreenshot(page, 'admin-layout-side-dark');
+    await toggle(page, 'dark');
     await choose(page, 'layout', labels.layout.mix);
     await choose(page, 'headStyle', labels.headStyle.primary);
     await closeDrawer(page);
@@ -205,7 +223,7 @@ describe('settings drawer', () => {
     expect(await header.getByText('活动菜单').count()).toBe(0);
     // The primary head style paints the header in the theme colour (the default #1f6feb).
     expect(await css(page, 'shell-header', 'background-color')).toBe('rgb(31, 111, 235)');
-    await saveScreenshot(page, 'layout-mix-primary');
+    await saveScreenshot(page, 'admin-layout-mix-primary');
     await page.evaluate(() => localStorage.removeItem('theme'));
   });
 
@@ -236,26 +254,4 @@ describe('settings drawer', () => {
     await noFullscreen.getByTestId('fullscreen-toggle').click();
     await noFullscreen.getByText(zh_CN.shell.fullscreenUnsupported).waitFor();
   });
-
-  const others: [Console, typeof loginAgent][] = [
-    ['agent', loginAgent],
-    ['customer', loginCustomer],
-  ];
-  for (const [who, login] of others) {
-    test(`${who}: layout and dark mode apply, persist across a reload, and reset`, async ({ page, demo }) => {
-      await login(page, demo);
-      expect(page.url()).toContain(consoleBase[who]);
-      await choose(page, 'layout', labels.layout.top);
-      await toggle(page, 'dark');
-      await closeDrawer(page);
-      await eventually(() => page.getByTestId('shell').getAttribute('data-layout')).toBe('top');
-      await page.reload();
-      await eventually(() => page.getByTestId('shell').getAttribute('data-layout')).toBe('top');
-      expect(await htmlClasses(page)).toContain('theme-dark');
-      await saveScreenshot(page, `${who}-layout-top-dark`);
-      await clickWhenSettled((await openDrawer(page)).getByTestId('settings-reset'));
-      await eventually(() => page.getByTestId('shell').getAttribute('data-layout')).toBe('side');
-      expect(await storedTheme(page)).toBeNull();
-    });
-  }
 });

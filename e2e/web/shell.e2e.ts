@@ -9,6 +9,7 @@ import {
   eventually,
   loginAdmin,
   loginAgent,
+  loginCustomer,
   pathOf,
   saveScreenshot,
   test,
@@ -16,48 +17,55 @@ import {
 
 /** The header widgets of the shared shell not covered elsewhere: language, team switch, failed page chunks. */
 describe('shell header', () => {
-  test('the language switch translates the menu, the shell and antd itself, and is remembered', async ({
-    page,
-    demo,
-  }) => {
-    await loginAdmin(page, demo);
-    const menu = page.getByTestId('side-menu');
-    await menu.getByText('渠道管理').waitFor();
+  const menuEntry = {
+    admin: { login: loginAdmin, zh: '渠道管理', en: 'Channels' },
+    agent: { login: loginAgent, zh: '客户管理', en: 'Customers' },
+    customer: { login: loginCustomer, zh: '推荐方案', en: 'Programmes' },
+  };
+  for (const [who, entry] of Object.entries(menuEntry)) {
+    test(`${who}: the language switch translates the menu, the shell and antd itself, and is remembered`, async ({
+      page,
+      demo,
+    }) => {
+      await entry.login(page, demo);
+      const menu = page.getByTestId('side-menu');
+      await menu.getByText(entry.zh).first().waitFor();
 
-    const switchTo = async (label: string) => {
-      await clickWhenSettled(page.getByTestId('language-switch'));
-      await clickWhenSettled(page.getByRole('menuitem', { name: label }));
-    };
-    // antd's own strings follow (here: the drawer's close button, labelled by antd's locale).
-    const antdCloseLabel = async () => {
-      await clickWhenSettled(page.getByTestId('open-settings'));
-      const label = await page.locator('.ant-drawer-close').getAttribute('aria-label');
-      await page.keyboard.press('Escape');
-      await page.getByTestId('settings-drawer').waitFor({ state: 'hidden' });
-      return label;
-    };
-    expect(await antdCloseLabel()).toBe('关闭');
+      const switchTo = async (label: string) => {
+        await clickWhenSettled(page.getByTestId('language-switch'));
+        await clickWhenSettled(page.getByRole('menuitem', { name: label }));
+      };
+      // antd's own strings follow (here: the drawer's close button, labelled by antd's locale).
+      const antdCloseLabel = async () => {
+        await clickWhenSettled(page.getByTestId('open-settings'));
+        const label = await page.locator('.ant-drawer-close').getAttribute('aria-label');
+        await page.keyboard.press('Escape');
+        await page.getByTestId('settings-drawer').waitFor({ state: 'hidden' });
+        return label;
+      };
+      expect(await antdCloseLabel()).toBe('关闭');
 
-    await switchTo(zh_CN.language.en);
-    await menu.getByText('Channels').waitFor();
-    expect(await menu.getByText('渠道管理').count()).toBe(0);
-    await page.getByRole('button', { name: en.shell.settings }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    expect(await antdCloseLabel()).toBe('Close');
-    await saveScreenshot(page, 'language-en');
+      await switchTo(zh_CN.language.en);
+      await menu.getByText(entry.en).first().waitFor();
+      expect(await menu.getByText(entry.zh).count()).toBe(0);
+      await page.getByRole('button', { name: en.shell.settings }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(await antdCloseLabel()).toBe('Close');
+      await saveScreenshot(page, `${who}-language-en`);
 
-    // Remembered across a reload.
-    await page.reload();
-    await menu.getByText('Channels').waitFor();
+      // Remembered across a reload.
+      await page.reload();
+      await menu.getByText(entry.en).first().waitFor();
 
-    await switchTo(en.language.zh_TW);
-    await page.getByRole('button', { name: zh_TW.shell.settings }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('zh_TW');
+      await switchTo(en.language.zh_TW);
+      await page.getByRole('button', { name: zh_TW.shell.settings }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('zh_TW');
 
-    await switchTo(zh_TW.language.zh_CN);
-    await menu.getByText('渠道管理').waitFor();
-  });
+      await switchTo(zh_TW.language.zh_CN);
+      await menu.getByText(entry.zh).first().waitFor();
+    });
+  }
 
   test('agent: switching team says so, and the console shows the other team', async ({ page, demo }) => {
     await loginAgent(page, demo);
