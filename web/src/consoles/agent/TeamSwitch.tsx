@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { feedback } from '../../app/feedback';
 import { useApi } from '../../shell/console';
 import { useTabsStoreApi } from '../../shell/tabs/tabsStore';
-import { agentQueryKeys, changeTeam, useAgentInfo } from './session';
+import { changeTeam, useAgentInfo } from './session';
 
 function TeamLabel({ team, current }: { team: Team; current: boolean }) {
   const { t } = useTranslation();
