@@ -85,6 +85,13 @@ export const sendNoticeRequest = z
       .min(1, { error: 'content is required' })
       .max(2000, { error: 'content is at most 2000 characters' }),
     description: z.string().trim().max(200, { error: 'description is at most 200 characters' }).default(''),
+    /** optional cover image: the public URL of an uploaded image (the send-notice form's picker) */
+    avatar: z
+      .string()
+      .trim()
+      .max(512, { error: 'avatar is at most 512 characters' })
+      .regex(/^((https?:\/\/|\/)[^\s"'<>]*)?$/, { error: 'avatar must be an image URL' })
+      .default(''),
     audience: noticeAudience,
     agent_id: z.number().int().positive({ error: 'agent_id must be an agent id' }).optional(),
     customer_id: z.number().int().positive({ error: 'customer_id must be a customer id' }).optional(),

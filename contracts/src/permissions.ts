@@ -11,6 +11,10 @@ export const Permission = {
     systemUser: 'admin.system.user',
     systemMenu: 'admin.system.menu',
     noticeSend: 'admin.notice.send',
+    /** read the SMS/email outbox (holds live verification codes): super admin only */
+    messageOutbox: 'admin.message.outbox',
+    /** spec §6: the authority `admin` may edit official default images (system materials) and reset them */
+    materialDefaults: 'admin',
   },
   agent: {
     customerList: 'agent.customer.view',

@@ -6,11 +6,19 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { activityRoutes } from '#server/modules/activity/activity.routes.ts';
 import { agentRoutes } from '#server/modules/agent/agent.routes.ts';
 import { authRoutes } from '#server/modules/auth/auth.routes.ts';
 import { customerRoutes } from '#server/modules/customer/customer.routes.ts';
+import { customerListRoutes } from '#server/modules/customer/customer-list.routes.ts';
+import { customerAuthRoutes } from '#server/modules/customer-auth/customer-auth.routes.ts';
 import { healthRoutes } from '#server/modules/health/health.routes.ts';
+import { materialRoutes } from '#server/modules/material/material.routes.ts';
 import { noticeRoutes } from '#server/modules/notice/notice.routes.ts';
+import { orderRoutes } from '#server/modules/order/order.routes.ts';
+import { siteRoutes } from '#server/modules/site/site.routes.ts';
+import { siteSettingsRoutes } from '#server/modules/site/site-settings.routes.ts';
+import { transferRoutes } from '#server/modules/transfer/transfer.routes.ts';
 import { uploadRoutes } from '#server/modules/upload/upload.routes.ts';
 import { registerAudit } from '#server/platform/audit/audit-plugin.ts';
 import { registerAuth } from '#server/platform/auth/auth-plugin.ts';
@@ -20,6 +28,11 @@ import { registerErrorHandling } from '#server/platform/http/error-handler.ts';
 import { registerMessageLocalisation } from '#server/platform/http/localise.ts';
 import { registerSecurityHeaders } from '#server/platform/http/security-headers.ts';
 import { createResponseSerializer } from '#server/platform/http/serializer.ts';
+import { installSecret } from '#server/platform/install-secret.ts';
+import { messagingRoutes } from '#server/platform/messaging/messaging.routes.ts';
+import { createMessenger } from '#server/platform/messaging/messenger.ts';
+import { sandboxPaymentRoutes } from '#server/platform/payment/sandbox.routes.ts';
+import { SandboxGateway } from '#server/platform/payment/sandbox-gateway.ts';
 import { createStorage } from '#server/platform/storage/create-storage.ts';
 import { storageRoutes } from '#server/platform/storage/storage.routes.ts';
 
@@ -92,10 +105,24 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(authRoutes, deps);
   await app.register(agentRoutes, deps);
   await app.register(customerRoutes, deps);
+  const messenger = deps.messenger ?? createMessenger(deps.config, deps.db);
+  await app.register(customerAuthRoutes, { ...deps, messenger });
+  await app.register(messagingRoutes, deps);
   await app.register(noticeRoutes, deps);
   const storage = deps.storage ?? createStorage(deps.config);
   await app.register(uploadRoutes, { ...deps, storage });
+  await app.register(materialRoutes, { ...deps, storage });
   await app.register(storageRoutes, { storage });
+  await app.register(transferRoutes, { ...deps, storage });
+  await app.register(customerListRoutes, deps);
+  const payment =
+    deps.payment ??
+    new SandboxGateway(installSecret(deps.config, 'pay-sandbox-secret.txt', deps.config.paySandboxSecret));
+  await app.register(orderRoutes, { ...deps, payment });
+  await app.register(activityRoutes, deps);
+  await app.register(siteRoutes, deps);
+  await app.register(siteSettingsRoutes, deps);
+  await app.register(sandboxPaymentRoutes, { db: deps.db, config: deps.config, gateway: payment });
 
   if (options.webDist && fs.existsSync(path.join(options.webDist, 'index.html'))) {
     await serveConsoles(app, options.webDist);

@@ -5,8 +5,12 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config/config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { DEMO } from './db/seed/demo.ts';
+import { seedSystemMaterials } from './db/seed/materials.ts';
 import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
+import { createTransferHandlers } from './modules/transfer/transfer.jobs.ts';
+import { JobWorker } from './platform/jobs/job-worker.ts';
 import { createRateLimiter, RedisUnreachableError } from './platform/ratelimit/create-rate-limiter.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -31,9 +35,16 @@ async function main() {
   });
   await migrateToLatest(db);
   const seeded = config.seed === 'none' ? null : await seedIfEmpty(db, config);
+  const storage = createStorage(config);
+  // System materials and icon lists live in storage, which the database transaction of the seed cannot reach.
+  if (config.seed !== 'none') await seedSystemMaterials(db, storage);
 
+  // Imports and exports run as durable jobs; JOBS_WORKER=off leaves them to worker processes elsewhere.
+  const worker = config.jobsWorker
+    ? new JobWorker({ db, handlers: createTransferHandlers(db, storage) })
+    : undefined;
   const app = await buildApp(
-    { config, db, databaseKind: kind, rateLimiter },
+    { config, db, databaseKind: kind, rateLimiter, storage, jobs: worker },
     {
       logger: {
         level: config.logLevel,
@@ -49,6 +60,8 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     await app.close();
+    // the job in hand keeps its lease and is resumed by the next worker
+    await worker?.stop();
     await rateLimiter.close?.();
     await close();
     process.exit(0);
@@ -57,6 +70,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  worker?.start();
   printWelcome(config, kind, seeded);
 }
 

@@ -43,6 +43,21 @@ const schema = z
       .default('false')
       .transform((value) => value === 'true'),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** the pay types offered (comma-separated: wechat, alipay); empty = none ("no valid payment method") */
+    PAY_TYPES: z
+      .string()
+      .default('wechat,alipay')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(['wechat', 'alipay'], { error: 'must list wechat and/or alipay' }))),
+    /** the sandbox payment gateway's signing key; absent = generated once and kept in DATA_DIR */
+    PAY_SANDBOX_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    /** the durable job worker (imports, exports) inside this process; `off` for request-only processes */
+    JOBS_WORKER: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
   })
   .superRefine((value, context) => {
     if (value.STORAGE !== 's3') return;
@@ -84,8 +99,12 @@ export type Config = {
   logLevel: string;
   publicUrl?: string;
   trustProxy: boolean;
+  payTypes: ('wechat' | 'alipay')[];
+  paySandboxSecret?: string;
   /** login attempts allowed per IP and per account in one 15-minute window */
   loginRateLimit: number;
+  /** run the job worker in this process (JOBS_WORKER, default on) */
+  jobsWorker: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -127,5 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: value.PUBLIC_URL,
     trustProxy: value.TRUST_PROXY,
     loginRateLimit: value.LOGIN_RATE_LIMIT,
+    payTypes: value.PAY_TYPES,
+    paySandboxSecret: value.PAY_SANDBOX_SECRET,
+    jobsWorker: value.JOBS_WORKER === 'on',
   };
 }

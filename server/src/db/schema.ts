@@ -115,6 +115,8 @@ export interface CustomerTable {
   status: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** the WeChat identity bound by scan login + bind phone (migration 0007); null = not bound */
+  wechat_openid: Generated<string | null>;
 }
 
 export interface RoleTable {
@@ -229,6 +231,307 @@ export interface FileTable {
   size: number;
   mime: string;
   created_at: Timestamp;
+  /** the owner's category (file_categories, migration 0005), null = uncategorised */
+  category_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+// Material library (migration 0005): tenant categories of files, the platform's system materials.
+
+/** A tenant's folder of its files; owned like files. */
+export interface FileCategoryTable {
+  id: Generated<number>;
+  agent_id: number | null;
+  customer_id: number | null;
+  name: string;
+  created_at: Timestamp;
+}
+
+export type MaterialHook = 'background' | 'avatar' | 'banner' | 'share';
+
+export interface SystemMaterialCategoryTable {
+  id: Generated<number>;
+  hook: MaterialHook;
+  name: string;
+  sort: Generated<number>;
+}
+
+/** An official default material of the platform; the default_* columns are what a reset restores. */
+export interface SystemMaterialTable {
+  id: Generated<number>;
+  hook: MaterialHook;
+  category_id: number | null;
+  kind: FileKind;
+  name: string;
+  storage_key: string;
+  size: number;
+  mime: string;
+  default_name: string;
+  default_storage_key: string;
+  default_size: number;
+  default_mime: string;
+  sort: Generated<number>;
+  updated_at: Timestamp;
+}
+
+// Customer sign-in (migration 0007): captchas, verification codes, the message outbox, WeChat scan logins.
+
+/** A graphic captcha: single use (deleted when checked), answer hashed with its key. */
+export interface CaptchaTable {
+  id: Generated<number>;
+  key_hash: string;
+  answer_hash: string;
+  expires_at: RequiredTimestamp;
+  created_at: Timestamp;
+}
+
+export type MessageChannel = 'sms' | 'email';
+
+/** The live verification code of one phone or email; a new send replaces it. */
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  channel: MessageChannel;
+  target: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: RequiredTimestamp;
+  created_at: Timestamp;
+}
+
+/** Every SMS and email sent, whatever the driver: 'sent' (delivered to SMTP), 'recorded' (outbox driver), 'failed'. */
+export interface MessageOutboxTable {
+  id: Generated<number>;
+  channel: MessageChannel;
+  agent_id: number | null;
+  recipient: string;
+  subject: Generated<string>;
+  body: string;
+  driver: string;
+  status: 'sent' | 'recorded' | 'failed';
+  error: Generated<string>;
+  created_at: Timestamp;
+}
+
+/** A WeChat scan login: pending → confirmed (the phone confirmed, openid known) → done (session issued). */
+export interface WechatLoginTable {
+  id: Generated<number>;
+  agent_id: number;
+  token_hash: string;
+  ticket_hash: string;
+  openid: string | null;
+  status: Generated<'pending' | 'confirmed' | 'done'>;
+  expires_at: RequiredTimestamp;
+  created_at: Timestamp;
+}
+
+// Durable jobs (migration 0006): spreadsheet imports and exports run by the job worker.
+
+export type JobKind = 'import' | 'export';
+export type JobState = 'waiting' | 'running' | 'done' | 'failed';
+
+export interface JobTable {
+  id: Generated<number>;
+  kind: JobKind;
+  symbol: string;
+  audience: Audience;
+  user_id: number;
+  agent_id: number | null;
+  customer_id: number | null;
+  state: Generated<JobState>;
+  params: ColumnType<Record<string, unknown>, string | undefined, string>;
+  language: Generated<string>;
+  file_name: Generated<string>;
+  source_key: string | null;
+  result_key: Generated<string | null>;
+  total_num: Generated<number>;
+  /** import: rows handled so far (the resume cursor) */
+  processed_num: Generated<number>;
+  success_num: Generated<number>;
+  error_num: Generated<number>;
+  percentage: Generated<number>;
+  error: Generated<string>;
+  attempts: Generated<number>;
+  locked_by: Generated<string | null>;
+  locked_until: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface JobFailureTable {
+  job_id: number;
+  row_number: number;
+  cells: Json<string[]>;
+  reason: string;
+}
+
+// Orders and payments (migration 0008). Money in cents.
+
+export interface VipPlanTable {
+  id: Generated<number>;
+  agent_id: number;
+  vip_id: number;
+  title: string;
+  agent_price: number;
+  duration: number;
+  /** 2 = days, otherwise years */
+  duration_unit: number;
+  scene: Generated<string>;
+  scene_name: Generated<string>;
+  showings_num: Generated<number>;
+  free_num: Generated<number>;
+  sort: Generated<number>;
+  enabled: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  order_no: string;
+  agent_id: number;
+  customer_id: number;
+  order_type: number;
+  subject_id: number;
+  title: string;
+  duration: Generated<number>;
+  duration_unit: Generated<number>;
+  amount: number;
+  original_amount: number;
+  pay_amount: number;
+  pay_type: Generated<string>;
+  is_pay: Generated<number>;
+  paid_at: NullableTimestamp;
+  transaction_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface CustomerVipTable {
+  id: Generated<number>;
+  customer_id: number;
+  order_id: number;
+  plan_id: number;
+  vip_id: number;
+  title: string;
+  starts_at: RequiredTimestamp;
+  expires_at: RequiredTimestamp;
+  created_at: Timestamp;
+}
+
+export interface PaymentNotifyTable {
+  id: Generated<number>;
+  provider: string;
+  order_no: string;
+  transaction_id: string;
+  amount: number;
+  outcome: string;
+  payload: string;
+  received_at: Timestamp;
+}
+
+export interface InvoiceTable {
+  id: Generated<number>;
+  order_id: number;
+  agent_id: number;
+  customer_id: number;
+  title: string;
+  tax_number: Generated<string>;
+  type: number;
+  email: string;
+  /** 0 requested, 1 issued, 2 rejected */
+  status: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+// Customer activities (migration 0010, modules/activity).
+
+export interface ActivityGroupTable {
+  id: Generated<number>;
+  agent_id: number;
+  customer_id: number;
+  title: string;
+  created_at: Timestamp;
+}
+
+export interface ActivityTable {
+  id: Generated<number>;
+  agent_id: number;
+  customer_id: number;
+  title: string;
+  tool_id: number;
+  programme_id: number | null;
+  group_id: number | null;
+  lifecycle: 'unpaid' | 'paid' | 'abolished';
+  cancelled_at: NullableTimestamp;
+  begin_time: RequiredTimestamp;
+  end_time: RequiredTimestamp;
+  capacity: number;
+  showings: number;
+  vip_count: Generated<number>;
+  vip_last_time: NullableTimestamp;
+  charge: 'vip' | 'order';
+  customer_vip_id: Generated<number>;
+  order_no: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ActivityVipPersonTable {
+  id: Generated<number>;
+  activity_id: number;
+  name: string;
+  mobile: string;
+  created_at: Timestamp;
+}
+
+export interface ActivitySettingTable {
+  activity_id: number;
+  password_hash: string | null;
+  updated_at: Timestamp;
+}
+
+// Customer site content (migration 0009).
+
+export interface ToolTable {
+  id: number;
+  mark: string;
+  title: string;
+  slogan: Generated<string>;
+  intro: Generated<string>;
+  features: Json<{ title: string; description: string }[]>;
+  scenarios: Json<string[]>;
+  is_new: Generated<number>;
+  sort: Generated<number>;
+}
+
+export interface ProgrammeCategoryTable {
+  id: Generated<number>;
+  mark: string;
+  title: string;
+  sort: Generated<number>;
+}
+
+export interface ProgrammeTable {
+  id: Generated<number>;
+  category_id: number;
+  title: string;
+  summary: Generated<string>;
+  content: Generated<string>;
+  cover_from: Generated<string>;
+  cover_to: Generated<string>;
+  tools: Generated<string>;
+  views: Generated<number>;
+  sort: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface ArticleTable {
+  id: Generated<number>;
+  agent_id: number | null;
+  mark: Generated<string>;
+  kind: 'essay' | 'service' | 'article';
+  title: string;
+  content: string;
+  updated_at: Timestamp;
 }
 
 export interface Database {
@@ -247,6 +550,28 @@ export interface Database {
   notices: NoticeTable;
   notice_reads: NoticeReadTable;
   files: FileTable;
+  file_categories: FileCategoryTable;
+  system_material_categories: SystemMaterialCategoryTable;
+  system_materials: SystemMaterialTable;
+  vip_plans: VipPlanTable;
+  tools: ToolTable;
+  programme_categories: ProgrammeCategoryTable;
+  programmes: ProgrammeTable;
+  articles: ArticleTable;
+  orders: OrderTable;
+  customer_vips: CustomerVipTable;
+  payment_notifies: PaymentNotifyTable;
+  invoices: InvoiceTable;
+  jobs: JobTable;
+  job_failures: JobFailureTable;
+  captchas: CaptchaTable;
+  verification_codes: VerificationCodeTable;
+  message_outbox: MessageOutboxTable;
+  wechat_logins: WechatLoginTable;
+  activity_groups: ActivityGroupTable;
+  activities: ActivityTable;
+  activity_vip_persons: ActivityVipPersonTable;
+  activity_settings: ActivitySettingTable;
 }
 
 export type Admin = Selectable<AdminTable>;
@@ -258,3 +583,6 @@ export type NewMenu = Insertable<MenuTable>;
 export type Session = Selectable<SessionTable>;
 export type Notice = Selectable<NoticeTable>;
 export type StoredFile = Selectable<FileTable>;
+export type FileCategory = Selectable<FileCategoryTable>;
+export type SystemMaterial = Selectable<SystemMaterialTable>;
+export type Job = Selectable<JobTable>;

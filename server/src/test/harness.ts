@@ -9,6 +9,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config/config.ts';
 import { type Db, migrateToLatest, openDatabase } from '#server/db/database.ts';
 import { DEMO, type DemoIds, seedDemo } from '#server/db/seed/demo.ts';
+import { SandboxGateway } from '#server/platform/payment/sandbox-gateway.ts';
 import { MemoryRateLimiter } from '#server/platform/ratelimit/rate-limiter.ts';
 import { LocalDiskStorage } from '#server/platform/storage/local-storage.ts';
 
@@ -21,6 +22,8 @@ export interface TestContext {
   limiter: MemoryRateLimiter;
   /** The local disk driver, in a temporary folder removed on close. */
   storage: LocalDiskStorage;
+  /** The sandbox payment gateway the app uses (tests sign notifies with it). */
+  payment: SandboxGateway;
   /**
    * Inject with JSON body and optional bearer token; answers status and parsed envelope. Messages come in
    * English (`Accept-Language: en`) unless the call's headers ask for another language.
@@ -63,12 +66,14 @@ export async function createTestContext(options: { loginRateLimit?: number } = {
     uploadUrl: '/storage',
     publicBaseUrl: '/storage/',
   });
+  const payment = new SandboxGateway(randomBytes(32).toString('hex'));
   const app = await buildApp({
     config,
     db: handle.db,
     databaseKind: handle.kind,
     rateLimiter: limiter,
     storage,
+    payment,
   });
   await app.ready();
 
@@ -100,6 +105,7 @@ export async function createTestContext(options: { loginRateLimit?: number } = {
     ids,
     limiter,
     storage,
+    payment,
     call,
     loginAdmin: (username = DEMO.admin) => loginStaff('admin', username),
     loginAgent: (username = DEMO.agentUser) => loginStaff('agent', username),

@@ -3,6 +3,12 @@ import * as identity from './0001_identity.ts';
 import * as notices from './0002_notices.ts';
 import * as files from './0003_files.ts';
 import * as noticeSendPermission from './0004_notice_send_permission.ts';
+import * as materials from './0005_materials.ts';
+import * as jobs from './0006_jobs.ts';
+import * as customerAuth from './0007_customer_auth.ts';
+import * as orders from './0008_orders.ts';
+import * as siteContent from './0009_site_content.ts';
+import * as activities from './0010_activities.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +16,10 @@ export const migrations: Record<string, Migration> = {
   '0002_notices': notices,
   '0003_files': files,
   '0004_notice_send_permission': noticeSendPermission,
+  '0005_materials': materials,
+  '0006_jobs': jobs,
+  '0007_customer_auth': customerAuth,
+  '0008_orders': orders,
+  '0009_site_content': siteContent,
+  '0010_activities': activities,
 };

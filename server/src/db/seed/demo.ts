@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/database.ts';
+import { seedDemoActivities } from './activities.ts';
 import {
   platformAgentId,
   ROLE,
@@ -9,6 +10,8 @@ import {
   seedCustomer,
   seedNotice,
 } from './builders.ts';
+import { seedSiteContent } from './site-content.ts';
+import { seedVipPlans } from './vip-plans.ts';
 
 /** Fixed demo logins, relied on by the README and the tests. */
 export const DEMO = {
@@ -100,6 +103,13 @@ export async function seedDemo(db: Db, password: string): Promise<DemoIds> {
     }),
   };
   await seedDemoNotices(db, { adminId, agent1Id, agent2Id, customerId: customers.agent1Phone });
+  for (const agentId of [await platformAgentId(db), agent1Id, agent2Id]) await seedVipPlans(db, agentId);
+  await seedSiteContent(db, [
+    { id: agent1Id, name: DEMO.agent1.name },
+    { id: agent2Id, name: DEMO.agent2.name },
+  ]);
+  // activities need the tools of the site content
+  await seedDemoActivities(db, { agentId: agent1Id, customerId: customers.agent1Phone });
   return { adminId, platformAgentId: await platformAgentId(db), agent1Id, agent2Id, agentUserId, customers };
 }
 

@@ -115,6 +115,26 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: 'admin.user.message',
   },
+  {
+    mark: Permission.admin.materialDefaults,
+    name: '编辑官方默认素材',
+    type: MenuType.permission,
+    parent: 'admin.library',
+  },
+  {
+    mark: Permission.admin.messageOutbox,
+    name: '消息发送记录',
+    type: MenuType.permission,
+    parent: 'admin.user.message',
+  },
+  // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
+  {
+    mark: 'admin.download',
+    name: '下载中心',
+    route: '/download',
+    component: 'shared/download',
+    icon: 'DownloadOutlined',
+  },
 ];
 
 /** What the platform operator role lacks compared with the super admin. */
@@ -127,6 +147,8 @@ export const adminOperatorExcludes = new Set([
   Permission.admin.systemUser,
   Permission.admin.systemMenu,
   Permission.admin.noticeSend,
+  Permission.admin.materialDefaults,
+  Permission.admin.messageOutbox,
 ]);
 
 export const agentMenus: MenuSeed[] = [
@@ -196,6 +218,14 @@ export const agentMenus: MenuSeed[] = [
   },
   { mark: Permission.agent.teamRole, name: '管理角色', type: MenuType.permission, parent: 'agent.team' },
   { mark: Permission.agent.siteSetting, name: '修改站点', type: MenuType.permission, parent: 'agent.site' },
+  // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
+  {
+    mark: 'agent.download',
+    name: '下载中心',
+    route: '/download',
+    component: 'shared/download',
+    icon: 'DownloadOutlined',
+  },
 ];
 
 /** What agent staff lack compared with the agent owner. */

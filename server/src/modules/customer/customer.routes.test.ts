@@ -65,7 +65,8 @@ describe('GET /api/customer/customer/getInfo', () => {
       vip_id: 0,
       vip_title: '',
       expires_time: '',
-      activity_total: 0,
+      // the five demo activities of seed/activities.ts
+      activity_total: 5,
       from_admin: 0,
       from_agent: 1,
     });

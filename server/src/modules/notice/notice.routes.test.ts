@@ -313,6 +313,20 @@ describe('POST /api/admin/notice/send', () => {
     expect(row).toEqual({ status: 2, audience: 'agent' });
   });
 
+  it('keeps the cover image given as avatar and shows it to the readers', async () => {
+    const avatar = '/storage/platform/2026/01/02/0123456789abcdef0123456789abcdef01234.png';
+    const sent = await send(await ctx.loginAdmin(), {
+      type: 'notice',
+      title: '封面通知',
+      content: '<p>正文</p>',
+      audience: 'agent',
+      avatar,
+    });
+    expect(sent.body.data).toMatchObject({ title: '封面通知', avatar, content: '<p>正文</p>' });
+    const { body } = await getUnread('agent', await ctx.loginAgent());
+    expect(body.data.notice).toContainEqual(expect.objectContaining({ title: '封面通知', avatar }));
+  });
+
   it('answers 404 for an agent or customer that does not exist, writing nothing', async () => {
     const token = await ctx.loginAdmin();
     const before = await noticeRows();
@@ -335,6 +349,8 @@ describe('POST /api/admin/notice/send', () => {
       [{ ...base, type: 'mail' }, 'type: type must be notice, letter or todo'],
       [{ ...base, audience: 'everyone' }, 'audience: audience must be admin, agent or customer'],
       [{ ...base, status: 3 }, 'status: status must be 0, 1 or 2'],
+      [{ ...base, avatar: 'javascript:alert(1)' }, 'avatar: avatar must be an image URL'],
+      [{ ...base, avatar: `/storage/${'x'.repeat(512)}` }, 'avatar: avatar is at most 512 characters'],
       [
         { ...base, audience: 'agent', customer_id: ctx.ids.customers.agent1Phone },
         'customer_id: a notice to one customer must have audience customer',

@@ -125,6 +125,7 @@ export async function send(
     customerId,
     createdByAdminId: principal.adminId,
     icon: DEFAULT_ICON[input.type],
+    avatar: input.avatar,
   });
   return toItem(row, false);
 }

@@ -206,6 +206,319 @@ export const messages = {
     zh_CN: '发给管理员的通知不能指定代理商',
     zh_TW: '發給管理員的通知不能指定代理商',
   },
+
+  // Notice cover image (issue 6: the send-notice form's image picker; contracts/src/notice.ts)
+  'avatar is at most 512 characters': {
+    zh_CN: '封面图地址最多 512 个字符',
+    zh_TW: '封面圖位址最多 512 個字元',
+  },
+  'avatar must be an image URL': { zh_CN: '封面图必须是图片地址', zh_TW: '封面圖必須是圖片位址' },
+
+  // ── Spreadsheet import and export (issue 7, modules/transfer) ──
+  'export: select data first': { zh_CN: '导出：请先选择数据', zh_TW: '匯出：請先選擇資料' },
+  deleted: { zh_CN: '删除成功', zh_TW: '刪除成功' },
+  'symbol: unknown dataset': { zh_CN: 'symbol：未知的数据集', zh_TW: 'symbol：未知的資料集' },
+  'log_id must be a job id': { zh_CN: 'log_id 必须是任务 id', zh_TW: 'log_id 必須是任務 id' },
+  'ids must be comma-separated ids': { zh_CN: 'ids 必须是逗号分隔的 id', zh_TW: 'ids 必須是逗號分隔的 id' },
+  'this dataset cannot be imported here': { zh_CN: '此处不能导入该数据', zh_TW: '此處不能匯入該資料' },
+  'this dataset cannot be exported here': { zh_CN: '此处不能导出该数据', zh_TW: '此處不能匯出該資料' },
+  'import job not found': { zh_CN: '导入记录不存在', zh_TW: '匯入記錄不存在' },
+  'export job not found': { zh_CN: '导出记录不存在', zh_TW: '匯出記錄不存在' },
+  'choose a file to import': { zh_CN: '请选择要导入的文件', zh_TW: '請選擇要匯入的檔案' },
+  'only .xls or .xlsx files can be imported': {
+    zh_CN: '只能导入 .xls 或 .xlsx 文件',
+    zh_TW: '只能匯入 .xls 或 .xlsx 檔案',
+  },
+  'import one file at a time': { zh_CN: '一次只能导入一个文件', zh_TW: '一次只能匯入一個檔案' },
+  'the import file must not exceed {limit}M': {
+    zh_CN: '导入文件不能超过 {limit}M',
+    zh_TW: '匯入檔案不能超過 {limit}M',
+  },
+  'the file is not a readable spreadsheet': {
+    zh_CN: '文件无法读取，不是有效的表格',
+    zh_TW: '檔案無法讀取，不是有效的試算表',
+  },
+  'the columns do not match the template; download the template and fill it in': {
+    zh_CN: '表头与模板不一致，请下载模板后填写',
+    zh_TW: '表頭與範本不一致，請下載範本後填寫',
+  },
+  'the file has no rows to import': { zh_CN: '文件中没有可导入的数据', zh_TW: '檔案中沒有可匯入的資料' },
+  'the job stopped after {attempts} attempts': {
+    zh_CN: '任务尝试 {attempts} 次后仍未完成，已停止',
+    zh_TW: '任務嘗試 {attempts} 次後仍未完成，已停止',
+  },
+  'the job failed unexpectedly; please try again': {
+    zh_CN: '任务意外失败，请重试',
+    zh_TW: '任務意外失敗，請重試',
+  },
+  // spreadsheet column headers (templates, exports, failed-data files)
+  ID: { zh_CN: 'ID', zh_TW: 'ID' },
+  Nickname: { zh_CN: '昵称', zh_TW: '暱稱' },
+  Mobile: { zh_CN: '手机号', zh_TW: '手機號碼' },
+  Email: { zh_CN: '邮箱', zh_TW: '電子郵件' },
+  Company: { zh_CN: '公司名称', zh_TW: '公司名稱' },
+  City: { zh_CN: '城市', zh_TW: '城市' },
+  'VIP plan': { zh_CN: 'VIP 套餐', zh_TW: 'VIP 方案' },
+  Activities: { zh_CN: '活动数', zh_TW: '活動數' },
+  Created: { zh_CN: '创建时间', zh_TW: '建立時間' },
+  'Failure reason': { zh_CN: '失败原因', zh_TW: '失敗原因' },
+  // why an imported row was refused
+  'nickname is required': { zh_CN: '昵称不能为空', zh_TW: '暱稱不能為空' },
+  'nickname is at most 50 characters': { zh_CN: '昵称最多 50 个字符', zh_TW: '暱稱最多 50 個字元' },
+  'give a mobile number or an email': {
+    zh_CN: '手机号和邮箱至少填写一项',
+    zh_TW: '手機號碼和電子郵件至少填寫一項',
+  },
+  'mobile is not a valid phone number': { zh_CN: '手机号格式不正确', zh_TW: '手機號碼格式不正確' },
+  'email is not a valid email': { zh_CN: '邮箱格式不正确', zh_TW: '電子郵件格式不正確' },
+  'company is at most 100 characters': { zh_CN: '公司名称最多 100 个字符', zh_TW: '公司名稱最多 100 個字元' },
+  'city is at most 50 characters': { zh_CN: '城市最多 50 个字符', zh_TW: '城市最多 50 個字元' },
+  'the mobile number or email is used by a customer of another agent': {
+    zh_CN: '手机号或邮箱已被其他代理商的客户使用',
+    zh_TW: '手機號碼或電子郵件已被其他代理商的客戶使用',
+  },
+  'the mobile number and the email belong to different customers': {
+    zh_CN: '手机号和邮箱分属不同的客户',
+    zh_TW: '手機號碼和電子郵件分屬不同的客戶',
+  },
+  // Material library (modules/material, contracts/src/material.ts)
+  'delete succeeded': { zh_CN: '删除成功', zh_TW: '刪除成功' },
+  'file not found': { zh_CN: '文件不存在', zh_TW: '檔案不存在' },
+  'category not found': { zh_CN: '分类不存在', zh_TW: '分類不存在' },
+  'material not found': { zh_CN: '素材不存在', zh_TW: '素材不存在' },
+  'at most {max} categories': { zh_CN: '最多 {max} 个分类', zh_TW: '最多 {max} 個分類' },
+  'a category named {name} already exists': {
+    zh_CN: '已存在名为“{name}”的分类',
+    zh_TW: '已存在名為「{name}」的分類',
+  },
+  'file_id: only a {kind} can replace this material': {
+    zh_CN: 'file_id：只能用{kind}替换此素材',
+    zh_TW: 'file_id：只能用{kind}替換此素材',
+  },
+  'hook must be background, avatar, banner or share': {
+    zh_CN: 'hook 必须是 background、avatar、banner 或 share',
+    zh_TW: 'hook 必須是 background、avatar、banner 或 share',
+  },
+  'category must be a category id': { zh_CN: 'category 必须是分类 id', zh_TW: 'category 必須是分類 id' },
+  'keyword is at most 100 characters': { zh_CN: '关键词最多 100 个字符', zh_TW: '關鍵字最多 100 個字元' },
+  'ids must be a list of file ids': { zh_CN: 'ids 必须是文件 id 列表', zh_TW: 'ids 必須是檔案 id 清單' },
+  'id must be a file id': { zh_CN: 'id 必须是文件 id', zh_TW: 'id 必須是檔案 id' },
+  'category_id must be a category id': {
+    zh_CN: 'category_id 必须是分类 id',
+    zh_TW: 'category_id 必須是分類 id',
+  },
+  'give a new name or a category': { zh_CN: '请提供新名称或分类', zh_TW: '請提供新名稱或分類' },
+  'category name is required': { zh_CN: '请输入分类名称', zh_TW: '請輸入分類名稱' },
+  'category name is at most 30 characters': {
+    zh_CN: '分类名称最多 30 个字符',
+    zh_TW: '分類名稱最多 30 個字元',
+  },
+  'id must be a category id': { zh_CN: 'id 必须是分类 id', zh_TW: 'id 必須是分類 id' },
+  'mine must be 0 or 1': { zh_CN: 'mine 必须是 0 或 1', zh_TW: 'mine 必須是 0 或 1' },
+  'id must be a material id': { zh_CN: 'id 必须是素材 id', zh_TW: 'id 必須是素材 id' },
+  'file_id must be a file id': { zh_CN: 'file_id 必须是文件 id', zh_TW: 'file_id 必須是檔案 id' },
+  'give a new name or a file': { zh_CN: '请提供新名称或文件', zh_TW: '請提供新名稱或檔案' },
+  // ---- Customer sign-in, registration and codes (modules/customer-auth, platform/messaging) ----
+  'verification code sent to your phone': { zh_CN: '验证码已发送至手机', zh_TW: '驗證碼已傳送至手機' },
+  'verification code sent to your email': { zh_CN: '验证码已发送至邮箱', zh_TW: '驗證碼已傳送至電子郵件' },
+  'registered, please log in': { zh_CN: '注册成功，请登录', zh_TW: '註冊成功，請登入' },
+  bound: { zh_CN: '绑定成功', zh_TW: '綁定成功' },
+  'too many requests, please try again in {minutes} minutes': {
+    zh_CN: '请求过于频繁，请 {minutes} 分钟后再试',
+    zh_TW: '請求過於頻繁，請 {minutes} 分鐘後再試',
+  },
+  'too many codes requested, please try again in {minutes} minutes': {
+    zh_CN: '获取验证码过于频繁，请 {minutes} 分钟后再试',
+    zh_TW: '取得驗證碼過於頻繁，請 {minutes} 分鐘後再試',
+  },
+  'a code was just sent, please wait {seconds} seconds': {
+    zh_CN: '验证码刚刚已发送，请 {seconds} 秒后再试',
+    zh_TW: '驗證碼剛剛已傳送，請 {seconds} 秒後再試',
+  },
+  'wrong graphic code, please try the new one': {
+    zh_CN: '图形验证码错误，请输入新的图形验证码',
+    zh_TW: '圖形驗證碼錯誤，請輸入新的圖形驗證碼',
+  },
+  'the graphic code has expired, please try the new one': {
+    zh_CN: '图形验证码已过期，请输入新的图形验证码',
+    zh_TW: '圖形驗證碼已過期，請輸入新的圖形驗證碼',
+  },
+  'sign-in by phone is not available on this site': {
+    zh_CN: '本站未开放手机号登录注册',
+    zh_TW: '本站未開放手機號碼登入註冊',
+  },
+  'the code could not be sent, please try again later': {
+    zh_CN: '验证码发送失败，请稍后再试',
+    zh_TW: '驗證碼傳送失敗，請稍後再試',
+  },
+  'wrong verification code': { zh_CN: '验证码错误', zh_TW: '驗證碼錯誤' },
+  'too many wrong codes, please get a new code': {
+    zh_CN: '验证码错误次数过多，请重新获取',
+    zh_TW: '驗證碼錯誤次數過多，請重新取得',
+  },
+  'the verification code has expired, please get a new code': {
+    zh_CN: '验证码已失效，请重新获取',
+    zh_TW: '驗證碼已失效，請重新取得',
+  },
+  'this phone number is already registered': { zh_CN: '该手机号已注册', zh_TW: '該手機號碼已註冊' },
+  'this email is already registered': { zh_CN: '该邮箱已注册', zh_TW: '該電子郵件已註冊' },
+  'this account is not registered': { zh_CN: '该账号未注册', zh_TW: '該帳號未註冊' },
+  'WeChat login is not available on this site': { zh_CN: '本站未开放微信登录', zh_TW: '本站未開放微信登入' },
+  'the WeChat login has expired, please scan again': {
+    zh_CN: '微信登录已过期，请重新扫码',
+    zh_TW: '微信登入已過期，請重新掃碼',
+  },
+  'this WeChat account is already bound': { zh_CN: '该微信已绑定账号', zh_TW: '該微信已綁定帳號' },
+  'this phone number is already bound to another WeChat account': {
+    zh_CN: '该手机号已绑定其他微信',
+    zh_TW: '該手機號碼已綁定其他微信',
+  },
+  'please enter a valid phone number': { zh_CN: '请输入正确的手机号', zh_TW: '請輸入正確的手機號碼' },
+  'please enter a valid email': { zh_CN: '请输入正确的邮箱', zh_TW: '請輸入正確的電子郵件' },
+  'please enter the verification code': { zh_CN: '请输入验证码', zh_TW: '請輸入驗證碼' },
+  'please enter the graphic code': { zh_CN: '请输入图形验证码', zh_TW: '請輸入圖形驗證碼' },
+  'please refresh the graphic code': { zh_CN: '请刷新图形验证码', zh_TW: '請重新整理圖形驗證碼' },
+  'register_type must be mobile or email': {
+    zh_CN: 'register_type 必须是 mobile 或 email',
+    zh_TW: 'register_type 必須是 mobile 或 email',
+  },
+  'bind_type must be 1 (phone)': {
+    zh_CN: 'bind_type 必须是 1（手机号）',
+    zh_TW: 'bind_type 必須是 1（手機號碼）',
+  },
+  'channel must be sms or email': {
+    zh_CN: 'channel 必须是 sms 或 email',
+    zh_TW: 'channel 必須是 sms 或 email',
+  },
+  // ---- end of customer sign-in ----
+  // ---- orders and payment (modules/order, platform/payment) ----
+  'no valid payment method, contact customer service': {
+    zh_CN: '暂无有效的支付方式，请联系客服',
+    zh_TW: '暫無有效的付款方式，請聯絡客服',
+  },
+  'product does not exist': { zh_CN: '商品不存在', zh_TW: '商品不存在' },
+  'the price has changed, please refresh and try again': {
+    zh_CN: '价格已变动，请刷新后重试',
+    zh_TW: '價格已變動，請重新整理後再試',
+  },
+  'order not found': { zh_CN: '订单不存在', zh_TW: '訂單不存在' },
+  'the order is already paid': { zh_CN: '订单已支付', zh_TW: '訂單已付款' },
+  'only a paid order can be invoiced': {
+    zh_CN: '只有已支付的订单才能开票',
+    zh_TW: '只有已付款的訂單才能開立發票',
+  },
+  'the invoice has been issued and can no longer be changed': {
+    zh_CN: '发票已开具，不能再修改',
+    zh_TW: '發票已開立，無法再修改',
+  },
+  'invoice requested': { zh_CN: '发票申请已提交', zh_TW: '發票申請已送出' },
+  'payment notification refused: {reason}': {
+    zh_CN: '支付通知被拒绝：{reason}',
+    zh_TW: '付款通知被拒絕：{reason}',
+  },
+  'pay_type must be wechat or alipay': {
+    zh_CN: 'pay_type 必须是 wechat 或 alipay',
+    zh_TW: 'pay_type 必須是 wechat 或 alipay',
+  },
+  'order_type must be 17': { zh_CN: 'order_type 必须是 17', zh_TW: 'order_type 必須是 17' },
+  'vip_id is required': { zh_CN: '请选择 VIP 套餐', zh_TW: '請選擇 VIP 方案' },
+  'amount is required': { zh_CN: '缺少金额', zh_TW: '缺少金額' },
+  'order_no is required': { zh_CN: '缺少订单号', zh_TW: '缺少訂單編號' },
+  'invoice title is required': { zh_CN: '请输入发票抬头', zh_TW: '請輸入發票抬頭' },
+  'invoice type must be 1 or 2': { zh_CN: '发票类型必须是个人或企业', zh_TW: '發票類型必須是個人或企業' },
+  'a valid email is required': { zh_CN: '请输入正确的邮箱地址', zh_TW: '請輸入正確的電子郵件地址' },
+  'a company invoice needs a tax number of 15 to 20 letters and digits': {
+    zh_CN: '企业发票需要 15 到 20 位字母或数字的税号',
+    zh_TW: '企業發票需要 15 到 20 位英數字的統一編號',
+  },
+  // the sandbox gateway's cashier page
+  'Sandbox cashier': { zh_CN: '沙箱收银台', zh_TW: '沙箱收銀台' },
+  Payee: { zh_CN: '收款方', zh_TW: '收款方' },
+  Item: { zh_CN: '商品', zh_TW: '商品' },
+  Amount: { zh_CN: '金额', zh_TW: '金額' },
+  'Pay now': { zh_CN: '立即支付', zh_TW: '立即付款' },
+  'Payment succeeded': { zh_CN: '支付成功', zh_TW: '付款成功' },
+  'You can return to the merchant page.': {
+    zh_CN: '您可以返回商户页面了。',
+    zh_TW: '您可以返回商家頁面了。',
+  },
+  'This payment link is invalid or has expired': {
+    zh_CN: '该支付链接无效或已过期',
+    zh_TW: '此付款連結無效或已過期',
+  },
+  'The merchant did not accept the payment': { zh_CN: '商户未确认本次支付', zh_TW: '商家未確認本次付款' },
+  'This is a sandbox: no money moves.': {
+    zh_CN: '这是沙箱环境，不会产生真实扣款。',
+    zh_TW: '這是沙箱環境，不會產生真實扣款。',
+  },
+  // ---- end of orders and payment ----
+  // ---- customer site content (modules/site) ----
+  'id is required': { zh_CN: '缺少 id', zh_TW: '缺少 id' },
+  'mark must be user_agreement, privacy_policy, vip_agreement, about or help_center': {
+    zh_CN: 'mark 必须是 user_agreement、privacy_policy、vip_agreement、about 或 help_center',
+    zh_TW: 'mark 必須是 user_agreement、privacy_policy、vip_agreement、about 或 help_center',
+  },
+  'page not found': { zh_CN: '页面不存在', zh_TW: '頁面不存在' },
+  'programme not found': { zh_CN: '方案不存在', zh_TW: '方案不存在' },
+  'tool not found': { zh_CN: '工具不存在', zh_TW: '工具不存在' },
+  '{field}: an image must be an upload of this site or an http(s) link': {
+    zh_CN: '{field}：图片必须是本站上传的文件或 http(s) 链接',
+    zh_TW: '{field}：圖片必須是本站上傳的檔案或 http(s) 連結',
+  },
+  'site settings saved': { zh_CN: '站点设置已保存', zh_TW: '站點設定已儲存' },
+  // ---- end of customer site content ----
+  // ---- customer activities (modules/activity, contracts/src/activity.ts) ----
+  saved: { zh_CN: '保存成功', zh_TW: '儲存成功' },
+  created: { zh_CN: '创建成功', zh_TW: '建立成功' },
+  'activity not found': { zh_CN: '活动不存在', zh_TW: '活動不存在' },
+  'this activity is not paid yet': { zh_CN: '该活动尚未支付', zh_TW: '該活動尚未付款' },
+  'this activity has not started yet': { zh_CN: '该活动尚未开始', zh_TW: '該活動尚未開始' },
+  'this activity is in progress, end it first': {
+    zh_CN: '该活动正在进行中，请先结束活动',
+    zh_TW: '該活動正在進行中，請先結束活動',
+  },
+  'this activity has ended': { zh_CN: '该活动已结束', zh_TW: '該活動已結束' },
+  'this activity is in the recycle bin, restore it first': {
+    zh_CN: '该活动在回收站中，请先恢复',
+    zh_TW: '該活動在回收站中，請先還原',
+  },
+  'this activity has been abolished': { zh_CN: '该活动已作废', zh_TW: '該活動已作廢' },
+  'the begin time must be before the end time': {
+    zh_CN: '开始时间必须早于结束时间',
+    zh_TW: '開始時間必須早於結束時間',
+  },
+  'the VIP deadline must not be after the end time': {
+    zh_CN: 'VIP 截止时间不能晚于活动结束时间',
+    zh_TW: 'VIP 截止時間不能晚於活動結束時間',
+  },
+  'the VIP list of this activity is full': { zh_CN: '该活动的 VIP 名额已满', zh_TW: '該活動的 VIP 名額已滿' },
+  'this phone number is already a VIP of this activity': {
+    zh_CN: '该手机号已是本活动的 VIP',
+    zh_TW: '該手機號碼已是本活動的 VIP',
+  },
+  'time must be YYYY-MM-DD HH:mm:ss': {
+    zh_CN: '时间格式应为 YYYY-MM-DD HH:mm:ss',
+    zh_TW: '時間格式應為 YYYY-MM-DD HH:mm:ss',
+  },
+  'tz must be an IANA time zone': { zh_CN: 'tz 必须是 IANA 时区', zh_TW: 'tz 必須是 IANA 時區' },
+  'title must be at most 50 characters': { zh_CN: '标题最多 50 个字符', zh_TW: '標題最多 50 個字元' },
+  'group name must be at most 20 characters': {
+    zh_CN: '分组名称最多 20 个字符',
+    zh_TW: '分組名稱最多 20 個字元',
+  },
+  'choose a tool or a programme': { zh_CN: '请选择一个工具或方案', zh_TW: '請選擇一個工具或方案' },
+  'name must be at most 30 characters': { zh_CN: '姓名最多 30 个字符', zh_TW: '姓名最多 30 個字元' },
+  'tool_id is required': { zh_CN: '请选择工具', zh_TW: '請選擇工具' },
+  'the access password must be at most 20 characters': {
+    zh_CN: '访问密码最多 20 个字符',
+    zh_TW: '存取密碼最多 20 個字元',
+  },
+  'the access password must be at least 4 characters': {
+    zh_CN: '访问密码至少 4 个字符',
+    zh_TW: '存取密碼至少 4 個字元',
+  },
+  'choose at least one activity': { zh_CN: '请至少选择一个活动', zh_TW: '請至少選擇一個活動' },
+  // ---- end of customer activities ----
 } satisfies Record<string, Translation>;
 
 /** A message the server may send; helpers that build errors and envelopes take only these. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type ObjectStorage, SAFE_KEY, type UploadGrant, type UploadTarget } from './storage.ts';
 import {
@@ -128,5 +128,20 @@ export class LocalDiskStorage implements ObjectStorage {
   async delete(key: string): Promise<void> {
     const file = this.pathOf(key);
     if (file) await fs.promises.rm(file, { force: true });
+  }
+
+  async put(key: string, body: Buffer, _contentType: string): Promise<void> {
+    // The content type follows the extension when the file is served.
+    await this.write(key, Readable.from([body]), body.length);
+  }
+
+  putStream(key: string, source: Readable, _contentType: string): Promise<{ size: number }> {
+    return this.write(key, source, Number.POSITIVE_INFINITY);
+  }
+
+  async openRead(key: string): Promise<Readable | null> {
+    const file = this.pathOf(key);
+    if (!file || !(await this.stat(key))) return null;
+    return fs.createReadStream(file);
   }
 }

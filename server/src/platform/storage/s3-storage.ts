@@ -1,11 +1,14 @@
+import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   NotFound,
+  PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { S3Config } from '#server/config/config.ts';
 import { type ObjectStorage, SAFE_KEY, type UploadGrant, type UploadTarget } from './storage.ts';
@@ -73,6 +76,38 @@ export class S3Storage implements ObjectStorage {
   async delete(key: string): Promise<void> {
     if (!SAFE_KEY.test(key)) return;
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
+    );
+  }
+
+  /** A multipart upload of the stream (5 MB parts), completed only when the stream ends. */
+  async putStream(key: string, source: Readable, contentType: string): Promise<{ size: number }> {
+    if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
+    let size = 0;
+    source.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+    });
+    await new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: key, Body: source, ContentType: contentType },
+    }).done();
+    return { size };
+  }
+
+  async openRead(key: string): Promise<Readable | null> {
+    if (!SAFE_KEY.test(key)) return null;
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      return (object.Body as Readable | undefined) ?? null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
   }
 
   async close(): Promise<void> {

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * One storage interface, two drivers (local disk served by us, or any S3-compatible store). The browser
  * uploads straight to the store with what `createUpload` answers; the server later reads the object back
@@ -37,6 +39,15 @@ export interface ObjectStorage {
   /** Up to `bytes` first bytes of the object (for type sniffing). */
   readHead(key: string, bytes: number): Promise<Buffer>;
   delete(key: string): Promise<void>;
+  /** Stores an object the server made itself (seeded system materials, icon lists); not for uploads. */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Streams a file the server writes (export and failed-row spreadsheets) into the key: memory stays
+   * bounded, and the object appears only when complete.
+   */
+  putStream(key: string, source: Readable, contentType: string): Promise<{ size: number }>;
+  /** Reads an object as a stream (an uploaded import file), or null when nothing is stored under the key. */
+  openRead(key: string): Promise<Readable | null>;
   close?(): Promise<void>;
 }
 

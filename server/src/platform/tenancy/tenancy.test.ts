@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { seedActivity } from '#server/db/seed/activities.ts';
+import { findActivity } from '#server/modules/activity/activity.repository.ts';
 import { findCustomer } from '#server/modules/customer/customer.repository.ts';
+import type { CustomerFilter } from '#server/modules/customer/customer-list.repository.ts';
 import { visibleIds } from '#server/modules/notice/notice.repository.ts';
+import { customerSymbol } from '#server/modules/transfer/symbols/customer.symbol.ts';
+import { findJob } from '#server/modules/transfer/transfer.repository.ts';
 import { findFile } from '#server/modules/upload/upload.repository.ts';
 import { useTestContext } from '#server/test/harness.ts';
 import { multipart, PNG_1X1 } from '#server/test/upload-fixtures.ts';
@@ -185,5 +190,258 @@ describe('cross-tenant API access', () => {
         expect(status, `${audience} on ${route.method} ${route.url}`).toBe(403);
       }
     }
+  });
+});
+
+// Material library (modules/material): list, edit, delete and categories of another tenant's files.
+describe('tenant scopes on the material library', () => {
+  /** Registers a 1×1 PNG for the caller through getToken, our store and postAdd. */
+  async function ownFile(token: string, platform: 'admin' | 'agent' | 'customer') {
+    const name = 'tenant.png';
+    const grant = await ctx.call({
+      method: 'GET',
+      url: `/api/${platform}/Upload/getToken?name=${name}`,
+      token,
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: grant.body.data.upload_url,
+      ...(await multipart(grant.body.data.fields, { name, type: 'image/png', content: PNG_1X1 })),
+    });
+    const added = await ctx.call({
+      method: 'POST',
+      url: `/api/${platform}/Upload/postAdd`,
+      token,
+      payload: { files: [{ name, url: grant.body.data.key, size: PNG_1X1.length, type: 'image/png' }] },
+    });
+    return added.body.data[0] as { id: number; url: string };
+  }
+
+  it("answers 404 to every library call on another tenant's file or category, changing nothing", async () => {
+    const owner = await ctx.loginCustomer();
+    const file = await ownFile(owner, 'customer');
+    const category = await ctx.call({
+      method: 'POST',
+      url: '/api/customer/Upload/addCategory',
+      token: owner,
+      payload: { name: 'Tenant A' },
+    });
+    const intruders = [
+      { platform: 'customer', token: await ctx.loginCustomer('customer1@example.com') },
+      { platform: 'customer', token: await ctx.loginCustomer('13800000002') },
+      { platform: 'agent', token: await ctx.loginAgent() },
+      { platform: 'admin', token: await ctx.loginAdmin() },
+    ];
+    for (const { platform, token } of intruders) {
+      const calls = [
+        { url: `/api/${platform}/Upload/postDelete`, payload: { ids: [file.id] } },
+        { url: `/api/${platform}/Upload/edit`, payload: { id: file.id, name: 'taken.png' } },
+        {
+          url: `/api/${platform}/Upload/editCategory`,
+          payload: { id: category.body.data.id, name: 'taken' },
+        },
+        { url: `/api/${platform}/Upload/deleteCategory`, payload: { id: category.body.data.id } },
+      ];
+      for (const call of calls) {
+        const { status } = await ctx.call({ method: 'POST', token, ...call });
+        expect(status, `${platform} ${call.url}`).toBe(404);
+      }
+      const listed = await ctx.call({
+        method: 'GET',
+        url: `/api/${platform}/Upload/getList?limit=100`,
+        token,
+      });
+      expect(listed.body.data.some((row: { id: number }) => row.id === file.id)).toBe(false);
+    }
+    const row = await ctx.db.selectFrom('files').selectAll().where('id', '=', file.id).executeTakeFirst();
+    expect(row?.name).toBe('tenant.png');
+    expect(await ctx.storage.stat(file.url)).not.toBeNull();
+    const categories = await ctx.call({
+      method: 'GET',
+      url: '/api/customer/Upload/getCategoryList',
+      token: owner,
+    });
+    expect(categories.body.data).toContainEqual({
+      id: category.body.data.id,
+      name: 'Tenant A',
+      file_count: 0,
+    });
+  });
+});
+
+describe('customer sign-up belongs to the agent site of the host (customer-auth)', () => {
+  const register = async (host: string, email: string) => {
+    const captcha = await ctx.call({
+      method: 'GET',
+      url: '/api/customer/login/getCaptcha',
+      headers: { host },
+    });
+    await ctx.call({
+      method: 'POST',
+      url: '/api/customer/login/postEmailVerifyCode',
+      headers: { host },
+      payload: {
+        email,
+        captcha_key: captcha.body.data.key,
+        captcha_code: captcha.raw.headers['x-test-captcha-answer'],
+      },
+    });
+    const mail = await ctx.db
+      .selectFrom('message_outbox')
+      .select(['body', 'agent_id'])
+      .where('recipient', '=', email)
+      .executeTakeFirstOrThrow();
+    const code = (mail.body.match(/\b\d{6}\b/) as RegExpMatchArray)[0];
+    const { body } = await ctx.call({
+      method: 'POST',
+      url: '/api/customer/login/postRegister',
+      headers: { host },
+      payload: { register_type: 'email', email, verify_code: code, password: 'Tenant-Signup-Pass-1' },
+    });
+    expect(body.code, body.msg).toBe(0);
+    return { mailAgent: mail.agent_id };
+  };
+
+  it("creates an agent2 customer on agent2's host, outside agent1's scope, and its mail names agent2", async () => {
+    const { mailAgent } = await register('agent2.localhost', 'tenant-signup@example.com');
+    expect(mailAgent).toBe(ctx.ids.agent2Id);
+    const created = await ctx.db
+      .selectFrom('customers')
+      .select(['id', 'agent_id'])
+      .where('email', '=', 'tenant-signup@example.com')
+      .executeTakeFirstOrThrow();
+    expect(created.agent_id).toBe(ctx.ids.agent2Id);
+    expect(
+      await findCustomer(ctx.db, { kind: 'agent', agentId: ctx.ids.agent1Id }, created.id),
+    ).toBeUndefined();
+    expect(
+      await findCustomer(ctx.db, { kind: 'agent', agentId: ctx.ids.agent2Id }, created.id),
+    ).toBeDefined();
+  });
+
+  it('keeps the message outbox from every audience but the permitted admin', async () => {
+    for (const token of [
+      await ctx.loginAgent(),
+      await ctx.loginCustomer(),
+      await ctx.loginAdmin('operator'),
+    ]) {
+      const { status } = await ctx.call({ method: 'GET', url: '/api/admin/messageOutbox/getList', token });
+      expect(status).toBe(403);
+    }
+  });
+});
+
+// issue 7: import and export jobs belong to one account in one tenant; exports never leave the tenant.
+describe('tenant scopes on import and export jobs', () => {
+  const exportJob = async (token: string, platform: string, query: string) => {
+    const { body } = await ctx.call({
+      method: 'GET',
+      url: `/api/${platform}/export/exportData?symbol=customer&${query}`,
+      token,
+    });
+    return body.data.log_id as number;
+  };
+
+  it("finds a job only for its owner: another team's, another account's and another audience's are 404", async () => {
+    const agent = await ctx.loginAgent();
+    const logId = await exportJob(agent, 'agent', `ids=${ctx.ids.customers.agent1Phone}`);
+    const team1Owner = {
+      audience: 'agent' as const,
+      userId: ctx.ids.agentUserId,
+      agentId: ctx.ids.agent1Id,
+      customerId: null,
+    };
+    expect(await findJob(ctx.db, team1Owner, 'export', logId)).toBeDefined();
+    expect(
+      await findJob(ctx.db, { ...team1Owner, agentId: ctx.ids.agent2Id }, 'export', logId),
+    ).toBeUndefined();
+    expect(await findJob(ctx.db, team1Owner, 'import', logId)).toBeUndefined();
+    for (const [platform, token] of [
+      ['agent', await ctx.loginAgent('staff@example.com')],
+      ['admin', await ctx.loginAdmin()],
+      ['customer', await ctx.loginCustomer()],
+    ] as const) {
+      const { status } = await ctx.call({
+        method: 'GET',
+        url: `/api/${platform}/export/getStatus?log_id=${logId}`,
+        token,
+      });
+      expect(status).toBe(404);
+    }
+  });
+
+  it("never exports another agent's customers, even by id", async () => {
+    const { customers, agent1Id } = ctx.ids;
+    const filter = customerSymbol.exportFilter(
+      { symbol: 'customer', ids: `${customers.agent2Phone},${customers.agent2Email}` },
+      { kind: 'agent', agentId: agent1Id },
+    );
+    expect(filter).not.toBeNull();
+    const scope = { kind: 'agent' as const, agentId: agent1Id };
+    expect(await customerSymbol.exportBounds(ctx.db, scope, filter as CustomerFilter)).toEqual({
+      count: 0,
+      maxId: 0,
+    });
+    const everything = { afterId: 0, throughId: 1_000_000, limit: 10 };
+    expect(await customerSymbol.exportPage(ctx.db, scope, filter as CustomerFilter, everything)).toEqual([]);
+  });
+});
+
+describe('tenant scopes on activities', () => {
+  it("answers 404 to every activity call on another customer's activity, even of the same agent, and changes nothing", async () => {
+    const owner = { agentId: ctx.ids.agent1Id, customerId: ctx.ids.customers.agent1Phone };
+    const id = await seedActivity(ctx.db, { ...owner, title: 'Owned', toolId: 1, beginIn: 24, endIn: 26 });
+    const binned = await seedActivity(ctx.db, {
+      ...owner,
+      title: 'Binned',
+      toolId: 1,
+      beginIn: 24,
+      endIn: 26,
+      cancelled: true,
+    });
+    expect(
+      await findActivity(ctx.db, { agentId: ctx.ids.agent2Id, customerId: owner.customerId }, id),
+    ).toBeUndefined();
+    const A = '/api/ym/Active';
+    const calls: [method: 'GET' | 'POST', url: string, payload?: object][] = [
+      ['GET', `${A}/getActiveInfo?id=${id}`],
+      ['GET', `${A}/getVipInfo?id=${id}`],
+      ['GET', `${A}/getSourceInfo?id=${id}`],
+      ['GET', `${A}/getNewAddons?id=${id}`],
+      ['POST', `${A}/copy`, { id }],
+      ['POST', '/api/ym/active/postRenew', { id }],
+      ['POST', `${A}/editActName`, { id, title: 'Taken' }],
+      ['POST', `${A}/editGroup`, { id, group_title: 'Taken' }],
+      ['POST', `${A}/postCancel`, { id }],
+      ['POST', '/api/ym/active/postRestore', { id: binned }],
+      ['POST', `${A}/postAbolish`, { id }],
+      ['POST', `${A}/postOver`, { id }],
+      ['POST', `${A}/updateBeginTime`, { id, begin_time: '2030-01-01 09:00', end_time: '2030-01-01 10:00' }],
+      ['POST', `${A}/updateVipLastTime`, { id, vip_last_time: '' }],
+      ['POST', `${A}/addVipPerson`, { id, name: 'Guest', mobile: '13900000001' }],
+      ['POST', `${A}/updateProduct`, { id, tool_id: 8 }],
+      ['POST', `${A}/deleteRecycle`, { ids: [binned] }],
+      ['POST', '/api/ym/ActiveSetting/editPassword', { id, password: 'secret1' }],
+    ];
+    const before = await ctx.db
+      .selectFrom('activities')
+      .selectAll()
+      .where('id', 'in', [id, binned])
+      .execute();
+    for (const token of [
+      await ctx.loginCustomer('customer1@example.com'),
+      await ctx.loginCustomer('13800000002'),
+    ]) {
+      for (const [method, url, payload] of calls) {
+        const { status } = await ctx.call({ method, url, payload, token });
+        expect([url, status]).toEqual([url, 404]);
+      }
+      await ctx.call({ method: 'POST', url: `${A}/emptyRecycle`, payload: {}, token });
+      const list = await ctx.call({ method: 'GET', url: `${A}/getList?limit=100`, token });
+      expect((list.body.data as { id: number }[]).some((row) => row.id === id)).toBe(false);
+    }
+    expect(
+      await ctx.db.selectFrom('activities').selectAll().where('id', 'in', [id, binned]).execute(),
+    ).toEqual(before);
   });
 });

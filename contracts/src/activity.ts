@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { pageQuery } from './envelope.ts';
+
+/**
+ * Activity status on the wire (the spec gives none; docs/decisions.md "Activities"). 1–3 are derived
+ * from begin/end time by the server at the moment it answers.
+ */
+export const ActivityStatus = {
+  unpaid: 0,
+  notStarted: 1,
+  inProgress: 2,
+  ended: 3,
+  /** in the recycle bin; restorable */
+  cancelled: 4,
+  /** terminal */
+  abolished: 5,
+} as const;
+
+export type ActivityStatusValue = (typeof ActivityStatus)[keyof typeof ActivityStatus];
+
+export type ActivityOperation =
+  | 'rename'
+  | 'group'
+  | 'copy'
+  | 'cancel'
+  | 'restore'
+  | 'deleteRecycle'
+  | 'abolish'
+  | 'over'
+  | 'renew'
+  | 'updateBeginTime'
+  | 'updateProduct'
+  | 'addVipPerson'
+  | 'updateVipLastTime'
+  | 'editPassword';
+
+const { unpaid, notStarted, inProgress, ended, cancelled } = ActivityStatus;
+
+/**
+ * Every activity operation and the states it may run in (the server enforces it in
+ * modules/activity/activity-state.ts; the web shows only the actions a row allows).
+ */
+export const ACTIVITY_ALLOWED: Record<ActivityOperation, readonly ActivityStatusValue[]> = {
+  rename: [unpaid, notStarted, inProgress, ended],
+  group: [unpaid, notStarted, inProgress, ended],
+  // a copy is a new activity made from a running or finished one (an unpaid one has nothing to copy yet)
+  copy: [notStarted, inProgress, ended],
+  // a live activity is ended first (over), then it may go to the recycle bin
+  cancel: [unpaid, notStarted, ended],
+  restore: [cancelled],
+  deleteRecycle: [cancelled],
+  // abolishing voids an activity that has not run; what ran or runs keeps its record
+  abolish: [unpaid, notStarted],
+  over: [inProgress],
+  renew: [notStarted, inProgress, ended],
+  updateBeginTime: [unpaid, notStarted],
+  updateProduct: [unpaid, notStarted],
+  addVipPerson: [unpaid, notStarted, inProgress],
+  updateVipLastTime: [unpaid, notStarted, inProgress],
+  editPassword: [unpaid, notStarted, inProgress],
+};
+
+/** Order types of activity purchases (ours; spec §9 names only 17 = VIP). `subject_id` is the activity id. */
+export const ActivityOrderType = { create: 21, renew: 22 } as const;
+
+const id = z.coerce.number({ error: 'id is required' }).int().positive({ error: 'id is required' });
+/** A wall-clock time in the customer's time zone, `YYYY-MM-DD HH:mm[:ss]`. */
+const localTime = z
+  .string({ error: 'time must be YYYY-MM-DD HH:mm:ss' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, { error: 'time must be YYYY-MM-DD HH:mm:ss' });
+/** An IANA time zone; the customer site sends the browser's, otherwise Asia/Shanghai. */
+const timeZone = z
+  .string()
+  .trim()
+  .refine(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'tz must be an IANA time zone' },
+  )
+  .default('Asia/Shanghai');
+
+export const activityItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  tool_id: z.number().int(),
+  tool_title: z.string(),
+  programme_id: z.number().int(),
+  programme_title: z.string(),
+  group_id: z.number().int(),
+  group_title: z.string(),
+  /** ActivityStatus */
+  status: z.number().int(),
+  begin_time: z.string(),
+  end_time: z.string(),
+  capacity: z.number().int(),
+  showings: z.number().int(),
+  vip_count: z.number().int(),
+  vip_last_time: z.string(),
+  has_password: z.number().int(),
+  /** the unpaid order that pays for it ('' when none) */
+  order_no: z.string(),
+  create_time: z.string(),
+});
+export type ActivityItem = z.infer<typeof activityItem>;
+
+export const activityListQuery = pageQuery.extend({
+  keyword: z.string().trim().max(100).optional(),
+  status: z.coerce.number().int().min(0).max(5).optional(),
+  group_id: z.coerce.number().int().min(0).optional(),
+  tool_id: z.coerce.number().int().min(0).optional(),
+  sort: z.enum(['create_time', 'begin_time', 'title']).default('create_time'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type ActivityListQuery = z.infer<typeof activityListQuery>;
+
+export const activityIdQuery = z.object({ id });
+export const activityIdBody = z.object({ id });
+/** getNewAddons: with an activity, the tools it may switch to; without, every tool (the new dialog). */
+export const newAddonsQuery = z.object({ id: z.coerce.number().int().positive().optional() });
+
+export const editActNameRequest = z.object({
+  id,
+  title: z
+    .string({ error: 'title is required' })
+    .trim()
+    .min(1, { error: 'title is required' })
+    .max(50, { error: 'title must be at most 50 characters' }),
+});
+
+export const editGroupRequest = z.object({
+  id,
+  /** '' takes the activity out of its group; a new title creates the group */
+  group_title: z.string().trim().max(20, { error: 'group name must be at most 20 characters' }).default(''),
+});
+
+export const activityGroup = z.object({ id: z.number().int(), title: z.string(), total: z.number().int() });
+
+export const createActivityRequest = z
+  .object({
+    tool_id: z.coerce.number().int().min(0).default(0),
+    programme_id: z.coerce.number().int().min(0).default(0),
+    title: z.string().trim().max(50, { error: 'title must be at most 50 characters' }).default(''),
+    begin_time: localTime,
+    end_time: localTime,
+    tz: timeZone,
+  })
+  .refine((body) => body.tool_id > 0 !== body.programme_id > 0, {
+    error: 'choose a tool or a programme',
+    path: ['tool_id'],
+  });
+export type CreateActivityRequest = z.infer<typeof createActivityRequest>;
+
+/** create, copy and postRenew answer the activity and, when it must be paid, the order to pay. */
+export const activityPurchase = z.object({
+  id: z.number().int(),
+  /** '' when nothing is to be paid (VIP quota) */
+  order_no: z.string(),
+  pay_amount: z.number().int(),
+});
+
+export const updateBeginTimeRequest = z.object({
+  id,
+  begin_time: localTime,
+  end_time: localTime,
+  tz: timeZone,
+});
+
+export const updateVipLastTimeRequest = z.object({
+  id,
+  /** '' clears the deadline */
+  vip_last_time: z.union([z.literal(''), localTime]).default(''),
+  tz: timeZone,
+});
+
+export const addVipPersonRequest = z.object({
+  id,
+  name: z
+    .string({ error: 'name is required' })
+    .trim()
+    .min(1, { error: 'name is required' })
+    .max(30, { error: 'name must be at most 30 characters' }),
+  mobile: z
+    .string({ error: 'please enter a valid phone number' })
+    .trim()
+    .regex(/^1\d{10}$/, { error: 'please enter a valid phone number' }),
+});
+
+export const updateProductRequest = z.object({
+  id,
+  tool_id: z.coerce.number({ error: 'tool_id is required' }).int().positive({ error: 'tool_id is required' }),
+});
+
+export const editPasswordRequest = z.object({
+  id,
+  /** '' removes the password */
+  password: z
+    .string()
+    .trim()
+    .max(20, { error: 'the access password must be at most 20 characters' })
+    .refine((value) => value === '' || value.length >= 4, {
+      error: 'the access password must be at least 4 characters',
+    })
+    .default(''),
+});
+
+export const deleteRecycleRequest = z.object({
+  ids: z
+    .array(id, { error: 'choose at least one activity' })
+    .min(1, { error: 'choose at least one activity' })
+    .max(100),
+});
+
+export const activityVipInfo = z.object({
+  vip_last_time: z.string(),
+  capacity: z.number().int(),
+  persons: z.array(
+    z.object({ id: z.number().int(), name: z.string(), mobile: z.string(), create_time: z.string() }),
+  ),
+});
+
+export const activitySourceInfo = z.object({
+  tool: z
+    .object({ id: z.number().int(), mark: z.string(), title: z.string(), slogan: z.string() })
+    .nullable(),
+  programme: z.object({ id: z.number().int(), title: z.string(), summary: z.string() }).nullable(),
+});
+
+export const activityAddon = z.object({
+  id: z.number().int(),
+  mark: z.string(),
+  title: z.string(),
+  slogan: z.string(),
+  is_new: z.number().int(),
+});

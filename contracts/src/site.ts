@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { pageQuery } from './envelope.ts';
+
+/** Spec §3 "Agent site data": what the customer site's header, footer and right bar show. */
+export const agentSiteData = z.object({
+  status: z.number().int(),
+  name: z.string(),
+  bottomData: z.object({
+    logo: z.string(),
+    footer_wx_kefu_img: z.string(),
+    footer_wx_public_img: z.string(),
+    links: z.array(
+      z.object({
+        title: z.string(),
+        link: z.string(),
+        children: z.array(z.object({ title: z.string(), link: z.string() })),
+      }),
+    ),
+    services: z.array(
+      z.object({ title: z.string(), type: z.number().int(), link: z.string(), id: z.number().int() }),
+    ),
+    bottom_links: z.array(z.object({ title: z.string(), mark: z.string() })),
+    on_footer_feedback: z.number().int(),
+    footer_feedback_url: z.string(),
+    footer_copyright: z.string(),
+    footer_ipc: z.string(),
+  }),
+  rightData: z.object({
+    on_help_center: z.number().int(),
+    help_center_url: z.string(),
+    on_customer_service: z.number().int(),
+    on_feedback: z.number().int(),
+    feedback_url: z.string(),
+    on_self: z.number().int(),
+    help_default: z.number().int(),
+    on_vip_more: z.number().int(),
+    vip_more_url: z.string(),
+  }),
+  websiteData: z.object({
+    title: z.string(),
+    keyword: z.string(),
+    description: z.string(),
+    url_ico: z.string(),
+  }),
+});
+export type AgentSiteData = z.infer<typeof agentSiteData>;
+
+export const toolIntro = z.object({
+  id: z.number().int(),
+  mark: z.string(),
+  title: z.string(),
+  slogan: z.string(),
+  intro: z.string(),
+  features: z.array(z.object({ title: z.string(), description: z.string() })),
+  scenarios: z.array(z.string()),
+  /** 1 = shows the "New" badge */
+  is_new: z.number().int(),
+});
+export type ToolIntro = z.infer<typeof toolIntro>;
+
+export const programmeCategory = z.object({ id: z.number().int(), mark: z.string(), title: z.string() });
+export type ProgrammeCategory = z.infer<typeof programmeCategory>;
+
+export const programmeItem = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  category: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  cover_from: z.string(),
+  cover_to: z.string(),
+  tools: z.array(z.object({ id: z.number().int(), mark: z.string(), title: z.string() })),
+  views: z.number().int(),
+});
+export type ProgrammeItem = z.infer<typeof programmeItem>;
+
+export const programmeDetail = programmeItem.extend({ content: z.string() });
+export type ProgrammeDetail = z.infer<typeof programmeDetail>;
+
+export const programmeListQuery = pageQuery.extend({
+  /** a category mark (annual, conference, wedding) or id; absent = every category */
+  category: z.string().trim().max(32).optional(),
+  keyword: z.string().trim().max(64).optional(),
+});
+export type ProgrammeListQuery = z.infer<typeof programmeListQuery>;
+
+export const idQuery = z.object({
+  id: z.coerce.number({ error: 'id is required' }).int().positive({ error: 'id is required' }),
+});
+
+export const articleMarkQuery = z.object({
+  mark: z.enum(['user_agreement', 'privacy_policy', 'vip_agreement', 'about', 'help_center'], {
+    error: 'mark must be user_agreement, privacy_policy, vip_agreement, about or help_center',
+  }),
+});
+
+export const article = z.object({
+  id: z.number().int(),
+  mark: z.string(),
+  title: z.string(),
+  content: z.string(),
+  updated_at: z.string(),
+});
+export type Article = z.infer<typeof article>;
+
+/** getAgentService: one of the site's footer services and its page. */
+export const agentService = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  type: z.number().int(),
+  link: z.string(),
+  content: z.string(),
+});
+export type AgentService = z.infer<typeof agentService>;
+
+/** getChangeInfo: changes whenever the customer's account changes (VIP bought, profile edited…). */
+export const changeInfo = z.object({ version: z.string() });
+
+/** GET/POST /api/agent/site/getSetting|saveSetting: what an agent sets for its customer site. */
+export const agentSiteSettings = agentSiteData.pick({ bottomData: true, rightData: true, websiteData: true });
+export type AgentSiteSettings = z.infer<typeof agentSiteSettings>;
+export const agentSiteSettingsView = agentSiteSettings.extend({
+  domains: z.array(z.string()),
+  name: z.string(),
+});

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { pageQuery } from './envelope.ts';
+
+/**
+ * Spreadsheet import and export (spec §3 import log / export log, §7 import and export endpoints). Each
+ * dataset is a `symbol`; the server holds one definition per symbol (columns, template, row rules, scope).
+ */
+export const TRANSFER_SYMBOLS = ['customer'] as const;
+export const transferSymbol = z.enum(TRANSFER_SYMBOLS, { error: 'symbol: unknown dataset' });
+export type TransferSymbol = z.infer<typeof transferSymbol>;
+
+/** Import log status: 0 waiting or importing, 1 finished (spec), 2 failed (ours: the file could not be read). */
+export const ImportStatus = { working: 0, finished: 1, failed: 2 } as const;
+/** Export log status: 0 waiting, 1 exporting, 2 done (spec), 3 failed (ours). */
+export const ExportStatus = { waiting: 0, exporting: 1, done: 2, failed: 3 } as const;
+
+/** The fixed name of the failed-rows file (spec §9). */
+export const FAILED_DATA_FILE_NAME = 'upload-failed-data.xlsx';
+
+/** POST /api/{platform}/import/importData answers the job's id. */
+export const importDataResponse = z.object({ log_id: z.number().int() });
+
+/** GET /api/{platform}/import/getStatus?log_id */
+export const logIdQuery = z.object({
+  log_id: z.coerce
+    .number({ error: 'log_id must be a job id' })
+    .int()
+    .positive({ error: 'log_id must be a job id' }),
+});
+
+export const importLog = z.object({
+  log_id: z.number().int(),
+  symbol: z.string(),
+  file_name: z.string(),
+  /** 0 waiting or importing, 1 finished, 2 failed */
+  status: z.number().int(),
+  /** 0…100 */
+  percentage: z.number(),
+  total_num: z.number().int(),
+  success_num: z.number().int(),
+  error_num: z.number().int(),
+  /** the failed rows as an .xlsx (empty when there are none) */
+  excel_url: z.string(),
+  /** why the job failed (status 2), in the caller's language */
+  error_msg: z.string(),
+  create_time: z.string(),
+  finish_time: z.string(),
+});
+export type ImportLog = z.infer<typeof importLog>;
+
+export const exportLog = z.object({
+  log_id: z.number().int(),
+  symbol: z.string(),
+  file_name: z.string(),
+  /** 0 waiting, 1 exporting, 2 done, 3 failed */
+  status: z.number().int(),
+  percentage: z.number(),
+  total_num: z.number().int(),
+  /** the exported file once done */
+  file_url: z.string(),
+  error_msg: z.string(),
+  create_time: z.string(),
+  finish_time: z.string(),
+});
+export type ExportLog = z.infer<typeof exportLog>;
+
+/** GET import/getList and export/getList: the caller's own jobs, newest first. */
+export const transferListQuery = pageQuery.extend({ symbol: transferSymbol.optional() });
+export type TransferListQuery = z.infer<typeof transferListQuery>;
+
+/** The spec's list answer: list and total. */
+export const importLogList = z.object({ list: z.array(importLog), total: z.number().int() });
+export const exportLogList = z.object({ list: z.array(exportLog), total: z.number().int() });
+
+/** POST import/postDelete and export/postDelete: jobs of the caller, with their files. */
+export const transferDeleteRequest = z.object({
+  ids: z
+    .array(z.number().int().positive(), { error: 'ids must not be empty' })
+    .min(1, { error: 'ids must not be empty' })
+    .max(100, { error: 'at most 100 ids at a time' }),
+});
+export const transferDeleteResponse = z.object({ deleted: z.number().int() });
+
+/**
+ * GET /api/{platform}/export/exportData: a symbol and either `ids` (comma-separated, the selected rows) or
+ * the list's filters (`keyword`…). With neither the answer is "export: select data first" (spec §8).
+ */
+export const exportDataQuery = z.object({
+  symbol: transferSymbol,
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, { error: 'ids must be comma-separated ids' })
+    .optional(),
+  keyword: z.string().trim().max(100).optional(),
+  /** admin only: narrow the export to one agent's rows */
+  agent_id: z.coerce.number().int().positive({ error: 'agent_id must be an agent id' }).optional(),
+});
+export type ExportDataQuery = z.infer<typeof exportDataQuery>;
+
+/** GET /api/{platform}/import/getTemplate?symbol: the .xlsx template (headers and one example row). */
+export const templateQuery = z.object({ symbol: transferSymbol });
+
+/** GET /api/agent/customer/getList: the team's customers, paged and searchable. */
+export const customerListQuery = pageQuery.extend({ keyword: z.string().trim().max(100).optional() });
+export type CustomerListQuery = z.infer<typeof customerListQuery>;
+
+export const customerListItem = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  company_name: z.string(),
+  city: z.string(),
+  vip_title: z.string(),
+  activity_total: z.number().int(),
+  create_time: z.string(),
+});
+export type CustomerListItem = z.infer<typeof customerListItem>;

@@ -1,0 +1,532 @@
+import { ActivityOrderType, ActivityStatus } from '@onsite/contracts';
+import { describe, expect, it } from 'vitest';
+import { type ActivitySeed, seedActivity } from '#server/db/seed/activities.ts';
+import { DEMO } from '#server/db/seed/demo.ts';
+import { useTestContext } from '#server/test/harness.ts';
+
+const ctx = useTestContext();
+const BASE = '/api/ym/Active';
+
+const post = (url: string, payload: object, token?: string) =>
+  ctx.call({ method: 'POST', url, payload, token });
+const get = (url: string, token?: string) => ctx.call({ method: 'GET', url, token });
+const customer = () => ctx.loginCustomer(DEMO.agent1Customers.phone);
+const otherCustomer = () => ctx.loginCustomer(DEMO.agent2Customers.phone);
+
+/** An activity of the demo customer 13800000001 in a given state (hours from now). */
+function seed(overrides: Partial<ActivitySeed> = {}) {
+  return seedActivity(ctx.db, {
+    agentId: ctx.ids.agent1Id,
+    customerId: ctx.ids.customers.agent1Phone,
+    title: 'Test activity',
+    toolId: 1,
+    beginIn: 24,
+    endIn: 28,
+    ...overrides,
+  });
+}
+const inProgress = () => seed({ beginIn: -1, endIn: 2 });
+const ended = () => seed({ beginIn: -5, endIn: -2 });
+
+const row = (id: number) =>
+  ctx.db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const activityTotal = async (customerId = ctx.ids.customers.agent1Phone) =>
+  (
+    await ctx.db
+      .selectFrom('customers')
+      .select('activity_total')
+      .where('id', '=', customerId)
+      .executeTakeFirstOrThrow()
+  ).activity_total;
+const activityCount = async () =>
+  Number(
+    (
+      await ctx.db
+        .selectFrom('activities')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** What the sandbox gateway sends once the customer pays `orderNo` at its cashier. */
+function pay(orderNo: string, amount: number) {
+  const ticket = {
+    orderNo,
+    amount,
+    title: 't',
+    payType: 'wechat' as const,
+    merchant: 'm',
+    expires: Date.now() + 60_000,
+  };
+  return ctx.call({ method: 'POST', url: '/api/pay/notify/sandbox', payload: ctx.payment.notifyFor(ticket) });
+}
+
+const tomorrow = (hour: number) => {
+  // a wall time tomorrow in Shanghai, as the time dialog sends it
+  const day = new Date(Date.now() + 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+  return `${day} ${String(hour).padStart(2, '0')}:00:00`;
+};
+
+const ROUTES: [method: 'GET' | 'POST', url: string][] = [
+  ['GET', `${BASE}/getList`],
+  ['GET', `${BASE}/getActiveInfo?id=1`],
+  ['GET', `${BASE}/getVipInfo?id=1`],
+  ['GET', `${BASE}/getSourceInfo?id=1`],
+  ['GET', `${BASE}/getNewAddons?id=1`],
+  ['GET', `${BASE}/getGroupList`],
+  ['GET', '/api/ym/active/getCancelList'],
+  ['POST', `${BASE}/create`],
+  ['POST', `${BASE}/copy`],
+  ['POST', '/api/ym/active/postRenew'],
+  ['POST', `${BASE}/editActName`],
+  ['POST', `${BASE}/editGroup`],
+  ['POST', `${BASE}/postCancel`],
+  ['POST', '/api/ym/active/postRestore'],
+  ['POST', `${BASE}/postAbolish`],
+  ['POST', `${BASE}/postOver`],
+  ['POST', `${BASE}/updateBeginTime`],
+  ['POST', `${BASE}/updateVipLastTime`],
+  ['POST', `${BASE}/addVipPerson`],
+  ['POST', `${BASE}/updateProduct`],
+  ['POST', `${BASE}/emptyRecycle`],
+  ['POST', `${BASE}/deleteRecycle`],
+  ['POST', '/api/ym/ActiveSetting/editPassword'],
+];
+
+describe('access to the activity endpoints', () => {
+  it.each(ROUTES)('%s %s answers -2 without a session and 403 to staff', async (method, url) => {
+    const anonymous = await ctx.call({ method, url, payload: method === 'POST' ? {} : undefined });
+    expect([anonymous.status, anonymous.body.code]).toEqual([401, -2]);
+    for (const token of [await ctx.loginAgent(), await ctx.loginAdmin()]) {
+      const staff = await ctx.call({ method, url, token, payload: method === 'POST' ? {} : undefined });
+      expect(staff.status).toBe(403);
+    }
+  });
+});
+
+describe('GET getList and the detail calls', () => {
+  it('lists the demo activities outside the recycle bin with their derived status', async () => {
+    const token = await customer();
+    const { body } = await get(`${BASE}/getList?limit=100&sort=begin_time&order=asc`, token);
+    const byTitle = new Map(
+      (body.data as { title: string; status: number }[]).map((item) => [item.title, item.status]),
+    );
+    expect(byTitle.get('2027 年度盛典')).toBe(ActivityStatus.notStarted);
+    expect(byTitle.get('新品发布会')).toBe(ActivityStatus.inProgress);
+    expect(byTitle.get('季度总结会')).toBe(ActivityStatus.ended);
+    expect(byTitle.get('客户答谢晚宴')).toBe(ActivityStatus.unpaid);
+    expect(byTitle.has('旧版签到墙')).toBe(false);
+  });
+
+  it('searches by title, filters by status, group and tool, sorts and pages', async () => {
+    const token = await customer();
+    const search = await get(`${BASE}/getList?keyword=${encodeURIComponent('发布')}`, token);
+    expect((search.body.data as { title: string }[]).map((item) => item.title)).toEqual(['新品发布会']);
+    const running = await get(`${BASE}/getList?status=${ActivityStatus.inProgress}&limit=100`, token);
+    expect((running.body.data as { status: number }[]).every((item) => item.status === 2)).toBe(true);
+    const groups = await get(`${BASE}/getGroupList`, token);
+    const annual = (groups.body.data as { id: number; title: string; total: number }[]).find(
+      (group) => group.title === '年会',
+    );
+    expect(annual?.total).toBe(2);
+    const inGroup = await get(`${BASE}/getList?group_id=${annual?.id}&sort=title&order=asc`, token);
+    expect((inGroup.body.data as { title: string }[]).map((item) => item.title)).toEqual([
+      '2027 年度盛典',
+      '季度总结会',
+    ]);
+    const meetings = await get(`${BASE}/getList?tool_id=8&limit=100`, token);
+    expect((meetings.body.data as { tool_id: number }[]).every((item) => item.tool_id === 8)).toBe(true);
+    const page = await get(`${BASE}/getList?page=2&limit=1`, token);
+    expect(page.body.data).toHaveLength(1);
+    expect(page.body.count).toBeGreaterThanOrEqual(4);
+    const bad = await get(`${BASE}/getList?status=9`, token);
+    expect(bad.status).toBe(400);
+  });
+
+  it("answers the detail, VIP, source and add-on calls for an own activity and 404 for another customer's", async () => {
+    const id = await seed({ title: 'Detail me' });
+    const token = await customer();
+    const info = await get(`${BASE}/getActiveInfo?id=${id}`, token);
+    expect(info.body.data).toMatchObject({ id, title: 'Detail me', status: 1, tool_id: 1, capacity: 500 });
+    const vip = await get(`${BASE}/getVipInfo?id=${id}`, token);
+    expect(vip.body.data).toEqual({ vip_last_time: '', capacity: 500, persons: [] });
+    const source = await get(`${BASE}/getSourceInfo?id=${id}`, token);
+    expect(source.body.data.tool).toMatchObject({ id: 1, mark: 'screen' });
+    const addons = await get(`${BASE}/getNewAddons?id=${id}`, token);
+    expect((addons.body.data as { id: number }[]).some((tool) => tool.id === 1)).toBe(false);
+    const allTools = await get(`${BASE}/getNewAddons`, token);
+    expect((allTools.body.data as { id: number }[]).map((tool) => tool.id)).toContain(1);
+    const other = await otherCustomer();
+    for (const call of ['getActiveInfo', 'getVipInfo', 'getSourceInfo', 'getNewAddons']) {
+      const answer = await get(`${BASE}/${call}?id=${id}`, other);
+      expect([answer.status, answer.body.msg]).toEqual([404, 'activity not found']);
+    }
+    expect((await get(`${BASE}/getActiveInfo?id=abc`, token)).status).toBe(400);
+  });
+});
+
+describe('POST create, copy and postRenew', () => {
+  it('creates an unpaid activity with an order when there is no free quota; paying it starts the activity', async () => {
+    const token = await customer();
+    const before = await activityTotal();
+    const created = await post(
+      `${BASE}/create`,
+      { tool_id: 1, begin_time: tomorrow(19), end_time: tomorrow(22), tz: 'Asia/Shanghai' },
+      token,
+    );
+    expect(created.body.code).toBe(0);
+    const { id, order_no, pay_amount } = created.body.data as {
+      id: number;
+      order_no: string;
+      pay_amount: number;
+    };
+    expect(order_no).not.toBe('');
+    expect(pay_amount).toBe(9900);
+    expect(await activityTotal()).toBe(before + 1);
+    const stored = await row(id);
+    expect([stored.lifecycle, stored.title, stored.begin_time.toISOString().slice(11, 16)]).toEqual([
+      'unpaid',
+      '大屏互动',
+      '11:00',
+    ]);
+    const order = await ctx.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_no', '=', order_no)
+      .executeTakeFirstOrThrow();
+    expect([order.order_type, order.subject_id, order.is_pay]).toEqual([ActivityOrderType.create, id, 0]);
+
+    expect((await pay(order_no, 9900)).body.data).toEqual({ outcome: 'accepted' });
+    const info = await get(`${BASE}/getActiveInfo?id=${id}`, token);
+    expect([info.body.data.status, info.body.data.order_no]).toEqual([ActivityStatus.notStarted, '']);
+    // a repeated notify changes nothing
+    expect((await pay(order_no, 9900)).body.data).toEqual({ outcome: 'duplicate' });
+  });
+
+  it('creates from a programme on its first tool', async () => {
+    const programme = await ctx.db
+      .selectFrom('programmes')
+      .select(['id', 'title', 'tools'])
+      .executeTakeFirstOrThrow();
+    const created = await post(
+      `${BASE}/create`,
+      {
+        programme_id: programme.id,
+        title: 'From a programme',
+        begin_time: tomorrow(9),
+        end_time: tomorrow(10),
+      },
+      await customer(),
+    );
+    const stored = await row(created.body.data.id);
+    expect([stored.programme_id, stored.tool_id, stored.title]).toEqual([
+      programme.id,
+      Number(programme.tools.split(',')[0]),
+      'From a programme',
+    ]);
+  });
+
+  it("takes a VIP's free activities from the plan's free_num with its showings_num, then charges", async () => {
+    const token = await ctx.loginCustomer(DEMO.agent1Customers.email);
+    const plans = await get('/api/customer/customerOrder/getVipList', token);
+    // the 7-day trial: free_num 1, showings_num 2, scenes screen and meeting
+    const trial = (plans.body.data as { id: number; agent_price: number; free_num: number }[])[0];
+    const bought = await post(
+      '/api/customer/customerOrder/payVipOrder',
+      { order_type: 17, vip_id: trial.id, amount: trial.agent_price, pay_amount: trial.agent_price },
+      token,
+    );
+    await pay(bought.body.data.order_no, trial.agent_price);
+    const body = { tool_id: 1, begin_time: tomorrow(9), end_time: tomorrow(10) };
+    // a tool outside the plan's scenes (9 = assessment) is charged even with quota left
+    const outside = await post(`${BASE}/create`, { ...body, tool_id: 9 }, token);
+    expect(outside.body.data.pay_amount).toBe(9900);
+    const free = await post(`${BASE}/create`, body, token);
+    expect(free.body.data).toMatchObject({ order_no: '', pay_amount: 0 });
+    expect(await row(free.body.data.id)).toMatchObject({ lifecycle: 'paid', charge: 'vip', showings: 2 });
+    const charged = await post(`${BASE}/create`, body, token);
+    expect(charged.body.data.pay_amount).toBe(9900);
+    expect(await row(charged.body.data.id)).toMatchObject({
+      lifecycle: 'unpaid',
+      charge: 'order',
+      showings: 1,
+    });
+  });
+
+  it('refuses bad input and writes nothing', async () => {
+    const token = await customer();
+    const before = [await activityCount(), await activityTotal()];
+    const cases: [object, string][] = [
+      [
+        { tool_id: 1, begin_time: tomorrow(10), end_time: tomorrow(9) },
+        'the begin time must be before the end time',
+      ],
+      [{ tool_id: 999, begin_time: tomorrow(9), end_time: tomorrow(10) }, 'tool not found'],
+      [{ begin_time: tomorrow(9), end_time: tomorrow(10) }, 'choose a tool or a programme'],
+      [{ tool_id: 1, begin_time: 'soon', end_time: tomorrow(10) }, 'time must be YYYY-MM-DD HH:mm:ss'],
+      [
+        { tool_id: 1, begin_time: tomorrow(9), end_time: tomorrow(10), tz: 'Mars/Base' },
+        'tz must be an IANA time zone',
+      ],
+    ];
+    for (const [payload, message] of cases) {
+      const answer = await post(`${BASE}/create`, payload, token);
+      expect([answer.status, answer.body.msg]).toEqual([400, expect.stringContaining(message)]);
+    }
+    expect([await activityCount(), await activityTotal()]).toEqual(before);
+  });
+
+  it('copies a paid activity (charged like a new one) but not an unpaid or another customer’s', async () => {
+    const token = await customer();
+    const source = await ended();
+    const copied = await post(`${BASE}/copy`, { id: source }, token);
+    const copy = await row(copied.body.data.id);
+    expect(copy.title).toBe('Test activity');
+    expect(copy.begin_time.getTime()).toBeGreaterThan(Date.now());
+    expect(copied.body.data.order_no).not.toBe('');
+    const unpaid = await seed({ lifecycle: 'unpaid' });
+    const before = await activityCount();
+    const refused = await post(`${BASE}/copy`, { id: unpaid }, token);
+    expect([refused.status, refused.body.msg]).toEqual([400, 'this activity is not paid yet']);
+    expect((await post(`${BASE}/copy`, { id: source }, await otherCustomer())).status).toBe(404);
+    expect(await activityCount()).toBe(before);
+  });
+
+  it('renews through a paid order that adds seven days once paid', async () => {
+    const token = await customer();
+    const id = await ended();
+    const renewed = await post('/api/ym/active/postRenew', { id }, token);
+    expect(renewed.body.data.pay_amount).toBe(4900);
+    expect((await row(id)).end_time.getTime()).toBeLessThan(Date.now());
+    await pay(renewed.body.data.order_no, 4900);
+    const after = await row(id);
+    expect(after.end_time.getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
+    expect((await get(`${BASE}/getActiveInfo?id=${id}`, token)).body.data.status).toBe(
+      ActivityStatus.inProgress,
+    );
+    const abolished = await seed({ lifecycle: 'abolished' });
+    const refused = await post('/api/ym/active/postRenew', { id: abolished }, token);
+    expect([refused.status, refused.body.msg]).toEqual([400, 'this activity has been abolished']);
+    expect((await post('/api/ym/active/postRenew', { id }, await otherCustomer())).status).toBe(404);
+  });
+});
+
+describe('state changes', () => {
+  it('renames and groups, refuses in the recycle bin, 404 for another customer, and rejects an empty title', async () => {
+    const token = await customer();
+    const id = await seed();
+    expect((await post(`${BASE}/editActName`, { id, title: 'Renamed' }, token)).body.msg).toBe('saved');
+    await post(`${BASE}/editGroup`, { id, group_title: 'Spring' }, token);
+    expect((await get(`${BASE}/getActiveInfo?id=${id}`, token)).body.data).toMatchObject({
+      title: 'Renamed',
+      group_title: 'Spring',
+    });
+    const other = await post(`${BASE}/editActName`, { id, title: 'Hijacked' }, await otherCustomer());
+    expect([other.status, other.body.msg]).toEqual([404, 'activity not found']);
+    const empty = await post(`${BASE}/editActName`, { id, title: ' ' }, token);
+    expect([empty.status, empty.body.msg]).toEqual([400, 'title: title is required']);
+    const binned = await seed({ cancelled: true, title: 'In the bin' });
+    const refused = await post(`${BASE}/editActName`, { id: binned, title: 'Changed' }, token);
+    expect([refused.status, refused.body.msg]).toEqual([
+      400,
+      'this activity is in the recycle bin, restore it first',
+    ]);
+    expect((await row(id)).title).toBe('Renamed');
+    expect((await row(binned)).title).toBe('In the bin');
+  });
+
+  it('cancels into the recycle bin and restores from it; a running activity must be ended first', async () => {
+    const token = await customer();
+    const id = await seed({ title: 'Bin and back' });
+    await post(`${BASE}/postCancel`, { id }, token);
+    const bin = await get('/api/ym/active/getCancelList', token);
+    expect((bin.body.data as { id: number; status: number }[]).find((item) => item.id === id)?.status).toBe(
+      ActivityStatus.cancelled,
+    );
+    const list = await get(`${BASE}/getList?limit=100`, token);
+    expect((list.body.data as { id: number }[]).some((item) => item.id === id)).toBe(false);
+    expect((await post('/api/ym/active/postRestore', { id }, await otherCustomer())).status).toBe(404);
+    await post('/api/ym/active/postRestore', { id }, token);
+    expect((await get(`${BASE}/getActiveInfo?id=${id}`, token)).body.data.status).toBe(
+      ActivityStatus.notStarted,
+    );
+    const again = await post('/api/ym/active/postRestore', { id }, token);
+    expect([again.status, again.body.msg]).toEqual([400, 'this activity has not started yet']);
+
+    const running = await inProgress();
+    const refused = await post(`${BASE}/postCancel`, { id: running }, token);
+    expect([refused.status, refused.body.msg]).toEqual([400, 'this activity is in progress, end it first']);
+    expect((await row(running)).cancelled_at).toBeNull();
+  });
+
+  it('ends a running activity now, and refuses to end one that has not started', async () => {
+    const token = await customer();
+    const running = await inProgress();
+    await post(`${BASE}/postOver`, { id: running }, token);
+    expect((await get(`${BASE}/getActiveInfo?id=${running}`, token)).body.data.status).toBe(
+      ActivityStatus.ended,
+    );
+    const later = await seed();
+    const before = await row(later);
+    const refused = await post(`${BASE}/postOver`, { id: later }, token);
+    expect([refused.status, refused.body.msg]).toEqual([400, 'this activity has not started yet']);
+    expect((await row(later)).end_time).toEqual(before.end_time);
+    expect((await post(`${BASE}/postOver`, { id: running }, await otherCustomer())).status).toBe(404);
+  });
+
+  it('abolishes an activity that has not run, and refuses a running or ended one', async () => {
+    const token = await customer();
+    const later = await seed();
+    await post(`${BASE}/postAbolish`, { id: later }, token);
+    expect((await row(later)).lifecycle).toBe('abolished');
+    const afterwards = await post(`${BASE}/editActName`, { id: later, title: 'x' }, token);
+    expect(afterwards.body.msg).toBe('this activity has been abolished');
+    for (const [id, message] of [
+      [await inProgress(), 'this activity is in progress, end it first'],
+      [await ended(), 'this activity has ended'],
+    ] as const) {
+      const refused = await post(`${BASE}/postAbolish`, { id }, token);
+      expect([refused.status, refused.body.msg]).toEqual([400, message]);
+      expect((await row(id)).lifecycle).toBe('paid');
+    }
+  });
+
+  it("changes begin and end time in the customer's time zone; begin must be before end", async () => {
+    const token = await customer();
+    const id = await seed();
+    const moved = await post(
+      `${BASE}/updateBeginTime`,
+      { id, begin_time: '2030-03-01 09:00', end_time: '2030-03-01 18:00', tz: 'Europe/Berlin' },
+      token,
+    );
+    expect(moved.body.code).toBe(0);
+    const stored = await row(id);
+    expect([stored.begin_time.toISOString(), stored.end_time.toISOString()]).toEqual([
+      '2030-03-01T08:00:00.000Z',
+      '2030-03-01T17:00:00.000Z',
+    ]);
+    const backwards = await post(
+      `${BASE}/updateBeginTime`,
+      { id, begin_time: '2030-03-02 09:00', end_time: '2030-03-01 18:00' },
+      token,
+    );
+    expect([backwards.status, backwards.body.msg]).toEqual([
+      400,
+      'the begin time must be before the end time',
+    ]);
+    const done = await ended();
+    const refused = await post(
+      `${BASE}/updateBeginTime`,
+      { id: done, begin_time: '2030-03-01 09:00', end_time: '2030-03-01 18:00' },
+      token,
+    );
+    expect(refused.body.msg).toBe('this activity has ended');
+    expect((await row(id)).begin_time.toISOString()).toBe('2030-03-01T08:00:00.000Z');
+  });
+
+  it('adds VIP persons within capacity, refuses a repeated phone, and sets their deadline before the end', async () => {
+    const token = await customer();
+    const id = await seed({ beginIn: 1, endIn: 5 });
+    await post(`${BASE}/addVipPerson`, { id, name: 'Guest', mobile: '13900000001' }, token);
+    const repeated = await post(`${BASE}/addVipPerson`, { id, name: 'Again', mobile: '13900000001' }, token);
+    expect(repeated.body.msg).toBe('this phone number is already a VIP of this activity');
+    const badPhone = await post(`${BASE}/addVipPerson`, { id, name: 'Bad', mobile: '123' }, token);
+    expect(badPhone.status).toBe(400);
+    const vip = await get(`${BASE}/getVipInfo?id=${id}`, token);
+    expect((vip.body.data.persons as { name: string }[]).map((person) => person.name)).toEqual(['Guest']);
+    expect((await row(id)).vip_count).toBe(1);
+
+    await ctx.db.updateTable('activities').set({ capacity: 1 }).where('id', '=', id).execute();
+    const full = await post(`${BASE}/addVipPerson`, { id, name: 'Third', mobile: '13900000003' }, token);
+    expect(full.body.msg).toBe('the VIP list of this activity is full');
+    expect((await row(id)).vip_count).toBe(1);
+    // the database refuses a count above capacity even if a service forgot to check
+    await expect(
+      ctx.db.updateTable('activities').set({ vip_count: 2 }).where('id', '=', id).execute(),
+    ).rejects.toThrow();
+
+    const late = await post(`${BASE}/updateVipLastTime`, { id, vip_last_time: '2099-01-01 00:00' }, token);
+    expect(late.body.msg).toBe('the VIP deadline must not be after the end time');
+    const end = (await row(id)).end_time;
+    const local = new Date(end.getTime() + 8 * 3_600_000 - 3_600_000)
+      .toISOString()
+      .slice(0, 16)
+      .replace('T', ' ');
+    expect((await post(`${BASE}/updateVipLastTime`, { id, vip_last_time: local }, token)).body.code).toBe(0);
+    expect((await get(`${BASE}/getVipInfo?id=${id}`, token)).body.data.vip_last_time).not.toBe('');
+    expect(
+      (await post(`${BASE}/addVipPerson`, { id, name: 'x', mobile: '13900000009' }, await otherCustomer()))
+        .status,
+    ).toBe(404);
+  });
+
+  it('switches the tool and sets an access password stored hashed', async () => {
+    const token = await customer();
+    const id = await seed();
+    await post(`${BASE}/updateProduct`, { id, tool_id: 8 }, token);
+    expect((await row(id)).tool_id).toBe(8);
+    const unknown = await post(`${BASE}/updateProduct`, { id, tool_id: 999 }, token);
+    expect(unknown.body.msg).toBe('tool not found');
+    expect((await row(id)).tool_id).toBe(8);
+
+    await post('/api/ym/ActiveSetting/editPassword', { id, password: 'open-sesame' }, token);
+    const setting = await ctx.db
+      .selectFrom('activity_settings')
+      .selectAll()
+      .where('activity_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(setting.password_hash).toMatch(/^\$argon2id\$/);
+    expect((await get(`${BASE}/getActiveInfo?id=${id}`, token)).body.data.has_password).toBe(1);
+    const short = await post('/api/ym/ActiveSetting/editPassword', { id, password: 'abc' }, token);
+    expect(short.body.msg).toBe('password: the access password must be at least 4 characters');
+    const other = await post(
+      '/api/ym/ActiveSetting/editPassword',
+      { id, password: '' },
+      await otherCustomer(),
+    );
+    expect(other.status).toBe(404);
+    await post('/api/ym/ActiveSetting/editPassword', { id, password: '' }, token);
+    expect((await get(`${BASE}/getActiveInfo?id=${id}`, token)).body.data.has_password).toBe(0);
+  });
+});
+
+describe('the recycle bin', () => {
+  it('deletes chosen activities for good; all must be own and in the bin, or nothing is deleted', async () => {
+    const token = await customer();
+    const binned = await seed({ cancelled: true });
+    const live = await seed();
+    const before = [await activityCount(), await activityTotal()];
+    const mixed = await post(`${BASE}/deleteRecycle`, { ids: [binned, live] }, token);
+    expect([mixed.status, mixed.body.msg]).toEqual([400, 'this activity has not started yet']);
+    const foreign = await post(`${BASE}/deleteRecycle`, { ids: [binned] }, await otherCustomer());
+    expect(foreign.status).toBe(404);
+    expect((await post(`${BASE}/deleteRecycle`, { ids: [] }, token)).status).toBe(400);
+    expect([await activityCount(), await activityTotal()]).toEqual(before);
+
+    const done = await post(`${BASE}/deleteRecycle`, { ids: [binned] }, token);
+    expect(done.body.data).toEqual({ deleted: 1 });
+    expect([await activityCount(), await activityTotal()]).toEqual([before[0] - 1, before[1] - 1]);
+  });
+
+  it("empties only the customer's own recycle bin and keeps the total in step", async () => {
+    const token = await customer();
+    await seed({ cancelled: true });
+    const theirs = await seedActivity(ctx.db, {
+      agentId: ctx.ids.agent2Id,
+      customerId: ctx.ids.customers.agent2Phone,
+      title: 'Not yours',
+      toolId: 1,
+      beginIn: 1,
+      endIn: 2,
+      cancelled: true,
+    });
+    const binned = await get('/api/ym/active/getCancelList?limit=100', token);
+    const before = await activityTotal();
+    const emptied = await post(`${BASE}/emptyRecycle`, {}, token);
+    expect(emptied.body.data.deleted).toBe(binned.body.count);
+    expect(await activityTotal()).toBe(before - (binned.body.count ?? 0));
+    expect((await get('/api/ym/active/getCancelList', token)).body.count).toBe(0);
+    expect((await row(theirs)).cancelled_at).not.toBeNull();
+    expect(await activityTotal(ctx.ids.customers.agent2Phone)).toBe(1);
+  });
+});

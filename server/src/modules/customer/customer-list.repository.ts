@@ -1,0 +1,69 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { Db } from '#server/db/database.ts';
+import type { Database } from '#server/db/schema.ts';
+import type { TenantScope } from '#server/platform/tenancy/scope.ts';
+
+/** The customer list's filters, shared by the list page and its export (one definition of "what is shown"). */
+export interface CustomerFilter {
+  keyword?: string;
+  ids?: number[];
+  /** platform scope only: one agent's customers */
+  agentId?: number;
+}
+
+type CustomerQuery<O> = SelectQueryBuilder<Database, 'customers', O>;
+
+/** The customers a scope may list: the platform all, an agent its own; a customer none but itself. */
+export function filteredCustomers<O>(query: CustomerQuery<O>, scope: TenantScope, filter: CustomerFilter) {
+  let scoped = query;
+  if (scope.kind === 'agent') scoped = scoped.where('customers.agent_id', '=', scope.agentId);
+  if (scope.kind === 'customer') scoped = scoped.where('customers.id', '=', scope.customerId);
+  if (scope.kind === 'platform' && filter.agentId)
+    scoped = scoped.where('customers.agent_id', '=', filter.agentId);
+  if (filter.ids) scoped = scoped.where('customers.id', 'in', filter.ids.length > 0 ? filter.ids : [0]);
+  const keyword = filter.keyword?.trim();
+  if (keyword) {
+    const pattern = `%${keyword.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    scoped = scoped.where((eb) =>
+      eb.or([
+        eb('customers.nickname', 'ilike', pattern),
+        eb('customers.mobile', 'ilike', pattern),
+        eb('customers.email', 'ilike', pattern),
+        eb('customers.company_name', 'ilike', pattern),
+      ]),
+    );
+  }
+  return scoped;
+}
+
+export const customerListColumns = [
+  'customers.id',
+  'customers.nickname',
+  'customers.mobile',
+  'customers.email',
+  'customers.company_name',
+  'customers.city',
+  'customers.vip_title',
+  'customers.activity_total',
+  'customers.created_at',
+] as const;
+
+/** One page of the scope's customers, newest first, and the total. */
+export async function listCustomers(
+  db: Db,
+  scope: TenantScope,
+  filter: CustomerFilter,
+  page: { page: number; limit: number },
+) {
+  const query = filteredCustomers(db.selectFrom('customers'), scope, filter);
+  const [rows, total] = await Promise.all([
+    query
+      .select(customerListColumns)
+      .orderBy('customers.id', 'desc')
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.count) };
+}

@@ -1,0 +1,184 @@
+import {
+  invoiceRequest,
+  orderInfo,
+  orderListQuery,
+  orderNoQuery,
+  payment,
+  payOrderRequest,
+  payStatus,
+  payTypeQuery,
+  payTypes,
+  payVipOrderRequest,
+  vipPlan,
+} from '@onsite/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '#server/platform/auth/auth-plugin.ts';
+import type { AppDeps } from '#server/platform/deps.ts';
+import { ok, okList } from '#server/platform/http/envelope.ts';
+import { listResponses, responses } from '#server/platform/http/responses.ts';
+import type { PaymentProvider } from '#server/platform/payment/payment-provider.ts';
+import { agentForHost } from '#server/platform/tenancy/site.ts';
+import * as service from './order.service.ts';
+
+const BASE = '/api/customer/customerOrder';
+const customer = { access: { audience: 'customer' as const } };
+
+/** Orders and payment of the customer site (spec §7 "Orders and payment"); paths match case-insensitively. */
+export const orderRoutes: FastifyPluginAsyncZod<AppDeps & { payment: PaymentProvider }> = async (
+  app,
+  { db, config, payment: gateway },
+) => {
+  /** The payment context of a customer's request: the payee is the customer's own agent site. */
+  const contextOf = async (request: FastifyRequest) => {
+    const { agentId } = principalOf(request, 'customer');
+    const site = await db
+      .selectFrom('agents')
+      .select('corporate_name')
+      .where('id', '=', agentId)
+      .executeTakeFirstOrThrow();
+    return {
+      gateway,
+      origin: config.publicUrl ?? `${request.protocol}://${request.host}`,
+      merchant: site.corporate_name,
+      payTypes: config.payTypes,
+    };
+  };
+
+  app.get(
+    `${BASE}/payType`,
+    {
+      config: { access: { audience: 'public' } },
+      schema: {
+        tags: ['order'],
+        summary: 'The pay types this site accepts, or the one asked for',
+        querystring: payTypeQuery,
+        response: responses(payTypes),
+      },
+    },
+    async (request) => ok(service.payTypes(config.payTypes, request.query.pay_type)),
+  );
+
+  app.get(
+    `${BASE}/getVipList`,
+    {
+      config: { access: { audience: 'public' } },
+      schema: {
+        tags: ['order'],
+        summary: "VIP plans of the customer's site (a visitor: the site of the request's host)",
+        response: responses(z.array(vipPlan)),
+      },
+    },
+    async (request) => {
+      // A signed-in customer sees the plans of their own site; a visitor those of the site they opened.
+      const principal = request.principal;
+      const agentId =
+        principal?.kind === 'customer'
+          ? principal.agentId
+          : (await agentForHost(db, request.headers.host)).id;
+      return ok(await service.vipPlans(db, agentId));
+    },
+  );
+
+  app.post(
+    `${BASE}/payVipOrder`,
+    {
+      config: customer,
+      schema: {
+        tags: ['order'],
+        summary: 'Buy a VIP plan: an unpaid order (type 17) at the current price and its payment QR',
+        body: payVipOrderRequest,
+        response: responses(payment),
+      },
+    },
+    async (request) =>
+      ok(
+        await service.createVipOrder(
+          db,
+          principalOf(request, 'customer'),
+          request.body,
+          await contextOf(request),
+        ),
+      ),
+  );
+
+  app.post(
+    `${BASE}/payOrder`,
+    {
+      config: customer,
+      schema: {
+        tags: ['order'],
+        summary: 'Pay an unpaid order: a new payment QR (new_pay 1)',
+        body: payOrderRequest,
+        response: responses(payment),
+      },
+    },
+    async (request) =>
+      ok(
+        await service.payOrder(db, principalOf(request, 'customer'), request.body, await contextOf(request)),
+      ),
+  );
+
+  app.get(
+    `${BASE}/getPayStatus`,
+    {
+      config: customer,
+      schema: {
+        tags: ['order'],
+        summary: 'Whether an order is paid (polled every 2 s by the pay dialogs)',
+        querystring: orderNoQuery,
+        response: responses(payStatus),
+      },
+    },
+    async (request) =>
+      ok(await service.payStatus(db, principalOf(request, 'customer'), request.query.order_no)),
+  );
+
+  app.get(
+    `${BASE}/getOrderInfo`,
+    {
+      config: customer,
+      schema: {
+        tags: ['order'],
+        summary: 'One order of the customer, with its invoice request',
+        querystring: orderNoQuery,
+        response: responses(orderInfo),
+      },
+    },
+    async (request) =>
+      ok(await service.orderInfo(db, principalOf(request, 'customer'), request.query.order_no)),
+  );
+
+  app.get(
+    `${BASE}/getList`,
+    {
+      config: customer,
+      schema: {
+        tags: ['order'],
+        summary: "The customer's orders, newest first, by paid state, type and keyword",
+        querystring: orderListQuery,
+        response: listResponses(orderInfo),
+      },
+    },
+    async (request) => {
+      const { rows, total } = await service.listOrders(db, principalOf(request, 'customer'), request.query);
+      return okList(rows, total);
+    },
+  );
+
+  app.post(
+    `${BASE}/postInvoice`,
+    {
+      config: customer,
+      schema: {
+        tags: ['order'],
+        summary: 'Request an invoice for a paid order, or change a request not yet issued',
+        body: invoiceRequest,
+        response: responses(orderInfo),
+      },
+    },
+    async (request) =>
+      ok(await service.saveInvoice(db, principalOf(request, 'customer'), request.body), 'invoice requested'),
+  );
+};

@@ -1,0 +1,129 @@
+import { PassThrough, type Readable } from 'node:stream';
+import * as XLSX from '@e965/xlsx';
+import ExcelJS from 'exceljs';
+import type { ObjectStorage } from '#server/platform/storage/storage.ts';
+
+/**
+ * Reading and writing spreadsheets. .xlsx is read and written by exceljs, both streaming (a row at a time,
+ * bounded memory). .xls (the binary BIFF format, at most 65,536 rows) is read by SheetJS (@e965/xlsx, the
+ * maintained npm mirror of SheetJS; the `xlsx` package on npm stopped at 0.18.5 with known advisories).
+ */
+export type SpreadsheetFormat = 'xlsx' | 'xls';
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface SheetRow {
+  /** the row's number in the sheet (1 = the header row) */
+  rowNumber: number;
+  cells: string[];
+}
+
+/** The format by the file's first bytes: a zip (xlsx) or an OLE compound file (xls); null for anything else. */
+export function sniffFormat(head: Buffer): SpreadsheetFormat | null {
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x504b0304) return 'xlsx';
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from('d0cf11e0a1b11ae1', 'hex'))) return 'xls';
+  return null;
+}
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') {
+    const cell = value as { text?: unknown; result?: unknown; richText?: { text: string }[] };
+    if (Array.isArray(cell.richText)) return cell.richText.map((part) => part.text).join('');
+    if (cell.text !== undefined) return cellText(cell.text);
+    if (cell.result !== undefined) return cellText(cell.result);
+    return '';
+  }
+  return String(value).trim();
+}
+
+/** The rows of the first sheet, each as text cells; rows with no text at all are left out. */
+export async function* readRows(source: Readable, format: SpreadsheetFormat): AsyncGenerator<SheetRow> {
+  if (format === 'xls') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of source) chunks.push(chunk as Buffer);
+    const workbook = XLSX.read(Buffer.concat(chunks), { type: 'buffer', cellDates: true, dense: true });
+    const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
+    if (!sheet) return;
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+      header: 1,
+      raw: true,
+      blankrows: true,
+      defval: '',
+    });
+    for (const [index, values] of rows.entries()) {
+      const cells = values.map(cellText);
+      if (cells.some((cell) => cell !== '')) yield { rowNumber: index + 1, cells };
+    }
+    return;
+  }
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
+  for await (const worksheet of reader) {
+    for await (const row of worksheet) {
+      const values = (row.values as unknown[]).slice(1);
+      const cells = Array.from(values, cellText);
+      if (cells.some((cell) => cell !== '')) yield { rowNumber: row.number, cells };
+    }
+    // only the first sheet is read; the rest of the file is drained by the reader
+    break;
+  }
+}
+
+/**
+ * Streams a one-sheet .xlsx into storage: rows are committed as they come, so memory holds a row, not the
+ * file. `rows` may pause between rows (database pages).
+ */
+export async function writeSheet(
+  storage: ObjectStorage,
+  key: string,
+  headers: string[],
+  rows: AsyncIterable<(string | number)[]>,
+): Promise<{ size: number; rows: number }> {
+  const output = new PassThrough();
+  const stored = storage.putStream(key, output, XLSX_MIME);
+  // A failed store must not leave the writer pushing into a stream nobody reads.
+  stored.catch(() => output.destroy());
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('Sheet1');
+  sheet.columns = headers.map((header) => ({ header, width: Math.max(12, header.length * 2 + 4) }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  let count = 0;
+  try {
+    for await (const values of rows) {
+      sheet.addRow(values).commit();
+      count += 1;
+    }
+    sheet.commit();
+    await workbook.commit();
+  } catch (error) {
+    output.destroy(error as Error);
+    await stored.catch(() => {});
+    throw error;
+  }
+  const { size } = await stored;
+  return { size, rows: count };
+}
+
+/** A small workbook in memory (templates: headers and one example row). */
+export async function workbookBuffer(headers: string[], rows: (string | number)[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Sheet1');
+  sheet.columns = headers.map((header) => ({ header, width: Math.max(14, header.length * 2 + 4) }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(row);
+  // text cells: a phone number typed into the template stays text, not a number in scientific notation
+  for (let column = 1; column <= headers.length; column += 1) sheet.getColumn(column).numFmt = '@';
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

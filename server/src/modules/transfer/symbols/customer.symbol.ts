@@ -1,0 +1,215 @@
+import { isEmail, isPhone } from '@onsite/contracts';
+import { sql } from 'kysely';
+import type { Db } from '#server/db/database.ts';
+import {
+  type CustomerFilter,
+  customerListColumns,
+  filteredCustomers,
+} from '#server/modules/customer/customer-list.repository.ts';
+import { badRequest, notFound } from '#server/platform/http/errors.ts';
+import type { TenantScope } from '#server/platform/tenancy/scope.ts';
+import { iso } from '#server/platform/time.ts';
+import type { RowProblem, SymbolDefinition } from '../transfer.symbols.ts';
+
+interface CustomerRow {
+  nickname: string;
+  mobile: string | null;
+  email: string | null;
+  companyName: string;
+  city: string;
+}
+
+/**
+ * An imported customer has no password: it cannot sign in until it sets one (password reset). The marker is
+ * not an argon2 hash, so verifying any password against it fails.
+ */
+export const NO_PASSWORD = '!imported';
+
+const problem = (reason: RowProblem['reason']) => ({ problem: { reason } });
+
+/** Where imported customers go: the agent's own team, or (admin) the agent named in the request. */
+function targetAgentOf(scope: TenantScope, params: Record<string, unknown>): number {
+  if (scope.kind === 'platform') return Number(params.agent_id);
+  return scope.agentId;
+}
+
+/**
+ * Customers (admin and agent consoles). Natural key: the mobile number, else the email — both are unique
+ * platform-wide, so a re-imported row updates the customer it names instead of adding another.
+ */
+export const customerSymbol: SymbolDefinition<CustomerRow, CustomerFilter> = {
+  symbol: 'customer',
+  importAudiences: ['admin', 'agent'],
+  exportAudiences: ['admin', 'agent'],
+  columns: [
+    { header: 'Nickname', example: '张经理' },
+    { header: 'Mobile', example: '13900000000' },
+    { header: 'Email', example: 'manager@example.com' },
+    { header: 'Company', example: '示例科技有限公司' },
+    { header: 'City', example: '上海' },
+  ],
+
+  async prepareImport(db: Db, scope: TenantScope, params: Record<string, string>) {
+    if (scope.kind !== 'platform') return {};
+    // The admin names the agent to import into; without one, the platform's default agent.
+    if (params.agent_id !== undefined && params.agent_id !== '') {
+      const agentId = Number(params.agent_id);
+      if (!Number.isInteger(agentId) || agentId <= 0) throw badRequest('agent_id must be an agent id');
+      const agent = await db.selectFrom('agents').select('id').where('id', '=', agentId).executeTakeFirst();
+      if (!agent) throw notFound('agent not found');
+      return { agent_id: agent.id };
+    }
+    const fallback = await db
+      .selectFrom('agents')
+      .select('id')
+      .where('is_platform_default', '=', true)
+      .executeTakeFirstOrThrow();
+    return { agent_id: fallback.id };
+  },
+
+  parseRow(cells) {
+    const [nickname = '', mobileCell = '', emailCell = '', companyName = '', city = ''] = cells;
+    const mobile = mobileCell.replace(/[\s-]/g, '');
+    const email = emailCell.toLowerCase();
+    if (!nickname) return problem('nickname is required');
+    if (nickname.length > 50) return problem('nickname is at most 50 characters');
+    if (!mobile && !email) return problem('give a mobile number or an email');
+    if (mobile && !isPhone(mobile)) return problem('mobile is not a valid phone number');
+    if (email && !isEmail(email)) return problem('email is not a valid email');
+    if (companyName.length > 100) return problem('company is at most 100 characters');
+    if (city.length > 50) return problem('city is at most 50 characters');
+    return { row: { nickname, mobile: mobile || null, email: email || null, companyName, city } };
+  },
+
+  async writeBatch(trx, context, rows) {
+    const agentId = targetAgentOf(context.scope, context.params);
+    const mobiles = rows.flatMap((row) => (row.mobile ? [row.mobile] : []));
+    const emails = rows.flatMap((row) => (row.email ? [row.email] : []));
+    // Every customer the batch names, whichever agent it belongs to (logins are unique platform-wide).
+    const existing = await trx
+      .selectFrom('customers')
+      .select(['id', 'agent_id', 'mobile', 'email'])
+      .where((eb) =>
+        eb.or([
+          eb('mobile', 'in', mobiles.length > 0 ? mobiles : ['']),
+          eb('email', 'in', emails.length > 0 ? emails : ['']),
+        ]),
+      )
+      .forUpdate()
+      .execute();
+    type Known = { id: number; agent_id: number; mobile: string | null; email: string | null };
+    const byMobile = new Map<string, Known>();
+    const byEmail = new Map<string, Known>();
+    const remember = (customer: Known) => {
+      if (customer.mobile) byMobile.set(customer.mobile, customer);
+      if (customer.email) byEmail.set(customer.email, customer);
+    };
+    existing.forEach(remember);
+
+    const results: ({ ok: true } | { ok: false; problem: RowProblem })[] = [];
+    for (const row of rows) {
+      const viaMobile = row.mobile ? byMobile.get(row.mobile) : undefined;
+      const viaEmail = row.email ? byEmail.get(row.email) : undefined;
+      if (viaMobile && viaEmail && viaMobile.id !== viaEmail.id) {
+        results.push({
+          ok: false,
+          problem: { reason: 'the mobile number and the email belong to different customers' },
+        });
+        continue;
+      }
+      const match = viaMobile ?? viaEmail;
+      if (match && match.agent_id !== agentId) {
+        results.push({
+          ok: false,
+          problem: { reason: 'the mobile number or email is used by a customer of another agent' },
+        });
+        continue;
+      }
+      if (match) {
+        // Same customer again: refresh what the sheet says; a login it lacks is added, one it has is kept.
+        const updated = await trx
+          .updateTable('customers')
+          .set({
+            nickname: row.nickname,
+            company_name: row.companyName,
+            city: row.city,
+            mobile: sql<string | null>`coalesce(mobile, ${row.mobile})`,
+            email: sql<string | null>`coalesce(email, ${row.email})`,
+            updated_at: sql<Date>`now()`,
+          })
+          .where('id', '=', match.id)
+          .returning(['id', 'agent_id', 'mobile', 'email'])
+          .executeTakeFirstOrThrow();
+        remember(updated);
+      } else {
+        const inserted = await trx
+          .insertInto('customers')
+          .values({
+            agent_id: agentId,
+            nickname: row.nickname,
+            mobile: row.mobile,
+            email: row.email,
+            company_name: row.companyName,
+            city: row.city,
+            password_hash: NO_PASSWORD,
+          })
+          .returning(['id', 'agent_id', 'mobile', 'email'])
+          .executeTakeFirstOrThrow();
+        remember(inserted);
+      }
+      results.push({ ok: true });
+    }
+    return results;
+  },
+
+  exportFilter(query, scope) {
+    const ids = query.ids ? query.ids.split(',').map(Number) : undefined;
+    const keyword = query.keyword?.trim() || undefined;
+    const agentId = scope.kind === 'platform' ? query.agent_id : undefined;
+    if (!ids && !keyword && !agentId) return null;
+    return { ids, keyword, agentId };
+  },
+
+  exportColumns: [
+    'ID',
+    'Nickname',
+    'Mobile',
+    'Email',
+    'Company',
+    'City',
+    'VIP plan',
+    'Activities',
+    'Created',
+  ],
+
+  async exportBounds(db, scope, filter) {
+    const row = await filteredCustomers(db.selectFrom('customers'), scope, filter)
+      .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.max('customers.id').as('max_id')])
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count), maxId: Number(row.max_id ?? 0) };
+  },
+
+  async exportPage(db, scope, filter, range) {
+    const rows = await filteredCustomers(db.selectFrom('customers'), scope, filter)
+      .select(customerListColumns)
+      .where('customers.id', '>', range.afterId)
+      .where('customers.id', '<=', range.throughId)
+      .orderBy('customers.id')
+      .limit(range.limit)
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      cells: [
+        row.id,
+        row.nickname,
+        row.mobile ?? '',
+        row.email ?? '',
+        row.company_name,
+        row.city,
+        row.vip_title,
+        row.activity_total,
+        iso(row.created_at),
+      ],
+    }));
+  },
+};

@@ -1,0 +1,275 @@
+import { randomBytes } from 'node:crypto';
+import { FAILED_DATA_FILE_NAME, type TransferSymbol } from '@onsite/contracts';
+import { sql } from 'kysely';
+import type { Db } from '#server/db/database.ts';
+import type { Job } from '#server/db/schema.ts';
+import { SERVER_LANGUAGES, type ServerLanguage } from '#server/platform/i18n/language.ts';
+import type { MessageKey } from '#server/platform/i18n/messages.ts';
+import { translate } from '#server/platform/i18n/translate.ts';
+import { JobFailure, type JobHandler, type JobRun } from '#server/platform/jobs/job-worker.ts';
+import type { ObjectStorage } from '#server/platform/storage/storage.ts';
+import { readRows, type SheetRow, type SpreadsheetFormat, writeSheet } from './spreadsheet.ts';
+import { scopeOfJob } from './transfer.repository.ts';
+import { type RowProblem, symbolOf } from './transfer.symbols.ts';
+
+/** Rows per transaction: small, so a single PGlite connection keeps answering requests between batches. */
+export const IMPORT_BATCH = 200;
+export const EXPORT_PAGE = 500;
+/** Exports read ids in windows (growing over sparse ranges), so a page never scans the whole table. */
+const ID_WINDOW = 2000;
+const MAX_ID_WINDOW = 1_000_000;
+
+const languageOf = (job: Job): ServerLanguage =>
+  (SERVER_LANGUAGES as readonly string[]).includes(job.language) ? (job.language as ServerLanguage) : 'zh_CN';
+
+/** Where a job's output goes: under the owner's tenant prefix, in a folder no one can guess. */
+export function resultKey(job: Pick<Job, 'id' | 'audience' | 'agent_id' | 'customer_id'>, fileName: string) {
+  return `${tenantPrefix(job)}jobs/${job.id}-${randomBytes(12).toString('hex')}/${fileName}`;
+}
+
+export function tenantPrefix(owner: Pick<Job, 'audience' | 'agent_id' | 'customer_id'>): string {
+  if (owner.audience === 'admin') return 'platform/';
+  if (owner.audience === 'agent') return `agent/${owner.agent_id}/`;
+  return `customer/${owner.agent_id}/${owner.customer_id}/`;
+}
+
+const percentOf = (done: number, total: number) =>
+  total <= 0 ? 0 : Math.min(99, Math.floor((done / total) * 10_000) / 100);
+
+export function createTransferHandlers(
+  db: Db,
+  storage: ObjectStorage,
+): { import: JobHandler; export: JobHandler } {
+  return {
+    import: (run) => runImport(db, storage, run),
+    export: (run) => runExport(db, storage, run),
+  };
+}
+
+async function openSource(storage: ObjectStorage, job: Job, format: SpreadsheetFormat) {
+  const stream = job.source_key ? await storage.openRead(job.source_key) : null;
+  if (!stream) throw new JobFailure('the file is not a readable spreadsheet');
+  return readRows(stream, format);
+}
+
+/** The data rows (the header row left out), failing the job cleanly when the file breaks mid-way. */
+async function* dataRows(
+  storage: ObjectStorage,
+  job: Job,
+  format: SpreadsheetFormat,
+): AsyncGenerator<SheetRow> {
+  let header = true;
+  try {
+    for await (const row of await openSource(storage, job, format)) {
+      if (header) {
+        header = false;
+        continue;
+      }
+      yield row;
+    }
+  } catch (error) {
+    if (error instanceof JobFailure) throw error;
+    if (error instanceof Error && error.name === 'LeaseLostError') throw error;
+    throw new JobFailure('the file is not a readable spreadsheet');
+  }
+}
+
+/**
+ * An import: count the rows once, then batches of rows each written — rows, refusals and the cursor — in
+ * one transaction under the lease. A worker that dies leaves whole batches only; the next one resumes after
+ * `processed_num`. Last, the refused rows become the failed-data file.
+ */
+async function runImport(db: Db, storage: ObjectStorage, run: JobRun): Promise<void> {
+  const { job } = run;
+  const definition = symbolOf(job.symbol as TransferSymbol);
+  const language = languageOf(job);
+  const format = (job.params.format as SpreadsheetFormat) ?? 'xlsx';
+  const context = { scope: scopeOfJob(job), params: job.params };
+
+  let total = job.total_num;
+  if (job.processed_num === 0) {
+    total = 0;
+    for await (const _row of dataRows(storage, job, format)) total += 1;
+    await run.withLease((trx) =>
+      trx.updateTable('jobs').set({ total_num: total }).where('id', '=', job.id).execute(),
+    );
+  }
+
+  let processed = job.processed_num;
+  let successes = job.success_num;
+  let errors = job.error_num;
+  const flush = async (batch: SheetRow[]) => {
+    if (batch.length === 0) return;
+    const failures: { row: SheetRow; problem: RowProblem }[] = [];
+    const valid: { row: SheetRow; value: unknown }[] = [];
+    for (const row of batch) {
+      const parsed = definition.parseRow(row.cells);
+      if ('problem' in parsed) failures.push({ row, problem: parsed.problem });
+      else valid.push({ row, value: parsed.row });
+    }
+    await run.withLease(async (trx) => {
+      const results =
+        valid.length > 0
+          ? await definition.writeBatch(
+              trx,
+              context,
+              valid.map((entry) => entry.value),
+            )
+          : [];
+      results.forEach((result, index) => {
+        const entry = valid[index];
+        if (!result.ok && entry) failures.push({ row: entry.row, problem: result.problem });
+      });
+      if (failures.length > 0) {
+        await trx
+          .insertInto('job_failures')
+          .values(
+            failures.map(({ row, problem }) => ({
+              job_id: job.id,
+              row_number: row.rowNumber,
+              cells: JSON.stringify(row.cells),
+              reason: translate(problem.reason, language, problem.params),
+            })),
+          )
+          // a batch replayed after a crash finds its refusals already there
+          .onConflict((conflict) => conflict.columns(['job_id', 'row_number']).doNothing())
+          .execute();
+      }
+      const nextProcessed = processed + batch.length;
+      const nextErrors = errors + failures.length;
+      const nextSuccesses = successes + (batch.length - failures.length);
+      await trx
+        .updateTable('jobs')
+        .set({
+          processed_num: nextProcessed,
+          success_num: nextSuccesses,
+          error_num: nextErrors,
+          percentage: percentOf(nextProcessed, total),
+        })
+        .where('id', '=', job.id)
+        .execute();
+      processed = nextProcessed;
+      errors = nextErrors;
+      successes = nextSuccesses;
+    });
+    await run.pause();
+  };
+
+  let index = 0;
+  let batch: SheetRow[] = [];
+  for await (const row of dataRows(storage, job, format)) {
+    index += 1;
+    if (index <= job.processed_num) continue;
+    batch.push(row);
+    if (batch.length >= IMPORT_BATCH) {
+      await flush(batch);
+      batch = [];
+    }
+  }
+  await flush(batch);
+
+  let failedKey: string | null = null;
+  if (errors > 0) {
+    failedKey = resultKey(job, FAILED_DATA_FILE_NAME);
+    const headers = [
+      ...definition.columns.map((column) => translate(column.header, language)),
+      translate('Failure reason' satisfies MessageKey, language),
+    ];
+    await writeSheet(storage, failedKey, headers, failedRows(db, job.id, definition.columns.length));
+  }
+  await finishDone(run, { result_key: failedKey, total_num: Math.max(total, processed) });
+  if (job.source_key) await storage.delete(job.source_key);
+}
+
+/** The refused rows in sheet order, a page at a time: each row's cells (template width) and its reason. */
+async function* failedRows(db: Db, jobId: number, width: number): AsyncGenerator<string[]> {
+  let after = 0;
+  for (;;) {
+    const page = await db
+      .selectFrom('job_failures')
+      .select(['row_number', 'cells', 'reason'])
+      .where('job_id', '=', jobId)
+      .where('row_number', '>', after)
+      .orderBy('row_number')
+      .limit(EXPORT_PAGE)
+      .execute();
+    for (const failure of page) {
+      const cells = Array.from({ length: width }, (_, column) => String(failure.cells[column] ?? ''));
+      yield [...cells, failure.reason];
+    }
+    const last = page.at(-1);
+    if (!last || page.length < EXPORT_PAGE) return;
+    after = last.row_number;
+  }
+}
+
+/**
+ * An export: the rows of the job's filter, a page at a time by id, streamed into the file. Each page
+ * renews the lease; the file appears only complete, so a retried export simply starts again.
+ */
+async function runExport(db: Db, storage: ObjectStorage, run: JobRun): Promise<void> {
+  const { job } = run;
+  const definition = symbolOf(job.symbol as TransferSymbol);
+  const language = languageOf(job);
+  const scope = scopeOfJob(job);
+  const filter = job.params.filter;
+  const { count: total, maxId } = await definition.exportBounds(db, scope, filter);
+  await run.withLease((trx) =>
+    trx
+      .updateTable('jobs')
+      .set({ total_num: total, processed_num: 0, percentage: 0 })
+      .where('id', '=', job.id)
+      .execute(),
+  );
+
+  async function* rows(): AsyncGenerator<(string | number)[]> {
+    let after = 0;
+    let window = ID_WINDOW;
+    let written = 0;
+    while (after < maxId) {
+      const throughId = Math.min(maxId, after + window);
+      const page = await definition.exportPage(db, scope, filter, {
+        afterId: after,
+        throughId,
+        limit: EXPORT_PAGE,
+      });
+      for (const row of page) yield row.cells;
+      written += page.length;
+      const full = page.length === EXPORT_PAGE;
+      // A full page continues inside the window; otherwise the window is done, and a sparse one grows.
+      after = full ? (page.at(-1)?.id ?? throughId) : throughId;
+      if (!full && page.length < EXPORT_PAGE / 2) window = Math.min(window * 2, MAX_ID_WINDOW);
+      await run.withLease((trx) =>
+        trx
+          .updateTable('jobs')
+          .set({ processed_num: written, success_num: written, percentage: percentOf(written, total) })
+          .where('id', '=', job.id)
+          .execute(),
+      );
+      await run.pause();
+    }
+  }
+
+  const key = resultKey(job, job.file_name);
+  const headers = definition.exportColumns.map((header) => translate(header, language));
+  const { rows: written } = await writeSheet(storage, key, headers, rows());
+  await finishDone(run, { result_key: key, total_num: written });
+}
+
+async function finishDone(run: JobRun, values: { result_key: string | null; total_num: number }) {
+  await run.withLease((trx) =>
+    trx
+      .updateTable('jobs')
+      .set({
+        state: 'done',
+        result_key: values.result_key,
+        total_num: values.total_num,
+        percentage: 100,
+        locked_by: null,
+        locked_until: null,
+        finished_at: sql<Date>`now()`,
+      })
+      .where('id', '=', run.job.id)
+      .execute(),
+  );
+}

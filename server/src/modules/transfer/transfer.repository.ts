@@ -1,0 +1,138 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { Db } from '#server/db/database.ts';
+import type { Audience, Database, JobKind } from '#server/db/schema.ts';
+import type { Principal } from '#server/platform/auth/principal.ts';
+import type { TenantScope } from '#server/platform/tenancy/scope.ts';
+
+/**
+ * A job belongs to the account that asked, inside its tenant: the download centre shows one's own imports
+ * and exports, and another account's job (even in the same team) is not found.
+ */
+export interface JobOwner {
+  audience: Audience;
+  userId: number;
+  agentId: number | null;
+  customerId: number | null;
+}
+
+export function ownerOf(principal: Principal): JobOwner {
+  switch (principal.kind) {
+    case 'admin':
+      return { audience: 'admin', userId: principal.adminId, agentId: null, customerId: null };
+    case 'agent':
+      return {
+        audience: 'agent',
+        userId: principal.agentUserId,
+        agentId: principal.agentId,
+        customerId: null,
+      };
+    case 'customer':
+      return {
+        audience: 'customer',
+        userId: principal.customerId,
+        agentId: principal.agentId,
+        customerId: principal.customerId,
+      };
+  }
+}
+
+/** The tenant a job works in, rebuilt from its row by the worker. */
+export function scopeOfJob(job: {
+  audience: Audience;
+  agent_id: number | null;
+  customer_id: number | null;
+}): TenantScope {
+  if (job.audience === 'admin') return { kind: 'platform' };
+  if (job.audience === 'agent') return { kind: 'agent', agentId: job.agent_id as number };
+  return { kind: 'customer', agentId: job.agent_id as number, customerId: job.customer_id as number };
+}
+
+function ownedBy<O>(query: SelectQueryBuilder<Database, 'jobs', O>, owner: JobOwner, kind: JobKind) {
+  let scoped = query
+    .where('jobs.kind', '=', kind)
+    .where('jobs.audience', '=', owner.audience)
+    .where('jobs.user_id', '=', owner.userId);
+  scoped =
+    owner.agentId === null
+      ? scoped.where('jobs.agent_id', 'is', null)
+      : scoped.where('jobs.agent_id', '=', owner.agentId);
+  return owner.customerId === null
+    ? scoped.where('jobs.customer_id', 'is', null)
+    : scoped.where('jobs.customer_id', '=', owner.customerId);
+}
+
+export async function insertJob(
+  db: Db,
+  owner: JobOwner,
+  job: {
+    kind: JobKind;
+    symbol: string;
+    params: Record<string, unknown>;
+    language: string;
+    fileName: string;
+    sourceKey: string | null;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('jobs')
+    .values({
+      kind: job.kind,
+      symbol: job.symbol,
+      audience: owner.audience,
+      user_id: owner.userId,
+      agent_id: owner.agentId,
+      customer_id: owner.customerId,
+      params: JSON.stringify(job.params),
+      language: job.language,
+      file_name: job.fileName,
+      source_key: job.sourceKey,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findJob(db: Db, owner: JobOwner, kind: JobKind, id: number) {
+  return ownedBy(db.selectFrom('jobs'), owner, kind)
+    .selectAll('jobs')
+    .where('jobs.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function listJobs(
+  db: Db,
+  owner: JobOwner,
+  kind: JobKind,
+  filter: { symbol?: string; page: number; limit: number },
+) {
+  let query = ownedBy(db.selectFrom('jobs'), owner, kind);
+  if (filter.symbol) query = query.where('jobs.symbol', '=', filter.symbol);
+  const [rows, total] = await Promise.all([
+    query
+      .selectAll('jobs')
+      .orderBy('jobs.id', 'desc')
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.count) };
+}
+
+/** Deletes the owner's jobs among `ids`; answers the storage keys they held, to remove the files. */
+export async function deleteJobs(db: Db, owner: JobOwner, kind: JobKind, ids: number[]) {
+  const owned = await ownedBy(db.selectFrom('jobs'), owner, kind)
+    .select(['jobs.id', 'jobs.source_key', 'jobs.result_key'])
+    .where('jobs.id', 'in', ids)
+    .execute();
+  if (owned.length === 0) return [];
+  await db
+    .deleteFrom('jobs')
+    .where(
+      'id',
+      'in',
+      owned.map((job) => job.id),
+    )
+    .execute();
+  return owned;
+}

@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  type ExportDataQuery,
+  type ExportLog,
+  ExportStatus,
+  type ImportLog,
+  ImportStatus,
+  type TransferListQuery,
+  type TransferSymbol,
+} from '@onsite/contracts';
+import type { Db } from '#server/db/database.ts';
+import type { Job, JobKind } from '#server/db/schema.ts';
+import type { Principal } from '#server/platform/auth/principal.ts';
+import { badRequest, notFound } from '#server/platform/http/errors.ts';
+import type { ServerLanguage } from '#server/platform/i18n/language.ts';
+import type { MessageKey } from '#server/platform/i18n/messages.ts';
+import { translate } from '#server/platform/i18n/translate.ts';
+import type { ObjectStorage } from '#server/platform/storage/storage.ts';
+import { scopeOf } from '#server/platform/tenancy/scope.ts';
+import { iso } from '#server/platform/time.ts';
+import { readRows, sniffFormat, workbookBuffer } from './spreadsheet.ts';
+import { tenantPrefix } from './transfer.jobs.ts';
+import * as repository from './transfer.repository.ts';
+import { symbolOf } from './transfer.symbols.ts';
+
+/** The largest import file (spec §5: files up to 10 MB). */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
+export interface UploadedFile {
+  name: string;
+  content: Buffer;
+}
+
+/** Wakes the worker when a job is queued (the in-process worker; others find it at their next poll). */
+export interface JobNotifier {
+  notify(): void;
+}
+
+type Platform = 'admin' | 'agent' | 'customer';
+
+function allowed(symbol: TransferSymbol, platform: Platform, kind: JobKind): void {
+  const definition = symbolOf(symbol);
+  const audiences = kind === 'import' ? definition.importAudiences : definition.exportAudiences;
+  if (!audiences.includes(platform))
+    throw badRequest(
+      kind === 'import' ? 'this dataset cannot be imported here' : 'this dataset cannot be exported here',
+    );
+}
+
+const headerSets = (symbol: TransferSymbol) =>
+  (['en', 'zh_CN', 'zh_TW'] as const).map((language) =>
+    symbolOf(symbol).columns.map((column) => translate(column.header, language)),
+  );
+
+/**
+ * Checks an upload before it becomes a job: one .xls/.xlsx file whose bytes are that format, that opens,
+ * and whose header row is the template's (in any of our languages); then stores it and queues the job.
+ */
+export async function importData(
+  db: Db,
+  storage: ObjectStorage,
+  notifier: JobNotifier | undefined,
+  principal: Principal,
+  platform: Platform,
+  input: {
+    symbol: TransferSymbol;
+    fields: Record<string, string>;
+    files: UploadedFile[];
+    language: ServerLanguage;
+  },
+): Promise<{ log_id: number }> {
+  allowed(input.symbol, platform, 'import');
+  if (input.files.length === 0) throw badRequest('choose a file to import');
+  if (input.files.length > 1) throw badRequest('import one file at a time');
+  const [file] = input.files as [UploadedFile];
+  const extension = /\.(xlsx|xls)$/i.exec(file.name)?.[1]?.toLowerCase();
+  if (!extension) throw badRequest('only .xls or .xlsx files can be imported');
+  const format = sniffFormat(file.content);
+  if (format !== extension) throw badRequest('the file is not a readable spreadsheet');
+
+  let header: string[] | null = null;
+  let hasData = false;
+  try {
+    for await (const row of readRows(Readable.from([file.content]), format)) {
+      if (!header) header = row.cells;
+      else {
+        hasData = true;
+        break;
+      }
+    }
+  } catch {
+    throw badRequest('the file is not a readable spreadsheet');
+  }
+  if (!header) throw badRequest('the file has no rows to import');
+  const got = header.slice(0, symbolOf(input.symbol).columns.length);
+  if (!headerSets(input.symbol).some((expected) => expected.every((title, index) => got[index] === title)))
+    throw badRequest('the columns do not match the template; download the template and fill it in');
+  if (!hasData) throw badRequest('the file has no rows to import');
+
+  const scope = scopeOf(principal);
+  const definition = symbolOf(input.symbol);
+  const { symbol: _symbol, ...extra } = input.fields;
+  const params = {
+    ...(definition.prepareImport ? await definition.prepareImport(db, scope, extra) : {}),
+    format,
+  };
+
+  const owner = repository.ownerOf(principal);
+  const day = new Date().toISOString().slice(0, 10).replaceAll('-', '/');
+  const sourceKey = `${tenantPrefix({ audience: owner.audience, agent_id: owner.agentId, customer_id: owner.customerId })}imports/${day}/${randomBytes(16).toString('hex')}.${extension}`;
+  await storage.putStream(sourceKey, Readable.from([file.content]), 'application/octet-stream');
+  const id = await repository.insertJob(db, owner, {
+    kind: 'import',
+    symbol: input.symbol,
+    params,
+    language: input.language,
+    fileName: file.name.slice(0, 200),
+    sourceKey,
+  });
+  notifier?.notify();
+  return { log_id: id };
+}
+
+/** Queues an export of the selected ids or the list's filters; neither → "export: select data first". */
+export async function exportData(
+  db: Db,
+  notifier: JobNotifier | undefined,
+  principal: Principal,
+  platform: Platform,
+  query: ExportDataQuery,
+  language: ServerLanguage,
+): Promise<{ log_id: number }> {
+  allowed(query.symbol, platform, 'export');
+  const scope = scopeOf(principal);
+  const filter = symbolOf(query.symbol).exportFilter(query, scope);
+  if (filter === null) throw badRequest('export: select data first');
+  const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+  const id = await repository.insertJob(db, repository.ownerOf(principal), {
+    kind: 'export',
+    symbol: query.symbol,
+    params: { filter },
+    language,
+    fileName: `${query.symbol}-${stamp}.xlsx`,
+    sourceKey: null,
+  });
+  notifier?.notify();
+  return { log_id: id };
+}
+
+/** The template: the header row in the caller's language and one example row. */
+export async function template(symbol: TransferSymbol, platform: Platform, language: ServerLanguage) {
+  allowed(symbol, platform, 'import');
+  const { columns } = symbolOf(symbol);
+  return workbookBuffer(
+    columns.map((column) => translate(column.header, language)),
+    [columns.map((column) => column.example)],
+  );
+}
+
+function errorText(job: Job, language: ServerLanguage): string {
+  if (job.state !== 'failed' || !job.error) return '';
+  try {
+    const { reason, params } = JSON.parse(job.error) as {
+      reason: MessageKey;
+      params?: Record<string, string | number>;
+    };
+    return translate(reason, language, params);
+  } catch {
+    return job.error;
+  }
+}
+
+const IMPORT_STATUS = {
+  waiting: ImportStatus.working,
+  running: ImportStatus.working,
+  done: ImportStatus.finished,
+  failed: ImportStatus.failed,
+};
+const EXPORT_STATUS = {
+  waiting: ExportStatus.waiting,
+  running: ExportStatus.exporting,
+  done: ExportStatus.done,
+  failed: ExportStatus.failed,
+};
+
+const urlOf = (storage: ObjectStorage, key: string | null) => (key ? `${storage.publicBaseUrl}${key}` : '');
+
+export function toImportLog(storage: ObjectStorage, job: Job, language: ServerLanguage): ImportLog {
+  return {
+    log_id: job.id,
+    symbol: job.symbol,
+    file_name: job.file_name,
+    status: IMPORT_STATUS[job.state],
+    percentage: job.percentage,
+    total_num: job.total_num,
+    success_num: job.success_num,
+    error_num: job.error_num,
+    excel_url: urlOf(storage, job.result_key),
+    error_msg: errorText(job, language),
+    create_time: iso(job.created_at),
+    finish_time: iso(job.finished_at),
+  };
+}
+
+export function toExportLog(storage: ObjectStorage, job: Job, language: ServerLanguage): ExportLog {
+  return {
+    log_id: job.id,
+    symbol: job.symbol,
+    file_name: job.file_name,
+    status: EXPORT_STATUS[job.state],
+    percentage: job.percentage,
+    total_num: job.total_num,
+    file_url: urlOf(storage, job.state === 'done' ? job.result_key : null),
+    error_msg: errorText(job, language),
+    create_time: iso(job.created_at),
+    finish_time: iso(job.finished_at),
+  };
+}
+
+export async function status(db: Db, principal: Principal, kind: JobKind, logId: number): Promise<Job> {
+  const job = await repository.findJob(db, repository.ownerOf(principal), kind, logId);
+  if (!job) throw notFound(kind === 'import' ? 'import job not found' : 'export job not found');
+  return job;
+}
+
+export function list(db: Db, principal: Principal, kind: JobKind, query: TransferListQuery) {
+  return repository.listJobs(db, repository.ownerOf(principal), kind, query);
+}
+
+/** Deletes the caller's jobs and their files; an id that is not the caller's is not found, and nothing is deleted. */
+export async function remove(
+  db: Db,
+  storage: ObjectStorage,
+  principal: Principal,
+  kind: JobKind,
+  ids: number[],
+) {
+  const owner = repository.ownerOf(principal);
+  const wanted = [...new Set(ids)];
+  for (const id of wanted) {
+    if (!(await repository.findJob(db, owner, kind, id)))
+      throw notFound(kind === 'import' ? 'import job not found' : 'export job not found');
+  }
+  const deleted = await repository.deleteJobs(db, owner, kind, wanted);
+  for (const job of deleted) {
+    for (const key of [job.source_key, job.result_key]) if (key) await storage.delete(key);
+  }
+  return { deleted: deleted.length };
+}

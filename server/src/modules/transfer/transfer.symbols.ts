@@ -1,0 +1,82 @@
+import type { ExportDataQuery, TransferSymbol } from '@onsite/contracts';
+import type { Transaction } from 'kysely';
+import type { Db } from '#server/db/database.ts';
+import type { Audience, Database } from '#server/db/schema.ts';
+import type { MessageKey, MessageParams } from '#server/platform/i18n/messages.ts';
+import type { TenantScope } from '#server/platform/tenancy/scope.ts';
+import { customerSymbol } from './symbols/customer.symbol.ts';
+
+/** One column of a dataset's spreadsheet: its header (a catalogue key, written in the reader's language). */
+export interface Column {
+  header: MessageKey;
+  /** the template's example value */
+  example: string;
+}
+
+/** A row refused by validation or by the writer, with the reason shown in the failed-data file. */
+export interface RowProblem {
+  reason: MessageKey;
+  params?: MessageParams;
+}
+
+/** Everything an import job knows besides the rows: who imports (scope) and the request's extra params. */
+export interface ImportContext {
+  scope: TenantScope;
+  params: Record<string, unknown>;
+}
+
+/**
+ * One importable and exportable dataset: ONE definition per symbol. Adding orders, activities or VIP persons
+ * means writing a file like symbols/customer.symbol.ts and listing it in SYMBOLS (and its name in the
+ * contracts' TRANSFER_SYMBOLS); routes, jobs, widgets and the download centre need no change.
+ */
+export interface SymbolDefinition<Row = unknown, Filter = unknown> {
+  symbol: TransferSymbol;
+  /** which consoles may import / export it */
+  importAudiences: readonly Audience[];
+  exportAudiences: readonly Audience[];
+  /** the import template's columns, in order (the template's header row and example row) */
+  columns: readonly Column[];
+  /** Checks the request's extra params before the job is queued (e.g. an admin's target agent); may throw. */
+  prepareImport?(
+    db: Db,
+    scope: TenantScope,
+    params: Record<string, string>,
+  ): Promise<Record<string, unknown>>;
+  /** One row's cells (template order) → a row to write, or why not. Pure: no database. */
+  parseRow(cells: string[]): { row: Row } | { problem: RowProblem };
+  /**
+   * Writes a batch of valid rows inside the job's transaction, idempotently by the symbol's natural key
+   * (importing the same file twice changes nothing the second time). Answers one result per row.
+   */
+  writeBatch(
+    trx: Transaction<Database>,
+    context: ImportContext,
+    rows: Row[],
+  ): Promise<({ ok: true } | { ok: false; problem: RowProblem })[]>;
+  /** The export filter from the request: ids or the list's filters; null when neither is given. */
+  exportFilter(query: ExportDataQuery, scope: TenantScope): Filter | null;
+  /** The export's header row. */
+  exportColumns: readonly MessageKey[];
+  /** How many rows the export will have, and the highest id among them (where paging stops). */
+  exportBounds(db: Db, scope: TenantScope, filter: Filter): Promise<{ count: number; maxId: number }>;
+  /**
+   * Up to `limit` rows with afterId < id <= throughId, by id, as cells. The id window keeps every page an
+   * index range scan whatever the planner knows (PGlite has no autovacuum to keep statistics fresh).
+   */
+  exportPage(
+    db: Db,
+    scope: TenantScope,
+    filter: Filter,
+    range: { afterId: number; throughId: number; limit: number },
+  ): Promise<{ id: number; cells: (string | number)[] }[]>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: each definition has its own row and filter types
+const SYMBOLS: Record<TransferSymbol, SymbolDefinition<any, any>> = {
+  customer: customerSymbol,
+};
+
+export function symbolOf(symbol: TransferSymbol): SymbolDefinition {
+  return SYMBOLS[symbol];
+}
