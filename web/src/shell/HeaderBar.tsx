@@ -33,7 +33,7 @@ export function HeaderBar({ collapse, activeChain, menuItems }: HeaderBarProps) 
   const navigate = useNavigate();
   const settings = useThemeSettings();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const HeaderExtra = definition.HeaderExtra;
+  const { HeaderExtra, LoginEntry } = definition;
   const themed = useMemo(() => headerTheme(settings), [settings]);
   const { layout } = settings;
 
@@ -70,7 +70,7 @@ export function HeaderBar({ collapse, activeChain, menuItems }: HeaderBarProps) 
         </div>
       )}
       <Space size={4} className="shell-header-actions">
-        {HeaderExtra && user ? <HeaderExtra /> : null}
+        {HeaderExtra ? <HeaderExtra /> : null}
         {user ? <NoticePopover /> : null}
         <FullscreenButton />
         <LanguageSwitch />
@@ -85,6 +85,8 @@ export function HeaderBar({ collapse, activeChain, menuItems }: HeaderBarProps) 
         </Tooltip>
         {user ? (
           <UserMenu user={user} />
+        ) : LoginEntry ? (
+          <LoginEntry />
         ) : (
           <Button type="primary" onClick={() => navigate(loginLocation(location.pathname + location.search))}>
             {t('shell.loginButton')}

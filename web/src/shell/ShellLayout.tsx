@@ -73,6 +73,7 @@ function useTransitionOnNavigate(pathname: string) {
  */
 export function ShellLayout({ session }: { session: ShownSession }) {
   const { definition } = useConsole();
+  const { Footer, Chrome } = definition;
   const location = useLocation();
   const settings = useThemeSettings();
   const [collapsed, setCollapsed] = useState(false);
@@ -170,7 +171,7 @@ export function ShellLayout({ session }: { session: ShownSession }) {
             </Suspense>
           </PageErrorBoundary>
         </div>
-        {settings.showFooter ? <ShellFooter /> : null}
+        {settings.showFooter ? Footer ? <Footer /> : <ShellFooter /> : null}
       </div>
     </Layout.Content>
   );
@@ -189,6 +190,7 @@ export function ShellLayout({ session }: { session: ShownSession }) {
   return (
     <ShellContext.Provider value={shell}>
       <RouteProgress delayMs={definition.progressDelayMs ?? 0} />
+      {Chrome ? <Chrome /> : null}
       <Layout
         className={classes}
         hasSider={layout === 'side' && Boolean(sider)}

@@ -55,6 +55,8 @@ function lazyPage(load: () => Promise<{ default: PageComponent }>): PageComponen
   };
 }
 
+const programmeDetail = lazyPage(() => import('../features/site/ProgrammeDetailPage'));
+const toolPage = lazyPage(() => import('../features/site/ToolPage'));
 const underConstruction = lazyPage(() => import('./pages/UnderConstructionPage'));
 
 /** Components the menus table names whose feature is not built yet: they say so instead of faking it. */
@@ -66,36 +68,16 @@ const NOT_BUILT_YET = [
   'admin/menu/activity',
   'admin/addons',
   'admin/addons_list',
-  'admin/library',
   'admin/user/profile',
-  'agent/customer/list',
   'agent/product/list',
-  'agent/site/setting',
   'agent/team/member',
   'agent/team/role',
   'agent/user',
-  'customer/activity',
-  'customer/programme',
-  'customer/programme_detail',
-  'customer/programme_h5_detail',
-  'customer/tool/screen',
-  'customer/tool/software',
-  'customer/tool/microstation_micro',
-  'customer/tool/microstation_live',
-  'customer/tool/meeting',
-  'customer/tool/assessment',
-  'customer/tool/riposte',
-  'customer/tool/score',
-  'customer/tool/inside',
   'customer/account',
   'customer/user',
   'customer/resource',
   'customer/resource/payment',
-  'customer/library',
-  'customer/download',
   'customer/api',
-  'customer/order',
-  'customer/essay',
 ];
 
 /** Server `component` strings → page components. A string not listed here renders the not-found page. */
@@ -104,6 +86,31 @@ export const componentRegistry: Readonly<Record<string, PageComponent>> = {
   'admin/index': lazyPage(() => import('../consoles/admin/pages/HomePage')),
   'agent/index': lazyPage(() => import('../consoles/agent/pages/HomePage')),
   'shared/message': lazyPage(() => import('../features/notice/MessageCenterPage')),
+  'customer/order': lazyPage(() => import('../features/order/OrdersPage')),
+  'agent/site/setting': lazyPage(() => import('../features/site/SiteSettingsPage')),
+  'customer/activity': lazyPage(() => import('../features/activity/ActivityPage')),
+  'customer/programme': lazyPage(() => import('../features/site/ProgrammesPage')),
+  'customer/programme_detail': programmeDetail,
+  'customer/programme_h5_detail': programmeDetail,
+  'customer/essay': lazyPage(() => import('../features/site/EssayPage')),
+  ...Object.fromEntries(
+    [
+      'screen',
+      'software',
+      'microstation_micro',
+      'microstation_live',
+      'meeting',
+      'assessment',
+      'riposte',
+      'score',
+      'inside',
+    ].map((tool) => [`customer/tool/${tool}`, toolPage]),
+  ),
+  'admin/library': lazyPage(() => import('../features/material/LibraryPage')),
+  'customer/library': lazyPage(() => import('../features/material/LibraryPage')),
+  'agent/customer/list': lazyPage(() => import('../consoles/agent/pages/CustomerListPage')),
+  'shared/download': lazyPage(() => import('../features/transfer/DownloadCenterPage')),
+  'customer/download': lazyPage(() => import('../features/transfer/DownloadCenterPage')),
 };
 
 function registryKey(component: string): string {

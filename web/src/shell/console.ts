@@ -42,6 +42,12 @@ export interface ConsoleDefinition {
   profilePath?: string;
   /** how long a route must load before the progress bar shows (spec §9: 300 ms in the admin console) */
   progressDelayMs?: number;
+  /** the console's own footer (the customer site's); default: the shell's copyright line */
+  Footer?: ComponentType;
+  /** what the console adds around every page (the customer site's floating bar and polls) */
+  Chrome?: ComponentType;
+  /** what a visitor sees in the header instead of the plain login button (the customer's login popup) */
+  LoginEntry?: ComponentType;
   /** extra header widgets, e.g. the agent's team switch */
   HeaderExtra?: ComponentType;
 }

@@ -1,3 +1,7 @@
+import { CustomerHeaderExtra } from '../../features/site/CustomerHeaderExtra';
+import { CustomerLoginEntry } from '../../features/site/CustomerLoginEntry';
+import { SiteChrome } from '../../features/site/SiteChrome';
+import { SiteFooter } from '../../features/site/SiteFooter';
 import type { ConsoleDefinition } from '../../shell/console';
 import CustomerLoginPage from './pages/LoginPage';
 import { isPublicPath, publicMenus } from './publicMenus';
@@ -14,4 +18,8 @@ export const customerConsole: ConsoleDefinition = {
   logout: logoutCustomer,
   isPublicPath,
   fixedMenus: publicMenus,
+  HeaderExtra: CustomerHeaderExtra,
+  LoginEntry: CustomerLoginEntry,
+  Footer: SiteFooter,
+  Chrome: SiteChrome,
 };

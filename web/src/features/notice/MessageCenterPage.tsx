@@ -1,16 +1,19 @@
 import { type NoticeType, Permission } from '@onsite/contracts';
 import { Button, Card, Empty, Flex, Pagination, Segmented, Spin, Tabs, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Access } from '../../shell/access';
 import type { PageProps } from '../../shell/pageProps';
+import { RichTextContent } from '../upload/RichTextContent';
 import { NoticeAvatar, TodoStatus } from './NoticePopover';
 import { isNoticeType, NOTICE_TYPES, useMarkRead, useNoticeList } from './notice.api';
 import { noticeTime } from './noticeStatus';
-import { SendNoticeModal } from './SendNoticeModal';
 
 const PAGE_SIZE = 10;
+
+// The editor and cropper are loaded when an admin first opens the dialog, not with every message list.
+const SendNoticeModal = lazy(() => import('./SendNoticeModal'));
 
 type ReadFilter = 'all' | 'unread';
 
@@ -23,6 +26,7 @@ export default function MessageCenterPage({ title }: PageProps) {
   const [filter, setFilter] = useState<ReadFilter>('all');
   const [page, setPage] = useState(1);
   const [sending, setSending] = useState(false);
+  const [sendOpened, setSendOpened] = useState(false);
   const list = useNoticeList({ type, read: filter === 'unread' ? 0 : undefined, page, limit: PAGE_SIZE });
   const markRead = useMarkRead();
   const items = list.data?.items ?? [];
@@ -57,7 +61,14 @@ export default function MessageCenterPage({ title }: PageProps) {
         />
         <Flex gap={8}>
           <Access authorities={{ allOf: [Permission.admin.noticeSend] }}>
-            <Button type="primary" data-testid="notice-send" onClick={() => setSending(true)}>
+            <Button
+              type="primary"
+              data-testid="notice-send"
+              onClick={() => {
+                setSendOpened(true);
+                setSending(true);
+              }}
+            >
               {t('noticeSend.button')}
             </Button>
           </Access>
@@ -71,7 +82,11 @@ export default function MessageCenterPage({ title }: PageProps) {
         </Flex>
       </Flex>
       <Access authorities={{ allOf: [Permission.admin.noticeSend] }}>
-        <SendNoticeModal open={sending} defaultType={type} onClose={() => setSending(false)} />
+        {sendOpened ? (
+          <Suspense fallback={null}>
+            <SendNoticeModal open={sending} defaultType={type} onClose={() => setSending(false)} />
+          </Suspense>
+        ) : null}
       </Access>
       <Spin spinning={list.isPending || (list.isFetching && list.isPlaceholderData)}>
         {list.isPending ? (
@@ -95,7 +110,7 @@ export default function MessageCenterPage({ title }: PageProps) {
                     <TodoStatus item={item} />
                     {item.read ? null : <Tag color="blue">{t('notice.unread')}</Tag>}
                   </Flex>
-                  <Typography.Text>{item.content}</Typography.Text>
+                  <RichTextContent html={item.content} data-testid="message-content" />
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {[item.description, noticeTime(item.time)].filter(Boolean).join(' · ')}
                   </Typography.Text>

@@ -6,11 +6,21 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
 import { feedback } from '../../app/feedback';
 import { useApi } from '../../shell/console';
+import { ImagePicker, RichTextEditor, storageSrc, textOf, useStorageUrl } from '../upload';
 import { NOTICE_TYPES, noticeKeys } from './notice.api';
 
 type SendNoticeForm = Pick<SendNoticeRequest, 'type' | 'audience' | 'title' | 'content' | 'description'> & {
   status?: 0 | 1 | 2;
+  /** the cover image's storage key (the picker's value); sent as its public URL in `avatar` */
+  cover?: string;
 };
+
+/** contracts: content is at most 2000 characters — of HTML, so markup and image addresses count. */
+const CONTENT_MAX = 2000;
+
+/** The editor's HTML has content when it shows text, an image or a video. */
+const hasContent = (html: string | undefined) =>
+  Boolean(html) && (textOf(html ?? '').trim() !== '' || /<(img|video)\b/i.test(html ?? ''));
 
 const AUDIENCES = [
   { value: 'admin', labelKey: 'noticeSend.audienceAdmin' },
@@ -28,7 +38,7 @@ const STATUSES = [
  * An admin sends a notice, letter or todo to one audience (POST /admin/notice/send); the server's "sent"
  * comes back in the UI language. Shown only to holders of `Permission.admin.noticeSend`.
  */
-export function SendNoticeModal({
+export default function SendNoticeModal({
   open,
   defaultType,
   onClose,
@@ -43,13 +53,18 @@ export function SendNoticeModal({
   const [form] = Form.useForm<SendNoticeForm>();
   const [sending, setSending] = useState(false);
   const type = Form.useWatch('type', form);
+  const storageUrl = useStorageUrl();
 
-  const submit = async (values: SendNoticeForm) => {
+  const submit = async ({ cover, ...values }: SendNoticeForm) => {
     setSending(true);
     try {
       const response = await api.request('/admin/notice/send', noticeItem, {
         method: 'POST',
-        body: { ...values, status: values.type === 'todo' ? (values.status ?? 0) : 0 },
+        body: {
+          ...values,
+          avatar: cover ? storageSrc(cover, storageUrl) : '',
+          status: values.type === 'todo' ? (values.status ?? 0) : 0,
+        },
         silent: true,
       });
       feedback.success(response.msg);
@@ -72,6 +87,7 @@ export function SendNoticeModal({
       okButtonProps={{ loading: sending }}
       onOk={() => form.submit()}
       onCancel={onClose}
+      width={720}
       destroyOnHidden
     >
       <Form<SendNoticeForm>
@@ -97,9 +113,21 @@ export function SendNoticeModal({
         <Form.Item
           name="content"
           label={t('noticeSend.content')}
-          rules={[{ required: true, whitespace: true, message: t('noticeSend.contentRequired') }]}
+          rules={[
+            {
+              validator: async (_, html: string | undefined) => {
+                if (!hasContent(html)) throw new Error(t('noticeSend.contentRequired'));
+                if ((html ?? '').length > CONTENT_MAX) {
+                  throw new Error(t('noticeSend.contentTooLong', { max: CONTENT_MAX }));
+                }
+              },
+            },
+          ]}
         >
-          <Input.TextArea rows={4} maxLength={2000} data-testid="notice-send-content" />
+          <RichTextEditor data-testid="notice-send-content" />
+        </Form.Item>
+        <Form.Item name="cover" label={t('noticeSend.cover')}>
+          <ImagePicker crop data-testid="notice-send-cover" />
         </Form.Item>
         <Form.Item name="description" label={t('noticeSend.description')}>
           <Input maxLength={200} />

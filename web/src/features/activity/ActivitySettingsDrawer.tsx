@@ -1,0 +1,245 @@
+import { ACTIVITY_ALLOWED, type ActivityItem, type ActivityStatusValue } from '@onsite/contracts';
+import {
+  Alert,
+  Button,
+  DatePicker,
+  Drawer,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  List,
+  Radio,
+  Tabs,
+  Typography,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../app/feedback';
+import {
+  useAddVipPerson,
+  useEditPassword,
+  useNewAddons,
+  useUpdateProduct,
+  useUpdateVipLastTime,
+  useVipInfo,
+} from './activity.api';
+import { when } from './activity.format';
+
+const allowed = (operation: keyof typeof ACTIVITY_ALLOWED, activity: ActivityItem) =>
+  ACTIVITY_ALLOWED[operation].includes(activity.status as ActivityStatusValue);
+
+function VipPersons({ activity }: { activity: ActivityItem }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ name: string; mobile: string }>();
+  const vip = useVipInfo(activity.id);
+  const add = useAddVipPerson();
+  const lastTime = useUpdateVipLastTime();
+  const editable = allowed('addVipPerson', activity);
+  const persons = vip.data?.persons ?? [];
+
+  return (
+    <Flex vertical gap={16}>
+      {editable ? null : <Alert type="info" title={t('activity.settings.readOnly')} />}
+      <Typography.Text type="secondary">
+        {t('activity.settings.vipCount', {
+          count: persons.length,
+          capacity: vip.data?.capacity ?? activity.capacity,
+        })}
+      </Typography.Text>
+      <Form
+        form={form}
+        layout="inline"
+        disabled={!editable}
+        onFinish={(values) =>
+          void add
+            .mutateAsync({ id: activity.id, name: values.name.trim(), mobile: values.mobile.trim() })
+            .then(() => {
+              form.resetFields();
+              feedback.success(t('activity.settings.vipAdded'));
+            })
+            .catch(() => undefined)
+        }
+      >
+        <Form.Item
+          name="name"
+          rules={[{ required: true, whitespace: true, message: t('activity.settings.nameRequired') }]}
+        >
+          <Input placeholder={t('activity.settings.name')} maxLength={30} data-testid="activity-vip-name" />
+        </Form.Item>
+        <Form.Item
+          name="mobile"
+          rules={[{ required: true, pattern: /^1\d{10}$/, message: t('activity.settings.mobileInvalid') }]}
+        >
+          <Input
+            placeholder={t('activity.settings.mobile')}
+            maxLength={11}
+            data-testid="activity-vip-mobile"
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={add.isPending} data-testid="activity-vip-add">
+          {t('activity.settings.vipAdd')}
+        </Button>
+      </Form>
+      <List
+        size="small"
+        bordered
+        loading={vip.isLoading}
+        dataSource={persons}
+        locale={{
+          emptyText: (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('activity.settings.vipNone')} />
+          ),
+        }}
+        renderItem={(person) => (
+          <List.Item extra={<Typography.Text type="secondary">{when(person.create_time)}</Typography.Text>}>
+            {person.name} · {person.mobile}
+          </List.Item>
+        )}
+      />
+      <Flex align="center" gap={8} wrap>
+        <Typography.Text>{t('activity.settings.vipLastTime')}</Typography.Text>
+        <DatePicker
+          showTime={{ format: 'HH:mm' }}
+          format="YYYY-MM-DD HH:mm"
+          disabled={!allowed('updateVipLastTime', activity)}
+          value={vip.data?.vip_last_time ? dayjs(vip.data.vip_last_time) : null}
+          disabledDate={(day: Dayjs) => day.isAfter(dayjs(activity.end_time), 'day')}
+          onChange={(value: Dayjs | null) =>
+            void lastTime
+              .mutateAsync({
+                id: activity.id,
+                vip_last_time: value ? value.format('YYYY-MM-DD HH:mm:ss') : '',
+              })
+              .then(() => feedback.success(t('activity.settings.saved')))
+              .catch(() => undefined)
+          }
+        />
+      </Flex>
+    </Flex>
+  );
+}
+
+function AccessPassword({ activity }: { activity: ActivityItem }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ password: string }>();
+  const edit = useEditPassword();
+  const save = (password: string) =>
+    void edit
+      .mutateAsync({ id: activity.id, password })
+      .then(() => {
+        form.resetFields();
+        feedback.success(t('activity.settings.saved'));
+      })
+      .catch(() => undefined);
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      disabled={!allowed('editPassword', activity)}
+      onFinish={(values) => save(values.password.trim())}
+    >
+      <Typography.Paragraph type="secondary">
+        {activity.has_password ? t('activity.settings.passwordSet') : t('activity.settings.passwordNone')}
+      </Typography.Paragraph>
+      <Form.Item
+        name="password"
+        label={t('activity.settings.password')}
+        rules={[
+          { required: true, min: 4, max: 20, whitespace: true, message: t('activity.settings.passwordRule') },
+        ]}
+      >
+        <Input.Password maxLength={20} data-testid="activity-password" autoComplete="new-password" />
+      </Form.Item>
+      <Flex gap={8}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={edit.isPending}
+          data-testid="activity-password-save"
+        >
+          {t('activity.settings.passwordSave')}
+        </Button>
+        {activity.has_password ? (
+          <Button onClick={() => save('')}>{t('activity.settings.passwordRemove')}</Button>
+        ) : null}
+      </Flex>
+    </Form>
+  );
+}
+
+function Product({ activity }: { activity: ActivityItem }) {
+  const { t } = useTranslation();
+  const addons = useNewAddons(activity.id);
+  const update = useUpdateProduct();
+  const editable = allowed('updateProduct', activity);
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Text>
+        {t('activity.settings.productCurrent', { tool: activity.tool_title })}
+      </Typography.Text>
+      {editable ? null : <Alert type="info" title={t('activity.settings.productLocked')} />}
+      <Radio.Group
+        disabled={!editable || update.isPending}
+        onChange={(event) =>
+          void update
+            .mutateAsync({ id: activity.id, tool_id: event.target.value as number })
+            .then(() => feedback.success(t('activity.settings.saved')))
+            .catch(() => undefined)
+        }
+      >
+        <Flex vertical gap={8}>
+          {(addons.data ?? []).map((tool) => (
+            <Radio key={tool.id} value={tool.id}>
+              {tool.title}
+              <Typography.Text type="secondary"> · {tool.slogan}</Typography.Text>
+            </Radio>
+          ))}
+        </Flex>
+      </Radio.Group>
+    </Flex>
+  );
+}
+
+/** An activity's settings: VIP persons and their deadline, the big screen's access password, its tool. */
+export function ActivitySettingsDrawer({
+  activity,
+  onClose,
+}: {
+  activity: ActivityItem | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      open={Boolean(activity)}
+      onClose={onClose}
+      size={560}
+      title={activity ? t('activity.settings.title', { title: activity.title }) : ''}
+      destroyOnHidden
+      data-testid="activity-settings"
+    >
+      {activity ? (
+        <Tabs
+          items={[
+            {
+              key: 'vip',
+              label: t('activity.settings.vipTab'),
+              children: <VipPersons activity={activity} />,
+            },
+            {
+              key: 'password',
+              label: t('activity.settings.passwordTab'),
+              children: <AccessPassword activity={activity} />,
+            },
+            {
+              key: 'product',
+              label: t('activity.settings.productTab'),
+              children: <Product activity={activity} />,
+            },
+          ]}
+        />
+      ) : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,361 @@
+import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@onsite/contracts';
+import { Alert, Button, Checkbox, Divider, Flex, Form, Input, QRCode, Spin, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CodeFields } from './CodeFields';
+import {
+  useBindPhone,
+  useLoginSettings,
+  usePasswordLogin,
+  useRegister,
+  useResetPassword,
+  useWechatQrcode,
+  useWechatStatus,
+} from './customerAuth.api';
+import { accountRules, emailRules, newPasswordRules, phoneRules } from './fieldRules';
+
+/** The popup's modes (spec §4 "Login popup"). */
+export type CustomerAuthMode = 'login' | 'weixin' | 'emailRegister' | 'phoneRegister' | 'reset' | 'bind';
+
+export interface CustomerAuthPanelProps {
+  /** A session was issued (password, WeChat scan or bind phone); the host stores it and moves on. */
+  onLoggedIn: (token: string, remember: boolean) => void;
+  initialMode?: CustomerAuthMode;
+}
+
+interface ModeState {
+  mode: CustomerAuthMode;
+  /** login: the account just registered or reset, prefilled */
+  username?: string;
+  /** bind: the WeChat login that found no account */
+  loginToken?: string;
+}
+
+/**
+ * Sign-in, registration, password reset, WeChat scan and bind phone in one panel. Each mode's form is
+ * keyed by the mode, so switching clears the form and the code countdown. The site's login settings hide
+ * the phone and WeChat modes (the server refuses them too).
+ */
+export function CustomerAuthPanel({ onLoggedIn, initialMode = 'login' }: CustomerAuthPanelProps) {
+  const { t } = useTranslation();
+  const settings = useLoginSettings();
+  const [state, setState] = useState<ModeState>({ mode: initialMode });
+  const [switches, setSwitches] = useState(0);
+  const go = (next: ModeState) => {
+    setSwitches((value) => value + 1);
+    setState(next);
+  };
+  const phoneOn = settings.data?.phone_on === 1;
+  const wechatOn = settings.data?.on_wechat_login === 1;
+
+  if (settings.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+
+  const body = (() => {
+    switch (state.mode) {
+      case 'login':
+        return <LoginMode username={state.username} onLoggedIn={onLoggedIn} />;
+      case 'weixin':
+        return (
+          <WechatMode onLoggedIn={onLoggedIn} onBind={(loginToken) => go({ mode: 'bind', loginToken })} />
+        );
+      case 'phoneRegister':
+      case 'emailRegister':
+        return (
+          <RegisterMode
+            channel={state.mode === 'phoneRegister' ? 'sms' : 'email'}
+            onDone={(username) => go({ mode: 'login', username })}
+          />
+        );
+      case 'reset':
+        return <ResetMode onDone={(username) => go({ mode: 'login', username })} />;
+      case 'bind':
+        return <BindMode loginToken={state.loginToken ?? ''} onLoggedIn={onLoggedIn} />;
+    }
+  })();
+
+  return (
+    <div data-testid="customer-auth" data-mode={state.mode}>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {t(`customerAuth.mode.${state.mode}`)}
+      </Typography.Title>
+      <div key={`${state.mode}-${switches}`}>{body}</div>
+      <Divider plain style={{ margin: '16px 0 12px' }} />
+      {state.mode === 'login' ? (
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Flex gap={4} wrap>
+            {phoneOn && (
+              <Button type="link" size="small" onClick={() => go({ mode: 'phoneRegister' })}>
+                {t('customerAuth.toPhoneRegister')}
+              </Button>
+            )}
+            <Button type="link" size="small" onClick={() => go({ mode: 'emailRegister' })}>
+              {t('customerAuth.toEmailRegister')}
+            </Button>
+            <Button type="link" size="small" onClick={() => go({ mode: 'reset' })}>
+              {t('customerAuth.toReset')}
+            </Button>
+          </Flex>
+          {wechatOn && (
+            <Button
+              shape="circle"
+              icon={<WechatOutlined style={{ color: '#07c160' }} />}
+              aria-label={t('customerAuth.mode.weixin')}
+              title={t('customerAuth.mode.weixin')}
+              onClick={() => go({ mode: 'weixin' })}
+            />
+          )}
+        </Flex>
+      ) : (
+        <Button type="link" size="small" onClick={() => go({ mode: 'login' })}>
+          {t('customerAuth.backToLogin')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function LoginMode({
+  username,
+  onLoggedIn,
+}: {
+  username?: string;
+  onLoggedIn: CustomerAuthPanelProps['onLoggedIn'];
+}) {
+  const { t } = useTranslation();
+  const login = usePasswordLogin();
+  return (
+    <Form
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      initialValues={{ username: username ?? '', password: '', remember: true }}
+      onFinish={(values: { username: string; password: string; remember: boolean }) =>
+        login.mutate(
+          { ...values, username: values.username.trim() },
+          { onSuccess: (session) => onLoggedIn(session.token, values.remember) },
+        )
+      }
+    >
+      <Form.Item label={t('login.customerUsername')} name="username" rules={accountRules(t)}>
+        <Input
+          prefix={<UserOutlined />}
+          placeholder={t('login.customerUsernamePlaceholder')}
+          autoComplete="username"
+          autoFocus
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('login.password')}
+        name="password"
+        rules={[{ required: true, message: t('login.passwordRequired') }]}
+      >
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('login.passwordPlaceholder')}
+          autoComplete="current-password"
+        />
+      </Form.Item>
+      <Form.Item name="remember" valuePropName="checked">
+        <Checkbox>{t('login.remember')}</Checkbox>
+      </Form.Item>
+      <Button data-testid="login-submit" type="primary" htmlType="submit" block loading={login.isPending}>
+        {t('login.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+function PasswordField({ label }: { label: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      label={label}
+      name="password"
+      rules={newPasswordRules(t)}
+      extra={t('password.policy', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+    >
+      <Input.Password
+        prefix={<LockOutlined />}
+        placeholder={t('customerAuth.passwordPlaceholder', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        autoComplete="new-password"
+      />
+    </Form.Item>
+  );
+}
+
+function RegisterMode({ channel, onDone }: { channel: 'sms' | 'email'; onDone: (username: string) => void }) {
+  const { t } = useTranslation();
+  const register = useRegister();
+  const field = channel === 'sms' ? 'mobile' : 'email';
+  return (
+    <Form
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(values: Record<string, string>) => {
+        const target = values[field].trim();
+        const input =
+          channel === 'sms'
+            ? {
+                register_type: 'mobile' as const,
+                mobile: target,
+                verify_code: values.verify_code.trim(),
+                password: values.password,
+              }
+            : {
+                register_type: 'email' as const,
+                email: target,
+                verify_code: values.verify_code.trim(),
+                password: values.password,
+              };
+        register.mutate(input, { onSuccess: () => onDone(target) });
+      }}
+    >
+      {channel === 'sms' ? (
+        <Form.Item label={t('customerAuth.phone')} name="mobile" rules={phoneRules(t)}>
+          <Input
+            prefix={<MobileOutlined />}
+            placeholder={t('customerAuth.phonePlaceholder')}
+            autoComplete="tel"
+          />
+        </Form.Item>
+      ) : (
+        <Form.Item label={t('customerAuth.email')} name="email" rules={emailRules(t)}>
+          <Input
+            prefix={<MailOutlined />}
+            placeholder={t('customerAuth.emailPlaceholder')}
+            autoComplete="email"
+          />
+        </Form.Item>
+      )}
+      <CodeFields targetField={field} channel={channel} />
+      <PasswordField label={t('login.password')} />
+      <Button
+        data-testid="register-submit"
+        type="primary"
+        htmlType="submit"
+        block
+        loading={register.isPending}
+      >
+        {t('customerAuth.register')}
+      </Button>
+    </Form>
+  );
+}
+
+function ResetMode({ onDone }: { onDone: (username: string) => void }) {
+  const { t } = useTranslation();
+  const reset = useResetPassword();
+  return (
+    <Form
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(values: { account: string; verify_code: string; password: string }) => {
+        const account = values.account.trim();
+        reset.mutate(
+          { account, verify_code: values.verify_code.trim(), password: values.password },
+          { onSuccess: () => onDone(account) },
+        );
+      }}
+    >
+      <Form.Item label={t('login.customerUsername')} name="account" rules={accountRules(t)}>
+        <Input
+          prefix={<UserOutlined />}
+          placeholder={t('login.customerUsernamePlaceholder')}
+          autoComplete="username"
+        />
+      </Form.Item>
+      <CodeFields targetField="account" channel={(account) => (account.includes('@') ? 'email' : 'sms')} />
+      <PasswordField label={t('password.new')} />
+      <Button data-testid="reset-submit" type="primary" htmlType="submit" block loading={reset.isPending}>
+        {t('customerAuth.resetSubmit')}
+      </Button>
+    </Form>
+  );
+}
+
+function BindMode({
+  loginToken,
+  onLoggedIn,
+}: {
+  loginToken: string;
+  onLoggedIn: CustomerAuthPanelProps['onLoggedIn'];
+}) {
+  const { t } = useTranslation();
+  const bind = useBindPhone();
+  return (
+    <Form
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(values: { mobile: string; verify_code: string }) =>
+        bind.mutate(
+          {
+            bind_value: values.mobile.trim(),
+            verify_code: values.verify_code.trim(),
+            login_token: loginToken,
+          },
+          { onSuccess: (session) => onLoggedIn(session.token, true) },
+        )
+      }
+    >
+      <Alert type="info" showIcon title={t('customerAuth.bindHint')} style={{ marginBottom: 16 }} />
+      <Form.Item label={t('customerAuth.phone')} name="mobile" rules={phoneRules(t)}>
+        <Input
+          prefix={<MobileOutlined />}
+          placeholder={t('customerAuth.phonePlaceholder')}
+          autoComplete="tel"
+        />
+      </Form.Item>
+      <CodeFields targetField="mobile" channel="sms" />
+      <Button data-testid="bind-submit" type="primary" htmlType="submit" block loading={bind.isPending}>
+        {t('customerAuth.bindSubmit')}
+      </Button>
+    </Form>
+  );
+}
+
+function WechatMode({
+  onLoggedIn,
+  onBind,
+}: {
+  onLoggedIn: CustomerAuthPanelProps['onLoggedIn'];
+  onBind: (loginToken: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [nonce, setNonce] = useState(0);
+  const qrcode = useWechatQrcode(nonce);
+  const status = useWechatStatus(qrcode.data?.login_token);
+  const result = status.data;
+  // One scan leads on once, however often the host re-renders with new callbacks.
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    const loginToken = qrcode.data?.login_token;
+    if (!result || !loginToken || handled.current === loginToken) return;
+    if (result.on_login === 1 && result.token) {
+      handled.current = loginToken;
+      onLoggedIn(result.token, true);
+    } else if (result.on_openid === 1 && result.expired === 0) {
+      handled.current = loginToken;
+      onBind(loginToken);
+    }
+  }, [result, qrcode.data, onLoggedIn, onBind]);
+
+  const expired = result?.expired === 1 || qrcode.isError;
+  return (
+    <Flex vertical align="center" gap={12} style={{ padding: '8px 0' }}>
+      <QRCode
+        data-testid="wechat-qrcode"
+        value={qrcode.data?.qrcode_url ?? '-'}
+        size={200}
+        status={
+          qrcode.isPending ? 'loading' : expired ? 'expired' : result?.on_openid === 1 ? 'scanned' : 'active'
+        }
+        onRefresh={() => setNonce((value) => value + 1)}
+      />
+      <Typography.Text type="secondary">
+        {expired ? t('customerAuth.wechatExpired') : t('customerAuth.wechatHint')}
+      </Typography.Text>
+    </Flex>
+  );
+}

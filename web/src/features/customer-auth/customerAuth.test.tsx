@@ -1,0 +1,135 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../api/client';
+import { AppProviders } from '../../app/AppProviders';
+import { createQueryClient } from '../../app/queryClient';
+import { changeLanguage } from '../../i18n';
+import { ConsoleContext, type ConsoleDefinition } from '../../shell/console';
+import { CustomerLoginModal } from './CustomerLoginModal';
+
+const NoLoginPage = () => null;
+const SVG = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg"></svg>')}`;
+
+/** The popup against a scripted server: login settings, captchas (numbered keys) and code sending. */
+function renderModal(settings = { phone_on: 1, on_wechat_login: 1 }) {
+  const calls: { path: string; body: unknown }[] = [];
+  let captchas = 0;
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const data = path.endsWith('/login/getInfo')
+      ? settings
+      : path.endsWith('/getCaptcha')
+        ? { img: SVG, key: `key-${++captchas}` }
+        : path.endsWith('/postVerifyCode')
+          ? { countdown: 120 }
+          : null;
+    return new Response(JSON.stringify({ code: 0, msg: 'sent', data }), {
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  const definition: ConsoleDefinition = {
+    audience: 'customer',
+    basename: '/my',
+    afterLogin: '/activity',
+    LoginPage: NoLoginPage,
+    useSession: () => ({ status: 'loading' }),
+    logout: async () => null,
+  };
+  const api = createApiClient({
+    audience: 'customer',
+    getToken: () => null,
+    onAuthFailure: vi.fn(),
+    onError: vi.fn(),
+    fetch: fetchMock,
+  });
+  const onClose = vi.fn();
+  const tree = (open: boolean) => (
+    <AppProviders queryClient={createQueryClient()}>
+      <ConsoleContext.Provider value={{ definition, api }}>
+        <MemoryRouter>
+          <CustomerLoginModal open={open} onClose={onClose} onLoggedIn={vi.fn()} />
+        </MemoryRouter>
+      </ConsoleContext.Provider>
+    </AppProviders>
+  );
+  const view = render(tree(true));
+  return { calls, onClose, reopen: (open: boolean) => view.rerender(tree(open)) };
+}
+
+const mode = () => screen.getByTestId('customer-auth').getAttribute('data-mode');
+
+describe('customer login popup', () => {
+  beforeAll(async () => {
+    await changeLanguage('en');
+  });
+  afterEach(cleanup);
+
+  it('is 784 wide and offers the modes the site allows', async () => {
+    renderModal();
+    await screen.findByTestId('customer-auth');
+    const modal = document.querySelector('.ant-modal') as HTMLElement;
+    expect(modal.style.width).toBe('784px');
+    expect(mode()).toBe('login');
+    for (const name of ['Register by phone', 'Register by email', 'Forgot password', 'WeChat scan login'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+  });
+
+  it('hides phone registration and WeChat login when the login settings turn them off', async () => {
+    renderModal({ phone_on: 0, on_wechat_login: 0 });
+    await screen.findByTestId('customer-auth');
+    expect(screen.queryByRole('button', { name: 'Register by phone' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'WeChat scan login' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Register by email' })).toBeTruthy();
+  });
+
+  it('sends a code with the captcha, counts down 120 s, and clears form and countdown on a mode switch', async () => {
+    const { calls } = renderModal();
+    await screen.findByTestId('customer-auth');
+    fireEvent.click(screen.getByRole('button', { name: 'Register by phone' }));
+    await waitFor(() => expect(mode()).toBe('phoneRegister'));
+    await screen.findByAltText('Graphic code');
+
+    fireEvent.change(document.querySelector('#mobile') as HTMLInputElement, {
+      target: { value: '13912345678' },
+    });
+    fireEvent.click(screen.getByTestId('send-code'));
+    await screen.findByText('Please enter the graphic code');
+    expect(calls.some((call) => call.path.endsWith('/postVerifyCode'))).toBe(false);
+
+    fireEvent.change(document.querySelector('#captcha_code') as HTMLInputElement, {
+      target: { value: 'ab12' },
+    });
+    fireEvent.click(screen.getByTestId('send-code'));
+    await screen.findByText(/Again in 1[12]\d s/);
+    expect((screen.getByTestId('send-code') as HTMLButtonElement).disabled).toBe(true);
+    expect(calls.find((call) => call.path.endsWith('/postVerifyCode'))?.body).toEqual({
+      mobile: '13912345678',
+      captcha_code: 'ab12',
+      captcha_key: 'key-1',
+    });
+    // a captcha is single use: a new one was loaded and the typed answer cleared
+    await waitFor(() => expect(calls.filter((call) => call.path.endsWith('/getCaptcha')).length).toBe(2));
+    expect((document.querySelector('#captcha_code') as HTMLInputElement).value).toBe('');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to login' }));
+    await waitFor(() => expect(mode()).toBe('login'));
+    fireEvent.click(screen.getByRole('button', { name: 'Register by phone' }));
+    await waitFor(() => expect(mode()).toBe('phoneRegister'));
+    expect((document.querySelector('#mobile') as HTMLInputElement).value).toBe('');
+    expect(screen.getByTestId('send-code').textContent).toBe('Get code');
+    await waitFor(() => expect((screen.getByTestId('send-code') as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('opens again in login mode after being closed', async () => {
+    const { reopen } = renderModal();
+    await screen.findByTestId('customer-auth');
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password' }));
+    await waitFor(() => expect(mode()).toBe('reset'));
+    reopen(false);
+    reopen(true);
+    await waitFor(() => expect(mode()).toBe('login'));
+    expect(screen.getAllByTestId('customer-auth')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,99 @@
+import { CopyOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Input, Modal, Space, Spin, Typography } from 'antd';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Spec §9: the QR dialog's default size. */
+export const QR_SIZE = 110;
+
+/** The text as a QR code image (data URL), drawn in the browser. */
+export function qrDataUrl(text: string, size = QR_SIZE): Promise<string> {
+  return QRCode.toDataURL(text, { width: size, margin: 1, errorCorrectionLevel: 'M' });
+}
+
+/** Copies text to the clipboard; false when the browser refuses (no permission, insecure page). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A QR code of a link (spec §2 "A dialog shows a QR code with an optional copy-link input"). */
+export function QrDialog({
+  open,
+  onClose,
+  url,
+  title,
+  size = QR_SIZE,
+  showCopy = true,
+}: {
+  open: boolean;
+  onClose: () => void;
+  url: string;
+  title?: string;
+  size?: number;
+  /** the copy-link input under the code */
+  showCopy?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [image, setImage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open || !url) return;
+    let current = true;
+    setImage(null);
+    qrDataUrl(url, size).then(
+      (data) => {
+        if (current) setImage(data);
+      },
+      () => {
+        if (current) setImage('');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, url, size]);
+
+  const copy = async () => {
+    if (await copyText(url)) message.success(t('material.qr.copySucceeded'));
+    else message.error(t('material.qr.copyFailed'));
+  };
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      title={title ?? t('material.qr.title')}
+      width={360}
+      destroyOnHidden
+      data-testid="qr-dialog"
+    >
+      <Flex vertical align="center" gap={12}>
+        <div style={{ width: size, height: size }}>
+          {image ? (
+            <img src={image} width={size} height={size} alt={t('material.qr.alt')} data-testid="qr-image" />
+          ) : image === '' ? (
+            <Typography.Text type="danger">{t('material.qr.failed')}</Typography.Text>
+          ) : (
+            <Spin />
+          )}
+        </div>
+        {showCopy ? (
+          <Space.Compact style={{ width: '100%' }}>
+            <Input readOnly value={url} data-testid="qr-link" />
+            <Button icon={<CopyOutlined />} onClick={copy} data-testid="qr-copy">
+              {t('material.qr.copy')}
+            </Button>
+          </Space.Compact>
+        ) : null}
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import type { OrderInfo, Payment, PayType } from '@onsite/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Descriptions, Flex, Modal } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../app/feedback';
+import { customerQueryKeys } from '../../consoles/customer/session';
+import { formatYuan } from './money';
+import { orderKeys, usePayOrder } from './order.api';
+import { PaymentQr } from './PaymentQr';
+import { PayTypeChoice } from './PayTypeChoice';
+
+/** Pays an unpaid order: choose the pay type, then scan the QR (spec §5 "pay box"). */
+export function PayBox({ order, onClose }: { order: OrderInfo | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const payOrder = usePayOrder();
+  const [payType, setPayType] = useState<PayType | null>(null);
+  const [payment, setPayment] = useState<Payment | null>(null);
+
+  const close = () => {
+    setPayment(null);
+    onClose();
+  };
+  const onPaid = useCallback(() => {
+    feedback.success(t('order.paid'));
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    void queryClient.invalidateQueries({ queryKey: customerQueryKeys.info });
+    setPayment(null);
+    onClose();
+  }, [onClose, queryClient, t]);
+
+  return (
+    <Modal
+      open={Boolean(order)}
+      onCancel={close}
+      title={t('order.payTitle')}
+      footer={null}
+      destroyOnHidden
+      width={480}
+    >
+      {order && payment && payType ? (
+        <PaymentQr payment={payment} payType={payType} onPaid={onPaid} />
+      ) : order ? (
+        <Flex vertical gap={16}>
+          <Descriptions size="small" column={1}>
+            <Descriptions.Item label={t('order.columns.title')}>{order.title}</Descriptions.Item>
+            <Descriptions.Item label={t('order.columns.amount')}>
+              {formatYuan(order.pay_amount)}
+            </Descriptions.Item>
+          </Descriptions>
+          <PayTypeChoice value={payType} onChange={setPayType} />
+          <Button
+            type="primary"
+            block
+            disabled={!payType}
+            loading={payOrder.isPending}
+            data-testid="paybox-pay"
+            onClick={() => {
+              if (!payType) return;
+              payOrder.mutate({ orderNo: order.order_no, payType }, { onSuccess: setPayment });
+            }}
+          >
+            {t('order.payAmount', { amount: formatYuan(order.pay_amount) })}
+          </Button>
+        </Flex>
+      ) : null}
+    </Modal>
+  );
+}

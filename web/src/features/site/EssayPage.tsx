@@ -1,0 +1,39 @@
+import { Card, Result, Skeleton, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import type { PageProps } from '../../shell/pageProps';
+import { RichText } from './RichText';
+import { useEssay } from './site.api';
+
+/** /essay/{mark}: legal and info pages; /essay/service?id= a footer service; /essay/detail?id= an article. */
+export default function EssayPage(_: PageProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const mark = location.pathname.split('/').filter(Boolean).at(-1) ?? '';
+  const id = Number(params.get('id')) || 0;
+  const essay = useEssay(
+    mark === 'service'
+      ? { kind: 'service', id }
+      : mark === 'detail'
+        ? { kind: 'article', id }
+        : { kind: 'mark', mark },
+  );
+
+  if (essay.isError) return <Result status="404" title={t('site.pageMissing')} />;
+  if (!essay.data) return <Skeleton active />;
+  return (
+    <Card data-testid="essay-page">
+      <Typography.Title level={2}>{essay.data.title}</Typography.Title>
+      {essay.data.updated_at ? (
+        <Typography.Text type="secondary">
+          {t('site.updatedAt', { date: dayjs(essay.data.updated_at).format('YYYY-MM-DD') })}
+        </Typography.Text>
+      ) : null}
+      <div style={{ marginTop: 16 }}>
+        <RichText html={essay.data.content} />
+      </div>
+    </Card>
+  );
+}

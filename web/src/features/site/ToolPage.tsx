@@ -1,0 +1,72 @@
+import { CheckCircleOutlined, RocketOutlined } from '@ant-design/icons';
+import { Badge, Button, Card, Col, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { PageProps } from '../../shell/pageProps';
+import { useTool } from './site.api';
+import { toolIdOfPath } from './toolIds';
+import { useStartActivity } from './useStartActivity';
+
+/** /tool/{mark}: a tool's introduction (getSceneIntroduce by the spec's tool id). */
+export default function ToolPage(_: PageProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const start = useStartActivity();
+  const tool = useTool(toolIdOfPath(location.pathname));
+
+  if (tool.isError) return <Result status="404" title={t('site.toolMissing')} />;
+  if (!tool.data) return <Skeleton active />;
+  const item = tool.data;
+  const hero = (
+    <div className="site-hero site-hero-tool" data-testid="tool-page">
+      <Typography.Title level={2} style={{ color: '#fff', margin: 0 }}>
+        {item.title}
+      </Typography.Title>
+      <Typography.Title
+        level={4}
+        style={{ color: 'rgba(255,255,255,0.9)', margin: '8px 0 0', fontWeight: 400 }}
+      >
+        {item.slogan}
+      </Typography.Title>
+      <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.85)', margin: '12px 0 20px', maxWidth: 640 }}>
+        {item.intro}
+      </Typography.Paragraph>
+      <Button size="large" icon={<RocketOutlined />} onClick={start}>
+        {t('site.useTool')}
+      </Button>
+    </div>
+  );
+  return (
+    <Flex vertical gap={16}>
+      {item.is_new ? (
+        <Badge.Ribbon text={t('badge.new')} color="red">
+          {hero}
+        </Badge.Ribbon>
+      ) : (
+        hero
+      )}
+      <Row gutter={[16, 16]}>
+        {item.features.map((feature) => (
+          <Col key={feature.title} xs={24} md={8}>
+            <Card>
+              <Card.Meta
+                avatar={<CheckCircleOutlined style={{ color: 'var(--ant-color-primary)', fontSize: 20 }} />}
+                title={feature.title}
+                description={feature.description}
+              />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Card title={t('site.scenarios')}>
+        <Flex wrap gap={8}>
+          {item.scenarios.map((scenario) => (
+            <Tag key={scenario} color="geekblue">
+              {scenario}
+            </Tag>
+          ))}
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Audience } from '@onsite/contracts';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { createApiClient } from '../../api/client';
+import { AppProviders } from '../../app/AppProviders';
+import { createQueryClient } from '../../app/queryClient';
+import { ConsoleContext, type ConsoleDefinition } from '../../shell/console';
+import StaffLoginPage from '../auth/StaffLoginPage';
+
+/** What a test's fake server answers: the envelope's data for a path, or a whole Response. */
+export type FakeServer = (url: string, init?: RequestInit) => unknown;
+
+export const uploadTokenFor = (name: string, overrides: Record<string, unknown> = {}) => ({
+  token: `token-of-${name}`,
+  size: 5,
+  max_bytes: 5 * 1024 * 1024,
+  user: { agent_id: 1, customer_id: 0, user_id: 1 },
+  driver: 'local',
+  upload_url: '/storage',
+  fields: { key: `platform/2026/01/01/${name}`, token: `token-of-${name}` },
+  key: `platform/2026/01/01/${name}`,
+  prefix: 'platform/',
+  kind: 'image',
+  base_url: '/storage/',
+  expires_at: '2026-01-01T00:15:00Z',
+  ...overrides,
+});
+
+/** An api client whose fetch is the given fake server; every call is recorded. */
+export function fakeApi(audience: Audience, server: FakeServer) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, init });
+    const answer = server(url, init);
+    if (answer instanceof Response) return answer;
+    return new Response(JSON.stringify({ code: 0, msg: 'ok', data: answer }), {
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  const api = createApiClient({
+    audience,
+    getToken: () => 'session',
+    onAuthFailure: vi.fn(),
+    onError: vi.fn(),
+    fetch: fetchMock,
+  });
+  return { api, calls };
+}
+
+/** Renders inside a console of the given audience, as the pickers are used in the product. */
+export function renderInConsole(ui: ReactNode, audience: Audience, server: FakeServer = () => ({})) {
+  const { api, calls } = fakeApi(audience, server);
+  const definition: ConsoleDefinition = {
+    audience,
+    basename: '/',
+    afterLogin: '/',
+    LoginPage: StaffLoginPage,
+    useSession: () => ({ status: 'loading' }),
+    logout: async () => null,
+  };
+  const result = render(
+    <AppProviders queryClient={createQueryClient()}>
+      <ConsoleContext.Provider value={{ definition, api }}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </ConsoleContext.Provider>
+    </AppProviders>,
+  );
+  return { ...result, calls, api };
+}
