@@ -57,7 +57,10 @@ const css = (page: Page, testId: string, property: string) =>
 const htmlClasses = (page: Page) => page.evaluate(() => document.documentElement.className);
 
 /** Everything the journey turns away from the defaults, as the page shows it. */
-async function expectChangedLook(page: Page) {
+/** The customer console shows its site's footer; the staff consoles the shell's copyright line. */
+const footerOf = (who: Console) => (who === 'customer' ? 'site-footer' : 'shell-footer');
+
+async function expectChangedLook(page: Page, who: Console) {
   await eventually(() => page.getByTestId('shell').getAttribute('data-layout')).toBe('top');
   expect(await page.getByTestId('header-menu').isVisible()).toBe(true);
   expect(await page.getByTestId('side-menu').count()).toBe(0);
@@ -68,7 +71,7 @@ async function expectChangedLook(page: Page) {
   expect(await page.getByTestId('shell').getAttribute('class')).toContain('shell-boxed');
   expect(await css(page, 'shell-header', 'position')).toBe('sticky');
   expect(await page.getByTestId('shell').getAttribute('class')).not.toContain('shell-fixed-body');
-  expect(await page.getByTestId('shell-footer').count()).toBe(0);
+  expect(await page.getByTestId(footerOf(who)).count()).toBe(0);
   expect(await page.getByTestId('shell-tabs').count()).toBe(0);
   expect(await page.getByTestId('shell-content').getAttribute('data-transition')).toBe('fade');
   expect(await page.getByTestId('shell-brand').getAttribute('class')).toContain('shell-brand-auto');
@@ -88,6 +91,7 @@ describe('settings drawer', () => {
       await login(page, demo);
       expect(page.url()).toContain(consoleBase[who]);
       await page.evaluate(() => localStorage.removeItem('theme'));
+      await page.getByTestId(footerOf(who)).waitFor();
 
       const drawer = await openDrawer(page);
       expect(
@@ -164,7 +168,7 @@ describe('settings drawer', () => {
       await choose(page, 'headStyle', labels.headStyle.dark);
       await choose(page, 'layout', labels.layout.top);
       await closeDrawer(page);
-      await expectChangedLook(page);
+      await expectChangedLook(page, who);
       await saveScreenshot(page, `${who}-layout-top-dark-weak`);
 
       const stored = await storedTheme(page);
@@ -185,7 +189,7 @@ describe('settings drawer', () => {
 
       // Still there after a reload.
       await page.reload();
-      await expectChangedLook(page);
+      await expectChangedLook(page, who);
       expect(await storedTheme(page)).toEqual(stored);
 
       // Reset: defaults back, nothing stored.
@@ -198,7 +202,7 @@ describe('settings drawer', () => {
       expect(await css(page, 'shell-header', 'background-color')).toBe('rgb(255, 255, 255)');
       expect(await page.getByTestId('shell-sider').getAttribute('class')).toContain('ant-layout-sider-dark');
       await page.getByTestId('shell-tabs').waitFor();
-      await page.getByTestId('shell-footer').waitFor();
+      await page.getByTestId(footerOf(who)).waitFor();
       await saveScreenshot(page, `${who}-layout-side-light`);
     });
   }

@@ -1,0 +1,170 @@
+/// <reference lib="dom" />
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { zh_CN } from '../../web/src/i18n/locales/zh_CN.ts';
+import { callApi, clickWhenSettled, eventually, loginCustomer, saveScreenshot, test } from '../fixtures.ts';
+
+/**
+ * My activities (issue 5 part A): create from a tool and pay at the sandbox cashier, rename, cancel into
+ * the recycle bin and restore, end one now, abolish (refused and allowed by state), empty the bin.
+ */
+const text = zh_CN.activity;
+const confirmButton = (page: Page) =>
+  page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s?定/ });
+
+const rowOf = (page: Page, title: string) =>
+  page.getByTestId('activity-page').locator('tr.ant-table-row').filter({ hasText: title }).first();
+
+/** The row's "more" menu that is open now (antd keeps closed ones in the page, hidden). */
+const openDropdown = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+
+async function openMenu(page: Page, row: Locator, key: string) {
+  await clickWhenSettled(row.getByTestId('activity-more'));
+  const item = openDropdown(page).getByTestId(`activity-menu-${key}`);
+  await item.waitFor();
+  await item.click();
+}
+
+async function fillRange(page: Page, range: Locator, begin: string, end: string) {
+  const inputs = range.locator('.ant-picker-range input');
+  await inputs.first().click();
+  await inputs.first().fill(begin);
+  await page.keyboard.press('Enter');
+  await inputs.nth(1).fill(end);
+  await page.keyboard.press('Enter');
+}
+
+describe('activities', () => {
+  test('a customer creates an activity from a tool, pays at the cashier, and runs it through its life cycle', async ({
+    page,
+    demo,
+    baseUrl,
+    openPage,
+  }) => {
+    const token = await loginCustomer(page, demo);
+    await page.goto('/my/activity');
+    const list = page.getByTestId('activity-page');
+    await rowOf(page, '新品发布会').waitFor();
+    await saveScreenshot(page, 'activity-list');
+
+    // New from a tool: no VIP quota, so the pay box opens with the order.
+    await clickWhenSettled(page.getByTestId('activity-new'));
+    const dialog = page.getByRole('dialog').filter({ hasText: text.new.title });
+    await dialog.getByTestId('activity-new-source').click();
+    await page.locator('.ant-select-dropdown').getByTitle('大屏互动').click();
+    await dialog.getByTestId('activity-new-name').fill('E2E 客户大会');
+    await fillRange(page, dialog, '2030-05-01 09:00', '2030-05-01 18:00');
+    await saveScreenshot(page, 'activity-new');
+    await dialog.getByTestId('activity-new-submit').click();
+    const payBox = page.getByRole('dialog').filter({ hasText: zh_CN.order.payTitle });
+    await payBox.getByText('E2E 客户大会').waitFor();
+    await payBox.getByText('微信支付').click();
+    await clickWhenSettled(payBox.getByTestId('paybox-pay'));
+    const qr = payBox.getByTestId('payment-qr');
+    await qr.waitFor();
+    const cashier = await openPage();
+    await cashier.goto((await qr.getAttribute('data-qrcode-url')) ?? '');
+    expect(await cashier.getByTestId('cashier-amount').textContent()).toBe('¥99.00');
+    await cashier.getByTestId('cashier-pay').click();
+    await eventually(() => cashier.getByTestId('cashier-result').textContent()).toBe('支付成功');
+    await payBox.waitFor({ state: 'hidden', timeout: 10_000 });
+    const created = rowOf(page, 'E2E 客户大会');
+    await eventually(() => created.getByTestId('activity-status').textContent()).toBe(text.status[1]);
+    await eventually(() => created.textContent()).toContain('2030-05-01 09:00');
+
+    // Rename.
+    await clickWhenSettled(created.getByRole('button', { name: text.actions.rename }));
+    const rename = page.getByTestId('activity-rename-input');
+    await rename.fill('E2E 年度客户大会');
+    await page.getByTestId('activity-rename-submit').click();
+    const renamed = rowOf(page, 'E2E 年度客户大会');
+    await renamed.waitFor();
+
+    // Cancel (asks first) → recycle bin → restore.
+    await openMenu(page, renamed, 'postCancel');
+    await confirmButton(page).click();
+    await eventually(() => list.getByText('E2E 年度客户大会').count()).toBe(0);
+    await clickWhenSettled(page.getByTestId('activity-open-bin'));
+    const bin = page.getByTestId('activity-bin');
+    const binned = bin.locator('tr.ant-table-row').filter({ hasText: 'E2E 年度客户大会' });
+    await binned.waitFor();
+    // once the drawer has slid in
+    await eventually(async () => Math.round((await bin.boundingBox())?.x ?? 0)).toBe(1366 - 720);
+    await saveScreenshot(page, 'activity-recycle-bin');
+    await binned.getByTestId('activity-bin-restore').click();
+    await eventually(() => binned.count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await renamed.waitFor();
+
+    // Change the time of the demo's coming activity in the time dialog.
+    const coming = rowOf(page, '2027 年度盛典');
+    await openMenu(page, coming, 'time');
+    const timeDialog = page.getByRole('dialog').filter({ hasText: text.time.title });
+    await fillRange(page, timeDialog, '2031-01-10 19:00', '2031-01-10 22:30');
+    await timeDialog.getByTestId('activity-time-submit').click();
+    await eventually(() => coming.textContent()).toContain('2031-01-10 19:00');
+
+    // Settings: a VIP person and the big screen's access password.
+    await openMenu(page, coming, 'settings');
+    const settings = page.getByTestId('activity-settings');
+    await settings.getByTestId('activity-vip-name').fill('王总');
+    await settings.getByTestId('activity-vip-mobile').fill('13900000001');
+    await settings.getByTestId('activity-vip-add').click();
+    await settings.getByText('王总 · 13900000001').waitFor();
+    await settings.getByRole('tab', { name: text.settings.passwordTab }).click();
+    await settings.getByTestId('activity-password').fill('8888');
+    await settings.getByTestId('activity-password-save').click();
+    await settings.getByText(text.settings.passwordSet).waitFor();
+    await saveScreenshot(page, 'activity-settings');
+    await page.keyboard.press('Escape');
+    await coming.getByText(text.fields.password).waitFor();
+
+    // Copy an ended one: charged like a new activity, so the pay box opens; leaving it keeps it unpaid.
+    await openMenu(page, rowOf(page, '季度总结会'), 'copy');
+    await payBox.getByText('季度总结会').waitFor();
+    await payBox.getByRole('button', { name: /Close|关闭/ }).click();
+    await eventually(() => list.locator('tr.ant-table-row').filter({ hasText: '季度总结会' }).count()).toBe(
+      2,
+    );
+    await list
+      .locator('tr.ant-table-row')
+      .filter({ hasText: '季度总结会' })
+      .getByTestId('activity-status')
+      .filter({ hasText: text.status[0] })
+      .waitFor();
+
+    // End the running demo activity now; it cannot be abolished afterwards (refused with its message).
+    const running = rowOf(page, '新品发布会');
+    await openMenu(page, running, 'postOver');
+    await confirmButton(page).click();
+    await eventually(() => running.getByTestId('activity-status').textContent()).toBe(text.status[3]);
+    await clickWhenSettled(running.getByTestId('activity-more'));
+    await openDropdown(page).getByTestId('activity-menu-renew').waitFor();
+    expect(await openDropdown(page).getByTestId('activity-menu-postAbolish').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    const list2 = await callApi<{ id: number; title: string }[]>(
+      baseUrl,
+      '/api/ym/Active/getList?keyword=新品发布会',
+      {
+        token,
+      },
+    );
+    const endedId = list2.body.data[0]?.id;
+    const refused = await callApi(baseUrl, '/api/ym/Active/postAbolish', { token, body: { id: endedId } });
+    expect([refused.status, refused.body.msg]).toEqual([400, '该活动已结束']);
+
+    // Abolish the new, not yet started activity (asks first).
+    await openMenu(page, renamed, 'postAbolish');
+    await confirmButton(page).click();
+    await eventually(() => renamed.getByTestId('activity-status').textContent()).toBe(text.status[5]);
+    await eventually(() => page.locator('.ant-modal-confirm').count()).toBe(0);
+    await saveScreenshot(page, 'activity-after-life-cycle');
+
+    // Empty the recycle bin (the demo's cancelled activity is in it), asking first.
+    await clickWhenSettled(page.getByTestId('activity-open-bin'));
+    await bin.locator('tr.ant-table-row').filter({ hasText: '旧版签到墙' }).waitFor();
+    await clickWhenSettled(bin.getByTestId('activity-bin-empty'));
+    await confirmButton(page).click();
+    await bin.getByText(text.recycle.none).waitFor();
+  });
+});

@@ -1,0 +1,109 @@
+/// <reference lib="dom" />
+// Callbacks passed to page.evaluate run in the browser, hence the DOM types.
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { zh_CN } from '../../web/src/i18n/locales/zh_CN.ts';
+import { clickWhenSettled, eventually, loginCustomer, saveScreenshot, test } from '../fixtures.ts';
+
+/**
+ * VIP purchase and orders (issue 4: VIP, payment, orders, invoices) with the sandbox gateway: the QR's
+ * cashier page is opened in a second tab as a phone would, and paying there notifies the server.
+ */
+const text = zh_CN.order;
+
+/** Opens the QR's cashier in another tab and pays; answers the cashier's result text. */
+async function payAtCashier(page: Page, openPage: () => Promise<Page>, amount: string): Promise<void> {
+  const qr = page.getByTestId('payment-qr');
+  await qr.waitFor();
+  const url = await qr.getAttribute('data-qrcode-url');
+  expect(url).toContain('/api/sandbox/pay/cashier?t=');
+  const phone = await openPage();
+  await phone.goto(url ?? '');
+  expect(await phone.getByTestId('cashier-amount').textContent()).toBe(amount);
+  await saveScreenshot(phone, 'sandbox-cashier').catch(() => undefined);
+  await phone.getByTestId('cashier-pay').click();
+  await eventually(() => phone.getByTestId('cashier-result').textContent()).toBe('支付成功');
+}
+
+describe('VIP and orders', () => {
+  test('a customer buys a VIP plan by QR, becomes VIP, and requests an invoice for the order', async ({
+    page,
+    demo,
+    openPage,
+  }) => {
+    await loginCustomer(page, demo, { username: 'customer1@example.com', password: demo.customer.password });
+    // The VIP privilege dropdown lists the plans; "open VIP" opens the popup.
+    await clickWhenSettled(page.getByTestId('vip-open'));
+    await page.getByTestId('vip-dropdown').getByText('专业版 · 年卡').waitFor();
+    await clickWhenSettled(page.getByTestId('vip-open-modal'));
+    const modal = page.getByRole('dialog');
+    await modal.getByTestId('vip-plan').first().waitFor();
+    const box = modal.locator('.ant-modal-container, .ant-modal-content').first();
+    // Measured once the opening zoom (a transform) has finished.
+    await eventually(() => box.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(820);
+    expect(await modal.getByTestId('vip-plan').count()).toBe(3);
+    await saveScreenshot(page, 'vip-plans');
+
+    await modal.getByTestId('vip-plan').filter({ hasText: '基础版 · 7 天体验' }).click();
+    await clickWhenSettled(modal.getByTestId('vip-pay'));
+    await eventually(() => modal.getByTestId('payment-amount').textContent()).toBe('¥99.00');
+    await saveScreenshot(page, 'vip-qr');
+    await payAtCashier(page, openPage, '¥99.00');
+
+    // The popup saw the payment (polled every 2 s) and shows the order.
+    await modal.getByText(text.vipPaid).waitFor({ timeout: 10_000 });
+    await modal.getByTestId('vip-paid-order').getByText('¥99.00').waitFor();
+    await saveScreenshot(page, 'vip-paid');
+    await modal.getByRole('button', { name: /完\s?成/ }).click();
+    // The header shows the VIP plan now, and the dropdown its term.
+    await eventually(() => page.locator('.shell-user').textContent()).toContain('基础版 · 7 天体验');
+    await clickWhenSettled(page.getByTestId('vip-open'));
+    await page
+      .getByTestId('vip-dropdown')
+      .getByText(/基础版 · 7 天体验，有效期至 \d{4}-\d{2}-\d{2}/)
+      .waitFor();
+    await page.keyboard.press('Escape');
+
+    // Orders and invoices.
+    await page.goto('/my/order');
+    const orders = page.getByTestId('orders-page');
+    const row = orders.locator('tr').filter({ hasText: '基础版 · 7 天体验' }).first();
+    await row.getByText(text.paidTag).waitFor();
+    await clickWhenSettled(row.getByTestId('order-invoice'));
+    const form = page.getByTestId('invoice-form');
+    await form.getByLabel(text.invoice.company).check();
+    await form.getByLabel(text.invoice.title).fill('星河活动科技有限公司');
+    await form.getByLabel(text.invoice.email).fill('finance@example.com');
+    await page.getByRole('button', { name: /确\s?定/ }).click();
+    await form.getByText(text.invoice.taxNumberRequired).waitFor();
+    await form.getByLabel(text.invoice.taxNumber).fill('91310000MA1FL0000X');
+    await page.getByRole('button', { name: /确\s?定/ }).click();
+    await page.getByText(text.invoiceSaved).waitFor();
+    await row.getByText(text.invoiceStatus['0']).waitFor();
+    await saveScreenshot(page, 'orders');
+  });
+
+  test('an unpaid order is paid later from the order list', async ({ page, demo, openPage }) => {
+    await loginCustomer(page, demo, { username: 'customer1@example.com', password: demo.customer.password });
+    // Start buying the yearly plan, then leave the QR unpaid.
+    await clickWhenSettled(page.getByTestId('vip-open'));
+    await clickWhenSettled(page.getByTestId('vip-open-modal'));
+    await page.getByTestId('vip-plan').filter({ hasText: '基础版 · 年卡' }).click();
+    await clickWhenSettled(page.getByTestId('vip-pay'));
+    await page.getByTestId('payment-qr').waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/my/order');
+    await page
+      .getByTestId('orders-page')
+      .locator('.ant-segmented-item')
+      .filter({ hasText: text.filter.unpaid })
+      .click();
+    const row = page.getByTestId('orders-page').locator('tr').filter({ hasText: '基础版 · 年卡' }).first();
+    await clickWhenSettled(row.getByTestId('order-pay'));
+    await clickWhenSettled(page.getByTestId('paybox-pay'));
+    await payAtCashier(page, openPage, '¥1999.00');
+    await page.getByText(text.paid).first().waitFor({ timeout: 10_000 });
+    await eventually(() => row.count()).toBe(0);
+  });
+});
