@@ -1,0 +1,365 @@
+/**
+ * `npm run bench:transfer`: spreadsheet jobs as the worker runs them — an export of 100,000 customers and an
+ * import of 10,000 rows — on PGlite and on PostgreSQL, each measured in a fresh child process (time, rows/s,
+ * peak RSS). Beside them, the same work without our machinery: a bare exceljs streaming write of the same
+ * 100,000 rows (export baseline) and a bare exceljs streaming read of the same 10,000-row file (import
+ * baseline). Results print as a table and go to bench/TRANSFER-RESULTS.md. Not run by CI.
+ *
+ * PostgreSQL comes from scripts/with-postgres.sh (re-run inside it unless BENCH_POSTGRES=1). Options:
+ * --export-rows 100000 --import-rows 10000 --only pglite|postgres --skip-results
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest, openDatabase } from '../server/src/db/database.ts';
+import { seedDemo } from '../server/src/db/seed/demo.ts';
+import { createTransferHandlers } from '../server/src/modules/transfer/transfer.jobs.ts';
+import { insertJob, type JobOwner } from '../server/src/modules/transfer/transfer.repository.ts';
+import { JobWorker } from '../server/src/platform/jobs/job-worker.ts';
+import { LocalDiskStorage } from '../server/src/platform/storage/local-storage.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const thisFile = fileURLToPath(import.meta.url);
+
+const { values: flags } = parseArgs({
+  options: {
+    'export-rows': { type: 'string', default: '100000' },
+    'import-rows': { type: 'string', default: '10000' },
+    only: { type: 'string' },
+    'skip-results': { type: 'boolean', default: false },
+    // child mode
+    child: { type: 'string' },
+    database: { type: 'string' },
+    target: { type: 'string' },
+    file: { type: 'string' },
+  },
+});
+
+const exportRows = Number(flags['export-rows']);
+const importRows = Number(flags['import-rows']);
+type DatabaseName = 'pglite' | 'postgres';
+const databases: DatabaseName[] = flags.only ? [flags.only as DatabaseName] : ['pglite', 'postgres'];
+
+interface Measurement {
+  seconds: number;
+  rows: number;
+  /** peak resident set size of the measuring process, MB */
+  peakRssMb: number;
+}
+
+const HEADERS = ['ID', 'Nickname', 'Mobile', 'Email', 'Company', 'City', 'VIP plan', 'Activities', 'Created'];
+const rowOf = (index: number) => [
+  index,
+  `客户${index}`,
+  `13${String(index).padStart(9, '0')}`,
+  `bench${index}@example.com`,
+  `公司${index % 500}`,
+  '上海',
+  '',
+  0,
+  '2026-01-01T00:00:00.000Z',
+];
+
+const peakRssMb = () => Math.round((process.resourceUsage().maxRSS / 1024) * 10) / 10;
+
+// ---------------------------------------------------------------------------------------------------------
+// Child processes: each measures one thing and reports it on stdout as JSON.
+
+async function openTarget(database: DatabaseName, target: string) {
+  return openDatabase(
+    database === 'postgres' ? { databaseUrl: target, dataDir: 'memory://' } : { dataDir: target },
+  );
+}
+
+async function childJob(kind: 'export' | 'import', database: DatabaseName, target: string, file?: string) {
+  const handle = await openTarget(database, target);
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onsite-bench-storage-'));
+  const storage = new LocalDiskStorage({
+    dir: storageDir,
+    secret: randomBytes(32).toString('hex'),
+    uploadUrl: '/storage',
+    publicBaseUrl: '/storage/',
+  });
+  try {
+    const agent = await handle.db
+      .selectFrom('agent_memberships')
+      .innerJoin('agent_users', 'agent_users.id', 'agent_memberships.agent_user_id')
+      .select(['agent_memberships.agent_id', 'agent_users.id'])
+      .orderBy('agent_memberships.agent_id')
+      .executeTakeFirstOrThrow();
+    const owner: JobOwner = {
+      audience: 'agent',
+      userId: agent.id,
+      agentId: agent.agent_id,
+      customerId: null,
+    };
+    let sourceKey: string | null = null;
+    if (kind === 'import' && file) {
+      sourceKey = `agent/${agent.agent_id}/imports/bench.xlsx`;
+      await storage.putStream(sourceKey, fs.createReadStream(file), 'application/octet-stream');
+    }
+    await insertJob(handle.db, owner, {
+      kind,
+      symbol: 'customer',
+      params: kind === 'export' ? { filter: { keyword: '客户' } } : { format: 'xlsx' },
+      language: 'en',
+      fileName: kind === 'export' ? 'customer-bench.xlsx' : 'bench.xlsx',
+      sourceKey,
+    });
+    const worker = new JobWorker({ db: handle.db, handlers: createTransferHandlers(handle.db, storage) });
+    const started = process.hrtime.bigint();
+    await worker.runOnce();
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const job = await handle.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
+    if (job.state !== 'done') throw new Error(`${kind} job ended ${job.state}: ${job.error}`);
+    const rows = kind === 'export' ? job.total_num : job.success_num;
+    return { seconds, rows, peakRssMb: peakRssMb() } satisfies Measurement;
+  } finally {
+    await handle.close();
+    fs.rmSync(storageDir, { recursive: true, force: true });
+  }
+}
+
+async function childBareWrite(rows: number): Promise<Measurement> {
+  const file = path.join(os.tmpdir(), `onsite-bench-bare-${process.pid}.xlsx`);
+  const started = process.hrtime.bigint();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: file,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('Sheet1');
+  sheet.columns = HEADERS.map((header) => ({ header, width: 14 }));
+  for (let index = 1; index <= rows; index += 1) sheet.addRow(rowOf(index)).commit();
+  sheet.commit();
+  await workbook.commit();
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  fs.rmSync(file, { force: true });
+  return { seconds, rows, peakRssMb: peakRssMb() };
+}
+
+async function childBareRead(file: string): Promise<Measurement> {
+  const started = process.hrtime.bigint();
+  let rows = -1; // the header row
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(fs.createReadStream(file), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'ignore',
+    hyperlinks: 'ignore',
+  });
+  for await (const worksheet of reader) {
+    for await (const _row of worksheet) rows += 1;
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return { seconds, rows, peakRssMb: peakRssMb() };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The parent: prepares databases and files, runs every child, prints and records the results.
+
+function runChild(args: string[]): Promise<Measurement> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, thisFile, ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: process.env,
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('exit', (code) => {
+      const line = output.trim().split('\n').at(-1) ?? '';
+      if (code !== 0) reject(new Error(`child ${args.join(' ')} exited ${code}`));
+      else resolve(JSON.parse(line) as Measurement);
+    });
+  });
+}
+
+/** A seeded database with `customers` extra customers in the demo agent's team; answers its target. */
+async function prepareDatabase(database: DatabaseName, tmp: string, customers: number): Promise<string> {
+  let target: string;
+  if (database === 'postgres') {
+    const server = process.env.DATABASE_URL as string;
+    const name = `onsite_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    target = url.toString();
+  } else {
+    target = fs.mkdtempSync(path.join(tmp, 'pglite-'));
+  }
+  const handle = await openTarget(database, target);
+  await migrateToLatest(handle.db);
+  const ids = await seedDemo(handle.db, 'Bench-password-1');
+  if (customers > 0) {
+    await sql`
+      insert into customers (agent_id, nickname, mobile, email, company_name, city, password_hash)
+      select ${ids.agent1Id}, '客户' || n, '13' || lpad(n::text, 9, '0'), 'bench' || n || '@example.com', '公司' || (n % 500), '上海', '!bench'
+      from generate_series(1, ${customers}) as n
+    `.execute(handle.db);
+  }
+  await handle.close();
+  return target;
+}
+
+async function importFile(tmp: string, rows: number): Promise<string> {
+  const file = path.join(tmp, 'import.xlsx');
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file });
+  const sheet = workbook.addWorksheet('Sheet1');
+  sheet.addRow(['Nickname', 'Mobile', 'Email', 'Company', 'City']).commit();
+  for (let index = 1; index <= rows; index += 1) {
+    sheet
+      .addRow([
+        `导入${index}`,
+        `15${String(index).padStart(9, '0')}`,
+        `import${index}@example.com`,
+        '导入公司',
+        '北京',
+      ])
+      .commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+  return file;
+}
+
+interface Row {
+  what: string;
+  database: string;
+  result: Measurement;
+}
+
+const format = (rows: Row[]) => {
+  const lines = [
+    '| what | database | rows | time (s) | rows/s | peak RSS (MB) |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      ({ what, database, result }) =>
+        `| ${what} | ${database} | ${result.rows} | ${result.seconds.toFixed(2)} | ${Math.round(result.rows / result.seconds)} | ${result.peakRssMb} |`,
+    ),
+  ];
+  return lines.join('\n');
+};
+
+async function main() {
+  if (flags.child) {
+    const child = flags.child;
+    let result: Measurement;
+    if (child === 'bare-write') result = await childBareWrite(exportRows);
+    else if (child === 'bare-read') result = await childBareRead(flags.file as string);
+    else
+      result = await childJob(
+        child as 'export' | 'import',
+        flags.database as DatabaseName,
+        flags.target as string,
+        flags.file,
+      );
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+    return;
+  }
+  if (databases.includes('postgres') && process.env.BENCH_POSTGRES !== '1') {
+    const child = spawn(
+      'bash',
+      [
+        path.join(root, 'scripts/with-postgres.sh'),
+        process.execPath,
+        ...process.execArgv,
+        thisFile,
+        ...process.argv.slice(2),
+      ],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, BENCH_POSTGRES: '1' },
+      },
+    );
+    process.exit(await new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1))));
+  }
+
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'onsite-bench-transfer-'));
+  const results: Row[] = [];
+  try {
+    const file = await importFile(tmp, importRows);
+    results.push({
+      what: `bare exceljs streaming write (export baseline)`,
+      database: '—',
+      result: await runChild(['--child', 'bare-write', '--export-rows', String(exportRows)]),
+    });
+    results.push({
+      what: `bare exceljs streaming read (import baseline)`,
+      database: '—',
+      result: await runChild(['--child', 'bare-read', '--file', file]),
+    });
+    for (const database of databases) {
+      console.error(`bench:transfer: preparing ${database} with ${exportRows} customers`);
+      const exportTarget = await prepareDatabase(database, tmp, exportRows);
+      results.push({
+        what: 'export job (worker → exceljs stream → storage)',
+        database,
+        result: await runChild([
+          '--child',
+          'export',
+          '--database',
+          database,
+          '--target',
+          exportTarget,
+          '--export-rows',
+          String(exportRows),
+        ]),
+      });
+      const importTarget = await prepareDatabase(database, tmp, 0);
+      results.push({
+        what: 'import job (storage → exceljs stream → batches of 200)',
+        database,
+        result: await runChild([
+          '--child',
+          'import',
+          '--database',
+          database,
+          '--target',
+          importTarget,
+          '--file',
+          file,
+        ]),
+      });
+    }
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+
+  const table = format(results);
+  console.log(`\n${table}\n`);
+  if (!flags['skip-results']) {
+    const text = `# Spreadsheet job benchmark (npm run bench:transfer)
+
+Last run: ${new Date().toISOString()} on ${os.cpus()[0]?.model ?? 'unknown CPU'} (${os.cpus().length} cores), Node ${process.version}.
+
+${table}
+
+- **export job**: one \`customer\` export job of ${exportRows} rows run by \`JobWorker.runOnce()\`: keyset pages of 500 rows from the
+  database, each page renewing the lease and the progress in a transaction, streamed through exceljs's
+  \`WorkbookWriter\` into local storage.
+- **import job**: one \`customer\` import of a ${importRows}-row .xlsx from storage: a counting pass, then batches of 200 rows
+  validated and written (lookup of existing logins, inserts) with the job's cursor in one transaction each.
+- **baselines**: the same rows written (or the same file read) by exceljs alone, in a process of their own.
+- Each line is a fresh process; peak RSS is that process's maximum resident set (\`process.resourceUsage().maxRSS\`).
+  PostgreSQL: scripts/with-postgres.sh (fsync off, local TCP).
+`;
+    fs.writeFileSync(path.join(here, 'TRANSFER-RESULTS.md'), text);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
