@@ -28,6 +28,7 @@ export type ActivityOperation =
   | 'abolish'
   | 'over'
   | 'renew'
+  | 'expand'
   | 'updateBeginTime'
   | 'updateProduct'
   | 'addVipPerson'
@@ -52,7 +53,10 @@ export const ACTIVITY_ALLOWED: Record<ActivityOperation, readonly ActivityStatus
   // abolishing voids an activity that has not run; what ran or runs keeps its record
   abolish: [unpaid, notStarted],
   over: [inProgress],
+  // extend (postRenew) lengthens a paid activity, an ended one too (it runs again until its new end)
   renew: [notStarted, inProgress, ended],
+  // expand buys more places for an activity that has yet to end
+  expand: [notStarted, inProgress],
   updateBeginTime: [unpaid, notStarted],
   updateProduct: [unpaid, notStarted],
   addVipPerson: [unpaid, notStarted, inProgress],
@@ -61,7 +65,26 @@ export const ACTIVITY_ALLOWED: Record<ActivityOperation, readonly ActivityStatus
 };
 
 /** Order types of activity purchases (ours; spec §9 names only 17 = VIP). `subject_id` is the activity id. */
-export const ActivityOrderType = { create: 21, renew: 22 } as const;
+export const ActivityOrderType = { create: 21, renew: 22, expand: 23 } as const;
+
+/**
+ * What activities cost and hold (ours: the spec gives no prices; docs/decisions.md "Activities"). Money in
+ * cents. Shared so the extend and expand dialogs show the price the server will charge.
+ */
+export const ActivityPricing = {
+  /** a new activity (or a copy) without a free VIP one */
+  create: 9900,
+  capacity: 500,
+  showings: 1,
+  /** extend (postRenew): per day */
+  renewPerDay: 700,
+  renewDefaultDays: 7,
+  renewMaxDays: 365,
+  /** expand: per block of `expandBlock` places */
+  expandBlock: 100,
+  expandPerBlock: 2000,
+  expandMaxBlocks: 50,
+} as const;
 
 const id = z.coerce.number({ error: 'id is required' }).int().positive({ error: 'id is required' });
 /** A wall-clock time in the customer's time zone, `YYYY-MM-DD HH:mm[:ss]`. */
@@ -122,6 +145,36 @@ export type ActivityListQuery = z.infer<typeof activityListQuery>;
 
 export const activityIdQuery = z.object({ id });
 export const activityIdBody = z.object({ id });
+
+/** copy: the copy's title ('' keeps the original's). */
+export const copyActivityRequest = z.object({
+  id,
+  title: z.string().trim().max(50, { error: 'title must be at most 50 characters' }).default(''),
+});
+
+/** postRenew (the extend dialog): how many days to add once paid. */
+const daysError = 'days must be a whole number from 1 to 365';
+export const renewActivityRequest = z.object({
+  id,
+  days: z.coerce
+    .number({ error: daysError })
+    .int({ error: daysError })
+    .min(1, { error: daysError })
+    .max(ActivityPricing.renewMaxDays, { error: daysError })
+    .default(ActivityPricing.renewDefaultDays),
+});
+
+/** postExpand (the expand dialog): how many places to add once paid, in blocks of `expandBlock`. */
+const personsError = 'persons must be a multiple of 100, at most 5000';
+export const expandActivityRequest = z.object({
+  id,
+  persons: z.coerce
+    .number({ error: personsError })
+    .int({ error: personsError })
+    .min(ActivityPricing.expandBlock, { error: personsError })
+    .max(ActivityPricing.expandBlock * ActivityPricing.expandMaxBlocks, { error: personsError })
+    .refine((value) => value % ActivityPricing.expandBlock === 0, { error: personsError }),
+});
 /** getNewAddons: with an activity, the tools it may switch to; without, every tool (the new dialog). */
 export const newAddonsQuery = z.object({ id: z.coerce.number().int().positive().optional() });
 
@@ -239,3 +292,51 @@ export const activityAddon = z.object({
   slogan: z.string(),
   is_new: z.number().int(),
 });
+
+/** getProductInfo (the new dialog): the tool and what a new activity of it costs the customer now. */
+export const productInfoQuery = z.object({
+  id: z.coerce.number({ error: 'id is required' }).int().positive({ error: 'id is required' }),
+});
+export const productInfo = z.object({
+  id: z.number().int(),
+  mark: z.string(),
+  title: z.string(),
+  slogan: z.string(),
+  /** the list price of a new activity, cents */
+  price: z.number().int(),
+  /** 0 when the VIP plan makes it free */
+  pay_amount: z.number().int(),
+  capacity: z.number().int(),
+  showings: z.number().int(),
+  /** 1 when the customer's unexpired VIP plan covers this tool */
+  vip_covered: z.number().int(),
+  free_num: z.number().int(),
+  free_left: z.number().int(),
+});
+export type ProductInfo = z.infer<typeof productInfo>;
+
+/**
+ * getOrderInfo (Products): the order an activity purchase would make, before it is made — 21 a new
+ * activity of tool `id`, 22 extending activity `id` by `days`, 23 expanding activity `id` by `persons`.
+ */
+export const productOrderQuery = z.object({
+  order_type: z.coerce
+    .number({ error: 'order_type must be 21, 22 or 23' })
+    .refine((value) => (Object.values(ActivityOrderType) as number[]).includes(value), {
+      error: 'order_type must be 21, 22 or 23',
+    }),
+  id: z.coerce.number({ error: 'id is required' }).int().positive({ error: 'id is required' }),
+  days: renewActivityRequest.shape.days,
+  persons: expandActivityRequest.shape.persons.default(ActivityPricing.expandBlock),
+});
+export const productOrderInfo = z.object({
+  order_type: z.number().int(),
+  subject_id: z.number().int(),
+  title: z.string(),
+  duration: z.number().int(),
+  duration_unit: z.number().int(),
+  amount: z.number().int(),
+  original_amount: z.number().int(),
+  pay_amount: z.number().int(),
+});
+export type ProductOrderInfo = z.infer<typeof productOrderInfo>;

@@ -32,3 +32,25 @@ export const agentPermissions = z.array(menuItem);
 export const changeTeamRequest = z.object({
   opid: z.coerce.number().int().positive({ error: 'opid is required' }),
 });
+
+/** POST /api/agent/BasicInfo/updateBasicName (spec §7): the signed-in agent user's display name. */
+export const updateBasicNameRequest = z.object({
+  name: z
+    .string({ error: 'name is required' })
+    .trim()
+    .min(1, { error: 'name is required' })
+    .max(50, { error: 'name is at most 50 characters' }),
+});
+export type UpdateBasicNameRequest = z.infer<typeof updateBasicNameRequest>;
+
+/**
+ * POST /api/agent/BasicInfo/updateBasicAvatar (spec §7): a storage key uploaded in the current team
+ * (agent/{agent_id}/…), or empty to go back to the default avatar.
+ */
+export const updateBasicAvatarRequest = z.object({
+  avatar: z
+    .string({ error: 'avatar must be a storage key' })
+    .trim()
+    .max(255, { error: 'avatar must be a storage key' }),
+});
+export type UpdateBasicAvatarRequest = z.infer<typeof updateBasicAvatarRequest>;

@@ -85,6 +85,13 @@ export const sendNoticeRequest = z
       .min(1, { error: 'content is required' })
       .max(2000, { error: 'content is at most 2000 characters' }),
     description: z.string().trim().max(200, { error: 'description is at most 200 characters' }).default(''),
+    /** optional antd icon name (the icon picker's choice); empty = the default icon of the type */
+    icon: z
+      .string()
+      .trim()
+      .max(64, { error: 'icon must be an antd icon name' })
+      .regex(/^([A-Z][A-Za-z0-9]*(Outlined|Filled|TwoTone))?$/, { error: 'icon must be an antd icon name' })
+      .default(''),
     /** optional cover image: the public URL of an uploaded image (the send-notice form's picker) */
     avatar: z
       .string()

@@ -5,7 +5,7 @@ import { pageQuery } from './envelope.ts';
  * Spreadsheet import and export (spec §3 import log / export log, §7 import and export endpoints). Each
  * dataset is a `symbol`; the server holds one definition per symbol (columns, template, row rules, scope).
  */
-export const TRANSFER_SYMBOLS = ['customer'] as const;
+export const TRANSFER_SYMBOLS = ['customer', 'order', 'activity', 'vip_person'] as const;
 export const transferSymbol = z.enum(TRANSFER_SYMBOLS, { error: 'symbol: unknown dataset' });
 export type TransferSymbol = z.infer<typeof transferSymbol>;
 
@@ -13,6 +13,12 @@ export type TransferSymbol = z.infer<typeof transferSymbol>;
 export const ImportStatus = { working: 0, finished: 1, failed: 2 } as const;
 /** Export log status: 0 waiting, 1 exporting, 2 done (spec), 3 failed (ours). */
 export const ExportStatus = { waiting: 0, exporting: 1, done: 2, failed: 3 } as const;
+
+/**
+ * The order type of an order record imported from a spreadsheet (ours: offline / bank-transfer orders
+ * recorded by the platform or an agent; docs/decisions.md "Importing orders").
+ */
+export const IMPORTED_ORDER_TYPE = 90;
 
 /** The fixed name of the failed-rows file (spec §9). */
 export const FAILED_DATA_FILE_NAME = 'upload-failed-data.xlsx';
@@ -94,6 +100,15 @@ export const exportDataQuery = z.object({
   keyword: z.string().trim().max(100).optional(),
   /** admin only: narrow the export to one agent's rows */
   agent_id: z.coerce.number().int().positive({ error: 'agent_id must be an agent id' }).optional(),
+  /** vip_person: the activity whose VIP persons are exported (required for that symbol) */
+  activity_id: z.coerce.number().int().positive({ error: 'activity_id must be an activity id' }).optional(),
+  /** order: 1 paid, 0 unpaid */
+  is_pay: z.coerce
+    .number()
+    .int()
+    .min(0, { error: 'is_pay must be 0 or 1' })
+    .max(1, { error: 'is_pay must be 0 or 1' })
+    .optional(),
 });
 export type ExportDataQuery = z.infer<typeof exportDataQuery>;
 
@@ -116,3 +131,31 @@ export const customerListItem = z.object({
   create_time: z.string(),
 });
 export type CustomerListItem = z.infer<typeof customerListItem>;
+
+/** GET /api/{admin,agent}/order/getList: the orders of the scope, paged and searchable (the export's filters). */
+export const consoleOrderListQuery = pageQuery.extend({
+  keyword: z.string().trim().max(100).optional(),
+  is_pay: z.coerce
+    .number()
+    .int()
+    .min(0, { error: 'is_pay must be 0 or 1' })
+    .max(1, { error: 'is_pay must be 0 or 1' })
+    .optional(),
+});
+export type ConsoleOrderListQuery = z.infer<typeof consoleOrderListQuery>;
+
+/** One order of the console order list; amounts in cents. */
+export const consoleOrderListItem = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  order_type: z.number().int(),
+  title: z.string(),
+  customer_nickname: z.string(),
+  customer_login: z.string(),
+  pay_amount: z.number().int(),
+  is_pay: z.number().int(),
+  pay_type: z.string(),
+  pay_time: z.string(),
+  create_time: z.string(),
+});
+export type ConsoleOrderListItem = z.infer<typeof consoleOrderListItem>;

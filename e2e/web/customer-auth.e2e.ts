@@ -28,15 +28,18 @@ describe('customer sign-in and registration', () => {
       784,
     );
     await eventually(() => page.getByTestId('customer-auth').getAttribute('data-mode')).toBe('phoneRegister');
+    await saveScreenshot(page, 'customer-auth-popup-phone-register');
 
     // Back to login, and from there to email registration.
     await clickWhenSettled(popup.getByText('返回登录'));
     await eventually(() => page.getByTestId('customer-auth').getAttribute('data-mode')).toBe('login');
+    await saveScreenshot(page, 'customer-auth-popup-login');
     const captcha = nextCaptchaAnswer(page);
     await clickWhenSettled(popup.getByRole('button', { name: '邮箱注册' }));
     await eventually(() => page.getByTestId('customer-auth').getAttribute('data-mode')).toBe('emailRegister');
     await page.locator('#email').fill(email);
     await sendCode(page, captcha);
+    await saveScreenshot(page, 'customer-auth-popup-email-register');
     await page.locator('#verify_code').fill(await codeFromOutbox(baseUrl, demo.admin.password, email));
     await page.locator('#password').fill(password);
     await page.getByTestId('register-submit').click();
@@ -189,5 +192,36 @@ describe('customer sign-in and registration', () => {
     await scanAndConfirm();
     await eventually(() => pathOf(page)).toBe('/my/activity');
     await page.getByTestId('side-menu').waitFor();
+  });
+  test("the header popup on an agent's site: its brand, WeChat scan and reset modes, and closing resets to login", async ({
+    page,
+    baseUrl,
+  }) => {
+    const agentSite = baseUrl.replace('127.0.0.1', 'agent1.localhost');
+    await page.goto(`${agentSite}/my/programme`);
+    await page.getByTestId('programme-card').first().waitFor();
+    await clickWhenSettled(page.getByTestId('header-login'));
+    const popup = page.getByTestId('customer-login-modal');
+    await popup.getByText('星河活动科技').waitFor();
+    const mode = () => page.getByTestId('customer-auth').getAttribute('data-mode');
+    await eventually(mode).toBe('login');
+
+    await clickWhenSettled(popup.getByRole('button', { name: '微信扫码登录' }));
+    await eventually(mode).toBe('weixin');
+    await popup.getByTestId('wechat-qrcode').locator('canvas, svg').first().waitFor();
+    await saveScreenshot(page, 'customer-auth-popup-weixin');
+
+    await clickWhenSettled(popup.getByText('返回登录'));
+    await clickWhenSettled(popup.getByRole('button', { name: '忘记密码' }));
+    await eventually(mode).toBe('reset');
+    await page.locator('#account').fill('13800000001');
+    await saveScreenshot(page, 'customer-auth-popup-reset');
+
+    // Closing and opening again: login mode, nothing kept from before.
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'hidden' });
+    await clickWhenSettled(page.getByTestId('header-login'));
+    await eventually(mode).toBe('login');
+    expect(await page.locator('#username').inputValue()).toBe('');
   });
 });

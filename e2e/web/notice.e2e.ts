@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import {
+  callApi,
   clickWhenSettled,
   consoleBase,
   eventually,
   loginAdmin,
   loginAgent,
+  loginCustomer,
   pathOf,
   saveScreenshot,
   test,
@@ -79,6 +81,35 @@ describe('notifications', () => {
     await saveScreenshot(page, 'message-center');
   });
 
+  for (const who of ['admin', 'customer'] as const) {
+    test(`${who}: the popover shows the server's unread notices; reading one lowers the count`, async ({
+      page,
+      demo,
+      baseUrl,
+    }) => {
+      const token = who === 'admin' ? await loginAdmin(page, demo) : await loginCustomer(page, demo);
+      const platform = who === 'admin' ? 'admin' : 'customer';
+      const unread = await callApi<{ notice: { title: string }[]; total: number }>(
+        baseUrl,
+        `/api/${platform}/notice/getUnread`,
+        { token },
+      );
+      expect(unread.body.data.notice.length).toBeGreaterThan(0);
+      await eventually(() => bellCount(page)).toBe(unread.body.data.total);
+
+      await bell(page).click();
+      const noticeTab = page.getByTestId('notice-tab-notice');
+      const first = noticeTab.getByTestId('notice-item').first();
+      await eventually(() => first.textContent()).toContain(unread.body.data.notice[0].title);
+      const popover = page.locator('.notice-popover');
+      expect(await popover.evaluate((element) => getComputedStyle(element).width)).toBe('330px');
+      await clickWhenSettled(first);
+      await eventually(() => bellCount(page)).toBe(unread.body.data.total - 1);
+      const after = await callApi<{ total: number }>(baseUrl, `/api/${platform}/notice/getUnread`, { token });
+      expect(after.body.data.total).toBe(unread.body.data.total - 1);
+    });
+  }
+
   test('only an admin holding the send permission sees "send notice"; sending answers in the UI language', async ({
     page,
     demo,
@@ -99,11 +130,32 @@ describe('notifications', () => {
     const dialog = page.locator('.ant-modal').filter({ hasText: '发送通知' });
     await dialog.getByTestId('notice-send-title').fill('端到端测试通知');
     await dialog.getByTestId('notice-send-content').fill('由管理员从消息中心发送');
+    // The icon picker: basic and plugin tabs of 24 icons a page, a search, then the chosen name.
+    await clickWhenSettled(dialog.getByTestId('notice-send-icon').getByRole('button'));
+    const picker = page.locator('.ant-modal').filter({ has: page.getByTestId('icon-option') });
+    await eventually(() => picker.getByTestId('icon-option').count()).toBe(24);
+    await clickWhenSettled(picker.getByRole('tab', { name: '插件' }));
+    await eventually(() => picker.getByTestId('icon-option').first().getAttribute('title')).toMatch(
+      /(Filled|TwoTone)$/,
+    );
+    await clickWhenSettled(picker.getByRole('tab', { name: '基础' }));
+    await picker.getByPlaceholder('搜索图标').fill('rocket');
+    await picker.getByPlaceholder('搜索图标').press('Enter');
+    await eventually(() => picker.getByTestId('icon-option').count()).toBe(1);
+    await saveScreenshot(page, 'icon-picker');
+    await clickWhenSettled(picker.getByTestId('icon-option'));
+    await eventually(() => dialog.getByTestId('notice-send-icon-value').textContent()).toBe('RocketOutlined');
     await clickWhenSettled(
       dialog.getByRole('button', { name: '发 送' }).or(dialog.getByRole('button', { name: '发送' })),
     );
     // The server's "sent", in zh_CN because the console asked for it with Accept-Language.
     await page.locator('.ant-message').getByText('发送成功').waitFor();
     await centre.getByText('端到端测试通知').waitFor();
+    // The message centre draws the notice with the icon the admin picked.
+    await centre
+      .getByTestId('message-item')
+      .filter({ hasText: '端到端测试通知' })
+      .locator('.ant-avatar .anticon-rocket')
+      .waitFor();
   });
 });

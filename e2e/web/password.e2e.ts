@@ -4,6 +4,7 @@ import {
   clickWhenSettled,
   eventually,
   loginAdmin,
+  loginAgent,
   pathOf,
   saveScreenshot,
   test,
@@ -69,5 +70,29 @@ describe('change password', () => {
       body: { oldPassword: NEW_PASSWORD, password: operator.password, password2: operator.password },
     });
     expect(restored.body.code).toBe(0);
+  });
+
+  test('agent: the same modal with each validation message; a wrong old password is refused', async ({
+    page,
+    demo,
+  }) => {
+    await loginAgent(page, demo);
+    await clickWhenSettled(page.getByTestId('header-user'));
+    await clickWhenSettled(page.getByTestId('change-password'));
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('修改密码').first().waitFor();
+    await page.getByTestId('password-submit').click();
+    for (const message of ['请输入旧密码', '请输入新密码', '请再次输入新密码']) {
+      await dialog.getByText(message).waitFor();
+    }
+    await dialog.locator('#oldPassword').fill('not-the-old-password');
+    await dialog.locator('#password').fill(NEW_PASSWORD);
+    await dialog.locator('#password2').fill(`${NEW_PASSWORD}-x`);
+    await dialog.getByText('两次输入的密码不一致').waitFor();
+    await dialog.locator('#password2').fill(NEW_PASSWORD);
+    await page.getByTestId('password-submit').click();
+    await dialog.getByText('旧密码不正确').waitFor();
+    // Nothing changed: the agent is still signed in on its console.
+    expect(pathOf(page).startsWith('/new_agent/')).toBe(true);
   });
 });

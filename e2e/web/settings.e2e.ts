@@ -228,6 +228,20 @@ describe('settings drawer', () => {
     // The primary head style paints the header in the theme colour (the default #1f6feb).
     expect(await css(page, 'shell-header', 'background-color')).toBe('rgb(31, 111, 235)');
     await saveScreenshot(page, 'admin-layout-mix-primary');
+    // The mix layout in dark mode, then the top layout light and dark: one screenshot of each.
+    await toggle(page, 'dark');
+    await closeDrawer(page);
+    expect(await htmlClasses(page)).toContain('theme-dark');
+    await saveScreenshot(page, 'admin-layout-mix-dark');
+    await choose(page, 'layout', labels.layout.top);
+    await closeDrawer(page);
+    await eventually(() => page.getByTestId('shell').getAttribute('data-layout')).toBe('top');
+    await saveScreenshot(page, 'admin-layout-top-dark');
+    await toggle(page, 'dark');
+    await choose(page, 'headStyle', labels.headStyle.light);
+    await closeDrawer(page);
+    expect(await htmlClasses(page)).not.toContain('theme-dark');
+    await saveScreenshot(page, 'admin-layout-top-light');
     await page.evaluate(() => localStorage.removeItem('theme'));
   });
 

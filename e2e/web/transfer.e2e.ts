@@ -45,7 +45,7 @@ describe('spreadsheet import and export', () => {
     const list = page.getByTestId('customer-list');
     await list.waitFor();
 
-    await clickWhenSettled(page.getByTestId('customer-import'));
+    await clickWhenSettled(page.getByTestId('list-import'));
     const modal = page.locator('.ant-modal');
     await modal.getByText('表格导入').waitFor();
     const template = await rowsOf(await downloadBy(page, modal.getByRole('button', { name: '下载模板' })));
@@ -87,8 +87,8 @@ describe('spreadsheet import and export', () => {
     await page.keyboard.press('Escape');
 
     // Search the imported customers, export one selected row, then the whole search.
-    await page.getByTestId('customer-search').locator('input').fill('端到端');
-    await page.getByTestId('customer-search').locator('input').press('Enter');
+    await page.getByTestId('list-search').locator('input').fill('端到端');
+    await page.getByTestId('list-search').locator('input').press('Enter');
     await eventually(() => list.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(3);
     await clickWhenSettled(page.getByTestId('export-selected'));
     await page.locator('.ant-message').getByText('导出：请先选择数据').waitFor();

@@ -112,6 +112,13 @@ describe('uploads in the send-notice dialog', () => {
     await eventually(async () => (await naturalSize(shown)).loaded).toBe(true);
     await item.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'upload-message-center');
+
+    // The cropped cover was registered: the admin's resource library lists it with the same picture.
+    await page.goto(`${consoleBase.admin}/library`);
+    await page.getByTestId('library-page').waitFor();
+    const stored = page.getByTestId('library-file').filter({ has: page.locator(`img[src="${coverSrc}"]`) });
+    await stored.waitFor();
+    expect(await stored.getByTestId('library-file-name').textContent()).toBe('poster.png');
   });
 
   test('a wrong format and an oversized file are refused with their messages, before any upload', async ({

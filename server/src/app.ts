@@ -11,11 +11,14 @@ import { agentRoutes } from '#server/modules/agent/agent.routes.ts';
 import { authRoutes } from '#server/modules/auth/auth.routes.ts';
 import { customerRoutes } from '#server/modules/customer/customer.routes.ts';
 import { customerListRoutes } from '#server/modules/customer/customer-list.routes.ts';
+import { customerAccountRoutes } from '#server/modules/customer-account/customer-account.routes.ts';
 import { customerAuthRoutes } from '#server/modules/customer-auth/customer-auth.routes.ts';
 import { healthRoutes } from '#server/modules/health/health.routes.ts';
 import { materialRoutes } from '#server/modules/material/material.routes.ts';
 import { noticeRoutes } from '#server/modules/notice/notice.routes.ts';
 import { orderRoutes } from '#server/modules/order/order.routes.ts';
+import { orderListRoutes } from '#server/modules/order/order-list.routes.ts';
+import { resourceRoutes } from '#server/modules/resource/resource.routes.ts';
 import { siteRoutes } from '#server/modules/site/site.routes.ts';
 import { siteSettingsRoutes } from '#server/modules/site/site-settings.routes.ts';
 import { transferRoutes } from '#server/modules/transfer/transfer.routes.ts';
@@ -105,6 +108,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(authRoutes, deps);
   await app.register(agentRoutes, deps);
   await app.register(customerRoutes, deps);
+  await app.register(customerAccountRoutes, deps);
   const messenger = deps.messenger ?? createMessenger(deps.config, deps.db);
   await app.register(customerAuthRoutes, { ...deps, messenger });
   await app.register(messagingRoutes, deps);
@@ -115,10 +119,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(storageRoutes, { storage });
   await app.register(transferRoutes, { ...deps, storage });
   await app.register(customerListRoutes, deps);
+  await app.register(orderListRoutes, deps);
   const payment =
     deps.payment ??
     new SandboxGateway(installSecret(deps.config, 'pay-sandbox-secret.txt', deps.config.paySandboxSecret));
   await app.register(orderRoutes, { ...deps, payment });
+  await app.register(resourceRoutes, { ...deps, payment });
   await app.register(activityRoutes, deps);
   await app.register(siteRoutes, deps);
   await app.register(siteSettingsRoutes, deps);

@@ -489,6 +489,14 @@ export interface ActivitySettingTable {
   updated_at: Timestamp;
 }
 
+/** The places an expand order (type 23) adds once paid (migration 0016). */
+export interface ActivityExpansionTable {
+  order_no: string;
+  activity_id: number;
+  persons: number;
+  created_at: Timestamp;
+}
+
 // Customer site content (migration 0009).
 
 export interface ToolTable {
@@ -534,6 +542,78 @@ export interface ArticleTable {
   updated_at: Timestamp;
 }
 
+// The resource account (migration 0011): ledger per customer and kind, cents (the sms kind counts messages).
+
+export type ResourceKindColumn = 'balance' | 'profit' | 'redpacket' | 'special' | 'sms';
+
+export interface ResourceAccountTable {
+  customer_id: number;
+  agent_id: number;
+  kind: ResourceKindColumn;
+  balance: Generated<number>;
+  updated_at: Timestamp;
+}
+
+export interface LedgerEntryTable {
+  id: Generated<number>;
+  customer_id: number;
+  agent_id: number;
+  kind: ResourceKindColumn;
+  type: string;
+  amount: number;
+  balance_after: number;
+  /** a message-catalogue key, translated with `reason_params` when answered */
+  reason: string;
+  reason_params: ColumnType<Record<string, string | number>, string | undefined, string>;
+  order_no: string | null;
+  activity_id: number | null;
+  withdrawal_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface FeeRateTable {
+  id: Generated<number>;
+  agent_id: number;
+  code: string;
+  name: string;
+  mode: 'percent' | 'unit';
+  rate: number;
+  min_fee: Generated<number>;
+  description: Generated<string>;
+  sort: Generated<number>;
+}
+
+export interface WithdrawalTable {
+  id: Generated<number>;
+  customer_id: number;
+  agent_id: number;
+  kind: 'balance' | 'profit';
+  amount: number;
+  fee: number;
+  channel: 'bank' | 'wechat';
+  account_name: string;
+  bank_name: Generated<string>;
+  account_no: string;
+  status: Generated<'pending' | 'approved' | 'rejected' | 'paid'>;
+  remark: Generated<string>;
+  review_note: Generated<string>;
+  reviewed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface CollectionSettingTable {
+  customer_id: number;
+  agent_id: number;
+  default_channel: Generated<'bank' | 'wechat'>;
+  bank_account_name: Generated<string>;
+  bank_name: Generated<string>;
+  bank_branch: Generated<string>;
+  bank_account_no: Generated<string>;
+  wechat_name: Generated<string>;
+  wechat_account: Generated<string>;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   admins: AdminTable;
   agents: AgentTable;
@@ -572,6 +652,71 @@ export interface Database {
   activities: ActivityTable;
   activity_vip_persons: ActivityVipPersonTable;
   activity_settings: ActivitySettingTable;
+  activity_expansions: ActivityExpansionTable;
+  resource_accounts: ResourceAccountTable;
+  ledger_entries: LedgerEntryTable;
+  fee_rates: FeeRateTable;
+  withdrawals: WithdrawalTable;
+  collection_settings: CollectionSettingTable;
+  customer_wechat_tickets: CustomerWechatTicketTable;
+  official_accounts: OfficialAccountTable;
+  customer_api_credentials: CustomerApiCredentialTable;
+  customer_service_settings: CustomerServiceSettingTable;
+}
+
+/** Sandbox WeChat tickets of "bind WeChat" and the official-account authorisation (migration 0012). */
+export interface CustomerWechatTicketTable {
+  id: Generated<number>;
+  purpose: 'bind' | 'official_account';
+  agent_id: number;
+  customer_id: number;
+  ticket_hash: string;
+  status: Generated<'pending' | 'done' | 'failed'>;
+  result: Generated<string>;
+  expires_at: RequiredTimestamp;
+  created_at: Timestamp;
+}
+
+/** A WeChat official account the customer authorised (migration 0012). */
+export interface OfficialAccountTable {
+  id: Generated<number>;
+  agent_id: number;
+  customer_id: number;
+  appid: string;
+  nick_name: string;
+  head_img: Generated<string>;
+  principal_name: Generated<string>;
+  service_type: Generated<number>;
+  verify_type: Generated<number>;
+  authorized_at: Timestamp;
+  refreshed_at: Timestamp;
+  token_expires_at: RequiredTimestamp;
+  created_at: Timestamp;
+}
+
+/** A customer's API credential; the secret is kept as a SHA-256 hash only (migration 0012). */
+export interface CustomerApiCredentialTable {
+  id: Generated<number>;
+  agent_id: number;
+  customer_id: number;
+  name: string;
+  app_key: string;
+  secret_hash: string;
+  scopes: string;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** A customer's third-party service settings, one row per service (migration 0012). */
+export interface CustomerServiceSettingTable {
+  id: Generated<number>;
+  agent_id: number;
+  customer_id: number;
+  service: string;
+  enabled: Generated<number>;
+  config: ColumnType<Record<string, unknown>, string | undefined, string>;
+  updated_at: Timestamp;
 }
 
 export type Admin = Selectable<AdminTable>;

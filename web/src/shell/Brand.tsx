@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useConsole } from './console';
 import { useThemeSettings } from './settings/themeStore';
+import { useSiteBrand } from './siteBrand';
 
 interface BrandProps {
   collapsed: boolean;
@@ -12,17 +13,20 @@ export function Brand({ collapsed, tone }: BrandProps) {
   const { t } = useTranslation();
   const { definition } = useConsole();
   const { logoAutoSize } = useThemeSettings();
+  // The customer site shows its agent's name (white label); the consoles the product's own.
+  const brand = useSiteBrand();
+  const name = brand?.name || t('app.name');
   return (
     <div
       className={`shell-brand shell-brand-${tone}${logoAutoSize ? ' shell-brand-auto' : ''}`}
       data-testid="shell-brand"
     >
       <span className="shell-brand-mark" aria-hidden>
-        O
+        {name.slice(0, 1).toUpperCase()}
       </span>
       {collapsed ? null : (
         <span className="shell-brand-text">
-          <span className="shell-brand-name">{t('app.name')}</span>
+          <span className="shell-brand-name">{name}</span>
           <span className="shell-brand-console">{t(`console.${definition.audience}`)}</span>
         </span>
       )}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from './console';
 import { LanguageSwitch } from './LanguageSwitch';
+import { useSiteBrand } from './siteBrand';
 import { usePageTitle } from './usePageTitle';
 import './shell.css';
 
@@ -11,14 +12,15 @@ export function LoginScreen({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { definition } = useConsole();
   usePageTitle(t('route.login'));
+  const name = useSiteBrand()?.name || t('app.name');
   return (
     <div className="login-screen">
       <aside className="login-aside">
         <div className="login-aside-brand">
           <span className="shell-brand-mark" aria-hidden>
-            O
+            {name.slice(0, 1).toUpperCase()}
           </span>
-          {t('app.name')}
+          {name}
         </div>
         <div className="login-aside-headline">{t('app.tagline')}</div>
         <div className="login-aside-console">{t(`console.${definition.audience}`)}</div>

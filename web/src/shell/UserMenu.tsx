@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChangePasswordModal } from '../features/auth/ChangePasswordModal';
-import { type ShellUser, useConsole } from './console';
+import { type ShellUser, type UserMenuEntry, useConsole } from './console';
 import { useLogout } from './useLogout';
+
+const noEntries = (): UserMenuEntry[] => [];
 
 export function UserMenu({ user }: { user: ShellUser }) {
   const { t } = useTranslation();
@@ -13,11 +15,25 @@ export function UserMenu({ user }: { user: ShellUser }) {
   const { definition } = useConsole();
   const navigate = useNavigate();
   const [changingPassword, setChangingPassword] = useState(false);
-  const { profilePath } = definition;
+  const { profilePath, avatarPath } = definition;
+  // The console's page entries (customer: spec §2's list); a hook, so called on every render.
+  const entries = (definition.useUserMenuEntries ?? noEntries)();
   // Customers change their password on their account settings page (/user); staff do it here.
   const canChangePassword = definition.audience !== 'customer';
   return (
     <>
+      {avatarPath ? (
+        // Spec §2 (customer): clicking the avatar goes to the activities; the name opens the dropdown.
+        <button
+          type="button"
+          className="shell-user-avatar"
+          data-testid="header-avatar"
+          aria-label={user.name}
+          onClick={() => navigate(avatarPath)}
+        >
+          <Avatar size={28} src={user.avatar || undefined} icon={<UserOutlined />} />
+        </button>
+      ) : null}
       <Dropdown
         trigger={['click']}
         placement="bottomRight"
@@ -41,6 +57,11 @@ export function UserMenu({ user }: { user: ShellUser }) {
                   },
                 ]
               : []),
+            ...entries.map((entry) => ({
+              key: `page:${entry.key}`,
+              icon: entry.icon,
+              label: <span data-testid={`user-menu-${entry.key}`}>{entry.label}</span>,
+            })),
             {
               key: 'logout',
               icon: <LogoutOutlined />,
@@ -51,12 +72,14 @@ export function UserMenu({ user }: { user: ShellUser }) {
             if (key === 'logout') void logout();
             if (key === 'password') setChangingPassword(true);
             if (key === 'profile' && profilePath) navigate(profilePath);
+            const entry = entries.find((candidate) => key === `page:${candidate.key}`);
+            if (entry) navigate(entry.path);
           },
         }}
       >
         <button type="button" className="shell-user">
           <Space size={8}>
-            <Avatar size={28} src={user.avatar || undefined} icon={<UserOutlined />} />
+            {avatarPath ? null : <Avatar size={28} src={user.avatar || undefined} icon={<UserOutlined />} />}
             <span data-testid="header-user" className="shell-user-name">
               {user.name}
             </span>

@@ -58,6 +58,8 @@ function lazyPage(load: () => Promise<{ default: PageComponent }>): PageComponen
 const programmeDetail = lazyPage(() => import('../features/site/ProgrammeDetailPage'));
 const toolPage = lazyPage(() => import('../features/site/ToolPage'));
 const underConstruction = lazyPage(() => import('./pages/UnderConstructionPage'));
+const customerList = lazyPage(() => import('../features/lists/CustomerListPage'));
+const orderList = lazyPage(() => import('../features/lists/OrderListPage'));
 
 /** Components the menus table names whose feature is not built yet: they say so instead of faking it. */
 const NOT_BUILT_YET = [
@@ -68,16 +70,9 @@ const NOT_BUILT_YET = [
   'admin/menu/activity',
   'admin/addons',
   'admin/addons_list',
-  'admin/user/profile',
   'agent/product/list',
   'agent/team/member',
   'agent/team/role',
-  'agent/user',
-  'customer/account',
-  'customer/user',
-  'customer/resource',
-  'customer/resource/payment',
-  'customer/api',
 ];
 
 /** Server `component` strings → page components. A string not listed here renders the not-found page. */
@@ -85,8 +80,12 @@ export const componentRegistry: Readonly<Record<string, PageComponent>> = {
   ...Object.fromEntries(NOT_BUILT_YET.map((key) => [key, underConstruction])),
   'admin/index': lazyPage(() => import('../consoles/admin/pages/HomePage')),
   'agent/index': lazyPage(() => import('../consoles/agent/pages/HomePage')),
+  'admin/user/profile': lazyPage(() => import('../consoles/admin/pages/ProfilePage')),
+  'agent/user': lazyPage(() => import('../consoles/agent/pages/ProfilePage')),
   'shared/message': lazyPage(() => import('../features/notice/MessageCenterPage')),
   'customer/order': lazyPage(() => import('../features/order/OrdersPage')),
+  'customer/resource': lazyPage(() => import('../features/resource/ResourcePage')),
+  'customer/resource/payment': lazyPage(() => import('../features/resource/PaymentSettings')),
   'agent/site/setting': lazyPage(() => import('../features/site/SiteSettingsPage')),
   'customer/activity': lazyPage(() => import('../features/activity/ActivityPage')),
   'customer/programme': lazyPage(() => import('../features/site/ProgrammesPage')),
@@ -108,9 +107,15 @@ export const componentRegistry: Readonly<Record<string, PageComponent>> = {
   ),
   'admin/library': lazyPage(() => import('../features/material/LibraryPage')),
   'customer/library': lazyPage(() => import('../features/material/LibraryPage')),
-  'agent/customer/list': lazyPage(() => import('../consoles/agent/pages/CustomerListPage')),
+  'agent/customer/list': customerList,
+  'admin/customer/list': customerList,
+  'agent/order/list': orderList,
+  'admin/order/list': orderList,
   'shared/download': lazyPage(() => import('../features/transfer/DownloadCenterPage')),
   'customer/download': lazyPage(() => import('../features/transfer/DownloadCenterPage')),
+  'customer/user': lazyPage(() => import('../features/customer-account/UserSettingsPage')),
+  'customer/account': lazyPage(() => import('../features/customer-account/OfficialAccountsPage')),
+  'customer/api': lazyPage(() => import('../features/customer-account/ApiPage')),
 };
 
 function registryKey(component: string): string {

@@ -1,6 +1,14 @@
 import type { Audience, MenuItem } from '@onsite/contracts';
-import { type ComponentType, createContext, useContext } from 'react';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import type { ApiClient } from '../api/client';
+
+/** An entry of the user dropdown that opens a page of the console. */
+export interface UserMenuEntry {
+  key: string;
+  path: string;
+  icon: ReactNode;
+  label: string;
+}
 
 /** What the header shows of the signed-in principal. */
 export interface ShellUser {
@@ -40,6 +48,10 @@ export interface ConsoleDefinition {
   fixedMenus?: MenuItem[];
   /** the user dropdown's profile link (admin /user/profile, agent /user) */
   profilePath?: string;
+  /** the user dropdown's page entries above logout (the customer's account pages, spec §2); a hook */
+  useUserMenuEntries?: () => UserMenuEntry[];
+  /** where clicking the header avatar leads (customer: /activity); without one it opens the dropdown */
+  avatarPath?: string;
   /** how long a route must load before the progress bar shows (spec §9: 300 ms in the admin console) */
   progressDelayMs?: number;
   /** the console's own footer (the customer site's); default: the shell's copyright line */

@@ -9,6 +9,10 @@ import * as customerAuth from './0007_customer_auth.ts';
 import * as orders from './0008_orders.ts';
 import * as siteContent from './0009_site_content.ts';
 import * as activities from './0010_activities.ts';
+import * as resourceLedger from './0011_resource_ledger.ts';
+import * as customerAccount from './0012_customer_account.ts';
+import * as transferLists from './0013_transfer_lists.ts';
+import * as activityExpansions from './0016_activity_expansions.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +26,8 @@ export const migrations: Record<string, Migration> = {
   '0008_orders': orders,
   '0009_site_content': siteContent,
   '0010_activities': activities,
+  '0011_resource_ledger': resourceLedger,
+  '0012_customer_account': customerAccount,
+  '0013_transfer_lists': transferLists,
+  '0016_activity_expansions': activityExpansions,
 };

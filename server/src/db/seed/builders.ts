@@ -46,6 +46,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
     verified: true,
     isPlatformDefault: true,
     domains: [],
+    filingNumber: '沪ICP备2026000100号-1',
   });
 }
 
@@ -154,6 +155,8 @@ export interface AgentSeed {
   phoneOn?: boolean;
   wechatLogin?: boolean;
   brandColor?: string;
+  /** the site's ICP filing number in the footer */
+  filingNumber?: string;
 }
 
 export async function seedAgent(db: Db, input: AgentSeed): Promise<number> {
@@ -166,7 +169,7 @@ export async function seedAgent(db: Db, input: AgentSeed): Promise<number> {
       is_platform_default: input.isPlatformDefault ?? false,
       phone_on: input.phoneOn === false ? 0 : 1,
       on_wechat_login: input.wechatLogin ? 1 : 0,
-      bottom_data: JSON.stringify(siteBottom(input.name)),
+      bottom_data: JSON.stringify(siteBottom(input.name, input.filingNumber ?? '')),
       right_data: JSON.stringify(siteRight()),
       website_data: JSON.stringify(siteWebsite(input.name, input.brief ?? '')),
     })
@@ -242,7 +245,7 @@ export async function seedCustomer(
   return customer.id;
 }
 
-function siteBottom(name: string): AgentBottomData {
+function siteBottom(name: string, filingNumber: string): AgentBottomData {
   return {
     logo: '',
     footer_wx_kefu_img: '',
@@ -267,7 +270,7 @@ function siteBottom(name: string): AgentBottomData {
     on_footer_feedback: 1,
     footer_feedback_url: '',
     footer_copyright: `© 2026 ${name}`,
-    footer_ipc: '',
+    footer_ipc: filingNumber,
   };
 }
 

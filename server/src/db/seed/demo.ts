@@ -10,6 +10,7 @@ import {
   seedCustomer,
   seedNotice,
 } from './builders.ts';
+import { DEFAULT_FEE_RATES, seedDemoLedger, seedFeeRates } from './resource.ts';
 import { seedSiteContent } from './site-content.ts';
 import { seedVipPlans } from './vip-plans.ts';
 
@@ -52,12 +53,14 @@ export async function seedDemo(db: Db, password: string): Promise<DemoIds> {
     verified: true,
     domains: [...DEMO.agent1.domains],
     wechatLogin: true,
+    filingNumber: '浙ICP备2026012345号-1',
   });
   const agent2Id = await seedAgent(db, {
     name: DEMO.agent2.name,
     brief: '会议与论坛的一站式会务平台',
     verified: false,
     domains: [...DEMO.agent2.domains],
+    filingNumber: '粤ICP备2026067890号-2',
   });
   const agentUserId = await seedAgentUser(db, {
     email: DEMO.agentUser,
@@ -110,6 +113,13 @@ export async function seedDemo(db: Db, password: string): Promise<DemoIds> {
   ]);
   // activities need the tools of the site content
   await seedDemoActivities(db, { agentId: agent1Id, customerId: customers.agent1Phone });
+  // resource accounts: fee rates (agent 2 charges more for bank withdrawals) and a little ledger history
+  await seedFeeRates(db, await platformAgentId(db));
+  await seedFeeRates(db, agent2Id, [
+    { ...DEFAULT_FEE_RATES[0], rate: 80, description: '按提现金额的 0.80% 收取，最低 ¥2.00' },
+  ]);
+  await seedDemoLedger(db, { agentId: agent1Id, customerId: customers.agent1Phone });
+  await seedDemoLedger(db, { agentId: agent2Id, customerId: customers.agent2Phone });
   return { adminId, platformAgentId: await platformAgentId(db), agent1Id, agent2Id, agentUserId, customers };
 }
 

@@ -127,6 +127,21 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: 'admin.user.message',
   },
+  // issue 7: the lists that import and export (also added to seeded databases by migration 0013)
+  {
+    mark: 'admin.customer',
+    name: '客户列表',
+    route: '/customer',
+    component: 'admin/customer/list',
+    icon: 'TeamOutlined',
+  },
+  {
+    mark: 'admin.order',
+    name: '订单列表',
+    route: '/order',
+    component: 'admin/order/list',
+    icon: 'ProfileOutlined',
+  },
   // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
   {
     mark: 'admin.download',
@@ -218,6 +233,14 @@ export const agentMenus: MenuSeed[] = [
   },
   { mark: Permission.agent.teamRole, name: '管理角色', type: MenuType.permission, parent: 'agent.team' },
   { mark: Permission.agent.siteSetting, name: '修改站点', type: MenuType.permission, parent: 'agent.site' },
+  // issue 7: the team's orders, exportable and importable (also added to seeded databases by migration 0013)
+  {
+    mark: 'agent.order',
+    name: '订单管理',
+    route: '/order',
+    component: 'agent/order/list',
+    icon: 'ProfileOutlined',
+  },
   // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
   {
     mark: 'agent.download',

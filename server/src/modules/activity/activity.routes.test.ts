@@ -1,4 +1,10 @@
-import { ActivityOrderType, ActivityStatus } from '@onsite/contracts';
+import {
+  ACTIVITY_ALLOWED,
+  type ActivityOperation,
+  ActivityOrderType,
+  ActivityStatus,
+  type ActivityStatusValue,
+} from '@onsite/contracts';
 import { describe, expect, it } from 'vitest';
 import { type ActivitySeed, seedActivity } from '#server/db/seed/activities.ts';
 import { DEMO } from '#server/db/seed/demo.ts';
@@ -75,9 +81,12 @@ const ROUTES: [method: 'GET' | 'POST', url: string][] = [
   ['GET', `${BASE}/getNewAddons?id=1`],
   ['GET', `${BASE}/getGroupList`],
   ['GET', '/api/ym/active/getCancelList'],
+  ['GET', '/api/customer/Product/getProductInfo?id=1'],
+  ['GET', '/api/customer/Product/getOrderInfo?order_type=21&id=1'],
   ['POST', `${BASE}/create`],
   ['POST', `${BASE}/copy`],
   ['POST', '/api/ym/active/postRenew'],
+  ['POST', `${BASE}/postExpand`],
   ['POST', `${BASE}/editActName`],
   ['POST', `${BASE}/editGroup`],
   ['POST', `${BASE}/postCancel`],
@@ -253,6 +262,94 @@ describe('POST create, copy and postRenew', () => {
     });
   });
 
+  it("answers getProductInfo with the price, or the VIP plan's free activities left and their showings", async () => {
+    const plain = await get('/api/customer/Product/getProductInfo?id=1', await customer());
+    expect(plain.body.data).toMatchObject({
+      id: 1,
+      price: 9900,
+      pay_amount: 9900,
+      capacity: 500,
+      showings: 1,
+      vip_covered: 0,
+      free_left: 0,
+    });
+    const token = await ctx.loginCustomer(DEMO.agent1Customers.email);
+    const trial = (
+      (await get('/api/customer/customerOrder/getVipList', token)).body.data as {
+        id: number;
+        agent_price: number;
+      }[]
+    )[0];
+    const bought = await post(
+      '/api/customer/customerOrder/payVipOrder',
+      { order_type: 17, vip_id: trial.id, amount: trial.agent_price, pay_amount: trial.agent_price },
+      token,
+    );
+    await pay(bought.body.data.order_no, trial.agent_price);
+    const covered = await get('/api/customer/Product/getProductInfo?id=1', token);
+    expect(covered.body.data).toMatchObject({
+      pay_amount: 0,
+      showings: 2,
+      vip_covered: 1,
+      free_num: 1,
+      free_left: 1,
+    });
+    // a tool outside the plan's scenes is charged
+    expect((await get('/api/customer/Product/getProductInfo?id=9', token)).body.data).toMatchObject({
+      pay_amount: 9900,
+      vip_covered: 0,
+    });
+    await post(`${BASE}/create`, { tool_id: 1, begin_time: tomorrow(9), end_time: tomorrow(10) }, token);
+    expect((await get('/api/customer/Product/getProductInfo?id=1', token)).body.data).toMatchObject({
+      pay_amount: 9900,
+      showings: 1,
+      vip_covered: 1,
+      free_left: 0,
+    });
+    const unknown = await get('/api/customer/Product/getProductInfo?id=999', token);
+    expect([unknown.status, unknown.body.msg]).toEqual([404, 'tool not found']);
+    const bad = await get('/api/customer/Product/getProductInfo?id=abc', token);
+    expect([bad.status, bad.body.msg]).toEqual([400, 'id: id is required']);
+  });
+
+  it('answers getOrderInfo with the order a purchase would make, refused like the purchase, writing nothing', async () => {
+    const token = await customer();
+    const Q = '/api/customer/Product/getOrderInfo';
+    const running = await inProgress();
+    const orders = async () => (await ctx.db.selectFrom('orders').select('id').execute()).length;
+    const before = await orders();
+    expect((await get(`${Q}?order_type=21&id=1`, token)).body.data).toMatchObject({
+      order_type: 21,
+      subject_id: 1,
+      title: '大屏互动',
+      pay_amount: 9900,
+    });
+    expect((await get(`${Q}?order_type=22&id=${running}&days=30`, token)).body.data).toMatchObject({
+      order_type: 22,
+      subject_id: running,
+      duration: 30,
+      duration_unit: 2,
+      pay_amount: 21000,
+    });
+    expect((await get(`${Q}?order_type=23&id=${running}&persons=300`, token)).body.data).toMatchObject({
+      order_type: 23,
+      pay_amount: 6000,
+    });
+    expect(await orders()).toBe(before);
+    const bin = await seed({ cancelled: true });
+    const refused = await get(`${Q}?order_type=22&id=${bin}`, token);
+    expect([refused.status, refused.body.msg]).toEqual([
+      400,
+      'this activity is in the recycle bin, restore it first',
+    ]);
+    const foreign = await get(`${Q}?order_type=23&id=${running}`, await otherCustomer());
+    expect([foreign.status, foreign.body.msg]).toEqual([404, 'activity not found']);
+    const badType = await get(`${Q}?order_type=17&id=1`, token);
+    expect([badType.status, badType.body.msg]).toEqual([400, 'order_type: order_type must be 21, 22 or 23']);
+    const badPersons = await get(`${Q}?order_type=23&id=${running}&persons=150`, token);
+    expect(badPersons.body.msg).toBe('persons: persons must be a multiple of 100, at most 5000');
+  });
+
   it('refuses bad input and writes nothing', async () => {
     const token = await customer();
     const before = [await activityCount(), await activityTotal()];
@@ -309,6 +406,191 @@ describe('POST create, copy and postRenew', () => {
     expect([refused.status, refused.body.msg]).toEqual([400, 'this activity has been abolished']);
     expect((await post('/api/ym/active/postRenew', { id }, await otherCustomer())).status).toBe(404);
   });
+});
+
+describe('the copy, extend and expand dialogs', () => {
+  it('copies under the title given in the copy dialog, and refuses a title over 50 characters', async () => {
+    const token = await customer();
+    const source = await ended();
+    const copied = await post(`${BASE}/copy`, { id: source, title: '  Copy of the summit ' }, token);
+    expect(copied.body.code).toBe(0);
+    expect((await row(copied.body.data.id)).title).toBe('Copy of the summit');
+    const before = await activityCount();
+    const long = await post(`${BASE}/copy`, { id: source, title: 'x'.repeat(51) }, token);
+    expect([long.status, long.body.msg]).toEqual([400, 'title: title must be at most 50 characters']);
+    expect(await activityCount()).toBe(before);
+  });
+
+  it('extends by the days chosen (7.00 a day) once paid, and refuses days outside 1–365', async () => {
+    const token = await customer();
+    const id = await seed({ beginIn: -1, endIn: 2 });
+    const endBefore = (await row(id)).end_time.getTime();
+    const extended = await post('/api/ym/active/postRenew', { id, days: 30 }, token);
+    expect(extended.body.data).toMatchObject({ id, pay_amount: 21000 });
+    const order = await ctx.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_no', '=', extended.body.data.order_no)
+      .executeTakeFirstOrThrow();
+    expect([order.order_type, order.subject_id, order.duration, order.duration_unit]).toEqual([
+      ActivityOrderType.renew,
+      id,
+      30,
+      2,
+    ]);
+    // nothing moves before the money arrives
+    expect((await row(id)).end_time.getTime()).toBe(endBefore);
+    await pay(extended.body.data.order_no, 21000);
+    expect((await row(id)).end_time.getTime()).toBe(endBefore + 30 * 86_400_000);
+
+    const orders = async () =>
+      Number(
+        (
+          await ctx.db
+            .selectFrom('orders')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('subject_id', '=', id)
+            .where('order_type', '=', ActivityOrderType.renew)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const count = await orders();
+    for (const days of [0, 366, 1.5, 'a week']) {
+      const refused = await post('/api/ym/active/postRenew', { id, days }, token);
+      expect([refused.status, refused.body.msg]).toEqual([
+        400,
+        'days: days must be a whole number from 1 to 365',
+      ]);
+    }
+    expect(await orders()).toBe(count);
+  });
+
+  it('expands by the places chosen (20.00 per 100) once paid, only before the end, not when abolished meanwhile', async () => {
+    const token = await customer();
+    const id = await seed();
+    const expanded = await post(`${BASE}/postExpand`, { id, persons: 300 }, token);
+    expect(expanded.body.data).toMatchObject({ id, pay_amount: 6000 });
+    const order = await ctx.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_no', '=', expanded.body.data.order_no)
+      .executeTakeFirstOrThrow();
+    expect([order.order_type, order.subject_id, order.is_pay]).toEqual([ActivityOrderType.expand, id, 0]);
+    expect((await row(id)).capacity).toBe(500);
+    expect((await pay(expanded.body.data.order_no, 6000)).body.data).toEqual({ outcome: 'accepted' });
+    expect((await get(`${BASE}/getActiveInfo?id=${id}`, token)).body.data.capacity).toBe(800);
+    expect((await get(`${BASE}/getVipInfo?id=${id}`, token)).body.data.capacity).toBe(800);
+    // a repeated notify adds nothing
+    await pay(expanded.body.data.order_no, 6000);
+    expect((await row(id)).capacity).toBe(800);
+
+    for (const persons of [0, 150, 5100, -100]) {
+      const refused = await post(`${BASE}/postExpand`, { id, persons }, token);
+      expect([refused.status, refused.body.msg]).toEqual([
+        400,
+        'persons: persons must be a multiple of 100, at most 5000',
+      ]);
+    }
+    const done = await ended();
+    const late = await post(`${BASE}/postExpand`, { id: done, persons: 100 }, token);
+    expect([late.status, late.body.msg]).toEqual([400, 'this activity has ended']);
+    expect((await post(`${BASE}/postExpand`, { id, persons: 100 }, await otherCustomer())).status).toBe(404);
+
+    // ordered, then abolished before paying: the money arrives but the void activity does not grow
+    const later = await seed();
+    const pending = await post(`${BASE}/postExpand`, { id: later, persons: 100 }, token);
+    await post(`${BASE}/postAbolish`, { id: later }, token);
+    await pay(pending.body.data.order_no, 2000);
+    expect((await row(later)).capacity).toBe(500);
+  });
+});
+
+/** One request per operation, as the web sends it. */
+const OPERATION_CALLS: Record<ActivityOperation, (id: number) => [url: string, payload: object]> = {
+  rename: (id) => [`${BASE}/editActName`, { id, title: 'Changed' }],
+  group: (id) => [`${BASE}/editGroup`, { id, group_title: 'Changed' }],
+  copy: (id) => [`${BASE}/copy`, { id }],
+  cancel: (id) => [`${BASE}/postCancel`, { id }],
+  restore: (id) => ['/api/ym/active/postRestore', { id }],
+  deleteRecycle: (id) => [`${BASE}/deleteRecycle`, { ids: [id] }],
+  abolish: (id) => [`${BASE}/postAbolish`, { id }],
+  over: (id) => [`${BASE}/postOver`, { id }],
+  renew: (id) => ['/api/ym/active/postRenew', { id, days: 3 }],
+  expand: (id) => [`${BASE}/postExpand`, { id, persons: 100 }],
+  updateBeginTime: (id) => [
+    `${BASE}/updateBeginTime`,
+    { id, begin_time: '2030-03-01 09:00', end_time: '2030-03-01 18:00' },
+  ],
+  updateProduct: (id) => [`${BASE}/updateProduct`, { id, tool_id: 8 }],
+  addVipPerson: (id) => [`${BASE}/addVipPerson`, { id, name: 'Guest', mobile: '13900000042' }],
+  updateVipLastTime: (id) => [`${BASE}/updateVipLastTime`, { id, vip_last_time: '' }],
+  editPassword: (id) => ['/api/ym/ActiveSetting/editPassword', { id, password: '' }],
+};
+
+const IN_STATE: Record<ActivityStatusValue, Partial<ActivitySeed>> = {
+  [ActivityStatus.unpaid]: { lifecycle: 'unpaid' },
+  [ActivityStatus.notStarted]: {},
+  [ActivityStatus.inProgress]: { beginIn: -1, endIn: 2 },
+  [ActivityStatus.ended]: { beginIn: -5, endIn: -2 },
+  [ActivityStatus.cancelled]: { cancelled: true },
+  [ActivityStatus.abolished]: { lifecycle: 'abolished' },
+};
+
+const REFUSED_BECAUSE: Record<ActivityStatusValue, string> = {
+  [ActivityStatus.unpaid]: 'this activity is not paid yet',
+  [ActivityStatus.notStarted]: 'this activity has not started yet',
+  [ActivityStatus.inProgress]: 'this activity is in progress, end it first',
+  [ActivityStatus.ended]: 'this activity has ended',
+  [ActivityStatus.cancelled]: 'this activity is in the recycle bin, restore it first',
+  [ActivityStatus.abolished]: 'this activity has been abolished',
+};
+
+/** Everything an operation could touch for one activity (and the customer's totals). */
+async function footprint(id: number) {
+  return {
+    activity: await ctx.db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst(),
+    settings: await ctx.db
+      .selectFrom('activity_settings')
+      .selectAll()
+      .where('activity_id', '=', id)
+      .executeTakeFirst(),
+    orders: (await ctx.db.selectFrom('orders').select('id').where('subject_id', '=', id).execute()).length,
+    vipPersons: (
+      await ctx.db.selectFrom('activity_vip_persons').select('id').where('activity_id', '=', id).execute()
+    ).length,
+    expansions: (
+      await ctx.db
+        .selectFrom('activity_expansions')
+        .select('order_no')
+        .where('activity_id', '=', id)
+        .execute()
+    ).length,
+    activities: await activityCount(),
+    total: await activityTotal(),
+  };
+}
+
+describe('every operation in every state', () => {
+  const states = Object.values(ActivityStatus) as ActivityStatusValue[];
+  it.each(Object.keys(OPERATION_CALLS) as ActivityOperation[])(
+    '%s runs in exactly its allowed states; elsewhere it answers the state and writes nothing',
+    async (operation) => {
+      const token = await customer();
+      for (const state of states) {
+        const id = await seed({ title: `${operation} in ${state}`, ...IN_STATE[state] });
+        expect((await get(`${BASE}/getActiveInfo?id=${id}`, token)).body.data.status).toBe(state);
+        const before = await footprint(id);
+        const [url, payload] = OPERATION_CALLS[operation](id);
+        const answer = await post(url, payload, token);
+        if (ACTIVITY_ALLOWED[operation].includes(state)) {
+          expect([state, answer.status, answer.body.code]).toEqual([state, 200, 0]);
+        } else {
+          expect([state, answer.status, answer.body.msg]).toEqual([state, 400, REFUSED_BECAUSE[state]]);
+          expect(await footprint(id)).toEqual(before);
+        }
+      }
+    },
+  );
 });
 
 describe('state changes', () => {

@@ -9,13 +9,20 @@ import {
   activitySourceInfo,
   activityVipInfo,
   addVipPersonRequest,
+  copyActivityRequest,
   createActivityRequest,
   deleteRecycleRequest,
   editActNameRequest,
   editGroupRequest,
   editPasswordRequest,
+  expandActivityRequest,
   newAddonsQuery,
   pageQuery,
+  productInfo,
+  productInfoQuery,
+  productOrderInfo,
+  productOrderQuery,
+  renewActivityRequest,
   updateBeginTimeRequest,
   updateProductRequest,
   updateVipLastTimeRequest,
@@ -34,7 +41,8 @@ const deleted = z.object({ deleted: z.number().int() });
 
 /**
  * The customer's activities (spec §7 "Activity"); paths match case-insensitively. Paths the spec does not
- * show: getGroupList / editGroup (the group dialog) and /ym/active/postRestore (the retrieve list).
+ * show: getGroupList / editGroup (the group dialog), /ym/active/postRestore (the retrieve list) and
+ * postExpand (the expand dialog).
  */
 export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const who = (request: Parameters<typeof principalOf>[0]) => principalOf(request, 'customer');
@@ -143,6 +151,36 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     },
   );
 
+  app.get(
+    '/api/customer/Product/getProductInfo',
+    {
+      config: customer,
+      schema: {
+        tags: ['activity'],
+        summary:
+          "A tool as a product: what a new activity of it costs the customer now (VIP plan's free_num left, or the price)",
+        querystring: productInfoQuery,
+        response: responses(productInfo),
+      },
+    },
+    async (request) => ok(await service.productInfo(db, who(request), request.query.id)),
+  );
+
+  app.get(
+    '/api/customer/Product/getOrderInfo',
+    {
+      config: customer,
+      schema: {
+        tags: ['activity'],
+        summary:
+          'The order an activity purchase would make (21 new of tool id, 22 extend activity id by days, 23 expand by persons), nothing written',
+        querystring: productOrderQuery,
+        response: responses(productOrderInfo),
+      },
+    },
+    async (request) => ok(await service.quote(db, who(request), request.query)),
+  );
+
   const purchase = {
     tags: ['activity'],
     response: responses(activityPurchase),
@@ -166,9 +204,13 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     `${BASE}/copy`,
     {
       config: customer,
-      schema: { ...purchase, summary: 'Copy an activity (charged like a new one)', body: activityIdBody },
+      schema: {
+        ...purchase,
+        summary: "Copy an activity under a new title ('' keeps it); charged like a new one",
+        body: copyActivityRequest,
+      },
     },
-    async (request) => ok(await service.copy(db, who(request), request.body.id), 'created'),
+    async (request) => ok(await service.copy(db, who(request), request.body), 'created'),
   );
 
   app.post(
@@ -177,11 +219,24 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
       config: customer,
       schema: {
         ...purchase,
-        summary: `Renew: an order (type 22) that adds ${service.RENEW_DAYS} days once paid`,
-        body: activityIdBody,
+        summary: `Renew (the extend dialog): an order (type 22) that adds \`days\` (default ${service.RENEW_DAYS}) once paid`,
+        body: renewActivityRequest,
       },
     },
-    async (request) => ok(await service.renew(db, who(request), request.body.id)),
+    async (request) => ok(await service.renew(db, who(request), request.body)),
+  );
+
+  app.post(
+    `${BASE}/postExpand`,
+    {
+      config: customer,
+      schema: {
+        ...purchase,
+        summary: 'Expand (the expand dialog): an order (type 23) that adds `persons` places once paid',
+        body: expandActivityRequest,
+      },
+    },
+    async (request) => ok(await service.expand(db, who(request), request.body)),
   );
 
   const change = (summary: string) => ({ tags: ['activity'], summary, response: responses(z.null()) });

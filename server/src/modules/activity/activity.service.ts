@@ -2,6 +2,7 @@ import {
   type ActivityItem,
   type ActivityListQuery,
   ActivityOrderType,
+  ActivityPricing,
   ActivityStatus,
   type CreateActivityRequest,
 } from '@onsite/contracts';
@@ -21,14 +22,18 @@ import { zonedToInstant } from './zoned-time.ts';
 type CustomerPrincipal = Extract<Principal, { kind: 'customer' }>;
 
 /**
- * Prices and sizes of an activity (ours: the spec gives none; docs/decisions.md "Activities"). Money in
- * cents. A VIP's free activity gets the plan's showings_num; a bought one gets ACTIVITY_SHOWINGS.
+ * Prices and sizes of an activity (ours: the spec gives none; docs/decisions.md "Activities";
+ * `ActivityPricing` in the contracts, so the dialogs show the same). Money in cents. A VIP's free activity
+ * gets the plan's showings_num; a bought one gets ACTIVITY_SHOWINGS.
  */
-export const ACTIVITY_PRICE = 9900;
-export const ACTIVITY_CAPACITY = 500;
-export const ACTIVITY_SHOWINGS = 1;
-export const RENEW_PRICE = 4900;
-export const RENEW_DAYS = 7;
+export const ACTIVITY_PRICE = ActivityPricing.create;
+export const ACTIVITY_CAPACITY = ActivityPricing.capacity;
+export const ACTIVITY_SHOWINGS = ActivityPricing.showings;
+export const RENEW_DAYS = ActivityPricing.renewDefaultDays;
+export const RENEW_PRICE = ActivityPricing.renewPerDay * RENEW_DAYS;
+export const renewPrice = (days: number) => ActivityPricing.renewPerDay * days;
+export const expandPrice = (persons: number) =>
+  (persons / ActivityPricing.expandBlock) * ActivityPricing.expandPerBlock;
 const DAY_MS = 86_400_000;
 
 const scopeOf = (principal: CustomerPrincipal): repository.CustomerScope => ({
@@ -240,17 +245,17 @@ async function sourceOf(db: Db, input: { tool_id: number; programme_id: number }
 }
 
 /**
- * The customer's membership, when it makes this activity free: unexpired, the plan covers the tool
- * (scene marks) and fewer than free_num activities were made from it. Called with the customer row locked,
- * so two concurrent creates cannot both take the last free activity.
+ * The customer's membership, when it makes an activity of this tool free: unexpired, the plan covers the
+ * tool (scene marks) and fewer than free_num activities were made from it. With `lock` (creating) the
+ * customer row is locked, so two concurrent creates cannot both take the last free activity.
  */
-async function freeQuota(trx: Db, customerId: number, toolMark: string, now: Date) {
-  const customer = await trx
+async function membershipQuota(trx: Db, customerId: number, toolMark: string, now: Date, lock: boolean) {
+  let customerQuery = trx
     .selectFrom('customers')
     .select(['customer_vip_id', 'vip_expires_at'])
-    .where('id', '=', customerId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+    .where('id', '=', customerId);
+  if (lock) customerQuery = customerQuery.forUpdate();
+  const customer = await customerQuery.executeTakeFirstOrThrow();
   if (customer.customer_vip_id <= 0 || !customer.vip_expires_at || customer.vip_expires_at <= now)
     return null;
   const plan = await trx
@@ -266,8 +271,74 @@ async function freeQuota(trx: Db, customerId: number, toolMark: string, now: Dat
     .where('customer_vip_id', '=', customer.customer_vip_id)
     .where('charge', '=', 'vip')
     .executeTakeFirstOrThrow();
-  if (Number(used.n) >= plan.free_num) return null;
-  return { customerVipId: customer.customer_vip_id, showings: plan.showings_num };
+  return {
+    customerVipId: customer.customer_vip_id,
+    freeNum: plan.free_num,
+    used: Number(used.n),
+    showings: plan.showings_num,
+  };
+}
+
+async function freeQuota(trx: Db, customerId: number, toolMark: string, now: Date) {
+  const quota = await membershipQuota(trx, customerId, toolMark, now, true);
+  return quota && quota.used < quota.freeNum ? quota : null;
+}
+
+/**
+ * getProductInfo: what a new activity of this tool costs the customer now — free from the VIP plan (with
+ * its free_num left and showings_num) or ACTIVITY_PRICE — for the new dialog.
+ */
+export async function productInfo(db: Db, principal: CustomerPrincipal, toolId: number) {
+  const tool = await db
+    .selectFrom('tools')
+    .select(['id', 'mark', 'title', 'slogan'])
+    .where('id', '=', toolId)
+    .executeTakeFirst();
+  if (!tool) throw notFound('tool not found');
+  const quota = await membershipQuota(db, principal.customerId, tool.mark, new Date(), false);
+  const free = quota !== null && quota.used < quota.freeNum;
+  return {
+    ...tool,
+    price: ACTIVITY_PRICE,
+    pay_amount: free ? 0 : ACTIVITY_PRICE,
+    capacity: ACTIVITY_CAPACITY,
+    showings: free ? quota.showings : ACTIVITY_SHOWINGS,
+    vip_covered: quota ? 1 : 0,
+    free_num: quota?.freeNum ?? 0,
+    free_left: quota ? Math.max(quota.freeNum - quota.used, 0) : 0,
+  };
+}
+
+/**
+ * getOrderInfo (Products): the order a purchase would make, priced by the same rules as create, postRenew
+ * and postExpand (and refused in the same states), without writing anything.
+ */
+export async function quote(
+  db: Db,
+  principal: CustomerPrincipal,
+  query: { order_type: number; id: number; days: number; persons: number },
+) {
+  const order = (title: string, amount: number, subjectId: number, duration = 0, durationUnit = 0) => ({
+    order_type: query.order_type,
+    subject_id: subjectId,
+    title,
+    duration,
+    duration_unit: durationUnit,
+    amount,
+    original_amount: amount,
+    pay_amount: amount,
+  });
+  if (query.order_type === ActivityOrderType.create) {
+    const product = await productInfo(db, principal, query.id);
+    return order(product.title, product.pay_amount, product.id);
+  }
+  const row = await ownActivity(db, principal, query.id);
+  if (query.order_type === ActivityOrderType.renew) {
+    assertAllowed('renew', clockOf(row), new Date());
+    return order(row.title, renewPrice(query.days), row.id, query.days, 2);
+  }
+  assertAllowed('expand', clockOf(row), new Date());
+  return order(row.title, expandPrice(query.persons), row.id);
 }
 
 interface NewActivity {
@@ -280,7 +351,13 @@ interface NewActivity {
   endTime: Date;
 }
 
-async function insertActivity(trx: Db, principal: CustomerPrincipal, activity: NewActivity, now: Date) {
+/** Creates one activity (free from the membership or unpaid with its order); also used by the spreadsheet import. */
+export async function insertActivity(
+  trx: Db,
+  principal: Pick<CustomerPrincipal, 'agentId' | 'customerId'>,
+  activity: NewActivity,
+  now: Date,
+) {
   const free = await freeQuota(trx, principal.customerId, activity.toolMark, now);
   const orderNo = free ? '' : newOrderNo(now);
   const row = await trx
@@ -345,9 +422,12 @@ export async function create(db: Db, principal: CustomerPrincipal, input: Create
   );
 }
 
-/** copy: a new activity with the same source, title and group; a past schedule moves to tomorrow. */
-export async function copy(db: Db, principal: CustomerPrincipal, id: number) {
-  return withActivity(db, principal, id, 'copy', async (trx, row, now) => {
+/**
+ * copy (the copy dialog): a new activity with the same source and group, the title given ('' keeps the
+ * original's); a past schedule moves to tomorrow. Charged like a new one.
+ */
+export async function copy(db: Db, principal: CustomerPrincipal, input: { id: number; title: string }) {
+  return withActivity(db, principal, input.id, 'copy', async (trx, row, now) => {
     const tool = await trx
       .selectFrom('tools')
       .select('mark')
@@ -359,7 +439,7 @@ export async function copy(db: Db, principal: CustomerPrincipal, id: number) {
       trx,
       principal,
       {
-        title: row.title,
+        title: input.title || row.title,
         toolId: row.tool_id,
         toolMark: tool.mark,
         programmeId: row.programme_id,
@@ -372,10 +452,11 @@ export async function copy(db: Db, principal: CustomerPrincipal, id: number) {
   });
 }
 
-/** postRenew: an unpaid order (type 22) that, once paid, adds RENEW_DAYS to the activity. */
-export async function renew(db: Db, principal: CustomerPrincipal, id: number) {
-  return withActivity(db, principal, id, 'renew', async (trx, row, now) => {
+/** postRenew (the extend dialog): an unpaid order (type 22) that, once paid, adds `days` to the activity. */
+export async function renew(db: Db, principal: CustomerPrincipal, input: { id: number; days: number }) {
+  return withActivity(db, principal, input.id, 'renew', async (trx, row, now) => {
     const orderNo = newOrderNo(now);
+    const price = renewPrice(input.days);
     await orders.insertOrder(trx, {
       order_no: orderNo,
       agent_id: principal.agentId,
@@ -383,30 +464,58 @@ export async function renew(db: Db, principal: CustomerPrincipal, id: number) {
       order_type: ActivityOrderType.renew,
       subject_id: row.id,
       title: row.title,
-      duration: RENEW_DAYS,
+      duration: input.days,
       duration_unit: 2,
-      amount: RENEW_PRICE,
-      original_amount: RENEW_PRICE,
-      pay_amount: RENEW_PRICE,
+      amount: price,
+      original_amount: price,
+      pay_amount: price,
       pay_type: 'wechat',
     });
-    return { id: row.id, order_no: orderNo, pay_amount: RENEW_PRICE };
+    return { id: row.id, order_no: orderNo, pay_amount: price };
+  });
+}
+
+/** postExpand (the expand dialog): an unpaid order (type 23) that, once paid, adds `persons` places. */
+export async function expand(db: Db, principal: CustomerPrincipal, input: { id: number; persons: number }) {
+  return withActivity(db, principal, input.id, 'expand', async (trx, row, now) => {
+    const orderNo = newOrderNo(now);
+    const price = expandPrice(input.persons);
+    await orders.insertOrder(trx, {
+      order_no: orderNo,
+      agent_id: principal.agentId,
+      customer_id: principal.customerId,
+      order_type: ActivityOrderType.expand,
+      subject_id: row.id,
+      title: row.title,
+      duration: 0,
+      duration_unit: 0,
+      amount: price,
+      original_amount: price,
+      pay_amount: price,
+      pay_type: 'wechat',
+    });
+    await trx
+      .insertInto('activity_expansions')
+      .values({ order_no: orderNo, activity_id: row.id, persons: input.persons })
+      .execute();
+    return { id: row.id, order_no: orderNo, pay_amount: price };
   });
 }
 
 /**
  * The payment hook (order.service applyPayment, inside its transaction): a paid create order makes its
- * unpaid activity payable-no-more (`paid`: not started / in progress by its times); a paid renewal adds its
- * days from the later of the end time and now. An abolished or deleted activity is left as it is.
+ * unpaid activity `paid` (not started / in progress by its times); a paid renewal adds its days from the
+ * later of the end time and now; a paid expansion adds its places to the capacity. An abolished or deleted
+ * activity is left as it is.
  */
 export async function applyActivityOrder(
   trx: Db,
-  order: { order_type: number; subject_id: number; customer_id: number; duration: number },
+  order: { order_no: string; order_type: number; subject_id: number; customer_id: number; duration: number },
   now: Date,
 ) {
   const activity = await trx
     .selectFrom('activities')
-    .select(['id', 'lifecycle', 'end_time'])
+    .select(['id', 'lifecycle', 'end_time', 'capacity'])
     .where('id', '=', order.subject_id)
     .where('customer_id', '=', order.customer_id)
     .forUpdate()
@@ -418,6 +527,15 @@ export async function applyActivityOrder(
   if (order.order_type === ActivityOrderType.renew && activity.lifecycle === 'paid') {
     const from = Math.max(activity.end_time.getTime(), now.getTime());
     await touch(trx, activity.id, { end_time: new Date(from + order.duration * DAY_MS) });
+  }
+  if (order.order_type === ActivityOrderType.expand && activity.lifecycle === 'paid') {
+    const expansion = await trx
+      .selectFrom('activity_expansions')
+      .select('persons')
+      .where('order_no', '=', order.order_no)
+      .where('activity_id', '=', activity.id)
+      .executeTakeFirst();
+    if (expansion) await touch(trx, activity.id, { capacity: activity.capacity + expansion.persons });
   }
 }
 

@@ -111,3 +111,99 @@ describe('POST /api/agent/BasicInfo/changeTeam', () => {
     expect((await changeTeam(await ctx.loginCustomer(), { opid: ctx.ids.agent1Id })).status).toBe(403);
   });
 });
+
+const post = (url: string, token: string | undefined, payload: unknown) =>
+  ctx.call({ method: 'POST', url, token, payload: payload as Record<string, unknown> });
+const updateName = (token: string | undefined, payload: unknown) =>
+  post('/api/agent/BasicInfo/updateBasicName', token, payload);
+const updateAvatar = (token: string | undefined, payload: unknown) =>
+  post('/api/agent/BasicInfo/updateBasicAvatar', token, payload);
+
+/** A file row as postAdd registers it, in the given team. */
+async function registeredImage(agentId: number, key: string, kind: 'image' | 'audio' = 'image') {
+  await ctx.db
+    .insertInto('files')
+    .values({
+      agent_id: agentId,
+      customer_id: null,
+      uploader_audience: 'agent',
+      uploader_id: 1,
+      activity_id: null,
+      kind,
+      name: 'avatar.png',
+      storage_key: key,
+      size: 100,
+      mime: kind === 'image' ? 'image/png' : 'audio/mpeg',
+    })
+    .execute();
+  return key;
+}
+
+describe('POST /api/agent/BasicInfo/updateBasicName', () => {
+  it('renames the signed-in user, trimmed, and getInfo answers the new name', async () => {
+    const token = await ctx.loginAgent();
+    const { status, body } = await updateName(token, { name: '  王经理  ' });
+    expect(status).toBe(200);
+    expect(body.msg).toBe('profile updated');
+    expect((await getInfo(token)).body.data.basic_info.name).toBe('王经理');
+  });
+
+  it('refuses an empty or too long name, naming the field, and changes nothing', async () => {
+    const token = await ctx.loginAgent();
+    const before = (await getInfo(token)).body.data.basic_info.name;
+    const empty = await updateName(token, { name: '   ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.msg).toContain('name is required');
+    const long = await updateName(token, { name: 'x'.repeat(51) });
+    expect(long.status).toBe(400);
+    expect(long.body.msg).toContain('name is at most 50 characters');
+    expect((await updateName(token, {})).status).toBe(400);
+    expect((await getInfo(token)).body.data.basic_info.name).toBe(before);
+  });
+
+  it('answers 401 without a session and 403 for admin and customer sessions', async () => {
+    expect((await updateName(undefined, { name: 'a' })).status).toBe(401);
+    expect((await updateName(await ctx.loginAdmin(), { name: 'a' })).status).toBe(403);
+    expect((await updateName(await ctx.loginCustomer(), { name: 'a' })).status).toBe(403);
+  });
+});
+
+describe('POST /api/agent/BasicInfo/updateBasicAvatar', () => {
+  it('sets an image registered in the current team, and empty restores the default', async () => {
+    const token = await ctx.loginAgent();
+    const key = await registeredImage(ctx.ids.agent1Id, `agent/${ctx.ids.agent1Id}/2026/01/01/a.png`);
+    expect((await updateAvatar(token, { avatar: key })).status).toBe(200);
+    expect((await getInfo(token)).body.data.basic_info.avatar).toBe(key);
+    expect((await updateAvatar(token, { avatar: '' })).status).toBe(200);
+    expect((await getInfo(token)).body.data.basic_info.avatar).toBe('');
+  });
+
+  it("refuses another team's image, an unregistered key, a non-image and a link; nothing is written", async () => {
+    const token = await ctx.loginAgent();
+    const foreign = await registeredImage(ctx.ids.agent2Id, `agent/${ctx.ids.agent2Id}/2026/01/01/b.png`);
+    const audio = await registeredImage(
+      ctx.ids.agent1Id,
+      `agent/${ctx.ids.agent1Id}/2026/01/01/c.mp3`,
+      'audio',
+    );
+    for (const avatar of [
+      foreign,
+      `agent/${ctx.ids.agent1Id}/2026/01/01/never-uploaded.png`,
+      audio,
+      'https://example.com/a.png',
+      `agent/${ctx.ids.agent1Id}/../${ctx.ids.agent2Id}/2026/01/01/b.png`,
+    ]) {
+      const { status, body } = await updateAvatar(token, { avatar });
+      expect(status).toBe(400);
+      expect(body.msg).toBe('avatar must be an image uploaded in this team');
+    }
+    expect((await updateAvatar(token, { avatar: 5 })).status).toBe(400);
+    expect((await getInfo(token)).body.data.basic_info.avatar).toBe('');
+  });
+
+  it('answers 401 without a session and 403 for admin and customer sessions', async () => {
+    expect((await updateAvatar(undefined, { avatar: '' })).status).toBe(401);
+    expect((await updateAvatar(await ctx.loginAdmin(), { avatar: '' })).status).toBe(403);
+    expect((await updateAvatar(await ctx.loginCustomer(), { avatar: '' })).status).toBe(403);
+  });
+});

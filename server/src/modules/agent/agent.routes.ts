@@ -1,4 +1,11 @@
-import { agentInfo, agentPermissions, changeTeamRequest, emptyData } from '@onsite/contracts';
+import {
+  agentInfo,
+  agentPermissions,
+  changeTeamRequest,
+  emptyData,
+  updateBasicAvatarRequest,
+  updateBasicNameRequest,
+} from '@onsite/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
@@ -49,6 +56,40 @@ export const agentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     async (request) => {
       await service.changeTeam(db, principalOf(request, 'agent'), request.body.opid);
       return ok(null, 'switch succeeded');
+    },
+  );
+
+  app.post(
+    '/api/agent/BasicInfo/updateBasicName',
+    {
+      config: { access: agentOnly },
+      schema: {
+        tags: ['agent'],
+        summary: 'Rename the signed-in agent user',
+        body: updateBasicNameRequest,
+        response: responses(emptyData),
+      },
+    },
+    async (request) => {
+      await service.updateName(db, principalOf(request, 'agent'), request.body.name);
+      return ok(null, 'profile updated');
+    },
+  );
+
+  app.post(
+    '/api/agent/BasicInfo/updateBasicAvatar',
+    {
+      config: { access: agentOnly },
+      schema: {
+        tags: ['agent'],
+        summary: "Set the signed-in agent user's avatar to an image uploaded in the current team",
+        body: updateBasicAvatarRequest,
+        response: responses(emptyData),
+      },
+    },
+    async (request) => {
+      await service.updateAvatar(db, principalOf(request, 'agent'), request.body.avatar);
+      return ok(null, 'profile updated');
     },
   );
 };

@@ -4,7 +4,7 @@ import * as authRepository from '#server/modules/auth/auth.repository.ts';
 import { grantedMenus, toMenuItem } from '#server/modules/menus/menus.repository.ts';
 import { roleIdsOf } from '#server/platform/access/permissions.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
-import { notFound } from '#server/platform/http/errors.ts';
+import { badRequest, notFound } from '#server/platform/http/errors.ts';
 
 type AgentPrincipal = Extract<Principal, { kind: 'agent' }>;
 
@@ -62,4 +62,38 @@ export async function changeTeam(db: Db, principal: AgentPrincipal, teamId: numb
       .where('id', '=', principal.agentUserId)
       .execute();
   });
+}
+
+/** Renames the signed-in agent user (spec §7 updateBasicName); the name is the user's in every team. */
+export async function updateName(db: Db, principal: AgentPrincipal, name: string): Promise<void> {
+  await db
+    .updateTable('agent_users')
+    .set({ name, updated_at: new Date() })
+    .where('id', '=', principal.agentUserId)
+    .execute();
+}
+
+/**
+ * Sets the signed-in agent user's avatar (spec §7 updateBasicAvatar): an image registered in the files of
+ * the team the user acts in now, or empty for the default avatar. Another team's key is refused.
+ */
+export async function updateAvatar(db: Db, principal: AgentPrincipal, avatar: string): Promise<void> {
+  if (avatar) {
+    const owned = avatar.startsWith(`agent/${principal.agentId}/`)
+      ? await db
+          .selectFrom('files')
+          .select('id')
+          .where('storage_key', '=', avatar)
+          .where('agent_id', '=', principal.agentId)
+          .where('customer_id', 'is', null)
+          .where('kind', '=', 'image')
+          .executeTakeFirst()
+      : undefined;
+    if (!owned) throw badRequest('avatar must be an image uploaded in this team');
+  }
+  await db
+    .updateTable('agent_users')
+    .set({ avatar, updated_at: new Date() })
+    .where('id', '=', principal.agentUserId)
+    .execute();
 }

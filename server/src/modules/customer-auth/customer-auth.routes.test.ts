@@ -625,6 +625,27 @@ describe('WeChat scan login (sandbox) and postBindCustomerAccount', () => {
     expect(off.body.msg).toBe('WeChat login is not available on this site');
   });
 
+  it("does not bind a scan started on another agent's site, writing nothing", async () => {
+    const loginToken = await scan('sandbox_cross_site');
+    const mobile = freshPhone();
+    const code = await sendCode(mobile, AGENT2_HOST);
+    const before = await countRows(ctx.db, 'customers');
+    const bind = await post(
+      'postBindCustomerAccount',
+      { bind_type: 1, bind_value: mobile, verify_code: code, login_token: loginToken },
+      AGENT2_HOST,
+    );
+    expect([bind.status, bind.body.msg]).toEqual([400, 'the WeChat login has expired, please scan again']);
+    expect(await countRows(ctx.db, 'customers')).toBe(before);
+    // the scan is still good on its own site
+    const own = await post(
+      'postBindCustomerAccount',
+      { bind_type: 1, bind_value: mobile, verify_code: code, login_token: loginToken },
+      AGENT1_HOST,
+    );
+    expect(own.body.msg).toBe('bound');
+  });
+
   it('shows an expired QR on the confirmation page and in the poll', async () => {
     const qr = await ctx.call({
       method: 'GET',

@@ -359,6 +359,8 @@ export async function bindPhone(
   if (
     login?.status !== 'confirmed' ||
     !login.openid ||
+    // a scan started on another agent's site is not this site's to bind (it would make its customer here)
+    login.agent_id !== agent.id ||
     login.expires_at.getTime() + WECHAT_QR_TTL_MS <= Date.now()
   )
     throw badRequest('the WeChat login has expired, please scan again');

@@ -3,7 +3,7 @@
  * WeChat identity (openid) of this "phone" — remembered in a cookie, like a phone keeps its account — and a
  * confirm button. Plain HTML with a form: the CSP allows no inline script.
  */
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const STYLE = `body{font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#ededed;margin:0;padding:32px 16px;color:#1f1f1f}
 main{max-width:360px;margin:0 auto;background:#fff;border-radius:12px;padding:28px 24px;text-align:center;box-shadow:0 1px 4px rgba(0,0,0,.08)}
@@ -13,7 +13,7 @@ input{width:100%;box-sizing:border-box;padding:8px 10px;border:1px solid #d9d9d9
 button{margin-top:20px;width:100%;padding:10px;border:0;border-radius:6px;background:#07c160;color:#fff;font-size:16px;cursor:pointer}
 .badge{display:inline-block;font-size:12px;color:#fa8c16;border:1px solid #ffd591;background:#fff7e6;border-radius:4px;padding:0 6px;margin-bottom:12px}`;
 
-function page(title: string, body: string) {
+export function page(title: string, body: string) {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main><span class="badge">WeChat sandbox · 微信沙箱</span>${body}</main></body></html>`;
 }
 

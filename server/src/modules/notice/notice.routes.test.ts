@@ -338,6 +338,15 @@ describe('POST /api/admin/notice/send', () => {
     expect(await noticeRows()).toBe(before);
   });
 
+  it('keeps the icon the admin picked, and falls back to the type default without one', async () => {
+    const token = await ctx.loginAdmin();
+    const base = { type: 'notice', title: '带图标的通知', content: '内容', audience: 'admin' };
+    const picked = await send(token, { ...base, icon: 'RocketOutlined' });
+    expect(picked.body.data.icon).toBe('RocketOutlined');
+    const plain = await send(token, { ...base, icon: '' });
+    expect(plain.body.data.icon).toBe('NotificationOutlined');
+  });
+
   it('names the field of bad input and writes nothing', async () => {
     const token = await ctx.loginAdmin();
     const before = await noticeRows();
@@ -350,6 +359,8 @@ describe('POST /api/admin/notice/send', () => {
       [{ ...base, audience: 'everyone' }, 'audience: audience must be admin, agent or customer'],
       [{ ...base, status: 3 }, 'status: status must be 0, 1 or 2'],
       [{ ...base, avatar: 'javascript:alert(1)' }, 'avatar: avatar must be an image URL'],
+      [{ ...base, icon: '<svg onload=x>' }, 'icon: icon must be an antd icon name'],
+      [{ ...base, icon: 'rocket' }, 'icon: icon must be an antd icon name'],
       [{ ...base, avatar: `/storage/${'x'.repeat(512)}` }, 'avatar: avatar is at most 512 characters'],
       [
         { ...base, audience: 'agent', customer_id: ctx.ids.customers.agent1Phone },

@@ -124,7 +124,7 @@ export async function send(
     agentId,
     customerId,
     createdByAdminId: principal.adminId,
-    icon: DEFAULT_ICON[input.type],
+    icon: input.icon || DEFAULT_ICON[input.type],
     avatar: input.avatar,
   });
   return toItem(row, false);

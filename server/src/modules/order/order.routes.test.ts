@@ -336,3 +336,83 @@ describe('orders and invoices', () => {
     ]);
   });
 });
+
+const invoiceCount = async () => (await ctx.db.selectFrom('invoices').select('id').execute()).length;
+
+describe('every customer order endpoint', () => {
+  const endpoints = [
+    { method: 'POST' as const, url: `${BASE}/payOrder`, payload: { order_no: 'X', new_pay: 1 } },
+    { method: 'GET' as const, url: `${BASE}/getPayStatus?order_no=X` },
+    { method: 'GET' as const, url: `${BASE}/getOrderInfo?order_no=X` },
+    { method: 'GET' as const, url: `${BASE}/getList` },
+    {
+      method: 'POST' as const,
+      url: `${BASE}/postInvoice`,
+      payload: { order_no: 'X', title: 't', type: 1, email: 'a@example.com' },
+    },
+  ];
+
+  it('needs a customer session: -2 without one, 403 for an agent or an admin', async () => {
+    const agent = await ctx.loginAgent();
+    const admin = await ctx.loginAdmin();
+    for (const endpoint of endpoints) {
+      const anonymous = await ctx.call(endpoint);
+      expect([endpoint.url, anonymous.status, anonymous.body.code]).toEqual([endpoint.url, 401, -2]);
+      for (const token of [agent, admin]) {
+        const staff = await ctx.call({ ...endpoint, token });
+        expect([endpoint.url, staff.status]).toEqual([endpoint.url, 403]);
+      }
+    }
+  });
+
+  it('refuses bad input naming the field, writing nothing', async () => {
+    const token = await ctx.loginCustomer();
+    const before = await orderCount();
+    const invoicesBefore = await invoiceCount();
+    const cases: [Parameters<typeof ctx.call>[0], string][] = [
+      [{ method: 'POST', url: `${BASE}/payOrder`, payload: {} }, 'order_no'],
+      [{ method: 'POST', url: `${BASE}/payOrder`, payload: { order_no: 'X', pay_type: 'cash' } }, 'pay_type'],
+      [{ method: 'GET', url: `${BASE}/getPayStatus` }, 'order_no'],
+      [{ method: 'GET', url: `${BASE}/getOrderInfo?order_no=` }, 'order_no'],
+      [{ method: 'GET', url: `${BASE}/getList?limit=101` }, 'limit'],
+      [{ method: 'GET', url: `${BASE}/getList?is_pay=2` }, 'is_pay'],
+      [
+        { method: 'POST', url: `${BASE}/postInvoice`, payload: { order_no: 'X', type: 1, title: 't' } },
+        'email',
+      ],
+      [
+        {
+          method: 'POST',
+          url: `${BASE}/postInvoice`,
+          payload: { order_no: 'X', type: 3, title: 't', email: 'a@example.com' },
+        },
+        'type',
+      ],
+    ];
+    for (const [request, field] of cases) {
+      const answer = await ctx.call({ ...request, token });
+      expect([request.url, answer.status]).toEqual([request.url, 400]);
+      expect(answer.body.msg).toContain(field);
+    }
+    expect(await orderCount()).toBe(before);
+    expect(await invoiceCount()).toBe(invoicesBefore);
+  });
+
+  it("does not take an invoice request for another customer's paid order", async () => {
+    const token = await ctx.loginCustomer(DEMO.agent1Customers.phone);
+    const [plan] = await plansOf(token);
+    const { order_no } = (await buy(token, plan)).body.data as { order_no: string };
+    await notify(signedNotify(order_no, plan.agent_price));
+    const invoicesBefore = await invoiceCount();
+    for (const other of [DEMO.agent1Customers.email, DEMO.agent2Customers.phone]) {
+      const answer = await ctx.call({
+        method: 'POST',
+        url: `${BASE}/postInvoice`,
+        token: await ctx.loginCustomer(other),
+        payload: { order_no, title: '张经理', type: 1, email: 'a@example.com' },
+      });
+      expect([answer.status, answer.body.msg]).toEqual([404, 'order not found']);
+    }
+    expect(await invoiceCount()).toBe(invoicesBefore);
+  });
+});

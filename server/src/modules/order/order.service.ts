@@ -9,10 +9,12 @@ import {
   type PayOrderRequest,
   type PayType,
   type PayVipOrderRequest,
+  ResourceOrderType,
   type VipPlan,
 } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
 import { applyActivityOrder } from '#server/modules/activity/activity.service.ts';
+import { applyRechargeOrder } from '#server/modules/resource/recharge.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { PaymentProvider, VerifiedNotify } from '#server/platform/payment/payment-provider.ts';
@@ -230,10 +232,16 @@ export async function applyPayment(db: Db, notify: VerifiedNotify, now = new Dat
       .where('id', '=', order.id)
       .execute();
     if (order.order_type === OrderType.vip) await grantVip(trx, order, now);
-    // activity purchases (issue 5): creating an unpaid activity, renewing one
-    if (order.order_type === ActivityOrderType.create || order.order_type === ActivityOrderType.renew) {
+    // activity purchases (issue 5): creating an unpaid activity, extending (renewing) or expanding one
+    if (
+      order.order_type === ActivityOrderType.create ||
+      order.order_type === ActivityOrderType.renew ||
+      order.order_type === ActivityOrderType.expand
+    ) {
       await applyActivityOrder(trx, order, now);
     }
+    // a balance recharge (resource account): credits the ledger once
+    if (order.order_type === ResourceOrderType.recharge) await applyRechargeOrder(trx, order);
     return 'accepted';
   });
 }

@@ -7,10 +7,18 @@ import { DEMO } from '#server/db/seed/demo.ts';
 import { type JobRun, JobWorker } from '#server/platform/jobs/job-worker.ts';
 import { countRows, useTestContext } from '#server/test/harness.ts';
 import { createTransferHandlers } from './transfer.jobs.ts';
-import { CUSTOMER_HEADERS_EN, drain, sheetRows, workerFor, xlsOf, xlsxOf } from './transfer.test-helpers.ts';
+import {
+  CUSTOMER_HEADERS_EN,
+  drain,
+  sheetRows,
+  storedFile,
+  uploadImport,
+  workerFor,
+  xlsOf,
+  xlsxOf,
+} from './transfer.test-helpers.ts';
 
 const ctx = useTestContext();
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 let agent: string;
 let admin: string;
@@ -21,31 +29,15 @@ beforeAll(async () => {
   customer = await ctx.loginCustomer();
 });
 
-async function upload(
+const upload = (
   platform: string,
   token: string | undefined,
   fields: Record<string, string>,
   files: { name: string; content: Buffer }[],
-) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files)
-    form.append('file', new Blob([new Uint8Array(file.content)], { type: XLSX_TYPE }), file.name);
-  const response = new Response(form);
-  return ctx.call({
-    method: 'POST',
-    url: `/api/${platform}/import/importData`,
-    token,
-    payload: Buffer.from(await response.arrayBuffer()),
-    headers: { 'content-type': response.headers.get('content-type') as string },
-  });
-}
+) => uploadImport(ctx, platform, token, fields, files);
 
 /** The stored file behind a public storage URL. */
-function stored(url: string): Buffer {
-  const key = url.replace(/^\/storage\//, '');
-  return fs.readFileSync(path.join(ctx.storage.dir, key));
-}
+const stored = (url: string) => storedFile(ctx.storage, url);
 
 const jobsCount = async () =>
   Number(

@@ -133,8 +133,10 @@ export async function exportData(
 ): Promise<{ log_id: number }> {
   allowed(query.symbol, platform, 'export');
   const scope = scopeOf(principal);
-  const filter = symbolOf(query.symbol).exportFilter(query, scope);
+  const definition = symbolOf(query.symbol);
+  const filter = definition.exportFilter(query, scope);
   if (filter === null) throw badRequest('export: select data first');
+  if (definition.checkExport) await definition.checkExport(db, scope, filter);
   const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
   const id = await repository.insertJob(db, repository.ownerOf(principal), {
     kind: 'export',

@@ -4,7 +4,10 @@ import type { Db } from '#server/db/database.ts';
 import type { Audience, Database } from '#server/db/schema.ts';
 import type { MessageKey, MessageParams } from '#server/platform/i18n/messages.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
+import { activitySymbol } from './symbols/activity.symbol.ts';
 import { customerSymbol } from './symbols/customer.symbol.ts';
+import { orderSymbol } from './symbols/order.symbol.ts';
+import { vipPersonSymbol } from './symbols/vip-person.symbol.ts';
 
 /** One column of a dataset's spreadsheet: its header (a catalogue key, written in the reader's language). */
 export interface Column {
@@ -56,6 +59,8 @@ export interface SymbolDefinition<Row = unknown, Filter = unknown> {
   ): Promise<({ ok: true } | { ok: false; problem: RowProblem })[]>;
   /** The export filter from the request: ids or the list's filters; null when neither is given. */
   exportFilter(query: ExportDataQuery, scope: TenantScope): Filter | null;
+  /** Checks what the filter names is the caller's (e.g. the activity of its VIP persons) before queueing; may throw. */
+  checkExport?(db: Db, scope: TenantScope, filter: Filter): Promise<void>;
   /** The export's header row. */
   exportColumns: readonly MessageKey[];
   /** How many rows the export will have, and the highest id among them (where paging stops). */
@@ -75,6 +80,9 @@ export interface SymbolDefinition<Row = unknown, Filter = unknown> {
 // biome-ignore lint/suspicious/noExplicitAny: each definition has its own row and filter types
 const SYMBOLS: Record<TransferSymbol, SymbolDefinition<any, any>> = {
   customer: customerSymbol,
+  order: orderSymbol,
+  activity: activitySymbol,
+  vip_person: vipPersonSymbol,
 };
 
 export function symbolOf(symbol: TransferSymbol): SymbolDefinition {

@@ -16,6 +16,15 @@ export const messages = {
   'logged out': { zh_CN: '已退出登录', zh_TW: '已登出' },
   'changed, please log in again': { zh_CN: '修改成功，请重新登录', zh_TW: '修改成功，請重新登入' },
   'switch succeeded': { zh_CN: '切换成功', zh_TW: '切換成功' },
+  // agent profile (modules/agent: updateBasicName, updateBasicAvatar)
+  'name is at most 50 characters': { zh_CN: '名称最多 50 个字符', zh_TW: '名稱最多 50 個字元' },
+  'avatar must be a storage key': { zh_CN: '头像必须是存储中的文件', zh_TW: '頭像必須是儲存中的檔案' },
+  'avatar must be an image uploaded in this team': {
+    zh_CN: '头像必须是在当前团队上传的图片',
+    zh_TW: '頭像必須是在目前團隊上傳的圖片',
+  },
+  'profile updated': { zh_CN: '资料已更新', zh_TW: '資料已更新' },
+  'icon must be an antd icon name': { zh_CN: '图标必须是 antd 图标名称', zh_TW: '圖示必須是 antd 圖示名稱' },
   sent: { zh_CN: '发送成功', zh_TW: '傳送成功' },
 
   // Sessions and access
@@ -281,6 +290,65 @@ export const messages = {
     zh_CN: '手机号和邮箱分属不同的客户',
     zh_TW: '手機號碼和電子郵件分屬不同的客戶',
   },
+  // issue 7: the order, activity and VIP-person datasets (headers and row reasons)
+  Name: { zh_CN: '姓名', zh_TW: '姓名' },
+  Title: { zh_CN: '标题', zh_TW: '標題' },
+  Tool: { zh_CN: '工具', zh_TW: '工具' },
+  'Begin time': { zh_CN: '开始时间', zh_TW: '開始時間' },
+  'End time': { zh_CN: '结束时间', zh_TW: '結束時間' },
+  Group: { zh_CN: '分组', zh_TW: '分組' },
+  'VIP persons': { zh_CN: 'VIP 人数', zh_TW: 'VIP 人數' },
+  Customer: { zh_CN: '客户', zh_TW: '客戶' },
+  'Order no': { zh_CN: '订单号', zh_TW: '訂單編號' },
+  'Customer mobile or email': { zh_CN: '客户手机号或邮箱', zh_TW: '客戶手機號碼或電子郵件' },
+  'Amount (yuan)': { zh_CN: '金额（元）', zh_TW: '金額（元）' },
+  'Paid at': { zh_CN: '支付时间', zh_TW: '付款時間' },
+  'Paid (1 = yes)': { zh_CN: '已支付（1 = 是）', zh_TW: '已付款（1 = 是）' },
+  'Pay type': { zh_CN: '支付方式', zh_TW: '付款方式' },
+  'mobile is required': { zh_CN: '手机号不能为空', zh_TW: '手機號碼不能為空' },
+  'tool is required': { zh_CN: '工具不能为空', zh_TW: '工具不能為空' },
+  'begin time must be a time like 2026-12-01 19:00': {
+    zh_CN: '开始时间格式应为 2026-12-01 19:00',
+    zh_TW: '開始時間格式應為 2026-12-01 19:00',
+  },
+  'end time must be a time like 2026-12-01 22:00': {
+    zh_CN: '结束时间格式应为 2026-12-01 22:00',
+    zh_TW: '結束時間格式應為 2026-12-01 22:00',
+  },
+  'order number is required': { zh_CN: '订单号不能为空', zh_TW: '訂單編號不能為空' },
+  'order number is at most 64 letters, digits, - or _': {
+    zh_CN: '订单号最多 64 位，只能包含字母、数字、- 或 _',
+    zh_TW: '訂單編號最多 64 位，只能包含字母、數字、- 或 _',
+  },
+  'give the customer mobile number or email': {
+    zh_CN: '请填写客户手机号或邮箱',
+    zh_TW: '請填寫客戶手機號碼或電子郵件',
+  },
+  'the customer must be a mobile number or an email': {
+    zh_CN: '客户应为手机号或邮箱',
+    zh_TW: '客戶應為手機號碼或電子郵件',
+  },
+  'amount must be a number of yuan with at most 2 decimals': {
+    zh_CN: '金额应为最多两位小数的元数',
+    zh_TW: '金額應為最多兩位小數的元數',
+  },
+  'paid at must be a time like 2026-01-01 10:00': {
+    zh_CN: '支付时间格式应为 2026-01-01 10:00',
+    zh_TW: '付款時間格式應為 2026-01-01 10:00',
+  },
+  'no customer of yours has this mobile number or email': {
+    zh_CN: '没有使用该手机号或邮箱的客户',
+    zh_TW: '沒有使用該手機號碼或電子郵件的客戶',
+  },
+  'the order number belongs to another order': {
+    zh_CN: '订单号已被其他订单使用',
+    zh_TW: '訂單編號已被其他訂單使用',
+  },
+  'activity_id must be an activity id': {
+    zh_CN: 'activity_id 必须是活动 ID',
+    zh_TW: 'activity_id 必須是活動 ID',
+  },
+  'is_pay must be 0 or 1': { zh_CN: 'is_pay 必须是 0 或 1', zh_TW: 'is_pay 必須是 0 或 1' },
   // Material library (modules/material, contracts/src/material.ts)
   'delete succeeded': { zh_CN: '删除成功', zh_TW: '刪除成功' },
   'file not found': { zh_CN: '文件不存在', zh_TW: '檔案不存在' },
@@ -507,6 +575,18 @@ export const messages = {
     zh_TW: '分組名稱最多 20 個字元',
   },
   'choose a tool or a programme': { zh_CN: '请选择一个工具或方案', zh_TW: '請選擇一個工具或方案' },
+  'days must be a whole number from 1 to 365': {
+    zh_CN: '延期天数须为 1 到 365 的整数',
+    zh_TW: '延期天數須為 1 到 365 的整數',
+  },
+  'order_type must be 21, 22 or 23': {
+    zh_CN: 'order_type 必须是 21、22 或 23',
+    zh_TW: 'order_type 必須是 21、22 或 23',
+  },
+  'persons must be a multiple of 100, at most 5000': {
+    zh_CN: '扩容人数须为 100 的倍数，最多 5000',
+    zh_TW: '擴容人數須為 100 的倍數，最多 5000',
+  },
   'name must be at most 30 characters': { zh_CN: '姓名最多 30 个字符', zh_TW: '姓名最多 30 個字元' },
   'tool_id is required': { zh_CN: '请选择工具', zh_TW: '請選擇工具' },
   'the access password must be at most 20 characters': {
@@ -519,6 +599,210 @@ export const messages = {
   },
   'choose at least one activity': { zh_CN: '请至少选择一个活动', zh_TW: '請至少選擇一個活動' },
   // ---- end of customer activities ----
+  // ---- resource account (modules/resource) ----
+  'insufficient balance': { zh_CN: '余额不足', zh_TW: '餘額不足' },
+  'record not found': { zh_CN: '记录不存在', zh_TW: '記錄不存在' },
+  'withdrawal not found': { zh_CN: '提现申请不存在', zh_TW: '提現申請不存在' },
+  'withdrawal requested': { zh_CN: '提现申请已提交', zh_TW: '提現申請已送出' },
+  'this service is not available on this site': {
+    zh_CN: '本站暂未开通该服务',
+    zh_TW: '本站暫未開通該服務',
+  },
+  'the amount does not cover the withdrawal fee': {
+    zh_CN: '提现金额不足以支付手续费',
+    zh_TW: '提現金額不足以支付手續費',
+  },
+  'start_date must not be after end_date': {
+    zh_CN: '开始日期不能晚于结束日期',
+    zh_TW: '開始日期不能晚於結束日期',
+  },
+  'kind must be balance, profit, redpacket, special or sms': {
+    zh_CN: 'kind 必须是 balance、profit、redpacket、special 或 sms',
+    zh_TW: 'kind 必須是 balance、profit、redpacket、special 或 sms',
+  },
+  'kind must be balance or profit': {
+    zh_CN: 'kind 必须是 balance 或 profit',
+    zh_TW: 'kind 必須是 balance 或 profit',
+  },
+  'type is not a ledger entry type': { zh_CN: 'type 不是有效的流水类型', zh_TW: 'type 不是有效的流水類型' },
+  'dates must be YYYY-MM-DD': { zh_CN: '日期格式应为 YYYY-MM-DD', zh_TW: '日期格式應為 YYYY-MM-DD' },
+  'amount must be whole cents': { zh_CN: '金额最多两位小数', zh_TW: '金額最多兩位小數' },
+  'amount must be greater than 0': { zh_CN: '金额必须大于 0', zh_TW: '金額必須大於 0' },
+  'amount must be between 1.00 and 50000.00': {
+    zh_CN: '充值金额须在 1.00 至 50000.00 元之间',
+    zh_TW: '儲值金額須在 1.00 至 50000.00 元之間',
+  },
+  'amount must be between 10.00 and 50000.00': {
+    zh_CN: '提现金额须在 10.00 至 50000.00 元之间',
+    zh_TW: '提現金額須在 10.00 至 50000.00 元之間',
+  },
+  'count is required': { zh_CN: '请输入条数', zh_TW: '請輸入條數' },
+  'count must be a whole number': { zh_CN: '条数必须是整数', zh_TW: '條數必須是整數' },
+  'count must be between 100 and 100000': {
+    zh_CN: '条数须在 100 至 100000 之间',
+    zh_TW: '條數須在 100 至 100000 之間',
+  },
+  'this transfer is not allowed': { zh_CN: '不支持该转账方式', zh_TW: '不支援該轉帳方式' },
+  'status must be pending, approved, rejected or paid': {
+    zh_CN: 'status 必须是 pending、approved、rejected 或 paid',
+    zh_TW: 'status 必須是 pending、approved、rejected 或 paid',
+  },
+  'channel must be bank or wechat': {
+    zh_CN: 'channel 必须是 bank 或 wechat',
+    zh_TW: 'channel 必須是 bank 或 wechat',
+  },
+  'account_name is required': { zh_CN: '请输入收款人姓名', zh_TW: '請輸入收款人姓名' },
+  'account_name must be at most 30 characters': {
+    zh_CN: '收款人姓名最多 30 个字符',
+    zh_TW: '收款人姓名最多 30 個字元',
+  },
+  'bank_name must be at most 50 characters': {
+    zh_CN: '开户银行最多 50 个字符',
+    zh_TW: '開戶銀行最多 50 個字元',
+  },
+  'account_no is required': { zh_CN: '请输入收款账号', zh_TW: '請輸入收款帳號' },
+  'account_no must be at most 40 characters': {
+    zh_CN: '收款账号最多 40 个字符',
+    zh_TW: '收款帳號最多 40 個字元',
+  },
+  'remark must be at most 100 characters': { zh_CN: '备注最多 100 个字符', zh_TW: '備註最多 100 個字元' },
+  'bank_name is required for a bank withdrawal': {
+    zh_CN: '提现到银行卡需填写开户银行',
+    zh_TW: '提現到銀行卡需填寫開戶銀行',
+  },
+  'a bank card number has 12 to 30 digits': {
+    zh_CN: '银行卡号应为 12 至 30 位数字',
+    zh_TW: '銀行卡號應為 12 至 30 位數字',
+  },
+  'bank_account_name must be at most 30 characters': {
+    zh_CN: '开户名最多 30 个字符',
+    zh_TW: '開戶名最多 30 個字元',
+  },
+  'bank_branch must be at most 80 characters': {
+    zh_CN: '开户支行最多 80 个字符',
+    zh_TW: '開戶支行最多 80 個字元',
+  },
+  'wechat_name must be at most 30 characters': {
+    zh_CN: '微信实名最多 30 个字符',
+    zh_TW: '微信實名最多 30 個字元',
+  },
+  'wechat_account must be at most 40 characters': {
+    zh_CN: '微信号最多 40 个字符',
+    zh_TW: '微信號最多 40 個字元',
+  },
+  'the default bank channel needs the account name, bank and card number': {
+    zh_CN: '默认收款方式为银行卡时，需填写开户名、开户银行和卡号',
+    zh_TW: '預設收款方式為銀行卡時，需填寫開戶名、開戶銀行和卡號',
+  },
+  'the default WeChat channel needs the real name and WeChat account': {
+    zh_CN: '默认收款方式为微信时，需填写实名和微信号',
+    zh_TW: '預設收款方式為微信時，需填寫實名和微信號',
+  },
+  // ledger entry reasons (stored as these keys with their params, answered in the reader's language)
+  'online recharge (WeChat Pay)': { zh_CN: '在线充值（微信支付）', zh_TW: '線上儲值（微信支付）' },
+  'online recharge (Alipay)': { zh_CN: '在线充值（支付宝）', zh_TW: '線上儲值（支付寶）' },
+  'bought {count} SMS at {price} each': {
+    zh_CN: '购买短信 {count} 条（{price}/条）',
+    zh_TW: '購買簡訊 {count} 則（{price}/則）',
+  },
+  'moved from the balance to red-packet funds': {
+    zh_CN: '账户余额转入红包资金',
+    zh_TW: '帳戶餘額轉入紅包資金',
+  },
+  'moved from red-packet funds to the balance': {
+    zh_CN: '红包资金转回账户余额',
+    zh_TW: '紅包資金轉回帳戶餘額',
+  },
+  'moved from profit to the balance': { zh_CN: '收益转入账户余额', zh_TW: '收益轉入帳戶餘額' },
+  'red-packet service fee ({rate})': { zh_CN: '红包服务费（{rate}）', zh_TW: '紅包服務費（{rate}）' },
+  'withdrawal to the bank card ending {last4}': {
+    zh_CN: '提现申请（银行卡 尾号{last4}）',
+    zh_TW: '提現申請（銀行卡 尾號{last4}）',
+  },
+  'withdrawal to the WeChat balance': { zh_CN: '提现申请（微信零钱）', zh_TW: '提現申請（微信零錢）' },
+  'agent subsidy for the annual-party season (for activities only, not withdrawable)': {
+    zh_CN: '代理商年会季活动补贴（专款专用，不可提现）',
+    zh_TW: '代理商年會季活動補貼（專款專用，不可提現）',
+  },
+  'red packets handed out at activity "{title}"': {
+    zh_CN: '活动「{title}」现场红包发放',
+    zh_TW: '活動「{title}」現場紅包發放',
+  },
+  'sign-in SMS notices of activity "{title}"': {
+    zh_CN: '活动「{title}」签到通知短信',
+    zh_TW: '活動「{title}」簽到通知簡訊',
+  },
+  'sign-up fees of activity "{title}"': {
+    zh_CN: '活动「{title}」报名费收入',
+    zh_TW: '活動「{title}」報名費收入',
+  },
+  // ---- end of resource account ----
+  // ---- customer account settings, official accounts, third-party interfaces (issue 5 part B) ----
+  'modified successfully': { zh_CN: '修改成功', zh_TW: '修改成功' },
+  unbound: { zh_CN: '解绑成功', zh_TW: '解除綁定成功' },
+  refreshed: { zh_CN: '刷新成功', zh_TW: '重新整理成功' },
+  revoked: { zh_CN: '已吊销', zh_TW: '已撤銷' },
+  'please choose an avatar': { zh_CN: '请选择头像', zh_TW: '請選擇頭像' },
+  'avatar: please upload an image first': { zh_CN: '头像：请先上传图片', zh_TW: '頭像：請先上傳圖片' },
+  'please enter a nickname': { zh_CN: '请输入昵称', zh_TW: '請輸入暱稱' },
+  'nickname: at most 30 characters': { zh_CN: '昵称最多 30 个字符', zh_TW: '暱稱最多 30 個字元' },
+  'please enter the city': { zh_CN: '请输入所在城市', zh_TW: '請輸入所在城市' },
+  'city: at most 50 characters': { zh_CN: '城市最多 50 个字符', zh_TW: '城市最多 50 個字元' },
+  'please enter the company name': { zh_CN: '请输入公司名称', zh_TW: '請輸入公司名稱' },
+  'companyName: at most 100 characters': {
+    zh_CN: '公司名称最多 100 个字符',
+    zh_TW: '公司名稱最多 100 個字元',
+  },
+  'mobile: this is already your phone number': {
+    zh_CN: '该手机号已是当前绑定的手机号',
+    zh_TW: '該手機號碼已是目前綁定的手機號碼',
+  },
+  'email: this is already your email': {
+    zh_CN: '该邮箱已是当前绑定的邮箱',
+    zh_TW: '該信箱已是目前綁定的信箱',
+  },
+  'WeChat is not bound': { zh_CN: '尚未绑定微信', zh_TW: '尚未綁定微信' },
+  'WeChat is already bound': { zh_CN: '已绑定微信，请先解绑', zh_TW: '已綁定微信，請先解除綁定' },
+  'this WeChat account is already bound to another account': {
+    zh_CN: '该微信已绑定其他账号',
+    zh_TW: '該微信已綁定其他帳號',
+  },
+  'bind_id must be a number': { zh_CN: 'bind_id 必须是数字', zh_TW: 'bind_id 必須是數字' },
+  'auth_id must be a number': { zh_CN: 'auth_id 必须是数字', zh_TW: 'auth_id 必須是數字' },
+  'id must be a number': { zh_CN: 'id 必须是数字', zh_TW: 'id 必須是數字' },
+  'keyword: at most 50 characters': { zh_CN: '关键词最多 50 个字符', zh_TW: '關鍵字最多 50 個字元' },
+  'official account not found': { zh_CN: '公众号不存在', zh_TW: '公眾號不存在' },
+  'third-party interfaces are not available for this account': {
+    zh_CN: '该账号未开通第三方接口',
+    zh_TW: '該帳號未開通第三方介面',
+  },
+  'please enter a name': { zh_CN: '请输入名称', zh_TW: '請輸入名稱' },
+  'name: at most 50 characters': { zh_CN: '名称最多 50 个字符', zh_TW: '名稱最多 50 個字元' },
+  'scopes: unknown scope': { zh_CN: '权限范围无效', zh_TW: '權限範圍無效' },
+  'please choose at least one scope': { zh_CN: '请至少选择一个权限范围', zh_TW: '請至少選擇一個權限範圍' },
+  'credential not found': { zh_CN: '密钥不存在', zh_TW: '金鑰不存在' },
+  'at most {limit} active credentials, revoke one first': {
+    zh_CN: '最多 {limit} 个有效密钥，请先吊销一个',
+    zh_TW: '最多 {limit} 個有效金鑰，請先撤銷一個',
+  },
+  'this credential is already revoked': { zh_CN: '该密钥已吊销', zh_TW: '該金鑰已撤銷' },
+  'invalid app key or secret': { zh_CN: 'app key 或 secret 无效', zh_TW: 'app key 或 secret 無效' },
+  'this credential lacks the scope {scope}': {
+    zh_CN: '该密钥没有 {scope} 权限',
+    zh_TW: '該金鑰沒有 {scope} 權限',
+  },
+  'service: unknown service': { zh_CN: '未知的服务', zh_TW: '未知的服務' },
+  'enabled must be 0 or 1': { zh_CN: 'enabled 必须是 0 或 1', zh_TW: 'enabled 必須是 0 或 1' },
+  'engine: choose a search engine': { zh_CN: '请选择搜索引擎', zh_TW: '請選擇搜尋引擎' },
+  'site: please enter the site address': { zh_CN: '请输入站点地址', zh_TW: '請輸入網站位址' },
+  'site: at most 200 characters': { zh_CN: '站点地址最多 200 个字符', zh_TW: '網站位址最多 200 個字元' },
+  'site: please enter the site address, e.g. https://www.example.com': {
+    zh_CN: '请输入站点地址，例如 https://www.example.com',
+    zh_TW: '請輸入網站位址，例如 https://www.example.com',
+  },
+  'token: please enter the token': { zh_CN: '请输入 token', zh_TW: '請輸入 token' },
+  'token: 8-128 characters': { zh_CN: 'token 长度为 8-128 个字符', zh_TW: 'token 長度為 8-128 個字元' },
+  // ---- end of customer account ----
 } satisfies Record<string, Translation>;
 
 /** A message the server may send; helpers that build errors and envelopes take only these. */

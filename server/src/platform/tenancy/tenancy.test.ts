@@ -5,6 +5,7 @@ import { findCustomer } from '#server/modules/customer/customer.repository.ts';
 import type { CustomerFilter } from '#server/modules/customer/customer-list.repository.ts';
 import { visibleIds } from '#server/modules/notice/notice.repository.ts';
 import { customerSymbol } from '#server/modules/transfer/symbols/customer.symbol.ts';
+import { findEntry } from '#server/modules/resource/resource.repository.ts';
 import { findJob } from '#server/modules/transfer/transfer.repository.ts';
 import { findFile } from '#server/modules/upload/upload.repository.ts';
 import { useTestContext } from '#server/test/harness.ts';
@@ -443,5 +444,40 @@ describe('tenant scopes on activities', () => {
     expect(
       await ctx.db.selectFrom('activities').selectAll().where('id', 'in', [id, binned]).execute(),
     ).toEqual(before);
+  });
+});
+
+describe('tenant scopes on the resource ledger', () => {
+  it("answers 404 for another customer's ledger entry, also of the same agent, and lists none of it", async () => {
+    const entry = await ctx.db
+      .selectFrom('ledger_entries')
+      .select(['id', 'agent_id', 'customer_id'])
+      .where('customer_id', '=', ctx.ids.customers.agent2Phone)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    expect(
+      await findEntry(ctx.db, { agentId: ctx.ids.agent1Id, customerId: entry.customer_id }, entry.id),
+    ).toBeUndefined();
+    expect(
+      await findEntry(
+        ctx.db,
+        { agentId: entry.agent_id, customerId: ctx.ids.customers.agent2Email },
+        entry.id,
+      ),
+    ).toBeUndefined();
+    for (const token of [await ctx.loginCustomer(), await ctx.loginCustomer('customer2@example.com')]) {
+      const one = await ctx.call({
+        method: 'GET',
+        url: `/api/customer/resource/getEntryInfo?id=${entry.id}`,
+        token,
+      });
+      expect(one.status).toBe(404);
+      const list = await ctx.call({
+        method: 'GET',
+        url: '/api/customer/Product/getResourceList?limit=100',
+        token,
+      });
+      expect((list.body.data as { id: number }[]).some((row) => row.id === entry.id)).toBe(false);
+    }
   });
 });

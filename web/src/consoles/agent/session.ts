@@ -1,6 +1,7 @@
 import { agentInfo, agentPermissions, emptyData } from '@onsite/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
+import { storageSrc, useStorageUrl } from '../../features/upload';
 import { type ConsoleSession, useApi } from '../../shell/console';
 import { pendingSession } from '../../shell/sessionState';
 
@@ -29,13 +30,14 @@ function useAgentMenus() {
 export function useAgentSession(): ConsoleSession {
   const info = useAgentInfo();
   const menus = useAgentMenus();
+  const storageUrl = useStorageUrl();
   if (!info.data || !menus.data) return pendingSession([info, menus]) ?? { status: 'loading' };
   const { basic_info, roles, authorities } = info.data;
   return {
     status: 'ready',
     user: {
       name: basic_info.name,
-      avatar: basic_info.avatar,
+      avatar: basic_info.avatar ? storageSrc(basic_info.avatar, storageUrl) : '',
       roles: roles.map((role) => role.roleCode),
       authorities,
     },

@@ -6,6 +6,7 @@ import type { ConsoleDefinition } from '../../shell/console';
 import CustomerLoginPage from './pages/LoginPage';
 import { isPublicPath, publicMenus } from './publicMenus';
 import { logoutCustomer, useCustomerSession } from './session';
+import { useCustomerUserMenu } from './userMenu';
 
 export const customerConsole: ConsoleDefinition = {
   audience: 'customer',
@@ -22,4 +23,7 @@ export const customerConsole: ConsoleDefinition = {
   LoginEntry: CustomerLoginEntry,
   Footer: SiteFooter,
   Chrome: SiteChrome,
+  // Spec §2: the user menu's entries; clicking the avatar goes to /activity.
+  useUserMenuEntries: useCustomerUserMenu,
+  avatarPath: '/activity',
 };

@@ -7,6 +7,10 @@ describe('customer public paths', () => {
     expect(isPublicPath('/programme/')).toBe(true);
   });
 
+  it("include a programme's phone page, the address its activity code carries", () => {
+    expect(isPublicPath('/programme_h5_detail')).toBe(true);
+  });
+
   it('keep signed-in pages private', () => {
     expect(isPublicPath('/activity')).toBe(false);
   });

@@ -57,10 +57,19 @@ const entries: PublicEntry[] = [
     component: 'customer/programme_detail',
     hide: 1,
   },
+  {
+    opid: -31,
+    permission_mark: 'customer.programme_h5_detail',
+    permission_name: 'Programme details (mobile)',
+    route: '/programme_h5_detail',
+    component: 'customer/programme_h5_detail',
+    hide: 1,
+  },
   ...['detail', 'service', 'about', 'user_agreement', 'privacy_policy', 'help_center', 'vip_agreement'].map(
     (mark, index) => ({
       opid: -40 - index,
-      permission_mark: 'customer.essay',
+      // each page its own title, so its tab says which page it is
+      permission_mark: `customer.essay.${mark}`,
       permission_name: 'Articles',
       route: `/essay/${mark}`,
       component: 'customer/essay',

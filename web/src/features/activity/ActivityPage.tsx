@@ -15,15 +15,23 @@ import { feedback } from '../../app/feedback';
 import type { PageProps } from '../../shell/pageProps';
 import { useOrderInfo } from '../order/order.api';
 import { PayBox } from '../order/PayBox';
-import { GroupModal, NewActivityModal, RenameModal, ScreenModal, TimeModal } from './ActivityDialogs';
+import {
+  CopyModal,
+  ExpandModal,
+  ExtendModal,
+  GroupModal,
+  NewActivityModal,
+  RenameModal,
+  ScreenModal,
+  TimeModal,
+} from './ActivityDialogs';
 import { ActivitySettingsDrawer } from './ActivitySettingsDrawer';
+import { ActivityTransferActions } from './ActivityTransfer';
 import {
   activityKeys,
   type StateAction,
   useActivities,
   useActivityGroups,
-  useCopyActivity,
-  useRenewActivity,
   useStateAction,
   useTools,
 } from './activity.api';
@@ -34,7 +42,8 @@ const PAGE_SIZE = 10;
 const can = (operation: ActivityOperation, item: ActivityItem) =>
   ACTIVITY_ALLOWED[operation].includes(item.status as ActivityStatusValue);
 
-type Dialog = 'rename' | 'group' | 'time' | 'screen' | 'settings';
+type Dialog = 'rename' | 'group' | 'time' | 'screen' | 'settings' | 'copy' | 'extend' | 'expand';
+const DIALOGS: readonly string[] = ['group', 'time', 'settings', 'copy', 'extend', 'expand'];
 type Sort = `${ActivityListQuery['sort']}:${ActivityListQuery['order']}`;
 
 /** My activities (/activity): list, search, filters, sort, paging, every row action and the recycle bin. */
@@ -66,8 +75,6 @@ export default function ActivityPage({ title }: PageProps) {
   const tools = useTools();
   const paying = useOrderInfo(payingOrderNo);
   const stateAction = useStateAction();
-  const copy = useCopyActivity();
-  const renew = useRenewActivity();
   const queryClient = useQueryClient();
 
   const resetPage =
@@ -109,7 +116,8 @@ export default function ActivityPage({ title }: PageProps) {
       can('editPassword', item) && { key: 'settings', label: t('activity.actions.settings') },
       can('copy', item) && { key: 'copy', label: t('activity.actions.copy') },
       can('updateBeginTime', item) && { key: 'time', label: t('activity.actions.time') },
-      can('renew', item) && { key: 'renew', label: t('activity.actions.renew') },
+      can('renew', item) && { key: 'extend', label: t('activity.actions.renew') },
+      can('expand', item) && { key: 'expand', label: t('activity.actions.expand') },
       can('over', item) && { key: 'postOver', label: t('activity.actions.over') },
       can('cancel', item) && { key: 'postCancel', label: t('activity.actions.cancel') },
       can('abolish', item) && { key: 'postAbolish', label: t('activity.actions.abolish'), danger: true },
@@ -117,9 +125,7 @@ export default function ActivityPage({ title }: PageProps) {
 
   const onMenu = (key: string, item: ActivityItem) => {
     const run = async () => {
-      if (key === 'group' || key === 'time' || key === 'settings') open(key, item);
-      else if (key === 'copy') purchase(await copy.mutateAsync(item.id), 'activity.done.copy');
-      else if (key === 'renew') purchase(await renew.mutateAsync(item.id), 'activity.done.renew');
+      if (DIALOGS.includes(key)) open(key as Dialog, item);
       else await runState(key as StateAction, item);
     };
     // the api client has already shown a refusal's message
@@ -132,6 +138,7 @@ export default function ActivityPage({ title }: PageProps) {
       data-testid="activity-page"
       extra={
         <Space>
+          <ActivityTransferActions keyword={keyword} />
           <Button icon={<RestOutlined />} onClick={() => setBinOpen(true)} data-testid="activity-open-bin">
             {t('activity.recycle.open')}
           </Button>
@@ -210,9 +217,9 @@ export default function ActivityPage({ title }: PageProps) {
             dataIndex: 'title',
             render: (_, item) => (
               <Flex vertical gap={2}>
-                <Typography.Text strong data-testid="activity-title">
+                <Typography.Link strong onClick={() => open('settings', item)} data-testid="activity-title">
                   {item.title}
-                </Typography.Text>
+                </Typography.Link>
                 <Space size={4}>
                   {item.group_title ? <Tag>{item.group_title}</Tag> : null}
                   {item.has_password ? <Tag>{t('activity.fields.password')}</Tag> : null}
@@ -302,6 +309,30 @@ export default function ActivityPage({ title }: PageProps) {
       <GroupModal activity={dialogFor('group')} onClose={closeDialog} />
       <TimeModal activity={dialogFor('time')} onClose={closeDialog} />
       <ScreenModal activity={dialogFor('screen')} onClose={closeDialog} />
+      <CopyModal
+        activity={dialogFor('copy')}
+        onClose={closeDialog}
+        onCopied={(result) => {
+          closeDialog();
+          purchase(result, 'activity.done.copy');
+        }}
+      />
+      <ExtendModal
+        activity={dialogFor('extend')}
+        onClose={closeDialog}
+        onOrdered={(result) => {
+          closeDialog();
+          purchase(result, 'activity.done.renew');
+        }}
+      />
+      <ExpandModal
+        activity={dialogFor('expand')}
+        onClose={closeDialog}
+        onOrdered={(result) => {
+          closeDialog();
+          purchase(result, 'activity.done.expand');
+        }}
+      />
       <ActivitySettingsDrawer activity={dialogFor('settings')} onClose={closeDialog} />
       <RecycleBinDrawer open={binOpen} onClose={() => setBinOpen(false)} />
       <PayBox

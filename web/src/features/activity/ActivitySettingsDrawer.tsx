@@ -3,31 +3,82 @@ import {
   Alert,
   Button,
   DatePicker,
+  Descriptions,
   Drawer,
   Empty,
   Flex,
   Form,
   Input,
   List,
+  Popconfirm,
   Radio,
+  Skeleton,
   Tabs,
+  Tag,
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../app/feedback';
+import { VipPersonTransfer } from './ActivityTransfer';
 import {
+  browserTimeZone,
+  useActivityInfo,
   useAddVipPerson,
   useEditPassword,
   useNewAddons,
+  useSourceInfo,
   useUpdateProduct,
   useUpdateVipLastTime,
   useVipInfo,
 } from './activity.api';
-import { when } from './activity.format';
+import { STATUS_COLOUR, when } from './activity.format';
 
 const allowed = (operation: keyof typeof ACTIVITY_ALLOWED, activity: ActivityItem) =>
   ACTIVITY_ALLOWED[operation].includes(activity.status as ActivityStatusValue);
+
+/** The detail: getActiveInfo and getSourceInfo, times in the browser's time zone. */
+function Overview({ activity }: { activity: ActivityItem }) {
+  const { t } = useTranslation();
+  const info = useActivityInfo(activity.id);
+  const source = useSourceInfo(activity.id);
+  if (!info.data || !source.data) return <Skeleton active />;
+  const item = info.data;
+  const { tool, programme } = source.data;
+  return (
+    <Descriptions column={1} size="small" bordered data-testid="activity-overview">
+      <Descriptions.Item label={t('activity.fields.status')}>
+        <Tag color={STATUS_COLOUR[item.status]}>{t(`activity.status.${item.status}`)}</Tag>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('activity.fields.tool')}>
+        {tool ? (
+          <>
+            {tool.title}
+            <Typography.Text type="secondary"> · {tool.slogan}</Typography.Text>
+          </>
+        ) : (
+          item.tool_title
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('activity.detail.programme')}>{programme?.title ?? '—'}</Descriptions.Item>
+      <Descriptions.Item label={t('activity.detail.group')}>{item.group_title || '—'}</Descriptions.Item>
+      <Descriptions.Item label={t('activity.fields.begin')}>{when(item.begin_time)}</Descriptions.Item>
+      <Descriptions.Item label={t('activity.detail.end')}>{when(item.end_time)}</Descriptions.Item>
+      <Descriptions.Item label={t('activity.detail.capacity')}>
+        {t('activity.settings.vipCount', { count: item.vip_count, capacity: item.capacity })}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('activity.detail.showings')}>{item.showings}</Descriptions.Item>
+      <Descriptions.Item label={t('activity.settings.vipLastTime')}>
+        {when(item.vip_last_time)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('activity.settings.passwordTab')}>
+        {item.has_password ? t('activity.settings.passwordSet') : t('activity.settings.passwordNone')}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('activity.fields.created')}>{when(item.create_time)}</Descriptions.Item>
+      <Descriptions.Item label={t('activity.detail.zone')}>{browserTimeZone()}</Descriptions.Item>
+    </Descriptions>
+  );
+}
 
 function VipPersons({ activity }: { activity: ActivityItem }) {
   const { t } = useTranslation();
@@ -81,6 +132,7 @@ function VipPersons({ activity }: { activity: ActivityItem }) {
           {t('activity.settings.vipAdd')}
         </Button>
       </Form>
+      <VipPersonTransfer activityId={activity.id} editable={editable} />
       <List
         size="small"
         bordered
@@ -161,7 +213,15 @@ function AccessPassword({ activity }: { activity: ActivityItem }) {
           {t('activity.settings.passwordSave')}
         </Button>
         {activity.has_password ? (
-          <Button onClick={() => save('')}>{t('activity.settings.passwordRemove')}</Button>
+          <Popconfirm
+            title={t('activity.settings.passwordRemoveTitle')}
+            description={t('activity.settings.passwordNone')}
+            okText={t('activity.confirm.ok')}
+            cancelText={t('activity.confirm.cancel')}
+            onConfirm={() => save('')}
+          >
+            <Button data-testid="activity-password-remove">{t('activity.settings.passwordRemove')}</Button>
+          </Popconfirm>
         ) : null}
       </Flex>
     </Form>
@@ -222,6 +282,11 @@ export function ActivitySettingsDrawer({
       {activity ? (
         <Tabs
           items={[
+            {
+              key: 'overview',
+              label: t('activity.detail.tab'),
+              children: <Overview activity={activity} />,
+            },
             {
               key: 'vip',
               label: t('activity.settings.vipTab'),

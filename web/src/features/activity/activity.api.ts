@@ -4,7 +4,10 @@ import {
   activityGroup,
   activityItem,
   activityPurchase,
+  activitySourceInfo,
   activityVipInfo,
+  productInfo,
+  productOrderInfo,
 } from '@onsite/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -101,14 +104,28 @@ export function useCreateActivity() {
   );
 }
 
+/** copy (the copy dialog): '' keeps the original's title; answers the order to pay, if any. */
 export function useCopyActivity() {
   const api = useApi();
-  return useActivityMutation((id: number) => api.post(`${BASE}/copy`, activityPurchase, { id }));
+  return useActivityMutation((input: { id: number; title: string }) =>
+    api.post(`${BASE}/copy`, activityPurchase, input),
+  );
 }
 
+/** postRenew (the extend dialog): an order that adds `days` once paid. */
 export function useRenewActivity() {
   const api = useApi();
-  return useActivityMutation((id: number) => api.post('/ym/active/postRenew', activityPurchase, { id }));
+  return useActivityMutation((input: { id: number; days: number }) =>
+    api.post('/ym/active/postRenew', activityPurchase, input),
+  );
+}
+
+/** postExpand (the expand dialog): an order that adds `persons` places once paid. */
+export function useExpandActivity() {
+  const api = useApi();
+  return useActivityMutation((input: { id: number; persons: number }) =>
+    api.post(`${BASE}/postExpand`, activityPurchase, input),
+  );
 }
 
 export function useRenameActivity() {
@@ -160,9 +177,31 @@ export function useEmptyRecycle() {
 }
 
 export const activityDetailKeys = {
+  info: (id: number) => ['activity', 'info', id] as const,
+  source: (id: number) => ['activity', 'source', id] as const,
   vip: (id: number) => ['activity', 'vip', id] as const,
   addons: (id: number) => ['activity', 'addons', id] as const,
 };
+
+/** getActiveInfo: one activity as the server sees it now (the detail tab). */
+export function useActivityInfo(id: number | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: activityDetailKeys.info(id ?? 0),
+    queryFn: () => api.get(`${BASE}/getActiveInfo`, activityItem, { id: id ?? 0 }),
+    enabled: Boolean(id),
+  });
+}
+
+/** getSourceInfo: the tool and programme an activity was made from. */
+export function useSourceInfo(id: number | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: activityDetailKeys.source(id ?? 0),
+    queryFn: () => api.get(`${BASE}/getSourceInfo`, activitySourceInfo, { id: id ?? 0 }),
+    enabled: Boolean(id),
+  });
+}
 
 export function useVipInfo(id: number | null) {
   const api = useApi();
@@ -208,4 +247,26 @@ export function useEditPassword() {
   return useActivityMutation((input: { id: number; password: string }) =>
     api.post('/ym/ActiveSetting/editPassword', nothing, input),
   );
+}
+
+/** getProductInfo: what a new activity of this tool costs the customer now (the new dialog's hint). */
+export function useProductInfo(toolId: number | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['activity', 'product', toolId ?? 0] as const,
+    queryFn: () => api.get('/customer/Product/getProductInfo', productInfo, { id: toolId ?? 0 }),
+    enabled: Boolean(toolId),
+  });
+}
+
+/** getOrderInfo (Products): the order an extend (22) or expand (23) would make, priced by the server. */
+export function useOrderQuote(
+  input: { order_type: number; id: number; days?: number; persons?: number } | null,
+) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['activity', 'quote', input] as const,
+    queryFn: () => api.get('/customer/Product/getOrderInfo', productOrderInfo, { ...input }),
+    enabled: Boolean(input),
+  });
 }

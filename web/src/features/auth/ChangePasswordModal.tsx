@@ -16,13 +16,23 @@ interface PasswordForm {
 }
 
 const nothing = { parse: () => null };
+const STAFF_ENDPOINT = { path: '/auth/password', method: 'PUT' } as const;
 
 /**
  * Change own password (admin and agent; spec §5): the three fields with the spec's messages and our
  * 8–64 / not-common policy, PUT /auth/password, then "changed, please log in again" and the login page
  * (the server ends every session of the account).
  */
-export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ChangePasswordModal({
+  open,
+  onClose,
+  endpoint = STAFF_ENDPOINT,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** where the three fields go: staff PUT /auth/password; customers POST /customer/customer/postPassword */
+  endpoint?: { path: string; method: 'PUT' | 'POST' };
+}) {
   const { t } = useTranslation();
   const { definition, api } = useConsole();
   const queryClient = useQueryClient();
@@ -33,7 +43,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   const submit = async (values: PasswordForm) => {
     setSaving(true);
     try {
-      await api.request('/auth/password', nothing, { method: 'PUT', body: values, silent: true });
+      await api.request(endpoint.path, nothing, { method: endpoint.method, body: values, silent: true });
       onClose();
       await navigate('/login', { replace: true, flushSync: true });
       clearToken(definition.audience);

@@ -1,6 +1,7 @@
 import { Flex, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteBrand } from '../../shell/siteBrand';
 import { type CustomerAuthMode, CustomerAuthPanel } from './CustomerAuthPanel';
 
 /** Spec §9: the login modal is 784 wide. */
@@ -21,6 +22,8 @@ export interface CustomerLoginModalProps {
 export function CustomerLoginModal({ open, onClose, onLoggedIn, initialMode }: CustomerLoginModalProps) {
   const { t } = useTranslation();
   const [generation, setGeneration] = useState(0);
+  // White label: the agent site's name, not the product's.
+  const brand = useSiteBrand();
   useEffect(() => {
     if (!open) setGeneration((value) => value + 1);
   }, [open]);
@@ -50,7 +53,7 @@ export function CustomerLoginModal({ open, onClose, onLoggedIn, initialMode }: C
           }}
         >
           <Typography.Title level={3} style={{ color: '#fff', margin: 0 }}>
-            {t('app.name')}
+            {brand?.name || t('app.name')}
           </Typography.Title>
           <Typography.Text style={{ color: 'rgba(255,255,255,0.85)' }}>{t('app.tagline')}</Typography.Text>
           <Typography.Text style={{ color: 'rgba(255,255,255,0.85)' }}>

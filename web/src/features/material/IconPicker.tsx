@@ -21,10 +21,10 @@ async function fetchIconNames(url: string): Promise<string[]> {
   return names;
 }
 
-type IconComponent = ComponentType<{ style?: React.CSSProperties }>;
+export type IconComponent = ComponentType<{ style?: React.CSSProperties }>;
 
 /** The antd icon set, loaded only when a picker opens (it is large). */
-const loadIcons = async () =>
+export const loadIcons = async () =>
   (await import('@ant-design/icons')) as unknown as Record<string, IconComponent | undefined>;
 
 /** The icons of a page: names filtered by the search, 24 per page. */
@@ -103,7 +103,15 @@ export function IconPicker({
         ) : shown.names.length === 0 && !names.isPending ? (
           <Empty description={t('material.icon.empty')} />
         ) : (
-          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(6, 1fr)', gap: 8, minHeight: 200 }}>
+          <div
+            style={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(6, 1fr)',
+              alignContent: 'start',
+              gap: 8,
+              minHeight: 200,
+            }}
+          >
             {shown.names.map((name) => {
               const Icon = icons.data?.[name];
               return (

@@ -11,6 +11,7 @@ import { changeLanguage } from '../../i18n';
 import { ConsoleContext, type ConsoleDefinition } from '../../shell/console';
 import { pageOfIcons } from './IconPicker';
 import { MaterialDialog } from './MaterialDialog';
+import { IconInput, NamedIcon } from './NamedIcon';
 import { QrDialog, qrDataUrl } from './QrDialog';
 import { toggleSelection } from './selection';
 
@@ -216,5 +217,57 @@ describe('QR dialog', () => {
       fireEvent.click(screen.getByTestId('qr-copy'));
     });
     expect(await screen.findByText('Copy failed')).toBeTruthy();
+  });
+});
+
+function IconInputHarness({ onChange }: { onChange: (value: string) => void }) {
+  const [value, setValue] = useState('RocketOutlined');
+  return (
+    <IconInput
+      value={value}
+      onChange={(next) => {
+        onChange(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+describe('named icons and the icon input', () => {
+  beforeAll(async () => {
+    await changeLanguage('en');
+  });
+  afterEach(cleanup);
+
+  it('draws a menu icon at once, any other antd name once the set loads, and the fallback otherwise', async () => {
+    renderInConsole(
+      'admin',
+      <>
+        <span data-testid="menu">
+          <NamedIcon name="HomeOutlined" />
+        </span>
+        <span data-testid="other">
+          <NamedIcon name="RocketOutlined" />
+        </span>
+        <span data-testid="bad">
+          <NamedIcon name="<svg>" fallback="fallback" />
+        </span>
+      </>,
+      () => ({ data: null }),
+    );
+    expect(screen.getByTestId('menu').querySelector('.anticon-home')).not.toBeNull();
+    expect(screen.getByTestId('bad').textContent).toBe('fallback');
+    await waitFor(() => expect(screen.getByTestId('other').querySelector('.anticon-rocket')).not.toBeNull());
+  });
+
+  it('shows the chosen name and clears it to none', async () => {
+    const changes: string[] = [];
+    renderInConsole('admin', <IconInputHarness onChange={(next) => changes.push(next)} />, () => ({
+      data: null,
+    }));
+    expect(screen.getByTestId('icon-input-value').textContent).toBe('RocketOutlined');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the icon' }));
+    expect(changes).toEqual(['']);
+    await screen.findByText('No icon: the default of the type');
   });
 });

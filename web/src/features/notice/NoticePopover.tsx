@@ -4,7 +4,7 @@ import { Avatar, Badge, Button, Empty, Flex, Popover, Spin, Tabs, Tag, Typograph
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { menuIcon } from '../../shell/menuIcons';
+import { NamedIcon } from '../material/NamedIcon';
 import { NOTICE_TYPES, useMarkRead, useUnreadNotices } from './notice.api';
 import { noticeTime, todoStatusTag } from './noticeStatus';
 
@@ -33,7 +33,7 @@ export function NoticeAvatar({ item }: { item: NoticeItem }) {
   if (item.avatar) return <Avatar src={item.avatar} />;
   return (
     <Avatar style={{ backgroundColor: 'var(--ant-color-primary-bg)', color: 'var(--ant-color-primary)' }}>
-      {menuIcon(item.icon) ?? fallbackIcons[item.type]}
+      <NamedIcon name={item.icon} fallback={fallbackIcons[item.type]} />
     </Avatar>
   );
 }

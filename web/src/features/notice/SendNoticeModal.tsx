@@ -6,10 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
 import { feedback } from '../../app/feedback';
 import { useApi } from '../../shell/console';
+import { IconInput } from '../material/NamedIcon';
 import { ImagePicker, RichTextEditor, storageSrc, textOf, useStorageUrl } from '../upload';
 import { NOTICE_TYPES, noticeKeys } from './notice.api';
 
-type SendNoticeForm = Pick<SendNoticeRequest, 'type' | 'audience' | 'title' | 'content' | 'description'> & {
+type SendNoticeForm = Pick<
+  SendNoticeRequest,
+  'type' | 'audience' | 'title' | 'content' | 'description' | 'icon'
+> & {
   status?: 0 | 1 | 2;
   /** the cover image's storage key (the picker's value); sent as its public URL in `avatar` */
   cover?: string;
@@ -94,7 +98,7 @@ export default function SendNoticeModal({
         form={form}
         layout="vertical"
         data-testid="notice-send-form"
-        initialValues={{ type: defaultType, audience: 'admin', description: '', status: 0 }}
+        initialValues={{ type: defaultType, audience: 'admin', description: '', icon: '', status: 0 }}
         onFinish={submit}
       >
         <Form.Item name="type" label={t('noticeSend.type')}>
@@ -128,6 +132,9 @@ export default function SendNoticeModal({
         </Form.Item>
         <Form.Item name="cover" label={t('noticeSend.cover')}>
           <ImagePicker crop data-testid="notice-send-cover" />
+        </Form.Item>
+        <Form.Item name="icon" label={t('noticeSend.icon')}>
+          <IconInput data-testid="notice-send-icon" />
         </Form.Item>
         <Form.Item name="description" label={t('noticeSend.description')}>
           <Input maxLength={200} />

@@ -16,6 +16,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../shell/pageProps';
+import { ExportButton } from '../transfer';
 import { InvoiceModal } from './InvoiceModal';
 import { durationOf, formatYuan } from './money';
 import { useOrders } from './order.api';
@@ -68,6 +69,13 @@ export default function OrdersPage({ title }: PageProps) {
             setPage(1);
           }}
         />
+        <ExportButton
+          testId="orders-export"
+          request={{ symbol: 'order', keyword: keyword || undefined, is_pay: IS_PAY[filter] }}
+          isEmpty={false}
+        >
+          {t('transfer.export')}
+        </ExportButton>
       </Flex>
       <Table<OrderInfo>
         rowKey="order_no"

@@ -1,6 +1,6 @@
 import type { OrderInfo, Payment, PayType } from '@onsite/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Flex, Modal } from 'antd';
+import { Alert, Button, Descriptions, Flex, Modal } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../app/feedback';
@@ -39,7 +39,10 @@ export function PayBox({ order, onClose }: { order: OrderInfo | null; onClose: (
       destroyOnHidden
       width={480}
     >
-      {order && payment && payType ? (
+      {order && !(order.pay_amount > 0) ? (
+        // Spec §5 "Pay box": without an amount there is nothing to pay for.
+        <Alert type="error" showIcon title={t('order.productMissing')} data-testid="paybox-missing" />
+      ) : order && payment && payType ? (
         <PaymentQr payment={payment} payType={payType} onPaid={onPaid} />
       ) : order ? (
         <Flex vertical gap={16}>

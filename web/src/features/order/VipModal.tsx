@@ -19,7 +19,10 @@ import {
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { customerQueryKeys, useCustomerInfo } from '../../consoles/customer/session';
+import { loginLocation } from '../../shell/loginLocation';
+import { useShell } from '../../shell/shellContext';
 import { useSiteData } from '../site/site.api';
 import { durationOf, formatYuan } from './money';
 import { orderKeys, useBuyVip, useOrderInfo, useVipPlans } from './order.api';
@@ -191,9 +194,15 @@ export function VipModal({ open, onClose }: { open: boolean; onClose: () => void
   );
 }
 
-/** The header's VIP privilege dropdown: the customer's membership, the plans, buy or renew, more. */
+/**
+ * The header's VIP privilege dropdown: the customer's membership, the plans, buy or renew, more. A visitor
+ * sees the site's plans too; buying asks them to log in first and brings them back.
+ */
 export function VipButton() {
   const { t } = useTranslation();
+  const { user } = useShell();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState(false);
   const info = useCustomerInfo();
@@ -228,7 +237,8 @@ export function VipButton() {
         data-testid="vip-open-modal"
         onClick={() => {
           setShown(false);
-          setOpen(true);
+          if (user) setOpen(true);
+          else void navigate(loginLocation(`${location.pathname}${location.search}`));
         }}
       >
         {isVip ? t('order.vipRenew') : t('order.vipButton')}
@@ -255,7 +265,7 @@ export function VipButton() {
           {isVip ? info.data?.vip_title : t('order.vipButton')}
         </Button>
       </Popover>
-      <VipModal open={open} onClose={() => setOpen(false)} />
+      {user ? <VipModal open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

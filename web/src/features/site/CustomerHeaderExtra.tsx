@@ -20,7 +20,7 @@ export function CustomerHeaderExtra() {
   const onPublicPage = PUBLIC_PREFIXES.some((prefix) => location.pathname.startsWith(prefix));
   return (
     <>
-      {user ? <VipButton /> : null}
+      <VipButton />
       {right?.on_help_center ? (
         <Button
           type="text"

@@ -1,20 +1,41 @@
-import { ArrowLeftOutlined, EyeOutlined, RocketOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Result, Skeleton, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined, EyeOutlined, QrcodeOutlined, RocketOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Flex, QRCode, Result, Row, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useConsole } from '../../shell/console';
+import { loginLocation } from '../../shell/loginLocation';
 import type { PageProps } from '../../shell/pageProps';
+import { useShell } from '../../shell/shellContext';
+import { QR_SIZE, QrDialog } from '../material/QrDialog';
 import { RichText } from './RichText';
 import { useProgramme } from './site.api';
-import { useStartActivity } from './useStartActivity';
+import { UseProgrammeModal } from './UseProgrammeModal';
 
-/** /programme_detail?id= (and the mobile-width /programme_h5_detail): one programme and its tools. */
+/** The phone page of a programme, the address its activity code (QR) carries. */
+export const H5_DETAIL_PATH = '/programme_h5_detail';
+
+/**
+ * /programme_detail?id=: one programme, its tools and its activity code (a QR of the phone page, larger in
+ * a popup with the link to copy); "use this programme" creates an activity from it (UseProgrammeModal).
+ * /programme_h5_detail?id=: the same programme in a phone-width column.
+ */
 export default function ProgrammeDetailPage(_: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const start = useStartActivity();
+  const location = useLocation();
+  const { definition } = useConsole();
+  const { user } = useShell();
   const [params] = useSearchParams();
+  const [codeOpen, setCodeOpen] = useState(false);
+  const [using, setUsing] = useState(false);
+  // A visitor logs in first and comes back to this programme.
+  const start = () =>
+    user ? setUsing(true) : void navigate(loginLocation(`${location.pathname}${location.search}`));
   const id = Number(params.get('id')) || 0;
   const programme = useProgramme(id);
+  const h5 = location.pathname === H5_DETAIL_PATH;
+  const h5Url = `${window.location.origin}${definition.basename}${H5_DETAIL_PATH}?id=${id}`;
 
   if (!id || programme.isError) {
     return (
@@ -27,8 +48,24 @@ export default function ProgrammeDetailPage(_: PageProps) {
   }
   if (!programme.data) return <Skeleton active />;
   const item = programme.data;
+  const tools = (
+    <Card title={t('site.toolsUsed')} style={{ height: '100%' }}>
+      <Flex wrap gap={8}>
+        {item.tools.map((tool) => (
+          <Link key={tool.id} to={`/tool/${tool.mark}`}>
+            <Tag color="blue">{tool.title}</Tag>
+          </Link>
+        ))}
+      </Flex>
+    </Card>
+  );
   return (
-    <Flex vertical gap={16} data-testid="programme-detail">
+    <Flex
+      vertical
+      gap={16}
+      data-testid={h5 ? 'programme-h5-detail' : 'programme-detail'}
+      style={h5 ? { maxWidth: 420, width: '100%', margin: '0 auto' } : undefined}
+    >
       <Link to="/programme">
         <ArrowLeftOutlined /> {t('site.backToProgrammes')}
       </Link>
@@ -46,7 +83,7 @@ export default function ProgrammeDetailPage(_: PageProps) {
           {item.summary}
         </Typography.Paragraph>
         <Flex gap={12} align="center" style={{ marginTop: 16 }}>
-          <Button size="large" icon={<RocketOutlined />} onClick={start}>
+          <Button size="large" icon={<RocketOutlined />} onClick={start} data-testid="use-programme-open">
             {t('site.useProgramme')}
           </Button>
           <Typography.Text style={{ color: 'rgba(255,255,255,0.85)' }}>
@@ -54,15 +91,36 @@ export default function ProgrammeDetailPage(_: PageProps) {
           </Typography.Text>
         </Flex>
       </div>
-      <Card title={t('site.toolsUsed')}>
-        <Flex wrap gap={8}>
-          {item.tools.map((tool) => (
-            <Link key={tool.id} to={`/tool/${tool.mark}`}>
-              <Tag color="blue">{tool.title}</Tag>
-            </Link>
-          ))}
-        </Flex>
-      </Card>
+      {h5 ? (
+        tools
+      ) : (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} md={16}>
+            {tools}
+          </Col>
+          <Col xs={24} md={8}>
+            <Card title={t('site.activityCode')} data-testid="programme-activity-code">
+              <Flex gap={16} align="center">
+                <QRCode value={h5Url} size={QR_SIZE} bordered={false} style={{ flex: 'none' }} />
+                <Flex vertical gap={8} align="flex-start">
+                  <Typography.Text type="secondary">{t('site.activityCodeHint')}</Typography.Text>
+                  <Button icon={<QrcodeOutlined />} onClick={() => setCodeOpen(true)}>
+                    {t('material.qr.copy')}
+                  </Button>
+                </Flex>
+              </Flex>
+            </Card>
+          </Col>
+        </Row>
+      )}
+      <UseProgrammeModal programme={item} open={using} onClose={() => setUsing(false)} />
+      <QrDialog
+        open={codeOpen}
+        onClose={() => setCodeOpen(false)}
+        url={h5Url}
+        title={item.title}
+        size={200}
+      />
       <Card>
         <RichText html={item.content} />
       </Card>

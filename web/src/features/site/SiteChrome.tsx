@@ -1,14 +1,16 @@
 import { CustomerServiceOutlined, MessageOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { FloatButton } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { customerQueryKeys } from '../../consoles/customer/session';
 import { useShell } from '../../shell/shellContext';
 import { storageSrc, useStorageUrl } from '../upload';
+import { HelpPanel } from './HelpPanel';
 import { locationFromMessage } from './navigateMessage';
-import { useChangeInfo, useSiteData } from './site.api';
+import { useChangeInfo } from './site.api';
+import { useSiteBranding } from './useSiteBranding';
 
 function setMeta(name: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -32,7 +34,8 @@ function setFavicon(href: string) {
 
 /**
  * What the customer site adds around every page: keywords, description and favicon of the agent's
- * websiteData, the right floating bar (customer service, feedback, help, back to top), the 3 s
+ * websiteData (its title and name also brand the header and the document title), the right floating bar
+ * (customer service, feedback, help as a link or the in-page help panel, back to top), the 3 s
  * getChangeInfo poll that reloads the customer's info when the account changed elsewhere, and navigation
  * asked for by another window of ours.
  */
@@ -41,10 +44,11 @@ export function SiteChrome() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useShell();
-  const site = useSiteData();
+  const site = useSiteBranding();
   const storageUrl = useStorageUrl();
   const change = useChangeInfo(Boolean(user));
   const lastVersion = useRef<string | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
 
   useEffect(() => {
     const website = site.data?.websiteData;
@@ -80,29 +84,37 @@ export function SiteChrome() {
     else void navigate(link);
   };
   return (
-    <FloatButton.Group shape="square" style={{ insetInlineEnd: 24 }} data-testid="site-right-bar">
-      {right?.on_customer_service ? (
-        <FloatButton
-          icon={<CustomerServiceOutlined />}
-          tooltip={t('site.customerService')}
-          onClick={() => open(`/essay/service?id=${firstService}`)}
-        />
+    <>
+      <FloatButton.Group shape="square" style={{ insetInlineEnd: 24 }} data-testid="site-right-bar">
+        {right?.on_customer_service ? (
+          <FloatButton
+            icon={<CustomerServiceOutlined />}
+            tooltip={t('site.customerService')}
+            onClick={() => open(`/essay/service?id=${firstService}`)}
+          />
+        ) : null}
+        {right?.on_feedback ? (
+          <FloatButton
+            icon={<MessageOutlined />}
+            tooltip={t('site.feedback')}
+            onClick={() => open(right.feedback_url || `/essay/service?id=${firstService}`)}
+          />
+        ) : null}
+        {right?.on_help_center ? (
+          <FloatButton
+            icon={<QuestionCircleOutlined />}
+            tooltip={t('site.helpCenter')}
+            data-testid="right-help"
+            onClick={() =>
+              right.on_self ? setHelpOpen(true) : open(right.help_center_url || '/essay/help_center')
+            }
+          />
+        ) : null}
+        <FloatButton.BackTop tooltip={t('site.backToTop')} visibilityHeight={200} />
+      </FloatButton.Group>
+      {right?.on_help_center && right.on_self ? (
+        <HelpPanel open={helpOpen} onClose={() => setHelpOpen(false)} right={right} />
       ) : null}
-      {right?.on_feedback ? (
-        <FloatButton
-          icon={<MessageOutlined />}
-          tooltip={t('site.feedback')}
-          onClick={() => open(right.feedback_url || `/essay/service?id=${firstService}`)}
-        />
-      ) : null}
-      {right?.on_help_center ? (
-        <FloatButton
-          icon={<QuestionCircleOutlined />}
-          tooltip={t('site.helpCenter')}
-          onClick={() => open(right.help_center_url || '/essay/help_center')}
-        />
-      ) : null}
-      <FloatButton.BackTop tooltip={t('site.backToTop')} visibilityHeight={200} />
-    </FloatButton.Group>
+    </>
   );
 }

@@ -114,10 +114,23 @@ export function SiteFooter() {
             </Link>
           ))}
         </Flex>
-        <Typography.Text type="secondary" data-testid="site-copyright">
-          {bottomData.footer_copyright}
-          {bottomData.footer_ipc ? ` · ${bottomData.footer_ipc}` : ''}
-        </Typography.Text>
+        <Flex gap={12} wrap>
+          <Typography.Text type="secondary" data-testid="site-copyright">
+            {bottomData.footer_copyright}
+          </Typography.Text>
+          {bottomData.footer_ipc ? (
+            // The filing number links to the filing authority's site, as filed sites must.
+            <Typography.Link
+              type="secondary"
+              href="https://beian.miit.gov.cn/"
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="site-filing"
+            >
+              {bottomData.footer_ipc}
+            </Typography.Link>
+          ) : null}
+        </Flex>
       </Flex>
     </Layout.Footer>
   );

@@ -269,6 +269,8 @@ export default function SiteSettingsPage({ title }: PageProps) {
                       ['on_customer_service', null],
                       ['on_feedback', 'feedback_url'],
                       ['on_help_center', 'help_center_url'],
+                      ['on_self', null],
+                      ['help_default', null],
                       ['on_vip_more', 'vip_more_url'],
                     ] as const
                   ).map(([toggle, link]) => (

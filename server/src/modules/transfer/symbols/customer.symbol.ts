@@ -10,6 +10,7 @@ import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
 import type { RowProblem, SymbolDefinition } from '../transfer.symbols.ts';
+import { keywordOf, problem, selectedIds } from './common.ts';
 
 interface CustomerRow {
   nickname: string;
@@ -24,8 +25,6 @@ interface CustomerRow {
  * not an argon2 hash, so verifying any password against it fails.
  */
 export const NO_PASSWORD = '!imported';
-
-const problem = (reason: RowProblem['reason']) => ({ problem: { reason } });
 
 /** Where imported customers go: the agent's own team, or (admin) the agent named in the request. */
 function targetAgentOf(scope: TenantScope, params: Record<string, unknown>): number {
@@ -163,8 +162,8 @@ export const customerSymbol: SymbolDefinition<CustomerRow, CustomerFilter> = {
   },
 
   exportFilter(query, scope) {
-    const ids = query.ids ? query.ids.split(',').map(Number) : undefined;
-    const keyword = query.keyword?.trim() || undefined;
+    const ids = selectedIds(query);
+    const keyword = keywordOf(query);
     const agentId = scope.kind === 'platform' ? query.agent_id : undefined;
     if (!ids && !keyword && !agentId) return null;
     return { ids, keyword, agentId };

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { changePasswordRequest } from './auth.ts';
+import { isEmail, isPhone } from './customer.ts';
+import { pageQuery } from './envelope.ts';
+
+/**
+ * The customer's own account (issue 5 part B): settings (/user), authorised official accounts (/account),
+ * API credentials and third-party services (/api, partners only: from_admin or from_agent = 1).
+ */
+
+// ---- /user: account settings (spec §7 "Customer account") ----
+
+/** GET /api/customer/customer/getProfile: what the settings page shows (getInfo plus the profile fields). */
+export const customerProfile = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  company_name: z.string(),
+  city: z.string(),
+  /** 1 = a WeChat identity is bound (login by scan works) */
+  wx_bound: z.number().int(),
+  has_password: z.number().int(),
+});
+export type CustomerProfile = z.infer<typeof customerProfile>;
+
+export const NICKNAME_MAX = 30;
+export const CITY_MAX = 50;
+export const COMPANY_NAME_MAX = 100;
+
+const verifyCode = z
+  .string({ error: 'please enter the verification code' })
+  .trim()
+  .min(1, { error: 'please enter the verification code' })
+  .max(12, { error: 'please enter the verification code' });
+
+/** POST /api/customer/customer/postAvatar {avatar}: a storage key of an image this customer uploaded. */
+export const postAvatarRequest = z.object({
+  avatar: z
+    .string({ error: 'please choose an avatar' })
+    .trim()
+    .min(1, { error: 'please choose an avatar' })
+    .max(300, { error: 'please choose an avatar' }),
+});
+export const postNicknameRequest = z.object({
+  nickname: z
+    .string({ error: 'please enter a nickname' })
+    .trim()
+    .min(1, { error: 'please enter a nickname' })
+    .max(NICKNAME_MAX, { error: `nickname: at most ${NICKNAME_MAX} characters` }),
+});
+export const postCityRequest = z.object({
+  city: z
+    .string({ error: 'please enter the city' })
+    .trim()
+    .min(1, { error: 'please enter the city' })
+    .max(CITY_MAX, { error: `city: at most ${CITY_MAX} characters` }),
+});
+export const postCompanyNameRequest = z.object({
+  companyName: z
+    .string({ error: 'please enter the company name' })
+    .trim()
+    .min(1, { error: 'please enter the company name' })
+    .max(COMPANY_NAME_MAX, { error: `companyName: at most ${COMPANY_NAME_MAX} characters` }),
+});
+/** POST postEmail: the code was sent to the new email by POST /api/customer/login/postEmailVerifyCode. */
+export const postEmailRequest = z.object({
+  email: z
+    .string({ error: 'please enter a valid email' })
+    .trim()
+    .toLowerCase()
+    .refine(isEmail, { error: 'please enter a valid email' }),
+  verify_code: verifyCode,
+});
+/** POST postMobile: the code was sent to the new phone by POST /api/customer/login/postVerifyCode. */
+export const postMobileRequest = z.object({
+  mobile: z
+    .string({ error: 'please enter a valid phone number' })
+    .trim()
+    .refine(isPhone, { error: 'please enter a valid phone number' }),
+  verify_code: verifyCode,
+});
+/** POST postPassword {oldPassword, password, password2} (spec §2 password modal fields, §5 rules). */
+export const postPasswordRequest = changePasswordRequest;
+
+/** GET /api/customer/customer/getWechatBindQrcode: what the QR encodes (the sandbox phone page). */
+export const wechatBindQrcode = z.object({
+  bind_id: z.number().int(),
+  qrcode_url: z.string(),
+  expires_at: z.string(),
+});
+export const wechatBindStatusQuery = z.object({
+  bind_id: z.coerce.number({ error: 'bind_id must be a number' }).int().positive(),
+});
+/** status 0 waiting for the scan, 1 bound, 2 expired, 3 refused (msg says why). */
+export const wechatBindStatus = z.object({ status: z.number().int(), reason: z.string() });
+
+// ---- /account: authorised WeChat official accounts ----
+
+export const officialAccount = z.object({
+  id: z.number().int(),
+  appid: z.string(),
+  nick_name: z.string(),
+  head_img: z.string(),
+  principal_name: z.string(),
+  /** 0/1 subscription account, 2 service account */
+  service_type: z.number().int(),
+  /** -1 not verified, 0 verified */
+  verify_type: z.number().int(),
+  authorized_time: z.string(),
+  refreshed_time: z.string(),
+  token_expires_time: z.string(),
+});
+export type OfficialAccount = z.infer<typeof officialAccount>;
+
+export const officialAccountListQuery = pageQuery.extend({
+  keyword: z.string().trim().max(50, { error: 'keyword: at most 50 characters' }).optional(),
+});
+export type OfficialAccountListQuery = z.infer<typeof officialAccountListQuery>;
+
+/** POST /api/customer/officialAccount/authorize: the authorisation page to open, and the id to poll. */
+export const officialAuthorization = z.object({
+  auth_id: z.number().int(),
+  auth_url: z.string(),
+  expires_at: z.string(),
+});
+export const officialAuthStatusQuery = z.object({
+  auth_id: z.coerce.number({ error: 'auth_id must be a number' }).int().positive(),
+});
+/** status 0 waiting, 1 authorised, 2 expired. */
+export const officialAuthStatus = z.object({ status: z.number().int() });
+
+export const idRequest = z.object({
+  id: z.coerce.number({ error: 'id must be a number' }).int().positive({ error: 'id must be a number' }),
+});
+
+// ---- /api: API credentials and third-party services (partners only) ----
+
+/** What a credential may read through the open API (GET /api/open/v1/...). */
+export const API_SCOPES = ['profile.read', 'activity.read'] as const;
+export type ApiScope = (typeof API_SCOPES)[number];
+
+export const apiCredential = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  app_key: z.string(),
+  scopes: z.array(z.string()),
+  /** '' = never used */
+  last_used_time: z.string(),
+  create_time: z.string(),
+  /** '' = active */
+  revoked_time: z.string(),
+});
+export type ApiCredential = z.infer<typeof apiCredential>;
+
+export const apiCredentialListQuery = pageQuery;
+
+export const createApiCredentialRequest = z.object({
+  name: z
+    .string({ error: 'please enter a name' })
+    .trim()
+    .min(1, { error: 'please enter a name' })
+    .max(50, { error: 'name: at most 50 characters' }),
+  scopes: z
+    .array(z.enum(API_SCOPES, { error: 'scopes: unknown scope' }), {
+      error: 'please choose at least one scope',
+    })
+    .min(1, { error: 'please choose at least one scope' })
+    .max(API_SCOPES.length),
+});
+export type CreateApiCredentialRequest = z.infer<typeof createApiCredentialRequest>;
+
+/** The new credential with its secret, shown this once (only its hash is stored). */
+export const createdApiCredential = apiCredential.extend({ secret: z.string() });
+
+/** Third-party services a partner customer configures. */
+export const THIRD_PARTY_SERVICES = ['search_engine'] as const;
+export const SEARCH_ENGINES = ['baidu', 'bing', 'indexnow'] as const;
+
+/**
+ * The search-engine service: pages of the customer's published activities are pushed to the engine's URL
+ * submission API for the site below (Baidu: site + token; Bing / IndexNow: the key).
+ */
+export const searchEngineConfig = z.object({
+  engine: z.enum(SEARCH_ENGINES, { error: 'engine: choose a search engine' }),
+  site: z
+    .string({ error: 'site: please enter the site address' })
+    .trim()
+    .max(200, { error: 'site: at most 200 characters' })
+    .url({ error: 'site: please enter the site address, e.g. https://www.example.com' })
+    .refine((value) => /^https?:\/\//.test(value), {
+      error: 'site: please enter the site address, e.g. https://www.example.com',
+    }),
+  token: z
+    .string({ error: 'token: please enter the token' })
+    .trim()
+    .min(8, { error: 'token: 8-128 characters' })
+    .max(128, { error: 'token: 8-128 characters' }),
+});
+
+/** POST /api/customer/customerApi/saveService. An empty token keeps the stored one. */
+export const saveServiceRequest = z.object({
+  service: z.literal('search_engine', { error: 'service: unknown service' }),
+  enabled: z.union([z.literal(0), z.literal(1)], { error: 'enabled must be 0 or 1' }),
+  config: searchEngineConfig.extend({
+    token: searchEngineConfig.shape.token.or(z.literal('')),
+  }),
+});
+export type SaveServiceRequest = z.infer<typeof saveServiceRequest>;
+
+/** GET /api/customer/customerApi/getServices: the token is never sent back, only its last 4 characters. */
+export const thirdPartyService = z.object({
+  service: z.string(),
+  enabled: z.number().int(),
+  configured: z.number().int(),
+  config: z.object({ engine: z.string(), site: z.string(), token_tail: z.string() }),
+  update_time: z.string(),
+});
+export type ThirdPartyService = z.infer<typeof thirdPartyService>;
+
+// ---- the open API (authenticated by an API credential, not a session) ----
+
+export const openProfile = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  company_name: z.string(),
+  city: z.string(),
+});
+export const openActivity = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  begin_time: z.string(),
+  end_time: z.string(),
+});

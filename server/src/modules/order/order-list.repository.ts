@@ -1,0 +1,76 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { Db } from '#server/db/database.ts';
+import type { Database } from '#server/db/schema.ts';
+import type { TenantScope } from '#server/platform/tenancy/scope.ts';
+
+/** The console order list's filters, shared by the list page and its export (one definition of "what is shown"). */
+export interface OrderListFilter {
+  keyword?: string;
+  isPay?: number;
+  ids?: number[];
+  /** platform scope only: one agent's orders */
+  agentId?: number;
+}
+
+type OrderQuery<O> = SelectQueryBuilder<Database, 'orders' | 'customers', O>;
+
+/** The orders a scope may see, with their customer: the platform all, an agent its own, a customer its own. */
+export function filteredOrders(db: Db, scope: TenantScope, filter: OrderListFilter): OrderQuery<object> {
+  let query = db.selectFrom('orders').innerJoin('customers', 'customers.id', 'orders.customer_id');
+  if (scope.kind !== 'platform') query = query.where('orders.agent_id', '=', scope.agentId);
+  if (scope.kind === 'customer') query = query.where('orders.customer_id', '=', scope.customerId);
+  if (scope.kind === 'platform' && filter.agentId)
+    query = query.where('orders.agent_id', '=', filter.agentId);
+  if (filter.ids) query = query.where('orders.id', 'in', filter.ids.length > 0 ? filter.ids : [0]);
+  if (filter.isPay !== undefined) query = query.where('orders.is_pay', '=', filter.isPay);
+  const keyword = filter.keyword?.trim();
+  if (keyword) {
+    const pattern = `%${keyword.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('orders.order_no', 'ilike', pattern),
+        eb('orders.title', 'ilike', pattern),
+        eb('customers.nickname', 'ilike', pattern),
+        eb('customers.mobile', 'ilike', pattern),
+        eb('customers.email', 'ilike', pattern),
+      ]),
+    );
+  }
+  return query;
+}
+
+export const orderListColumns = [
+  'orders.id',
+  'orders.order_no',
+  'orders.order_type',
+  'orders.title',
+  'orders.amount',
+  'orders.pay_amount',
+  'orders.is_pay',
+  'orders.pay_type',
+  'orders.paid_at',
+  'orders.created_at',
+  'customers.nickname as customer_nickname',
+  'customers.mobile as customer_mobile',
+  'customers.email as customer_email',
+] as const;
+
+/** One page of the scope's orders, newest first, and the total. */
+export async function listScopedOrders(
+  db: Db,
+  scope: TenantScope,
+  filter: OrderListFilter,
+  page: { page: number; limit: number },
+) {
+  const query = filteredOrders(db, scope, filter);
+  const [rows, total] = await Promise.all([
+    query
+      .select(orderListColumns)
+      .orderBy('orders.id', 'desc')
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.count) };
+}

@@ -1,0 +1,151 @@
+import type { ResourceKind, WithdrawalStatus } from '@onsite/contracts';
+import type { Db } from '#server/db/database.ts';
+import type { CustomerOwner } from './ledger.ts';
+
+/** Every query here is scoped to one customer of one agent: another customer's row is not found. */
+
+export function accounts(db: Db, owner: CustomerOwner) {
+  return db
+    .selectFrom('resource_accounts')
+    .select(['kind', 'balance'])
+    .where('agent_id', '=', owner.agentId)
+    .where('customer_id', '=', owner.customerId)
+    .execute();
+}
+
+/** Cents held by withdrawals still on their way (pending or approved, not yet paid or rejected). */
+export async function withdrawing(db: Db, owner: CustomerOwner): Promise<number> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.lit(0)).as('total'))
+    .where('agent_id', '=', owner.agentId)
+    .where('customer_id', '=', owner.customerId)
+    .where('status', 'in', ['pending', 'approved'])
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+function ownEntries(db: Db, owner: CustomerOwner) {
+  return db
+    .selectFrom('ledger_entries')
+    .selectAll()
+    .where('agent_id', '=', owner.agentId)
+    .where('customer_id', '=', owner.customerId);
+}
+
+export function findEntry(db: Db, owner: CustomerOwner, id: number) {
+  return ownEntries(db, owner).where('id', '=', id).executeTakeFirst();
+}
+
+export type EntryRow = NonNullable<Awaited<ReturnType<typeof findEntry>>>;
+
+export interface EntryFilter {
+  kind?: ResourceKind;
+  type?: string;
+  from?: Date;
+  until?: Date;
+  keyword?: string;
+  limit: number;
+  offset: number;
+}
+
+const likeOf = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+
+export async function listEntries(db: Db, owner: CustomerOwner, filter: EntryFilter) {
+  let query = ownEntries(db, owner);
+  if (filter.kind) query = query.where('kind', '=', filter.kind);
+  if (filter.type) query = query.where('type', '=', filter.type);
+  if (filter.from) query = query.where('created_at', '>=', filter.from);
+  if (filter.until) query = query.where('created_at', '<', filter.until);
+  if (filter.keyword) {
+    query = query.where('order_no', 'ilike', likeOf(filter.keyword));
+  }
+  const [rows, total] = await Promise.all([
+    query
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.total) };
+}
+
+/** The site's fee rates; a site without its own rate for a code uses the platform default site's. */
+export async function feeRates(db: Db, agentId: number) {
+  const rows = await db
+    .selectFrom('fee_rates')
+    .innerJoin('agents', 'agents.id', 'fee_rates.agent_id')
+    .select([
+      'fee_rates.id',
+      'fee_rates.agent_id',
+      'fee_rates.code',
+      'fee_rates.name',
+      'fee_rates.mode',
+      'fee_rates.rate',
+      'fee_rates.min_fee',
+      'fee_rates.description',
+      'fee_rates.sort',
+    ])
+    .where((eb) =>
+      eb.or([eb('fee_rates.agent_id', '=', agentId), eb('agents.is_platform_default', '=', true)]),
+    )
+    .orderBy('fee_rates.sort')
+    .orderBy('fee_rates.id')
+    .execute();
+  const byCode = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) {
+    const current = byCode.get(row.code);
+    if (!current || row.agent_id === agentId) byCode.set(row.code, row);
+  }
+  return [...byCode.values()].sort((a, b) => a.sort - b.sort || a.id - b.id);
+}
+
+function ownWithdrawals(db: Db, owner: CustomerOwner) {
+  return db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('agent_id', '=', owner.agentId)
+    .where('customer_id', '=', owner.customerId);
+}
+
+export function findWithdrawal(db: Db, owner: CustomerOwner, id: number) {
+  return ownWithdrawals(db, owner).where('id', '=', id).executeTakeFirst();
+}
+
+export type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
+
+export async function listWithdrawals(
+  db: Db,
+  owner: CustomerOwner,
+  filter: { status?: WithdrawalStatus; limit: number; offset: number },
+) {
+  let query = ownWithdrawals(db, owner);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  const [rows, total] = await Promise.all([
+    query
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.total) };
+}
+
+export function collectionSetting(db: Db, owner: CustomerOwner) {
+  return db
+    .selectFrom('collection_settings')
+    .selectAll()
+    .where('agent_id', '=', owner.agentId)
+    .where('customer_id', '=', owner.customerId)
+    .executeTakeFirst();
+}

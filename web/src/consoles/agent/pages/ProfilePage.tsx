@@ -1,0 +1,215 @@
+import { CheckCircleFilled, KeyOutlined, TeamOutlined } from '@ant-design/icons';
+import { emptyData } from '@onsite/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  Avatar,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  List,
+  Row,
+  Space,
+  Spin,
+  Tag,
+  Typography,
+} from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../app/feedback';
+import { ChangePasswordModal } from '../../../features/auth/ChangePasswordModal';
+import { ImagePicker, storageSrc, useStorageUrl } from '../../../features/upload';
+import { useApi } from '../../../shell/console';
+import type { PageProps } from '../../../shell/pageProps';
+import { agentQueryKeys, useAgentInfo } from '../session';
+
+/**
+ * Agent /user (spec §2 user dropdown, §7 BasicInfo): the signed-in user's avatar and name (editable through
+ * updateBasicAvatar / updateBasicName), roles and teams, and the password change.
+ */
+export default function AgentProfilePage({ title }: PageProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const info = useAgentInfo();
+  const storageUrl = useStorageUrl();
+  const [form] = Form.useForm<{ name: string }>();
+  const [changingPassword, setChangingPassword] = useState(false);
+  const name = info.data?.basic_info.name;
+
+  useEffect(() => {
+    if (name !== undefined) form.setFieldsValue({ name });
+  }, [form, name]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: agentQueryKeys.info });
+  const saveName = useMutation({
+    mutationFn: (value: string) => api.post('/agent/BasicInfo/updateBasicName', emptyData, { name: value }),
+    onSuccess: async () => {
+      feedback.success(t('profile.saved'));
+      await refresh();
+    },
+  });
+  const saveAvatar = useMutation({
+    mutationFn: (avatar: string) => api.post('/agent/BasicInfo/updateBasicAvatar', emptyData, { avatar }),
+    onSuccess: async () => {
+      feedback.success(t('profile.saved'));
+      await refresh();
+    },
+  });
+
+  if (!info.data) return <Spin />;
+  const { basic_info, roles, teams } = info.data;
+
+  return (
+    <Card title={title} data-testid="profile-page">
+      <Row gutter={[32, 24]}>
+        <Col xs={24} lg={10}>
+          <Flex vertical gap={16}>
+            <Flex align="center" gap={16}>
+              <ImagePicker
+                value={basic_info.avatar}
+                onChange={(key) => saveAvatar.mutate(key)}
+                crop={{ aspect: 1 }}
+                disabled={saveAvatar.isPending}
+                data-testid="profile-avatar"
+              />
+              <Flex vertical gap={4}>
+                <Typography.Text strong>{t('profile.avatar')}</Typography.Text>
+                <Typography.Text type="secondary">{t('profile.avatarHint')}</Typography.Text>
+                {basic_info.avatar ? (
+                  <Button
+                    size="small"
+                    style={{ alignSelf: 'flex-start' }}
+                    onClick={() => saveAvatar.mutate('')}
+                    loading={saveAvatar.isPending}
+                    data-testid="profile-avatar-default"
+                  >
+                    {t('profile.defaultAvatar')}
+                  </Button>
+                ) : null}
+              </Flex>
+            </Flex>
+            <Form
+              form={form}
+              layout="vertical"
+              initialValues={{ name: basic_info.name }}
+              onFinish={(values) => saveName.mutate(values.name.trim())}
+            >
+              <Form.Item label={t('profile.name')} required>
+                <Space.Compact style={{ width: '100%' }}>
+                  <Form.Item
+                    name="name"
+                    noStyle
+                    rules={[
+                      { required: true, whitespace: true, message: t('profile.nameRequired') },
+                      { max: 50, message: t('profile.nameMax') },
+                    ]}
+                  >
+                    <Input maxLength={60} data-testid="profile-name-input" />
+                  </Form.Item>
+                  <Button
+                    type="primary"
+                    htmlType="submit"
+                    loading={saveName.isPending}
+                    data-testid="profile-name-save"
+                  >
+                    {t('profile.save')}
+                  </Button>
+                </Space.Compact>
+              </Form.Item>
+            </Form>
+            <Descriptions
+              column={1}
+              bordered
+              size="small"
+              items={[
+                {
+                  key: 'role',
+                  label: t('profile.teamRole'),
+                  children: basic_info.is_admin === 1 ? t('profile.teamAdmin') : t('profile.teamMember'),
+                },
+                {
+                  key: 'roles',
+                  label: t('profile.roles'),
+                  children:
+                    roles.length > 0 ? (
+                      <Space wrap data-testid="profile-roles">
+                        {roles.map((role) => (
+                          <Tag key={role.roleCode} color="blue">
+                            {role.roleName || role.roleCode}
+                          </Tag>
+                        ))}
+                      </Space>
+                    ) : (
+                      <Typography.Text type="secondary">{t('profile.noRoles')}</Typography.Text>
+                    ),
+                },
+              ]}
+            />
+            <div>
+              <Button
+                icon={<KeyOutlined />}
+                onClick={() => setChangingPassword(true)}
+                data-testid="profile-change-password"
+              >
+                {t('profile.changePassword')}
+              </Button>
+            </div>
+          </Flex>
+        </Col>
+        <Col xs={24} lg={14}>
+          <Typography.Title level={5}>{t('profile.teams')}</Typography.Title>
+          {teams.length === 0 ? (
+            <Empty description={t('profile.noTeams')} />
+          ) : (
+            <List
+              bordered
+              dataSource={teams}
+              data-testid="profile-teams"
+              renderItem={(team) => {
+                const current = team.opid === basic_info.agent_id;
+                return (
+                  <List.Item
+                    data-testid="profile-team"
+                    extra={
+                      current ? (
+                        <Tag icon={<CheckCircleFilled />} color="processing">
+                          {t('profile.current')}
+                        </Tag>
+                      ) : null
+                    }
+                  >
+                    <List.Item.Meta
+                      avatar={
+                        <Avatar
+                          src={
+                            team.corporate_avatar ? storageSrc(team.corporate_avatar, storageUrl) : undefined
+                          }
+                          icon={<TeamOutlined />}
+                        />
+                      }
+                      title={
+                        <Space>
+                          <span>{team.corporate_name}</span>
+                          <Tag color={team.status === 1 ? 'success' : 'default'}>
+                            {team.status === 1 ? t('team.verified') : t('team.unverified')}
+                          </Tag>
+                        </Space>
+                      }
+                      description={team.corporate_brief || undefined}
+                    />
+                  </List.Item>
+                );
+              }}
+            />
+          )}
+        </Col>
+      </Row>
+      <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { ImportOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExportButton, ImportWidget } from '../transfer';
+import { activityKeys, browserTimeZone } from './activity.api';
+
+/**
+ * The activity list's spreadsheet entries (issue 7): import activities (created as "new activity" does)
+ * and export the list — the current search, or all of the customer's activities.
+ */
+export function ActivityTransferActions({ keyword }: { keyword: string }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [importing, setImporting] = useState(false);
+  return (
+    <>
+      <Button icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="activity-import">
+        {t('transfer.import')}
+      </Button>
+      <ExportButton
+        testId="activity-export"
+        request={{ symbol: 'activity', keyword: keyword || undefined }}
+        isEmpty={false}
+      >
+        {t('transfer.export')}
+      </ExportButton>
+      <ImportWidget
+        symbol="activity"
+        open={importing}
+        fields={{ tz: browserTimeZone() }}
+        onClose={() => setImporting(false)}
+        onFinished={() => void client.invalidateQueries({ queryKey: activityKeys.all })}
+      />
+    </>
+  );
+}
+
+/** One activity's VIP persons: import from a spreadsheet (when the activity allows adding) and export. */
+export function VipPersonTransfer({ activityId, editable }: { activityId: number; editable: boolean }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [importing, setImporting] = useState(false);
+  return (
+    <Space wrap>
+      <Button
+        icon={<ImportOutlined />}
+        disabled={!editable}
+        onClick={() => setImporting(true)}
+        data-testid="vip-import"
+      >
+        {t('transfer.importVip')}
+      </Button>
+      <ExportButton
+        testId="vip-export"
+        request={{ symbol: 'vip_person', activity_id: activityId }}
+        isEmpty={false}
+      >
+        {t('transfer.exportVip')}
+      </ExportButton>
+      <ImportWidget
+        symbol="vip_person"
+        open={importing}
+        fields={{ activity_id: String(activityId) }}
+        onClose={() => setImporting(false)}
+        onFinished={() => void client.invalidateQueries({ queryKey: activityKeys.all })}
+      />
+    </Space>
+  );
+}

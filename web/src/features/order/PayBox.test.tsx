@@ -1,0 +1,93 @@
+import type { OrderInfo } from '@onsite/contracts';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../api/client';
+import { AppProviders } from '../../app/AppProviders';
+import { createQueryClient } from '../../app/queryClient';
+import { changeLanguage } from '../../i18n';
+import { en } from '../../i18n/locales/en';
+import { ConsoleContext, type ConsoleDefinition } from '../../shell/console';
+import { PayBox } from './PayBox';
+
+const NoLoginPage = () => null;
+
+const order: OrderInfo = {
+  order_no: '202611220001',
+  order_type: 17,
+  create_time: '2026-11-22 10:00:00',
+  title: 'Basic · 7 days',
+  duration: 7,
+  duration_unit: 2,
+  amount: 9900,
+  original_amount: 9900,
+  pay_amount: 9900,
+  is_pay: 0,
+  pay_type: '',
+  pay_time: null,
+  invoice: null,
+};
+
+/** The pay box against a server whose payType answers `types`. */
+function renderPayBox(info: OrderInfo, types: { pay_type: string; name: string }[]) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const data = path.endsWith('/payType') ? types : null;
+    return new Response(JSON.stringify({ code: 0, msg: 'ok', data }), {
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  const definition: ConsoleDefinition = {
+    audience: 'customer',
+    basename: '/my',
+    afterLogin: '/activity',
+    LoginPage: NoLoginPage,
+    useSession: () => ({ status: 'loading' }),
+    logout: async () => null,
+  };
+  const api = createApiClient({
+    audience: 'customer',
+    getToken: () => 'token',
+    onAuthFailure: vi.fn(),
+    onError: vi.fn(),
+    fetch: fetchMock,
+  });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <ConsoleContext.Provider value={{ definition, api }}>
+        <MemoryRouter>
+          <PayBox order={info} onClose={vi.fn()} />
+        </MemoryRouter>
+      </ConsoleContext.Provider>
+    </AppProviders>,
+  );
+  return fetchMock;
+}
+
+describe('pay box (spec §5)', () => {
+  beforeAll(async () => {
+    await changeLanguage('en');
+  });
+  afterEach(cleanup);
+
+  it('shows the amount /100 and the pay types the site accepts', async () => {
+    renderPayBox(order, [
+      { pay_type: 'wechat', name: 'WeChat Pay' },
+      { pay_type: 'alipay', name: 'Alipay' },
+    ]);
+    await screen.findByText(en.order.payType.alipay);
+    expect(screen.getAllByText(/¥99\.00/).length).toBeGreaterThan(0);
+  });
+
+  it('says "no valid payment method" when the site accepts none', async () => {
+    renderPayBox(order, []);
+    await screen.findByText(en.order.noPayType);
+  });
+
+  it('says "product does not exist" without an amount, and offers no payment', async () => {
+    const fetchMock = renderPayBox({ ...order, pay_amount: 0 }, [{ pay_type: 'wechat', name: 'WeChat Pay' }]);
+    await screen.findByText(en.order.productMissing);
+    expect(screen.queryByTestId('paybox-pay')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { setSiteBrand } from '../../shell/siteBrand';
+import { useSiteData } from './site.api';
+
+/** Brands the shell (header, login page, document title) with the site of this host (white label). */
+export function useSiteBranding() {
+  const site = useSiteData();
+  useEffect(() => {
+    if (!site.data) return;
+    const { name, websiteData } = site.data;
+    setSiteBrand({ name, title: websiteData.title || name });
+  }, [site.data]);
+  return site;
+}
