@@ -6,6 +6,7 @@ import { zh_CN } from '../../web/src/i18n/locales/zh_CN.ts';
 import { zh_TW } from '../../web/src/i18n/locales/zh_TW.ts';
 import {
   clickWhenSettled,
+  consoleBase,
   eventually,
   loginAdmin,
   loginAgent,
@@ -64,6 +65,24 @@ describe('shell header', () => {
 
       await switchTo(zh_TW.language.zh_CN);
       await menu.getByText(entry.zh).first().waitFor();
+    });
+  }
+
+  for (const [who, entry] of Object.entries(menuEntry)) {
+    test(`${who}: the exception pages 403, 404 and 500 inside the console`, async ({ page, demo }) => {
+      await entry.login(page, demo);
+      const base = consoleBase[who as keyof typeof consoleBase];
+      for (const [path, status, title] of [
+        ['/403', '403', zh_CN.exception.forbiddenTitle],
+        ['/no-such-page', '404', zh_CN.exception.notFoundTitle],
+        ['/500', '500', zh_CN.exception.serverErrorTitle],
+      ]) {
+        await page.goto(`${base}${path}`);
+        const result = page.locator(`.ant-result-${status}`);
+        await result.getByText(title, { exact: true }).waitFor();
+        // inside the console: its header is there
+        await page.getByTestId('header-user').waitFor();
+      }
     });
   }
 

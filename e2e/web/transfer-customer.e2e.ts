@@ -81,6 +81,7 @@ describe('spreadsheet import and export (customer, agent orders, admin lists)', 
       .click();
     const settings = page.getByTestId('activity-settings');
     await settings.waitFor();
+    await settings.getByRole('tab', { name: 'VIP 名单' }).click();
 
     const { modal, result } = await importThroughWidget(
       page,

@@ -33,10 +33,10 @@ import './shell.css';
 type ShownSession = Extract<ConsoleSession, { status: 'ready' | 'anonymous' }>;
 
 /** Spec §9: content resize delays — 100 ms, and 800 ms after the sider's collapse animation. */
-const RESIZE_DELAYS_MS = [100, 800];
+export const RESIZE_DELAYS_MS = [100, 800];
 
 /** Tell width-sensitive widgets (charts, tables) that the content area changed size. */
-function useResizeAfterCollapse(collapsed: boolean): void {
+export function useResizeAfterCollapse(collapsed: boolean): void {
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is the reaction to a collapse change
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { ActivityOrderType } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
 
 /** The customer an activity query is scoped to (from the principal, never from the request). */
@@ -194,4 +195,20 @@ export function adjustActivityTotal(db: Db, customerId: number, delta: number) {
     .set((eb) => ({ activity_total: eb('activity_total', '+', delta), updated_at: new Date() }))
     .where('id', '=', customerId)
     .execute();
+}
+
+/**
+ * Withdraws the unpaid purchase orders (create, extend, expand) of activities that are abolished or
+ * deleted for good, so nothing can be paid for a void activity; paid orders stay as the record.
+ */
+export function dropPendingOrders(db: Db, customerId: number, activityIds: number[]) {
+  if (activityIds.length === 0) return Promise.resolve();
+  return db
+    .deleteFrom('orders')
+    .where('customer_id', '=', customerId)
+    .where('is_pay', '=', 0)
+    .where('order_type', 'in', Object.values(ActivityOrderType))
+    .where('subject_id', 'in', activityIds)
+    .execute()
+    .then(() => undefined);
 }

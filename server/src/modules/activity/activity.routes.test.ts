@@ -496,11 +496,20 @@ describe('the copy, extend and expand dialogs', () => {
     expect([late.status, late.body.msg]).toEqual([400, 'this activity has ended']);
     expect((await post(`${BASE}/postExpand`, { id, persons: 100 }, await otherCustomer())).status).toBe(404);
 
-    // ordered, then abolished before paying: the money arrives but the void activity does not grow
+    // ordered, then abolished before paying: the order is withdrawn, a late payment finds no order and the
+    // void activity does not grow
     const later = await seed();
     const pending = await post(`${BASE}/postExpand`, { id: later, persons: 100 }, token);
     await post(`${BASE}/postAbolish`, { id: later }, token);
-    await pay(pending.body.data.order_no, 2000);
+    const withdrawn = await ctx.db
+      .selectFrom('orders')
+      .select('id')
+      .where('order_no', '=', pending.body.data.order_no)
+      .executeTakeFirst();
+    expect(withdrawn).toBeUndefined();
+    expect((await pay(pending.body.data.order_no, 2000)).body.msg).toBe(
+      'payment notification refused: unknown order',
+    );
     expect((await row(later)).capacity).toBe(500);
   });
 });
@@ -788,6 +797,34 @@ describe('the recycle bin', () => {
     const done = await post(`${BASE}/deleteRecycle`, { ids: [binned] }, token);
     expect(done.body.data).toEqual({ deleted: 1 });
     expect([await activityCount(), await activityTotal()]).toEqual([before[0] - 1, before[1] - 1]);
+  });
+
+  it('withdraws the unpaid order of an activity abolished or deleted for good; paid orders stay', async () => {
+    const token = await customer();
+    const pendingOf = async (id: number) =>
+      (
+        await ctx.db
+          .selectFrom('orders')
+          .select(['order_no', 'is_pay'])
+          .where('subject_id', '=', id)
+          .where('order_type', 'in', [21, 22, 23])
+          .execute()
+      ).map((order) => order.is_pay);
+    const unpaid = await seed({ lifecycle: 'unpaid' });
+    expect(await pendingOf(unpaid)).toEqual([0]);
+    await post(`${BASE}/postAbolish`, { id: unpaid }, token);
+    expect(await pendingOf(unpaid)).toEqual([]);
+    expect((await row(unpaid)).order_no).toBe('');
+
+    const binned = await seed({ lifecycle: 'unpaid', cancelled: true });
+    const paid = await ended();
+    const extended = await post('/api/ym/active/postRenew', { id: paid }, token);
+    await pay(extended.body.data.order_no, 4900);
+    await post(`${BASE}/postOver`, { id: paid }, token);
+    await post(`${BASE}/postCancel`, { id: paid }, token);
+    await post(`${BASE}/deleteRecycle`, { ids: [binned, paid] }, token);
+    expect(await pendingOf(binned)).toEqual([]);
+    expect(await pendingOf(paid)).toEqual([1]);
   });
 
   it("empties only the customer's own recycle bin and keeps the total in step", async () => {

@@ -558,8 +558,12 @@ export const cancel = (db: Db, principal: CustomerPrincipal, id: number) =>
 export const restore = (db: Db, principal: CustomerPrincipal, id: number) =>
   withActivity(db, principal, id, 'restore', (trx, row) => touch(trx, row.id, { cancelled_at: null }));
 
+/** abolish: terminal; its unpaid orders are withdrawn so nothing can be paid for it any more. */
 export const abolish = (db: Db, principal: CustomerPrincipal, id: number) =>
-  withActivity(db, principal, id, 'abolish', (trx, row) => touch(trx, row.id, { lifecycle: 'abolished' }));
+  withActivity(db, principal, id, 'abolish', async (trx, row) => {
+    await touch(trx, row.id, { lifecycle: 'abolished', order_no: '' });
+    await repository.dropPendingOrders(trx, principal.customerId, [row.id]);
+  });
 
 /** over: ends a running activity now (its end time becomes now). */
 export const over = (db: Db, principal: CustomerPrincipal, id: number) =>
@@ -693,6 +697,7 @@ export async function emptyRecycle(db: Db, principal: CustomerPrincipal) {
 
 async function removeActivities(trx: Db, principal: CustomerPrincipal, ids: number[]) {
   if (ids.length === 0) return;
+  await repository.dropPendingOrders(trx, principal.customerId, ids);
   const removed = await trx
     .deleteFrom('activities')
     .where('customer_id', '=', principal.customerId)

@@ -112,6 +112,7 @@ export function ContactModal({ kind, onClose }: { kind: 'email' | 'mobile' | nul
         >
           <Form.Item
             name={field}
+            required
             label={
               kind === 'mobile' ? t('customerAccount.user.newMobile') : t('customerAccount.user.newEmail')
             }

@@ -920,7 +920,8 @@ export const en = {
       out: 'Move back to balance',
     },
     profit: {
-      intro: 'Profit is what your activities earned (for example sign-up fees). Move it to your balance or withdraw it.',
+      intro:
+        'Profit is what your activities earned (for example sign-up fees). Move it to your balance or withdraw it.',
       toBalance: 'Move to balance',
       withdraw: 'Withdraw',
     },
