@@ -33,7 +33,8 @@ export type ActivityOperation =
   | 'updateProduct'
   | 'addVipPerson'
   | 'updateVipLastTime'
-  | 'editPassword';
+  | 'editPassword'
+  | 'editAppearance';
 
 const { unpaid, notStarted, inProgress, ended, cancelled } = ActivityStatus;
 
@@ -62,6 +63,8 @@ export const ACTIVITY_ALLOWED: Record<ActivityOperation, readonly ActivityStatus
   addVipPerson: [unpaid, notStarted, inProgress],
   updateVipLastTime: [unpaid, notStarted, inProgress],
   editPassword: [unpaid, notStarted, inProgress],
+  // the big screen's look may change until the activity ends
+  editAppearance: [unpaid, notStarted, inProgress],
 };
 
 /** Order types of activity purchases (ours; spec §9 names only 17 = VIP). `subject_id` is the activity id. */

@@ -1,4 +1,5 @@
 export * from './activity.ts';
+export * from './activity-appearance.ts';
 export * from './agent.ts';
 export * from './auth.ts';
 export * from './customer.ts';

@@ -50,6 +50,15 @@ export const orderInfo = z.object({
       status: z.number().int(),
     })
     .nullable(),
+  /** the latest offline bank transfer reported for the order (payBankOrder), if any */
+  bank_transfer: z
+    .object({
+      status: z.enum(['pending', 'confirmed', 'rejected']),
+      payer_name: z.string(),
+      account_tail: z.string(),
+      create_time: z.string(),
+    })
+    .nullable(),
 });
 export type OrderInfo = z.infer<typeof orderInfo>;
 
@@ -121,3 +130,49 @@ export type PayVipOrderRequest = z.infer<typeof payVipOrderRequest>;
 export type PayOrderRequest = z.infer<typeof payOrderRequest>;
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 export type InvoiceRequest = z.infer<typeof invoiceRequest>;
+
+/** The account an agent site receives offline bank transfers on (null answer: the site takes none). */
+export const bankAccount = z.object({
+  account_name: z
+    .string({ error: 'account_name is required' })
+    .trim()
+    .min(1, { error: 'account_name is required' })
+    .max(100, { error: 'account_name is at most 100 characters' }),
+  bank_name: z
+    .string({ error: 'bank_name is required' })
+    .trim()
+    .min(1, { error: 'bank_name is required' })
+    .max(100, { error: 'bank_name is at most 100 characters' }),
+  account_no: z
+    .string({ error: 'account_no is required' })
+    .trim()
+    .regex(/^[0-9 ]{8,32}$/, { error: 'account_no must be 8 to 32 digits' }),
+});
+export type BankAccount = z.infer<typeof bankAccount>;
+
+/** POST /api/agent/site/saveBankAccount: the account, or clear: 1 to stop taking bank transfers. */
+export const saveBankAccountRequest = z.union([bankAccount, z.object({ clear: z.literal(1) })]);
+
+/** POST payBankOrder: the customer reports an offline transfer of an unpaid order (awaits confirmation). */
+export const payBankOrderRequest = z.object({
+  order_no: orderNo,
+  payer_name: z
+    .string({ error: 'payer_name is required' })
+    .trim()
+    .min(1, { error: 'payer_name is required' })
+    .max(50, { error: 'payer_name is at most 50 characters' }),
+  account_tail: z
+    .string({ error: 'account_tail is required' })
+    .trim()
+    .regex(/^\d{4}$/, { error: 'account_tail must be the last 4 digits of the paying account' }),
+  /** optional transfer voucher image: an upload of the customer or an http(s) link */
+  voucher: z.string().trim().max(500, { error: 'voucher is too long' }).default(''),
+});
+export type PayBankOrderRequest = z.infer<typeof payBankOrderRequest>;
+
+/** POST /api/agent/order/reviewBankTransfer: the agent confirms (order paid) or rejects a transfer. */
+export const reviewBankTransferRequest = z.object({
+  id: z.coerce.number({ error: 'id is required' }).int().positive({ error: 'id is required' }),
+  action: z.enum(['confirm', 'reject'], { error: 'action must be confirm or reject' }),
+});
+export type ReviewBankTransferRequest = z.infer<typeof reviewBankTransferRequest>;

@@ -21,5 +21,7 @@ export const Permission = {
     productList: 'agent.product.view',
     teamRole: 'agent.team.role.manage',
     siteSetting: 'agent.site.update',
+    /** confirm or reject a customer's offline bank transfer (migration 0017) */
+    orderConfirm: 'agent.order.confirm',
   },
 } as const;

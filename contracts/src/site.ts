@@ -84,6 +84,23 @@ export const programmeListQuery = pageQuery.extend({
 });
 export type ProgrammeListQuery = z.infer<typeof programmeListQuery>;
 
+/** A programme theme: a curated landing of one programme category (the site's own, else the platform's). */
+export const programmeTheme = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  category_mark: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  description: z.string(),
+  hero_from: z.string(),
+  hero_to: z.string(),
+});
+export type ProgrammeTheme = z.infer<typeof programmeTheme>;
+
+/** getTheme: the theme and its programmes. */
+export const programmeThemeDetail = programmeTheme.extend({ programmes: z.array(programmeItem) });
+export type ProgrammeThemeDetail = z.infer<typeof programmeThemeDetail>;
+
 export const idQuery = z.object({
   id: z.coerce.number({ error: 'id is required' }).int().positive({ error: 'id is required' }),
 });

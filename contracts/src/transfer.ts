@@ -157,5 +157,18 @@ export const consoleOrderListItem = z.object({
   pay_type: z.string(),
   pay_time: z.string(),
   create_time: z.string(),
+  /** the customer's latest offline bank transfer of the order (payBankOrder), if any */
+  bank_transfer: z
+    .object({
+      id: z.number().int(),
+      status: z.enum(['pending', 'confirmed', 'rejected']),
+      payer_name: z.string(),
+      account_tail: z.string(),
+      voucher: z.string(),
+      amount: z.number().int(),
+      create_time: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type ConsoleOrderListItem = z.infer<typeof consoleOrderListItem>;

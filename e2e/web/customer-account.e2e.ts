@@ -89,6 +89,20 @@ describe('customer account settings', () => {
     await editField(page, 'nickname', '会务小王');
     await eventually(() => page.getByTestId('header-user').textContent()).toBe('会务小王');
     await editField(page, 'city', '杭州');
+
+    // Avatar: chosen with the image picker, cropped (aspect 1), uploaded and shown in the header.
+    const png = await page.screenshot({ clip: { x: 0, y: 0, width: 240, height: 180 }, type: 'png' });
+    await settings
+      .getByTestId('avatar-picker')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    const cropper = page.locator('.ant-modal').filter({ has: page.getByTestId('cropper-dialog') });
+    await cropper.getByTestId('cropper-dialog').waitFor();
+    await clickWhenSettled(cropper.getByTestId('cropper-confirm'));
+    const headerAvatar = page.locator('.shell-user-avatar .ant-avatar img');
+    await eventually(() => headerAvatar.getAttribute('src')).toMatch(
+      /^\/storage\/customer\/\d+\/\d+\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{32}\d{5}\.png$/,
+    );
     await saveScreenshot(page, 'customer-user-settings');
 
     // The avatar leads to the activities (spec §2).

@@ -3,7 +3,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { zh_CN } from '../../web/src/i18n/locales/zh_CN.ts';
-import { clickWhenSettled, eventually, loginCustomer, saveScreenshot, test } from '../fixtures.ts';
+import {
+  clickWhenSettled,
+  eventually,
+  loginAgent,
+  loginCustomer,
+  saveScreenshot,
+  test,
+} from '../fixtures.ts';
 
 /**
  * VIP purchase and orders (issue 4: VIP, payment, orders, invoices) with the sandbox gateway: the QR's
@@ -81,6 +88,39 @@ describe('VIP and orders', () => {
     await page.getByText(text.invoiceSaved).waitFor();
     await row.getByText(text.invoiceStatus['0']).waitFor();
     await saveScreenshot(page, 'orders');
+
+    // Edit the pending request: the form shows what was saved; a new title, tax number and email are kept.
+    await eventually(() => row.getByTestId('order-invoice').textContent()).toBe(text.invoiceEdit);
+    await clickWhenSettled(row.getByTestId('order-invoice'));
+    const edit = page.getByTestId('invoice-form');
+    await eventually(() => edit.getByLabel(text.invoice.title).inputValue()).toBe('星河活动科技有限公司');
+    expect(await edit.getByLabel(text.invoice.taxNumber).inputValue()).toBe('91310000MA1FL0000X');
+    expect(await edit.getByLabel(text.invoice.email).inputValue()).toBe('finance@example.com');
+    await edit.getByLabel(text.invoice.title).fill('星河活动科技（杭州）有限公司');
+    await edit.getByLabel(text.invoice.taxNumber).fill('bad');
+    await page.getByRole('button', { name: /确\s?定/ }).click();
+    await edit.getByText(text.invoice.taxNumberInvalid).waitFor();
+    await edit.getByLabel(text.invoice.taxNumber).fill('91330100MA2H000001');
+    await edit.getByLabel(text.invoice.email).fill('invoice@example.com');
+    await saveScreenshot(page, 'invoice-edit');
+    await page.getByRole('button', { name: /确\s?定/ }).click();
+    await eventually(() => page.getByTestId('invoice-form').count()).toBe(0);
+    await row.getByText(text.invoiceStatus['0']).waitFor();
+    // Reopened, the form shows the changes (saved on the server, not just in the page).
+    await page.reload();
+    const reloaded = page
+      .getByTestId('orders-page')
+      .locator('tr')
+      .filter({ hasText: '基础版 · 7 天体验' })
+      .first();
+    await clickWhenSettled(reloaded.getByTestId('order-invoice'));
+    const again = page.getByTestId('invoice-form');
+    await eventually(() => again.getByLabel(text.invoice.title).inputValue()).toBe(
+      '星河活动科技（杭州）有限公司',
+    );
+    expect(await again.getByLabel(text.invoice.taxNumber).inputValue()).toBe('91330100MA2H000001');
+    expect(await again.getByLabel(text.invoice.email).inputValue()).toBe('invoice@example.com');
+    await page.getByRole('button', { name: /取\s?消/ }).click();
   });
 
   test('an unpaid order is paid later from the order list', async ({ page, demo, openPage }) => {
@@ -105,5 +145,81 @@ describe('VIP and orders', () => {
     await payAtCashier(page, openPage, '¥1999.00');
     await page.getByText(text.paid).first().waitFor({ timeout: 10_000 });
     await eventually(() => row.count()).toBe(0);
+  });
+
+  test('an unpaid order is paid by bank transfer, and the agent confirms it in the order list', async ({
+    page,
+    demo,
+    openPage,
+  }) => {
+    await loginCustomer(page, demo, { username: 'customer1@example.com', password: demo.customer.password });
+    await clickWhenSettled(page.getByTestId('vip-open'));
+    await clickWhenSettled(page.getByTestId('vip-open-modal'));
+    await page.getByTestId('vip-plan').filter({ hasText: '专业版 · 年卡' }).click();
+    await clickWhenSettled(page.getByTestId('vip-pay'));
+    await page.getByTestId('payment-qr').waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/my/order');
+    const orders = page.getByTestId('orders-page');
+    await orders.locator('.ant-segmented-item').filter({ hasText: text.filter.unpaid }).click();
+    const row = orders.locator('tr').filter({ hasText: '专业版 · 年卡' }).first();
+    const orderNo = ((await row.locator('td').first().textContent()) ?? '').trim();
+    expect(orderNo).toMatch(/^\d{20}$/);
+    await clickWhenSettled(row.getByTestId('order-pay'));
+    await clickWhenSettled(page.getByTestId('paybox-bank'));
+    const transfer = page.getByTestId('bank-transfer');
+    expect(await transfer.getByTestId('bank-account-no').textContent()).toContain('571908765410802');
+    expect(await transfer.getByTestId('bank-reference').textContent()).toContain(orderNo);
+    await transfer.getByText('¥4999.00').waitFor();
+    // Checked before sending: the last four digits.
+    await transfer.getByTestId('bank-payer-name').fill('李女士');
+    await transfer.getByTestId('bank-account-tail').fill('12');
+    await clickWhenSettled(transfer.getByTestId('bank-submit'));
+    await transfer.getByText(text.bank.accountTailInvalid).waitFor();
+    await transfer.getByTestId('bank-account-tail').fill('6789');
+    await saveScreenshot(page, 'bank-transfer');
+    await clickWhenSettled(transfer.getByTestId('bank-submit'));
+    await page.getByText(text.bank.submitted).first().waitFor();
+    const pendingRow = orders.locator('tr').filter({ hasText: orderNo });
+    await pendingRow.getByTestId('order-transfer-pending').waitFor();
+    await saveScreenshot(page, 'bank-transfer-pending');
+
+    // The agent sees the transfer in the team's order list and confirms it.
+    const agent = await openPage();
+    await loginAgent(agent, demo);
+    await agent.goto('/new_agent/order');
+    const list = agent.getByTestId('order-list');
+    await list.getByTestId('list-search').locator('input').fill(orderNo);
+    await list.getByTestId('list-search').locator('input').press('Enter');
+    const agentRow = list.locator('tr').filter({ hasText: orderNo });
+    await agentRow.getByTestId('order-transfer').getByText('李女士').waitFor();
+    await saveScreenshot(agent, 'agent-bank-transfer');
+    await clickWhenSettled(agentRow.getByTestId('transfer-confirm'));
+    await agent
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s?定|OK/ })
+      .click();
+    await agent.getByText(zh_CN.orderList.transferConfirmed).first().waitFor();
+    await agentRow.getByText(zh_CN.orderList.paid).waitFor();
+    await eventually(() => agentRow.getByTestId('transfer-confirm').count()).toBe(0);
+
+    // The receiving account is the one on the agent's site settings page (checked, saved without spaces).
+    await agent.goto('/new_agent/site');
+    const bank = agent.getByTestId('site-bank-account');
+    await eventually(() => bank.getByTestId('site-bank-account-no').inputValue()).toBe('571908765410802');
+    await bank.getByTestId('site-bank-account-no').fill('5719-0876');
+    await clickWhenSettled(bank.getByTestId('site-bank-save'));
+    await bank.getByText(zh_CN.siteSettings.bank.accountNoInvalid).waitFor();
+    await bank.getByTestId('site-bank-account-no').fill('5719 0876 5410 802');
+    await clickWhenSettled(bank.getByTestId('site-bank-save'));
+    await agent.getByText(zh_CN.siteSettings.bank.saved).first().waitFor();
+    await eventually(() => bank.getByTestId('site-bank-account-no').inputValue()).toBe('571908765410802');
+    await saveScreenshot(agent, 'agent-bank-account');
+
+    // The customer's order is paid now (after a reload of the list).
+    await page.reload();
+    await orders.locator('.ant-segmented-item').filter({ hasText: text.filter.paid }).click();
+    await orders.locator('tr').filter({ hasText: orderNo }).getByText(text.paidTag).waitFor();
   });
 });

@@ -73,13 +73,14 @@ describe('shell header', () => {
       await entry.login(page, demo);
       const base = consoleBase[who as keyof typeof consoleBase];
       for (const [path, status, title] of [
-        ['/403', '403', zh_CN.exception.forbiddenTitle],
-        ['/no-such-page', '404', zh_CN.exception.notFoundTitle],
-        ['/500', '500', zh_CN.exception.serverErrorTitle],
+        ['/403', '403', zh_CN.exception.forbidden],
+        ['/no-such-page', '404', zh_CN.exception.notFound],
+        ['/500', '500', zh_CN.exception.serverError],
       ]) {
         await page.goto(`${base}${path}`);
         const result = page.locator(`.ant-result-${status}`);
         await result.getByText(title, { exact: true }).waitFor();
+        expect(await result.locator('.ant-result-title').textContent()).toBe(status);
         // inside the console: its header is there
         await page.getByTestId('header-user').waitFor();
       }

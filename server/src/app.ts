@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { activityRoutes } from '#server/modules/activity/activity.routes.ts';
+import { activityAppearanceRoutes } from '#server/modules/activity/activity-appearance.routes.ts';
 import { agentRoutes } from '#server/modules/agent/agent.routes.ts';
 import { authRoutes } from '#server/modules/auth/auth.routes.ts';
 import { customerRoutes } from '#server/modules/customer/customer.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(orderRoutes, { ...deps, payment });
   await app.register(resourceRoutes, { ...deps, payment });
   await app.register(activityRoutes, deps);
+  await app.register(activityAppearanceRoutes, deps);
   await app.register(siteRoutes, deps);
   await app.register(siteSettingsRoutes, deps);
   await app.register(sandboxPaymentRoutes, { db: deps.db, config: deps.config, gateway: payment });

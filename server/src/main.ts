@@ -7,6 +7,7 @@ import { migrateToLatest, openDatabase } from './db/database.ts';
 import { DEMO } from './db/seed/demo.ts';
 import { seedSystemMaterials } from './db/seed/materials.ts';
 import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
+import { storeDefaultMusic } from './modules/activity/activity-appearance.service.ts';
 import { createTransferHandlers } from './modules/transfer/transfer.jobs.ts';
 import { JobWorker } from './platform/jobs/job-worker.ts';
 import { createRateLimiter, RedisUnreachableError } from './platform/ratelimit/create-rate-limiter.ts';
@@ -38,6 +39,8 @@ async function main() {
   const storage = createStorage(config);
   // System materials and icon lists live in storage, which the database transaction of the seed cannot reach.
   if (config.seed !== 'none') await seedSystemMaterials(db, storage);
+  // The activities' default background music is shipped with the server, not seeded data.
+  await storeDefaultMusic(storage);
 
   // Imports and exports run as durable jobs; JOBS_WORKER=off leaves them to worker processes elsewhere.
   const worker = config.jobsWorker

@@ -489,6 +489,17 @@ export interface ActivitySettingTable {
   updated_at: Timestamp;
 }
 
+/** The big screen's look (migration 0018): storage keys; no row = the defaults. */
+export interface ActivityAppearanceTable {
+  activity_id: number;
+  cover: Generated<string>;
+  music: Generated<string>;
+  video: Generated<string>;
+  gallery_on: Generated<boolean>;
+  gallery: ColumnType<string[], string | undefined, string>;
+  updated_at: Timestamp;
+}
+
 /** The places an expand order (type 23) adds once paid (migration 0016). */
 export interface ActivityExpansionTable {
   order_no: string;
@@ -653,6 +664,7 @@ export interface Database {
   activity_vip_persons: ActivityVipPersonTable;
   activity_settings: ActivitySettingTable;
   activity_expansions: ActivityExpansionTable;
+  activity_appearances: ActivityAppearanceTable;
   resource_accounts: ResourceAccountTable;
   ledger_entries: LedgerEntryTable;
   fee_rates: FeeRateTable;
@@ -662,6 +674,48 @@ export interface Database {
   official_accounts: OfficialAccountTable;
   customer_api_credentials: CustomerApiCredentialTable;
   customer_service_settings: CustomerServiceSettingTable;
+  programme_themes: ProgrammeThemeTable;
+  agent_bank_accounts: AgentBankAccountTable;
+  bank_transfers: BankTransferTable;
+}
+
+/** A curated landing of a programme category; agent_id null = the platform's (migration 0017). */
+export interface ProgrammeThemeTable {
+  id: Generated<number>;
+  agent_id: number | null;
+  category_id: number;
+  title: string;
+  subtitle: Generated<string>;
+  description: Generated<string>;
+  hero_from: Generated<string>;
+  hero_to: Generated<string>;
+  sort: Generated<number>;
+  created_at: Timestamp;
+}
+
+/** The account an agent site receives offline bank transfers on (migration 0017). */
+export interface AgentBankAccountTable {
+  agent_id: number;
+  account_name: string;
+  bank_name: string;
+  account_no: string;
+  updated_at: Timestamp;
+}
+
+/** A customer's offline transfer for an unpaid order, awaiting the agent's confirmation (migration 0017). */
+export interface BankTransferTable {
+  id: Generated<number>;
+  order_id: number;
+  agent_id: number;
+  customer_id: number;
+  amount: number;
+  payer_name: string;
+  account_tail: string;
+  voucher: Generated<string>;
+  status: Generated<'pending' | 'confirmed' | 'rejected'>;
+  reviewed_by: number | null;
+  reviewed_at: NullableTimestamp;
+  created_at: Timestamp;
 }
 
 /** Sandbox WeChat tickets of "bind WeChat" and the official-account authorisation (migration 0012). */

@@ -91,6 +91,7 @@ export const componentRegistry: Readonly<Record<string, PageComponent>> = {
   'customer/programme': lazyPage(() => import('../features/site/ProgrammesPage')),
   'customer/programme_detail': programmeDetail,
   'customer/programme_h5_detail': programmeDetail,
+  'customer/programme_theme': lazyPage(() => import('../features/site/ProgrammeThemePage')),
   'customer/essay': lazyPage(() => import('../features/site/EssayPage')),
   ...Object.fromEntries(
     [

@@ -13,6 +13,8 @@ import * as resourceLedger from './0011_resource_ledger.ts';
 import * as customerAccount from './0012_customer_account.ts';
 import * as transferLists from './0013_transfer_lists.ts';
 import * as activityExpansions from './0016_activity_expansions.ts';
+import * as bankTransfer from './0017_bank_transfer.ts';
+import * as activityAppearance from './0018_activity_appearance.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0012_customer_account': customerAccount,
   '0013_transfer_lists': transferLists,
   '0016_activity_expansions': activityExpansions,
+  '0017_bank_transfer': bankTransfer,
+  '0018_activity_appearance': activityAppearance,
 };

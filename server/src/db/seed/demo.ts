@@ -111,6 +111,24 @@ export async function seedDemo(db: Db, password: string): Promise<DemoIds> {
     { id: agent1Id, name: DEMO.agent1.name },
     { id: agent2Id, name: DEMO.agent2.name },
   ]);
+  // the accounts the demo sites receive offline bank transfers on (payBankOrder)
+  await db
+    .insertInto('agent_bank_accounts')
+    .values([
+      {
+        agent_id: agent1Id,
+        account_name: '杭州星河活动科技有限公司',
+        bank_name: '招商银行杭州分行营业部',
+        account_no: '571908765410802',
+      },
+      {
+        agent_id: agent2Id,
+        account_name: '深圳云端会务服务有限公司',
+        bank_name: '中国工商银行深圳福田支行',
+        account_no: '4000023409200187654',
+      },
+    ])
+    .execute();
   // activities need the tools of the site content
   await seedDemoActivities(db, { agentId: agent1Id, customerId: customers.agent1Phone });
   // resource accounts: fee rates (agent 2 charges more for bank withdrawals) and a little ledger history

@@ -241,6 +241,8 @@ export const agentMenus: MenuSeed[] = [
     component: 'agent/order/list',
     icon: 'ProfileOutlined',
   },
+  // issue 4: confirm a customer's bank transfer (also added to seeded databases by migration 0017)
+  { mark: Permission.agent.orderConfirm, name: '确认收款', type: MenuType.permission, parent: 'agent.order' },
   // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
   {
     mark: 'agent.download',
@@ -253,6 +255,7 @@ export const agentMenus: MenuSeed[] = [
 
 /** What agent staff lack compared with the agent owner. */
 export const agentStaffExcludes = new Set([
+  Permission.agent.orderConfirm,
   'agent.site',
   'agent.team',
   'agent.team.member',

@@ -182,6 +182,43 @@ const PROGRAMMES: {
   },
 ];
 
+/** Programme themes: a curated landing per category, the platform's and each agent site's own wording. */
+const THEMES: {
+  category: string;
+  title: (site: string) => string;
+  subtitle: string;
+  description: string;
+  colours: [string, string];
+}[] = [
+  {
+    category: 'annual',
+    title: (site) => `${site}年会季`,
+    subtitle: '从签到到颁奖，一场让全员记住的年会',
+    description:
+      '年会是一年里最热闹的一晚。我们把签到墙、抽奖、弹幕与评选串成完整流程，' +
+      '主持人一个遥控器即可推进全场，远程同事也能同步参与互动。',
+    colours: ['#f5222d', '#fa8c16'],
+  },
+  {
+    category: 'conference',
+    title: (site) => `${site}会议与论坛专题`,
+    subtitle: '报名、签到、直播、数据报告，一套搞定',
+    description:
+      '面向行业峰会、发布会与内部培训：会前报名审核与电子票，会中分会场签到与直播，' +
+      '会后自动生成参会数据报告，帮助主办方复盘每一场活动。',
+    colours: ['#1f6feb', '#2f54eb'],
+  },
+  {
+    category: 'wedding',
+    title: (site) => `${site}婚礼互动专题`,
+    subtitle: '让每一位宾客都成为婚礼的一部分',
+    description:
+      '电子请柬与回执、签到墙、祝福弹幕与红包雨，新人与宾客的每一次互动都会留在大屏上，' +
+      '婚礼结束后还能导出祝福与照片留念。',
+    colours: ['#eb2f96', '#f759ab'],
+  },
+];
+
 const paragraph = (lines: string[]) => lines.map((line) => `<p>${line}</p>`).join('');
 
 function legalPages(siteName: string) {
@@ -280,6 +317,24 @@ export async function seedSiteContent(
         views: 1200 - index * 97,
         sort: (index + 1) * 10,
       })),
+    )
+    .execute();
+  // themes: the platform's, then each agent site's own set
+  await db
+    .insertInto('programme_themes')
+    .values(
+      [{ id: null, name: '' }, ...agentSites].flatMap((site) =>
+        THEMES.map((theme, index) => ({
+          agent_id: site.id,
+          category_id: categoryId.get(theme.category) ?? 0,
+          title: theme.title(site.name),
+          subtitle: theme.subtitle,
+          description: theme.description,
+          hero_from: theme.colours[0],
+          hero_to: theme.colours[1],
+          sort: (index + 1) * 10,
+        })),
+      ),
     )
     .execute();
   await db

@@ -534,6 +534,7 @@ const OPERATION_CALLS: Record<ActivityOperation, (id: number) => [url: string, p
   addVipPerson: (id) => [`${BASE}/addVipPerson`, { id, name: 'Guest', mobile: '13900000042' }],
   updateVipLastTime: (id) => [`${BASE}/updateVipLastTime`, { id, vip_last_time: '' }],
   editPassword: (id) => ['/api/ym/ActiveSetting/editPassword', { id, password: '' }],
+  editAppearance: (id) => ['/api/ym/ActiveSetting/editAppearance', { id, music: '' }],
 };
 
 const IN_STATE: Record<ActivityStatusValue, Partial<ActivitySeed>> = {
@@ -560,6 +561,11 @@ async function footprint(id: number) {
     activity: await ctx.db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst(),
     settings: await ctx.db
       .selectFrom('activity_settings')
+      .selectAll()
+      .where('activity_id', '=', id)
+      .executeTakeFirst(),
+    appearance: await ctx.db
+      .selectFrom('activity_appearances')
       .selectAll()
       .where('activity_id', '=', id)
       .executeTakeFirst(),

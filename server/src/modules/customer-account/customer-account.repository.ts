@@ -1,9 +1,28 @@
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
+import type { Database } from '#server/db/schema.ts';
+import { ownFiles } from '#server/modules/upload/upload.repository.ts';
+import { ownedBy } from '#server/platform/tenancy/customer-owned.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 
 /** Everything here belongs to one customer: every query is narrowed to the scope's agent and customer. */
 export type CustomerScope = Extract<TenantScope, { kind: 'customer' }>;
+
+/** A page of the list's rows (by id, newest first) and how many rows it has in all. */
+async function newestPage<TB extends keyof Database, O>(
+  rows: SelectQueryBuilder<Database, TB, O>,
+  query: { page: number; limit: number },
+) {
+  const [page, total] = await Promise.all([
+    rows
+      .orderBy(sql.ref('id'), 'desc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    rows.clearSelect().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: page, count: Number(total.n) };
+}
 
 // ---- the customer row ----
 
@@ -61,15 +80,8 @@ export function findOtherByContact(db: Db, scope: CustomerScope, column: 'mobile
 }
 
 /** An image file this customer uploaded (the avatar must be one). */
-export function findOwnImage(db: Db, scope: CustomerScope, key: string) {
-  return db
-    .selectFrom('files')
-    .select(['id', 'storage_key'])
-    .where('storage_key', '=', key)
-    .where('customer_id', '=', scope.customerId)
-    .where('agent_id', '=', scope.agentId)
-    .where('kind', '=', 'image')
-    .executeTakeFirst();
+export async function findOwnImage(db: Db, scope: CustomerScope, key: string) {
+  return (await ownFiles(db, scope, [key], 'image'))[0];
 }
 
 export function findCustomerByOpenid(db: Db, openid: string) {
@@ -114,8 +126,7 @@ export function findTicket(db: Db, scope: CustomerScope, purpose: TicketPurpose,
     .select(['id', 'status', 'result', 'expires_at'])
     .where('id', '=', id)
     .where('purpose', '=', purpose)
-    .where('customer_id', '=', scope.customerId)
-    .where('agent_id', '=', scope.agentId)
+    .where(ownedBy(scope))
     .executeTakeFirst();
 }
 
@@ -171,24 +182,12 @@ export async function listOfficialAccounts(
   scope: CustomerScope,
   query: { page: number; limit: number; keyword?: string },
 ) {
-  let base = db
-    .selectFrom('official_accounts')
-    .where('customer_id', '=', scope.customerId)
-    .where('agent_id', '=', scope.agentId);
+  let base = db.selectFrom('official_accounts').where(ownedBy(scope));
   if (query.keyword) {
     const like = `%${query.keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     base = base.where((eb) => eb.or([eb('nick_name', 'ilike', like), eb('appid', 'ilike', like)]));
   }
-  const [rows, total] = await Promise.all([
-    base
-      .select(officialColumns)
-      .orderBy('id', 'desc')
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return newestPage(base.select(officialColumns), query);
 }
 
 export function findOfficialAccount(db: Db, scope: CustomerScope, id: number) {
@@ -196,8 +195,7 @@ export function findOfficialAccount(db: Db, scope: CustomerScope, id: number) {
     .selectFrom('official_accounts')
     .select(officialColumns)
     .where('id', '=', id)
-    .where('customer_id', '=', scope.customerId)
-    .where('agent_id', '=', scope.agentId)
+    .where(ownedBy(scope))
     .executeTakeFirst();
 }
 
@@ -249,8 +247,7 @@ export function markRefreshed(db: Db, scope: CustomerScope, id: number, tokenExp
     .updateTable('official_accounts')
     .set({ refreshed_at: new Date(), token_expires_at: tokenExpiresAt })
     .where('id', '=', id)
-    .where('customer_id', '=', scope.customerId)
-    .where('agent_id', '=', scope.agentId)
+    .where(ownedBy(scope))
     .executeTakeFirst();
 }
 
@@ -258,8 +255,7 @@ export async function deleteOfficialAccount(db: Db, scope: CustomerScope, id: nu
   const result = await db
     .deleteFrom('official_accounts')
     .where('id', '=', id)
-    .where('customer_id', '=', scope.customerId)
-    .where('agent_id', '=', scope.agentId)
+    .where(ownedBy(scope))
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
@@ -277,28 +273,15 @@ const credentialColumns = [
 ] as const;
 
 export async function listCredentials(db: Db, scope: CustomerScope, query: { page: number; limit: number }) {
-  const base = db
-    .selectFrom('customer_api_credentials')
-    .where('customer_id', '=', scope.customerId)
-    .where('agent_id', '=', scope.agentId);
-  const [rows, total] = await Promise.all([
-    base
-      .select(credentialColumns)
-      .orderBy('id', 'desc')
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  const base = db.selectFrom('customer_api_credentials').where(ownedBy(scope));
+  return newestPage(base.select(credentialColumns), query);
 }
 
 export function countActiveCredentials(db: Db, scope: CustomerScope) {
   return db
     .selectFrom('customer_api_credentials')
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('customer_id', '=', scope.customerId)
-    .where('agent_id', '=', scope.agentId)
+    .where(ownedBy(scope))
     .where('revoked_at', 'is', null)
     .executeTakeFirstOrThrow()
     .then((row) => Number(row.n));
@@ -328,8 +311,7 @@ export function findCredential(db: Db, scope: CustomerScope, id: number) {
     .selectFrom('customer_api_credentials')
     .select(credentialColumns)
     .where('id', '=', id)
-    .where('customer_id', '=', scope.customerId)
-    .where('agent_id', '=', scope.agentId)
+    .where(ownedBy(scope))
     .executeTakeFirst();
 }
 
@@ -338,8 +320,7 @@ export function revokeCredential(db: Db, scope: CustomerScope, id: number) {
     .updateTable('customer_api_credentials')
     .set({ revoked_at: new Date() })
     .where('id', '=', id)
-    .where('customer_id', '=', scope.customerId)
-    .where('agent_id', '=', scope.agentId)
+    .where(ownedBy(scope))
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
 }
@@ -378,8 +359,7 @@ export function listServices(db: Db, scope: CustomerScope) {
   return db
     .selectFrom('customer_service_settings')
     .select(['service', 'enabled', 'config', 'updated_at'])
-    .where('customer_id', '=', scope.customerId)
-    .where('agent_id', '=', scope.agentId)
+    .where(ownedBy(scope))
     .execute();
 }
 
@@ -413,18 +393,8 @@ export function saveService(
 export async function listActivities(db: Db, scope: CustomerScope, query: { page: number; limit: number }) {
   const base = db
     .selectFrom('activities')
-    .where('customer_id', '=', scope.customerId)
-    .where('agent_id', '=', scope.agentId)
+    .where(ownedBy(scope))
     .where('cancelled_at', 'is', null)
     .where('lifecycle', '!=', 'abolished');
-  const [rows, total] = await Promise.all([
-    base
-      .select(['id', 'title', 'begin_time', 'end_time'])
-      .orderBy('id', 'desc')
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return newestPage(base.select(['id', 'title', 'begin_time', 'end_time']), query);
 }

@@ -47,6 +47,30 @@ async function sendCode(target: string, host?: string) {
   return codeIn((await lastOutbox(target)).body);
 }
 
+/** An app of its own on the test database that mails through `smtpUrl`. */
+const appMailingThrough = (smtpUrl: string) =>
+  buildApp({
+    config: loadConfig({ NODE_ENV: 'test', SMTP_URL: smtpUrl }),
+    db: ctx.db,
+    databaseKind: 'pglite',
+    rateLimiter: new MemoryRateLimiter(),
+  });
+
+/** Asks `app` to email a code to `email`, with a fresh captcha of that app. */
+async function requestEmailCode(app: Awaited<ReturnType<typeof buildApp>>, email: string) {
+  const answer = await app.inject({ method: 'GET', url: '/api/customer/login/getCaptcha' });
+  return app.inject({
+    method: 'POST',
+    url: '/api/customer/login/postEmailVerifyCode',
+    headers: { 'accept-language': 'en' },
+    payload: {
+      email,
+      captcha_key: answer.json().data.key,
+      captcha_code: answer.headers['x-test-captcha-answer'],
+    },
+  });
+}
+
 let phoneSeq = 0;
 const freshPhone = () =>
   `139${String(Date.now() % 1e6).padStart(6, '0')}${String(phoneSeq++).padStart(2, '0')}`;
@@ -199,27 +223,10 @@ describe('POST /api/customer/login/postVerifyCode and postEmailVerifyCode', () =
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const port = (smtp.server.address() as { port: number }).port;
-    const app = await buildApp({
-      config: {
-        ...loadConfig({ NODE_ENV: 'test', SMTP_URL: `smtp://127.0.0.1:${port}?from=sender@onsite.test` }),
-      },
-      db: ctx.db,
-      databaseKind: 'pglite',
-      rateLimiter: new MemoryRateLimiter(),
-    });
+    const app = await appMailingThrough(`smtp://127.0.0.1:${port}?from=sender@onsite.test`);
     try {
-      const captchaAnswer = await app.inject({ method: 'GET', url: '/api/customer/login/getCaptcha' });
       const email = 'smtp-reader@example.com';
-      const sent = await app.inject({
-        method: 'POST',
-        url: '/api/customer/login/postEmailVerifyCode',
-        headers: { 'accept-language': 'en' },
-        payload: {
-          email,
-          captcha_key: captchaAnswer.json().data.key,
-          captcha_code: captchaAnswer.headers['x-test-captcha-answer'],
-        },
-      });
+      const sent = await requestEmailCode(app, email);
       expect(sent.json().msg).toBe('verification code sent to your email');
       expect(received).toHaveLength(1);
       const mail = received[0];
@@ -244,25 +251,10 @@ describe('POST /api/customer/login/postVerifyCode and postEmailVerifyCode', () =
   });
 
   it('records a failed SMTP delivery and voids the code', async () => {
-    const app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', SMTP_URL: 'smtp://127.0.0.1:1' }),
-      db: ctx.db,
-      databaseKind: 'pglite',
-      rateLimiter: new MemoryRateLimiter(),
-    });
+    const app = await appMailingThrough('smtp://127.0.0.1:1');
     try {
-      const answer = await app.inject({ method: 'GET', url: '/api/customer/login/getCaptcha' });
       const email = 'unreachable@example.com';
-      const sent = await app.inject({
-        method: 'POST',
-        url: '/api/customer/login/postEmailVerifyCode',
-        headers: { 'accept-language': 'en' },
-        payload: {
-          email,
-          captcha_key: answer.json().data.key,
-          captcha_code: answer.headers['x-test-captcha-answer'],
-        },
-      });
+      const sent = await requestEmailCode(app, email);
       expect(sent.statusCode).toBe(502);
       expect(sent.json().msg).toBe('the code could not be sent, please try again later');
       expect(await lastOutbox(email)).toMatchObject({ driver: 'smtp', status: 'failed' });

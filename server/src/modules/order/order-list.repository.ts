@@ -74,3 +74,30 @@ export async function listScopedOrders(
   ]);
   return { rows, total: Number(total.count) };
 }
+
+/** The latest bank transfer of each of these orders (the console list's "transfer" column). */
+export async function latestTransfers(db: Db, orderIds: number[]) {
+  const result = new Map<
+    number,
+    {
+      id: number;
+      status: 'pending' | 'confirmed' | 'rejected';
+      payer_name: string;
+      account_tail: string;
+      voucher: string;
+      amount: number;
+      create_time: string;
+    }
+  >();
+  if (orderIds.length === 0) return result;
+  const rows = await db
+    .selectFrom('bank_transfers')
+    .select(['id', 'order_id', 'status', 'payer_name', 'account_tail', 'voucher', 'amount', 'created_at'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('id', 'asc')
+    .execute();
+  for (const { order_id, created_at, ...row } of rows) {
+    result.set(order_id, { ...row, create_time: created_at.toISOString() });
+  }
+  return result;
+}

@@ -1,12 +1,19 @@
-import { consoleOrderListItem, consoleOrderListQuery, Permission } from '@onsite/contracts';
+import {
+  consoleOrderListItem,
+  consoleOrderListQuery,
+  Permission,
+  reviewBankTransferRequest,
+} from '@onsite/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
-import { okList } from '#server/platform/http/envelope.ts';
-import { listResponses } from '#server/platform/http/responses.ts';
+import { ok, okList } from '#server/platform/http/envelope.ts';
+import { listResponses, responses } from '#server/platform/http/responses.ts';
 import { scopeOf } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
-import { listScopedOrders } from './order-list.repository.ts';
+import { reviewBankTransfer } from './bank-transfer.service.ts';
+import { latestTransfers, listScopedOrders } from './order-list.repository.ts';
 
 const CONSOLES = [
   {
@@ -43,6 +50,10 @@ export const orderListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
           { keyword, isPay },
           { page, limit },
         );
+        const transfers = await latestTransfers(
+          db,
+          rows.map((row) => row.id),
+        );
         return okList(
           rows.map((row) => ({
             id: row.id,
@@ -56,10 +67,33 @@ export const orderListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
             pay_type: row.pay_type,
             pay_time: iso(row.paid_at),
             create_time: iso(row.created_at),
+            bank_transfer: transfers.get(row.id) ?? null,
           })),
           total,
         );
       },
     );
   }
+
+  app.post(
+    '/api/agent/order/reviewBankTransfer',
+    {
+      config: { access: { audience: 'agent', permission: Permission.agent.orderConfirm } },
+      schema: {
+        tags: ['order'],
+        summary: "Confirm (the order is paid) or reject a customer's bank transfer of the team's order",
+        body: reviewBankTransferRequest,
+        response: responses(z.object({ id: z.number().int(), status: z.enum(['confirmed', 'rejected']) })),
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request, 'agent');
+      const result = await reviewBankTransfer(
+        db,
+        { agentId: principal.agentId, userId: principal.agentUserId },
+        request.body,
+      );
+      return ok(result, result.status === 'confirmed' ? 'payment confirmed' : 'transfer rejected');
+    },
+  );
 };

@@ -62,12 +62,29 @@ const INVOICE_COLUMNS = [
 ] as const;
 
 function ownOrders(db: Db, owner: CustomerOwner) {
-  return db
-    .selectFrom('orders')
-    .leftJoin('invoices', 'invoices.order_id', 'orders.id')
-    .select([...ORDER_COLUMNS, ...INVOICE_COLUMNS])
-    .where('orders.agent_id', '=', owner.agentId)
-    .where('orders.customer_id', '=', owner.customerId);
+  return (
+    db
+      .selectFrom('orders')
+      .leftJoin('invoices', 'invoices.order_id', 'orders.id')
+      .select([...ORDER_COLUMNS, ...INVOICE_COLUMNS])
+      // the order's latest bank transfer (payBankOrder), if any
+      .select((eb) => {
+        const latest = () =>
+          eb
+            .selectFrom('bank_transfers')
+            .whereRef('bank_transfers.order_id', '=', 'orders.id')
+            .orderBy('bank_transfers.id', 'desc')
+            .limit(1);
+        return [
+          latest().select('bank_transfers.status').as('transfer_status'),
+          latest().select('bank_transfers.payer_name').as('transfer_payer_name'),
+          latest().select('bank_transfers.account_tail').as('transfer_account_tail'),
+          latest().select('bank_transfers.created_at').as('transfer_created_at'),
+        ];
+      })
+      .where('orders.agent_id', '=', owner.agentId)
+      .where('orders.customer_id', '=', owner.customerId)
+  );
 }
 
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;

@@ -1,8 +1,10 @@
 import {
+  bankAccount,
   invoiceRequest,
   orderInfo,
   orderListQuery,
   orderNoQuery,
+  payBankOrderRequest,
   payment,
   payOrderRequest,
   payStatus,
@@ -20,6 +22,7 @@ import { ok, okList } from '#server/platform/http/envelope.ts';
 import { listResponses, responses } from '#server/platform/http/responses.ts';
 import type { PaymentProvider } from '#server/platform/payment/payment-provider.ts';
 import { agentForHost } from '#server/platform/tenancy/site.ts';
+import * as bankTransfers from './bank-transfer.service.ts';
 import * as service from './order.service.ts';
 
 const BASE = '/api/customer/customerOrder';
@@ -180,5 +183,36 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps & { payment: PaymentProv
     },
     async (request) =>
       ok(await service.saveInvoice(db, principalOf(request, 'customer'), request.body), 'invoice requested'),
+  );
+
+  app.get(
+    `${BASE}/getBankAccount`,
+    {
+      config: customer,
+      schema: {
+        tags: ['order'],
+        summary: "The bank account the customer's site receives transfers on (null: no bank transfer)",
+        response: responses(bankAccount.nullable()),
+      },
+    },
+    async (request) => ok(await bankTransfers.bankAccountOf(db, principalOf(request, 'customer').agentId)),
+  );
+
+  app.post(
+    `${BASE}/payBankOrder`,
+    {
+      config: customer,
+      schema: {
+        tags: ['order'],
+        summary: 'Report an offline bank transfer of an unpaid order; it awaits the agent’s confirmation',
+        body: payBankOrderRequest,
+        response: responses(orderInfo),
+      },
+    },
+    async (request) =>
+      ok(
+        await bankTransfers.payBankOrder(db, principalOf(request, 'customer'), request.body),
+        'transfer submitted, awaiting confirmation',
+      ),
   );
 };

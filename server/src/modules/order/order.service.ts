@@ -14,6 +14,7 @@ import {
 } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
 import { applyActivityOrder } from '#server/modules/activity/activity.service.ts';
+import { inTransaction } from '#server/modules/resource/ledger.ts';
 import { applyRechargeOrder } from '#server/modules/resource/recharge.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
@@ -135,7 +136,7 @@ export async function payStatus(db: Db, principal: CustomerPrincipal, orderNo: s
   return { order_no: order.order_no, is_pay: order.is_pay };
 }
 
-function toOrderInfo(row: repository.OrderRow): OrderInfo {
+export function toOrderInfo(row: repository.OrderRow): OrderInfo {
   return {
     order_no: row.order_no,
     order_type: row.order_type,
@@ -149,6 +150,15 @@ function toOrderInfo(row: repository.OrderRow): OrderInfo {
     is_pay: row.is_pay,
     pay_type: row.pay_type,
     pay_time: row.paid_at ? iso(row.paid_at) : null,
+    bank_transfer:
+      row.transfer_status === null
+        ? null
+        : {
+            status: row.transfer_status,
+            payer_name: row.transfer_payer_name ?? '',
+            account_tail: row.transfer_account_tail ?? '',
+            create_time: row.transfer_created_at ? iso(row.transfer_created_at) : '',
+          },
     invoice:
       row.invoice_title === null
         ? null
@@ -216,7 +226,8 @@ export type NotifyOutcome = 'accepted' | 'duplicate' | 'unknown order' | 'amount
  * transaction with the order row locked. A repeated notify finds the order paid and changes nothing.
  */
 export async function applyPayment(db: Db, notify: VerifiedNotify, now = new Date()): Promise<NotifyOutcome> {
-  return db.transaction().execute(async (trx) => {
+  // inside the caller's transaction when there is one (a confirmed bank transfer), else a new one
+  return inTransaction(db, async (trx) => {
     const order = await trx
       .selectFrom('orders')
       .selectAll()

@@ -1,16 +1,14 @@
 import type { ResourceKind, WithdrawalStatus } from '@onsite/contracts';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
+import type { Database } from '#server/db/schema.ts';
+import { ownedBy } from '#server/platform/tenancy/customer-owned.ts';
 import type { CustomerOwner } from './ledger.ts';
 
 /** Every query here is scoped to one customer of one agent: another customer's row is not found. */
 
 export function accounts(db: Db, owner: CustomerOwner) {
-  return db
-    .selectFrom('resource_accounts')
-    .select(['kind', 'balance'])
-    .where('agent_id', '=', owner.agentId)
-    .where('customer_id', '=', owner.customerId)
-    .execute();
+  return db.selectFrom('resource_accounts').select(['kind', 'balance']).where(ownedBy(owner)).execute();
 }
 
 /** Cents held by withdrawals still on their way (pending or approved, not yet paid or rejected). */
@@ -18,19 +16,31 @@ export async function withdrawing(db: Db, owner: CustomerOwner): Promise<number>
   const row = await db
     .selectFrom('withdrawals')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.lit(0)).as('total'))
-    .where('agent_id', '=', owner.agentId)
-    .where('customer_id', '=', owner.customerId)
+    .where(ownedBy(owner))
     .where('status', 'in', ['pending', 'approved'])
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
 function ownEntries(db: Db, owner: CustomerOwner) {
-  return db
-    .selectFrom('ledger_entries')
-    .selectAll()
-    .where('agent_id', '=', owner.agentId)
-    .where('customer_id', '=', owner.customerId);
+  return db.selectFrom('ledger_entries').selectAll().where(ownedBy(owner));
+}
+
+/** A page of the query's rows, newest first, and how many rows it has in all. */
+async function newestPage<TB extends keyof Database, O>(
+  query: SelectQueryBuilder<Database, TB, O>,
+  page: { limit: number; offset: number },
+) {
+  const [rows, total] = await Promise.all([
+    query
+      .orderBy(sql.ref('created_at'), 'desc')
+      .orderBy(sql.ref('id'), 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    query.clearSelect().select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.total) };
 }
 
 export function findEntry(db: Db, owner: CustomerOwner, id: number) {
@@ -60,19 +70,7 @@ export async function listEntries(db: Db, owner: CustomerOwner, filter: EntryFil
   if (filter.keyword) {
     query = query.where('order_no', 'ilike', likeOf(filter.keyword));
   }
-  const [rows, total] = await Promise.all([
-    query
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.total) };
+  return newestPage(query, filter);
 }
 
 /** The site's fee rates; a site without its own rate for a code uses the platform default site's. */
@@ -106,11 +104,7 @@ export async function feeRates(db: Db, agentId: number) {
 }
 
 function ownWithdrawals(db: Db, owner: CustomerOwner) {
-  return db
-    .selectFrom('withdrawals')
-    .selectAll()
-    .where('agent_id', '=', owner.agentId)
-    .where('customer_id', '=', owner.customerId);
+  return db.selectFrom('withdrawals').selectAll().where(ownedBy(owner));
 }
 
 export function findWithdrawal(db: Db, owner: CustomerOwner, id: number) {
@@ -126,26 +120,9 @@ export async function listWithdrawals(
 ) {
   let query = ownWithdrawals(db, owner);
   if (filter.status) query = query.where('status', '=', filter.status);
-  const [rows, total] = await Promise.all([
-    query
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.total) };
+  return newestPage(query, filter);
 }
 
 export function collectionSetting(db: Db, owner: CustomerOwner) {
-  return db
-    .selectFrom('collection_settings')
-    .selectAll()
-    .where('agent_id', '=', owner.agentId)
-    .where('customer_id', '=', owner.customerId)
-    .executeTakeFirst();
+  return db.selectFrom('collection_settings').selectAll().where(ownedBy(owner)).executeTakeFirst();
 }

@@ -1,5 +1,12 @@
-import { agentSiteSettings, agentSiteSettingsView, Permission } from '@onsite/contracts';
+import {
+  agentSiteSettings,
+  agentSiteSettingsView,
+  bankAccount,
+  Permission,
+  saveBankAccountRequest,
+} from '@onsite/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as bankTransfers from '#server/modules/order/bank-transfer.service.ts';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok } from '#server/platform/http/envelope.ts';
@@ -38,6 +45,37 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       ok(
         await service.saveSettings(db, principalOf(request, 'agent').agentId, request.body),
         'site settings saved',
+      ),
+  );
+
+  app.get(
+    '/api/agent/site/getBankAccount',
+    {
+      config: access,
+      schema: {
+        tags: ['site'],
+        summary: "The account the agent's site receives bank transfers on (null: none)",
+        response: responses(bankAccount.nullable()),
+      },
+    },
+    async (request) => ok(await bankTransfers.bankAccountOf(db, principalOf(request, 'agent').agentId)),
+  );
+
+  app.post(
+    '/api/agent/site/saveBankAccount',
+    {
+      config: access,
+      schema: {
+        tags: ['site'],
+        summary: "Set the site's receiving bank account, or clear it (clear: 1) to stop bank transfers",
+        body: saveBankAccountRequest,
+        response: responses(bankAccount.nullable()),
+      },
+    },
+    async (request) =>
+      ok(
+        await bankTransfers.saveBankAccount(db, principalOf(request, 'agent').agentId, request.body),
+        'bank account saved',
       ),
   );
 };

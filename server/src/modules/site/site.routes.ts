@@ -9,6 +9,8 @@ import {
   programmeDetail,
   programmeItem,
   programmeListQuery,
+  programmeTheme,
+  programmeThemeDetail,
   toolIntro,
 } from '@onsite/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -133,6 +135,36 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       },
     },
     async (request) => ok(await service.programme(db, request.query.id)),
+  );
+
+  app.get(
+    '/api/customer/Product/getThemeList',
+    {
+      config: visitor,
+      schema: {
+        tags: ['site'],
+        summary: "Programme themes of the request's site (its own, else the platform's)",
+        response: responses(z.array(programmeTheme)),
+      },
+    },
+    async (request) => ok(await service.themes(db, (await agentForHost(db, request.headers.host)).id)),
+  );
+
+  app.get(
+    '/api/customer/Product/getTheme',
+    {
+      config: visitor,
+      schema: {
+        tags: ['site'],
+        summary: 'A programme theme of this site: hero, description and the programmes of its category',
+        querystring: idQuery,
+        response: responses(programmeThemeDetail),
+      },
+    },
+    async (request) => {
+      const agent = await agentForHost(db, request.headers.host);
+      return ok(await service.theme(db, agent.id, request.query.id));
+    },
   );
 
   app.get(

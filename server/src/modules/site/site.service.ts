@@ -6,6 +6,8 @@ import type {
   ProgrammeDetail,
   ProgrammeItem,
   ProgrammeListQuery,
+  ProgrammeTheme,
+  ProgrammeThemeDetail,
   ToolIntro,
 } from '@onsite/contracts';
 import { sql } from 'kysely';
@@ -116,6 +118,51 @@ export async function programme(db: Db, id: number): Promise<ProgrammeDetail> {
   if (!row) throw notFound('programme not found');
   await db.updateTable('programmes').set({ views: sql`views + 1` }).where('id', '=', id).execute();
   return { ...withTools(row, await tools(db)), content: row.content, views: row.views + 1 };
+}
+
+/**
+ * The site's programme themes: its own when it has any, else the platform's (like the legal pages, a site
+ * replaces the platform's set as a whole rather than mixing both).
+ */
+function themesOf(db: Db, agentId: number) {
+  return db
+    .selectFrom('programme_themes')
+    .innerJoin('programme_categories', 'programme_categories.id', 'programme_themes.category_id')
+    .select([
+      'programme_themes.id',
+      'programme_themes.category_id',
+      'programme_categories.mark as category_mark',
+      'programme_themes.title',
+      'programme_themes.subtitle',
+      'programme_themes.description',
+      'programme_themes.hero_from',
+      'programme_themes.hero_to',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('programme_themes.agent_id', '=', agentId),
+        eb.and([
+          eb('programme_themes.agent_id', 'is', null),
+          eb.not(
+            eb.exists(
+              eb.selectFrom('programme_themes as own').select('own.id').where('own.agent_id', '=', agentId),
+            ),
+          ),
+        ]),
+      ]),
+    );
+}
+
+export function themes(db: Db, agentId: number): Promise<ProgrammeTheme[]> {
+  return themesOf(db, agentId).orderBy('programme_themes.sort').orderBy('programme_themes.id').execute();
+}
+
+/** A theme of this site with the programmes of its category; another site's theme is not found. */
+export async function theme(db: Db, agentId: number, id: number): Promise<ProgrammeThemeDetail> {
+  const row = await themesOf(db, agentId).where('programme_themes.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('theme not found');
+  const { rows } = await programmes(db, { category: String(row.category_id), page: 1, limit: 100 });
+  return { ...row, programmes: rows };
 }
 
 function toArticle(row: {

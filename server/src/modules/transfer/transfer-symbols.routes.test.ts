@@ -6,6 +6,7 @@ import {
   exportAndRead,
   importAndRun,
   killMidJobAndResume,
+  requestExport,
   sheetRows,
   storedFile,
   uploadImport,
@@ -170,23 +171,21 @@ describe('VIP persons of an activity (customer)', () => {
     );
     expect(rows[0]).toEqual(['ID', 'Name', 'Mobile', 'Created']);
     expect(rows.slice(1).map((row) => row[2])).toEqual(['13911112001', '13911112002', '13911112004']);
-    const none = await ctx.call({
-      method: 'GET',
-      url: '/api/customer/export/exportData?symbol=vip_person',
-      token: customer,
-    });
+    const none = await requestExport(ctx, 'customer', customer, 'symbol=vip_person');
     expect(none.body.msg).toBe('export: select data first');
-    const foreign = await ctx.call({
-      method: 'GET',
-      url: `/api/customer/export/exportData?symbol=vip_person&activity_id=${activityId}`,
-      token: otherCustomer,
-    });
+    const foreign = await requestExport(
+      ctx,
+      'customer',
+      otherCustomer,
+      `symbol=vip_person&activity_id=${activityId}`,
+    );
     expect(foreign.status).toBe(404);
-    const agentTries = await ctx.call({
-      method: 'GET',
-      url: `/api/agent/export/exportData?symbol=vip_person&activity_id=${activityId}`,
-      token: agent,
-    });
+    const agentTries = await requestExport(
+      ctx,
+      'agent',
+      agent,
+      `symbol=vip_person&activity_id=${activityId}`,
+    );
     expect(agentTries.body.msg).toBe('this dataset cannot be exported here');
   });
 });
@@ -329,11 +328,7 @@ describe('orders', () => {
     expect(foreign.slice(1).map((row) => row[1])).toEqual(['BANK-100']);
     const agentForeign = await exportAndRead(ctx, 'agent', agent, 'symbol=order&keyword=BANK-100');
     expect(agentForeign).toHaveLength(1);
-    const bad = await ctx.call({
-      method: 'GET',
-      url: '/api/agent/export/exportData?symbol=order&is_pay=3',
-      token: agent,
-    });
+    const bad = await requestExport(ctx, 'agent', agent, 'symbol=order&is_pay=3');
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toContain('is_pay must be 0 or 1');
   });
@@ -426,11 +421,7 @@ describe('activities', () => {
       .join(',');
     expect((await exportAndRead(ctx, 'admin', admin, `symbol=activity&ids=${ids}`)).slice(1)).toHaveLength(2);
     expect(await exportAndRead(ctx, 'customer', otherCustomer, `symbol=activity&ids=${ids}`)).toHaveLength(1);
-    const agentTries = await ctx.call({
-      method: 'GET',
-      url: `/api/agent/export/exportData?symbol=activity&ids=${ids}`,
-      token: agent,
-    });
+    const agentTries = await requestExport(ctx, 'agent', agent, `symbol=activity&ids=${ids}`);
     expect(agentTries.body.msg).toBe('this dataset cannot be exported here');
   });
 });

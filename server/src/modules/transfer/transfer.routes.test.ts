@@ -10,6 +10,8 @@ import { createTransferHandlers } from './transfer.jobs.ts';
 import {
   CUSTOMER_HEADERS_EN,
   drain,
+  exportStatus,
+  requestExport,
   sheetRows,
   storedFile,
   uploadImport,
@@ -379,42 +381,22 @@ describe('importing customers', () => {
 
 describe('exporting customers', () => {
   const exportAndRead = async (token: string, platform: string, query: string) => {
-    const queued = await ctx.call({
-      method: 'GET',
-      url: `/api/${platform}/export/exportData?symbol=customer${query}`,
-      token,
-    });
+    const queued = await requestExport(ctx, platform, token, `symbol=customer${query}`);
     expect(queued.body.code).toBe(0);
-    const waiting = await ctx.call({
-      method: 'GET',
-      url: `/api/${platform}/export/getStatus?log_id=${queued.body.data.log_id}`,
-      token,
-    });
+    const waiting = await exportStatus(ctx, platform, token, queued.body.data.log_id);
     expect(waiting.body.data).toMatchObject({ status: 0, file_url: '' });
     await drain(workerFor(ctx.db, ctx.storage));
-    const done = await ctx.call({
-      method: 'GET',
-      url: `/api/${platform}/export/getStatus?log_id=${queued.body.data.log_id}`,
-      token,
-    });
+    const done = await exportStatus(ctx, platform, token, queued.body.data.log_id);
     expect(done.body.data).toMatchObject({ status: 2, percentage: 100 });
     return sheetRows(stored(done.body.data.file_url));
   };
 
   it('answers "export: select data first" with neither ids nor filters, queueing nothing', async () => {
     const before = await jobsCount();
-    const answer = await ctx.call({
-      method: 'GET',
-      url: '/api/agent/export/exportData?symbol=customer',
-      token: agent,
-    });
+    const answer = await requestExport(ctx, 'agent', agent, 'symbol=customer');
     expect(answer.status).toBe(400);
     expect(answer.body.msg).toBe('export: select data first');
-    const bad = await ctx.call({
-      method: 'GET',
-      url: '/api/agent/export/exportData?symbol=customer&ids=1,x',
-      token: agent,
-    });
+    const bad = await requestExport(ctx, 'agent', agent, 'symbol=customer&ids=1,x');
     expect(bad.status).toBe(400);
     expect(await jobsCount()).toBe(before);
   });
@@ -485,15 +467,7 @@ describe('exporting customers', () => {
     expect(list.body.data.total).toBe(3);
     expect(list.body.data.list[0]).toMatchObject({ status: 2, symbol: 'customer' });
     expect((await ctx.call({ method: 'GET', url: '/api/agent/export/getList' })).status).toBe(401);
-    expect(
-      (
-        await ctx.call({
-          method: 'GET',
-          url: '/api/agent/export/exportData?symbol=customer&ids=1',
-          token: customer,
-        })
-      ).status,
-    ).toBe(403);
+    expect((await requestExport(ctx, 'agent', customer, 'symbol=customer&ids=1')).status).toBe(403);
     const staff = await ctx.loginAgent(DEMO.agentStaff);
     const other = await ctx.call({
       method: 'POST',

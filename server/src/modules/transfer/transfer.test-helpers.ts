@@ -103,20 +103,26 @@ export async function importAndRun(
 }
 
 /** Queues an export, runs the worker and answers the file's rows (header first). */
+/** GET /api/{platform}/export/exportData?{query}: queues an export, or refuses it. */
+export function requestExport(ctx: Caller, platform: string, token: string | undefined, query: string) {
+  return ctx.call({ method: 'GET', url: `/api/${platform}/export/exportData?${query}`, token });
+}
+
+/** GET /api/{platform}/export/getStatus: the export log's state. */
+export function exportStatus(ctx: Caller, platform: string, token: string, logId: number) {
+  return ctx.call({ method: 'GET', url: `/api/${platform}/export/getStatus?log_id=${logId}`, token });
+}
+
 export async function exportAndRead(
   ctx: Caller & Pick<TestContext, 'db' | 'storage'>,
   platform: string,
   token: string,
   query: string,
 ): Promise<string[][]> {
-  const queued = await ctx.call({ method: 'GET', url: `/api/${platform}/export/exportData?${query}`, token });
+  const queued = await requestExport(ctx, platform, token, query);
   if (queued.body.code !== 0) throw new Error(`export refused: ${queued.body.msg}`);
   await drain(workerFor(ctx.db, ctx.storage));
-  const done = await ctx.call({
-    method: 'GET',
-    url: `/api/${platform}/export/getStatus?log_id=${queued.body.data.log_id}`,
-    token,
-  });
+  const done = await exportStatus(ctx, platform, token, queued.body.data.log_id);
   if (done.body.data.status !== 2) throw new Error(`export not done: ${JSON.stringify(done.body.data)}`);
   return sheetRows(storedFile(ctx.storage, done.body.data.file_url));
 }

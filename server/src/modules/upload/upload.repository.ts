@@ -98,3 +98,27 @@ export function findFile(db: Db, scope: TenantScope, id: number) {
     )
     .executeTakeFirst();
 }
+
+/**
+ * Of the given storage keys, the files of this kind the scope registered itself (postAdd): the check
+ * behind every setting that points at an upload (a customer's avatar, an activity's appearance). Another
+ * tenant's key, a key never registered or one of another kind is simply not returned.
+ */
+export function ownFiles(db: Db, scope: TenantScope, keys: readonly string[], kind: FileKind) {
+  if (keys.length === 0) return Promise.resolve([]);
+  const owner = ownerOf(scope);
+  return db
+    .selectFrom('files')
+    .select(['id', 'storage_key'])
+    .where('storage_key', 'in', [...keys])
+    .where('kind', '=', kind)
+    .where((eb) =>
+      eb.and([
+        owner.agent_id === null ? eb('agent_id', 'is', null) : eb('agent_id', '=', owner.agent_id),
+        owner.customer_id === null
+          ? eb('customer_id', 'is', null)
+          : eb('customer_id', '=', owner.customer_id),
+      ]),
+    )
+    .execute();
+}

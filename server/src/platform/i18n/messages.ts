@@ -528,6 +528,58 @@ export const messages = {
   },
   'page not found': { zh_CN: '页面不存在', zh_TW: '頁面不存在' },
   'programme not found': { zh_CN: '方案不存在', zh_TW: '方案不存在' },
+  'theme not found': { zh_CN: '专题不存在', zh_TW: '專題不存在' },
+  // ---- bank transfers (modules/order/bank-transfer.service.ts) ----
+  'voucher: an image must be your own upload or an http(s) link': {
+    zh_CN: '转账凭证必须是您上传的图片或 http(s) 链接',
+    zh_TW: '轉帳憑證必須是您上傳的圖片或 http(s) 連結',
+  },
+  'this site does not accept bank transfers': {
+    zh_CN: '本站暂不支持银行转账',
+    zh_TW: '本站暫不支援銀行轉帳',
+  },
+  'a transfer of this order is already awaiting confirmation': {
+    zh_CN: '该订单已有转账待确认',
+    zh_TW: '該訂單已有轉帳待確認',
+  },
+  'transfer not found': { zh_CN: '转账记录不存在', zh_TW: '轉帳記錄不存在' },
+  'the transfer has already been handled': { zh_CN: '该转账已处理', zh_TW: '該轉帳已處理' },
+  'the transfer amount does not match the order': {
+    zh_CN: '转账金额与订单金额不符',
+    zh_TW: '轉帳金額與訂單金額不符',
+  },
+  'payment confirmed': { zh_CN: '已确认收款', zh_TW: '已確認收款' },
+  'transfer rejected': { zh_CN: '已驳回转账', zh_TW: '已駁回轉帳' },
+  'transfer submitted, awaiting confirmation': {
+    zh_CN: '转账信息已提交，等待确认',
+    zh_TW: '轉帳資訊已送出，等待確認',
+  },
+  'bank account saved': { zh_CN: '收款账户已保存', zh_TW: '收款帳戶已儲存' },
+  'account_name is at most 100 characters': { zh_CN: '开户名最多 100 个字符', zh_TW: '戶名最多 100 個字元' },
+  'bank_name is required': { zh_CN: '请输入开户银行', zh_TW: '請輸入開戶銀行' },
+  'bank_name is at most 100 characters': {
+    zh_CN: '开户银行最多 100 个字符',
+    zh_TW: '開戶銀行最多 100 個字元',
+  },
+  'account_no must be 8 to 32 digits': {
+    zh_CN: '银行账号须为 8 到 32 位数字',
+    zh_TW: '銀行帳號須為 8 到 32 位數字',
+  },
+  'payer_name is required': { zh_CN: '请输入付款人姓名', zh_TW: '請輸入付款人姓名' },
+  'payer_name is at most 50 characters': {
+    zh_CN: '付款人姓名最多 50 个字符',
+    zh_TW: '付款人姓名最多 50 個字元',
+  },
+  'account_tail is required': { zh_CN: '请输入付款账号后四位', zh_TW: '請輸入付款帳號後四碼' },
+  'account_tail must be the last 4 digits of the paying account': {
+    zh_CN: '请输入付款账号的后四位数字',
+    zh_TW: '請輸入付款帳號的後四碼數字',
+  },
+  'voucher is too long': { zh_CN: '转账凭证地址过长', zh_TW: '轉帳憑證位址過長' },
+  'action must be confirm or reject': {
+    zh_CN: 'action 必须是 confirm 或 reject',
+    zh_TW: 'action 必須是 confirm 或 reject',
+  },
   'tool not found': { zh_CN: '工具不存在', zh_TW: '工具不存在' },
   '{field}: an image must be an upload of this site or an http(s) link': {
     zh_CN: '{field}：图片必须是本站上传的文件或 http(s) 链接',
@@ -598,6 +650,17 @@ export const messages = {
     zh_TW: '存取密碼至少 4 個字元',
   },
   'choose at least one activity': { zh_CN: '请至少选择一个活动', zh_TW: '請至少選擇一個活動' },
+  // activity appearance (modules/activity/activity-appearance: getAppearance, editAppearance)
+  'must be a storage key': { zh_CN: '必须是存储中的文件', zh_TW: '必須是儲存中的檔案' },
+  'must be a list of storage keys': { zh_CN: '必须是存储中文件的列表', zh_TW: '必須是儲存中檔案的列表' },
+  'must be true or false': { zh_CN: '必须是 true 或 false', zh_TW: '必須是 true 或 false' },
+  'at most 9 images': { zh_CN: '最多 9 张图片', zh_TW: '最多 9 張圖片' },
+  'upload at least 1 image': { zh_CN: '请至少上传 1 张图片', zh_TW: '請至少上傳 1 張圖片' },
+  'the same image twice': { zh_CN: '同一张图片出现了两次', zh_TW: '同一張圖片出現了兩次' },
+  'cover: please upload an image first': { zh_CN: '封面：请先上传图片', zh_TW: '封面：請先上傳圖片' },
+  'music: please upload an mp3 first': { zh_CN: '背景音乐：请先上传 mp3', zh_TW: '背景音樂：請先上傳 mp3' },
+  'video: please upload a video first': { zh_CN: '宣传视频：请先上传视频', zh_TW: '宣傳影片：請先上傳影片' },
+  'gallery: please upload the images first': { zh_CN: '图集：请先上传图片', zh_TW: '圖集：請先上傳圖片' },
   // ---- end of customer activities ----
   // ---- resource account (modules/resource) ----
   'insufficient balance': { zh_CN: '余额不足', zh_TW: '餘額不足' },

@@ -481,3 +481,66 @@ describe('tenant scopes on the resource ledger', () => {
     }
   });
 });
+
+describe('tenant scopes on the customer account (official accounts, API credentials, WeChat bind)', () => {
+  it("answers 404 to another customer's official account, credential and bind, also of the same agent", async () => {
+    const owner = await ctx.loginCustomer(); // agent 1, from_agent = 1
+    const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+      ctx.call({ method, url, token, ...(payload ? { payload } : {}) });
+    const started = await call('POST', '/api/customer/officialAccount/authorize', owner);
+    const ticket = new URL(started.body.data.auth_url).searchParams.get('ticket') ?? '';
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/wechat/authorize',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        ticket,
+        appid: 'wx0123456789abcdef',
+        nick_name: 'tenancy',
+        service_type: '0',
+        verify_type: '-1',
+      }).toString(),
+    });
+    const [account] = (await call('GET', '/api/customer/officialAccount/getList', owner)).body.data;
+    const credential = (
+      await call('POST', '/api/customer/customerApi/create', owner, { name: 't', scopes: ['profile.read'] })
+    ).body.data;
+    const bind = (await call('GET', '/api/customer/customer/getWechatBindQrcode', owner)).body.data;
+
+    // the same agent's other customer, and another agent's customer made a partner for this check
+    await ctx.db
+      .updateTable('customers')
+      .set({ from_agent: 1 })
+      .where('id', 'in', [ctx.ids.customers.agent1Email, ctx.ids.customers.agent2Phone])
+      .execute();
+    for (const username of ['customer1@example.com', '13800000002']) {
+      const other = await ctx.loginCustomer(username);
+      for (const url of ['refresh', 'unbind']) {
+        const answer = await call('POST', `/api/customer/officialAccount/${url}`, other, { id: account.id });
+        expect(answer.status, `${username} ${url}`).toBe(404);
+      }
+      expect(
+        (
+          await call(
+            'GET',
+            `/api/customer/officialAccount/getAuthorizeStatus?auth_id=${started.body.data.auth_id}`,
+            other,
+          )
+        ).status,
+      ).toBe(404);
+      expect((await call('GET', '/api/customer/officialAccount/getList', other)).body.count).toBe(0);
+      expect(
+        (await call('POST', '/api/customer/customerApi/revoke', other, { id: credential.id })).status,
+      ).toBe(404);
+      expect((await call('GET', '/api/customer/customerApi/getList', other)).body.count).toBe(0);
+      expect(
+        (await call('GET', `/api/customer/customer/getWechatBindStatus?bind_id=${bind.bind_id}`, other))
+          .status,
+      ).toBe(404);
+    }
+    expect((await call('GET', '/api/customer/officialAccount/getList', owner)).body.count).toBe(1);
+    expect((await call('GET', '/api/customer/customerApi/getList', owner)).body.data[0].revoked_time).toBe(
+      '',
+    );
+  });
+});

@@ -65,6 +65,14 @@ const entries: PublicEntry[] = [
     component: 'customer/programme_h5_detail',
     hide: 1,
   },
+  {
+    opid: -32,
+    permission_mark: 'customer.programme_theme',
+    permission_name: 'Programme theme',
+    route: '/programme_theme',
+    component: 'customer/programme_theme',
+    hide: 1,
+  },
   ...['detail', 'service', 'about', 'user_agreement', 'privacy_policy', 'help_center', 'vip_agreement'].map(
     (mark, index) => ({
       opid: -40 - index,

@@ -4,8 +4,10 @@ import {
   AutoComplete,
   DatePicker,
   Descriptions,
+  type DescriptionsProps,
   Flex,
   Form,
+  type FormInstance,
   Input,
   InputNumber,
   Modal,
@@ -15,7 +17,7 @@ import {
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../order/money';
 import { useProgrammes } from '../site/site.api';
@@ -44,6 +46,109 @@ const rangeRule = (message: string) => ({
       ? Promise.resolve()
       : Promise.reject(new Error(message)),
 });
+
+/** The activity's time: a begin-before-end range picker, in the browser's time zone. */
+function RangeItem({ testId, extra }: { testId: string; extra?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name="range"
+      label={t('activity.fields.time')}
+      extra={extra}
+      rules={[
+        { required: true, message: t('activity.time.required') },
+        rangeRule(t('activity.time.beginBeforeEnd')),
+      ]}
+    >
+      <DatePicker.RangePicker
+        data-testid={testId}
+        showTime={{ format: 'HH:mm' }}
+        format="YYYY-MM-DD HH:mm"
+        style={{ width: '100%' }}
+      />
+    </Form.Item>
+  );
+}
+
+/** A required activity title (rename, copy). */
+function TitleItem({ testId }: { testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name="title"
+      label={t('activity.fields.title')}
+      rules={[{ required: true, whitespace: true, message: t('activity.rename.required') }]}
+    >
+      <Input data-testid={testId} maxLength={50} showCount />
+    </Form.Item>
+  );
+}
+
+/**
+ * The frame of the one-form dialogs on an activity: open while it has one; OK validates the form,
+ * sends it and hands the answer on (a failed check or call keeps the dialog open).
+ */
+function ActivityFormModal<Values extends object, Result>({
+  activity,
+  form,
+  title,
+  okText,
+  testId,
+  pending,
+  initialValues,
+  intro,
+  send,
+  onDone,
+  onClose,
+  children,
+}: {
+  activity: ActivityItem | null;
+  form: FormInstance<Values>;
+  title: string;
+  okText?: string;
+  testId?: string;
+  pending: boolean;
+  initialValues?: Partial<Values>;
+  /** Shown above the form. */
+  intro?: ReactNode;
+  send: (id: number, values: Values) => Promise<Result>;
+  onDone: (result: Result) => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const body = (
+    <Form form={form} layout="vertical" preserve={false} initialValues={initialValues}>
+      {children}
+    </Form>
+  );
+  return (
+    <Modal
+      open={Boolean(activity)}
+      title={title}
+      onCancel={onClose}
+      okText={okText}
+      confirmLoading={pending}
+      destroyOnHidden
+      okButtonProps={testId ? { 'data-testid': testId } : undefined}
+      onOk={() =>
+        void form
+          .validateFields()
+          .then((values) => send(activity?.id ?? 0, values))
+          .then(onDone)
+          .catch(() => undefined)
+      }
+    >
+      {intro ? (
+        <Flex vertical gap={12}>
+          {intro}
+          {body}
+        </Flex>
+      ) : (
+        body
+      )}
+    </Modal>
+  );
+}
 
 /** New activity: from a tool or a programme, with a title and its time; answers the order to pay, if any. */
 export function NewActivityModal({
@@ -127,21 +232,7 @@ export function NewActivityModal({
               showCount
             />
           </Form.Item>
-          <Form.Item
-            name="range"
-            label={t('activity.fields.time')}
-            rules={[
-              { required: true, message: t('activity.time.required') },
-              rangeRule(t('activity.time.beginBeforeEnd')),
-            ]}
-          >
-            <DatePicker.RangePicker
-              data-testid="activity-new-range"
-              showTime={{ format: 'HH:mm' }}
-              format="YYYY-MM-DD HH:mm"
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
+          <RangeItem testId="activity-new-range" />
         </Form>
         {toolId ? <PriceHint toolId={toolId} /> : null}
       </Flex>
@@ -178,31 +269,19 @@ export function RenameModal({ activity, onClose }: { activity: ActivityItem | nu
   const [form] = Form.useForm<{ title: string }>();
   const rename = useRenameActivity();
   return (
-    <Modal
-      open={Boolean(activity)}
+    <ActivityFormModal
+      activity={activity}
+      form={form}
       title={t('activity.rename.title')}
-      onCancel={onClose}
-      confirmLoading={rename.isPending}
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': 'activity-rename-submit' }}
-      onOk={() =>
-        void form
-          .validateFields()
-          .then((values) => rename.mutateAsync({ id: activity?.id ?? 0, title: values.title.trim() }))
-          .then(onClose)
-          .catch(() => undefined)
-      }
+      testId="activity-rename-submit"
+      pending={rename.isPending}
+      initialValues={{ title: activity?.title }}
+      send={(id, values) => rename.mutateAsync({ id, title: values.title.trim() })}
+      onDone={onClose}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ title: activity?.title }}>
-        <Form.Item
-          name="title"
-          label={t('activity.fields.title')}
-          rules={[{ required: true, whitespace: true, message: t('activity.rename.required') }]}
-        >
-          <Input data-testid="activity-rename-input" maxLength={50} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <TitleItem testId="activity-rename-input" />
+    </ActivityFormModal>
   );
 }
 
@@ -212,42 +291,29 @@ export function GroupModal({ activity, onClose }: { activity: ActivityItem | nul
   const groups = useActivityGroups();
   const group = useGroupActivity();
   return (
-    <Modal
-      open={Boolean(activity)}
+    <ActivityFormModal
+      activity={activity}
+      form={form}
       title={t('activity.group.title')}
-      onCancel={onClose}
-      confirmLoading={group.isPending}
-      destroyOnHidden
-      onOk={() =>
-        void form
-          .validateFields()
-          .then((values) =>
-            group.mutateAsync({ id: activity?.id ?? 0, group_title: (values.group_title ?? '').trim() }),
-          )
-          .then(onClose)
-          .catch(() => undefined)
-      }
+      pending={group.isPending}
+      initialValues={{ group_title: activity?.group_title }}
+      send={(id, values) => group.mutateAsync({ id, group_title: (values.group_title ?? '').trim() })}
+      onDone={onClose}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{ group_title: activity?.group_title }}
+      <Form.Item
+        name="group_title"
+        label={t('activity.group.name')}
+        extra={t('activity.group.hint')}
+        rules={[{ max: 20 }]}
       >
-        <Form.Item
-          name="group_title"
-          label={t('activity.group.name')}
-          extra={t('activity.group.hint')}
-          rules={[{ max: 20 }]}
-        >
-          <AutoComplete
-            allowClear
-            options={(groups.data ?? []).map((item) => ({ value: item.title }))}
-            placeholder={t('activity.group.placeholder')}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <AutoComplete
+          allowClear
+          options={(groups.data ?? []).map((item) => ({ value: item.title }))}
+          placeholder={t('activity.group.placeholder')}
+        />
+      </Form.Item>
+    </ActivityFormModal>
   );
 }
 
@@ -257,53 +323,28 @@ export function TimeModal({ activity, onClose }: { activity: ActivityItem | null
   const [form] = Form.useForm<{ range: Range }>();
   const update = useUpdateTimes();
   return (
-    <Modal
-      open={Boolean(activity)}
+    <ActivityFormModal
+      activity={activity}
+      form={form}
       title={t('activity.time.title')}
-      onCancel={onClose}
-      confirmLoading={update.isPending}
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': 'activity-time-submit' }}
-      onOk={() =>
-        void form
-          .validateFields()
-          .then((values) =>
-            update.mutateAsync({
-              id: activity?.id ?? 0,
-              begin_time: values.range[0].format(WALL_TIME),
-              end_time: values.range[1].format(WALL_TIME),
-            }),
-          )
-          .then(onClose)
-          .catch(() => undefined)
+      testId="activity-time-submit"
+      pending={update.isPending}
+      initialValues={activity ? { range: [dayjs(activity.begin_time), dayjs(activity.end_time)] } : undefined}
+      send={(id, values) =>
+        update.mutateAsync({
+          id,
+          begin_time: values.range[0].format(WALL_TIME),
+          end_time: values.range[1].format(WALL_TIME),
+        })
       }
+      onDone={onClose}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={
-          activity ? { range: [dayjs(activity.begin_time), dayjs(activity.end_time)] } : undefined
-        }
-      >
-        <Form.Item
-          name="range"
-          label={t('activity.fields.time')}
-          extra={t('activity.time.zone', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}
-          rules={[
-            { required: true, message: t('activity.time.required') },
-            rangeRule(t('activity.time.beginBeforeEnd')),
-          ]}
-        >
-          <DatePicker.RangePicker
-            data-testid="activity-time-range"
-            showTime={{ format: 'HH:mm' }}
-            format="YYYY-MM-DD HH:mm"
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <RangeItem
+        testId="activity-time-range"
+        extra={t('activity.time.zone', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}
+      />
+    </ActivityFormModal>
   );
 }
 
@@ -349,41 +390,96 @@ export function CopyModal({
   const [form] = Form.useForm<{ title: string }>();
   const copy = useCopyActivity();
   return (
+    <ActivityFormModal
+      activity={activity}
+      form={form}
+      title={t('activity.copy.title')}
+      okText={t('activity.copy.submit')}
+      testId="activity-copy-submit"
+      pending={copy.isPending}
+      initialValues={{ title: activity ? t('activity.copy.defaultTitle', { title: activity.title }) : '' }}
+      intro={<Alert type="info" showIcon title={t('activity.copy.hint')} />}
+      send={(id, values) => copy.mutateAsync({ id, title: values.title.trim() })}
+      onDone={onCopied}
+      onClose={onClose}
+    >
+      <TitleItem testId="activity-copy-input" />
+    </ActivityFormModal>
+  );
+}
+
+/**
+ * The frame of the two purchase dialogs on an activity (extend, expand): their controls, a summary
+ * ending in the quoted price, and a hint; OK places the order and hands it to the pay dialog.
+ */
+function PurchaseModal({
+  kind,
+  activity,
+  valid,
+  pending,
+  price,
+  rows,
+  hint,
+  send,
+  afterClose,
+  onClose,
+  onOrdered,
+  children,
+}: {
+  kind: 'extend' | 'expand';
+  activity: ActivityItem | null;
+  valid: boolean;
+  pending: boolean;
+  /** The quoted price in cents, once it is known. */
+  price: number | undefined;
+  rows: NonNullable<DescriptionsProps['items']>;
+  hint: string;
+  send: (id: number) => Promise<{ id: number; order_no: string }>;
+  afterClose: () => void;
+  onClose: () => void;
+  onOrdered: Purchased;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
     <Modal
       open={Boolean(activity)}
-      title={t('activity.copy.title')}
+      title={t(`activity.${kind}.title`)}
       onCancel={onClose}
-      okText={t('activity.copy.submit')}
-      confirmLoading={copy.isPending}
+      okText={t(`activity.${kind}.submit`)}
+      okButtonProps={{ disabled: !valid, 'data-testid': `activity-${kind}-submit` }}
+      confirmLoading={pending}
       destroyOnHidden
-      okButtonProps={{ 'data-testid': 'activity-copy-submit' }}
+      afterClose={afterClose}
       onOk={() =>
-        void form
-          .validateFields()
-          .then((values) => copy.mutateAsync({ id: activity?.id ?? 0, title: values.title.trim() }))
-          .then(onCopied)
+        void send(activity?.id ?? 0)
+          .then(onOrdered)
           .catch(() => undefined)
       }
     >
-      <Flex vertical gap={12}>
-        <Alert type="info" showIcon title={t('activity.copy.hint')} />
-        <Form
-          form={form}
-          layout="vertical"
-          preserve={false}
-          initialValues={{
-            title: activity ? t('activity.copy.defaultTitle', { title: activity.title }) : '',
-          }}
-        >
-          <Form.Item
-            name="title"
-            label={t('activity.fields.title')}
-            rules={[{ required: true, whitespace: true, message: t('activity.rename.required') }]}
-          >
-            <Input data-testid="activity-copy-input" maxLength={50} showCount />
-          </Form.Item>
-        </Form>
-      </Flex>
+      {activity ? (
+        <Flex vertical gap={16} data-testid={`activity-${kind}`}>
+          {children}
+          <Descriptions
+            size="small"
+            column={1}
+            bordered
+            items={[
+              ...rows,
+              {
+                key: 'price',
+                label: t(`activity.${kind}.price`),
+                children: (
+                  <Typography.Text strong data-testid={`activity-${kind}-price`}>
+                    {valid && price !== undefined ? formatYuan(price) : '—'}
+                  </Typography.Text>
+                ),
+              },
+            ]}
+          />
+          <Typography.Text type="secondary">{hint}</Typography.Text>
+        </Flex>
+      ) : null}
     </Modal>
   );
 }
@@ -410,63 +506,51 @@ export function ExtendModal({
   );
   const from = activity ? Math.max(new Date(activity.end_time).getTime(), Date.now()) : 0;
   return (
-    <Modal
-      open={Boolean(activity)}
-      title={t('activity.extend.title')}
-      onCancel={onClose}
-      okText={t('activity.extend.submit')}
-      okButtonProps={{ disabled: !validDays, 'data-testid': 'activity-extend-submit' }}
-      confirmLoading={renew.isPending}
-      destroyOnHidden
+    <PurchaseModal
+      kind="extend"
+      activity={activity}
+      valid={validDays}
+      pending={renew.isPending}
+      price={quote.data?.pay_amount}
+      rows={[
+        {
+          key: 'current',
+          label: t('activity.extend.currentEnd'),
+          children: activity ? when(activity.end_time) : null,
+        },
+        {
+          key: 'after',
+          label: t('activity.extend.newEnd'),
+          children: days ? when(new Date(from + days * DAY_MS).toISOString()) : '—',
+        },
+      ]}
+      hint={t('activity.extend.hint', { price: formatYuan(ActivityPricing.renewPerDay) })}
+      send={(id) => renew.mutateAsync({ id, days })}
       afterClose={() => setDays(ActivityPricing.renewDefaultDays)}
-      onOk={() =>
-        void renew
-          .mutateAsync({ id: activity?.id ?? 0, days })
-          .then(onOrdered)
-          .catch(() => undefined)
-      }
+      onClose={onClose}
+      onOrdered={onOrdered}
     >
-      {activity ? (
-        <Flex vertical gap={16} data-testid="activity-extend">
-          <Flex gap={8} align="center" wrap>
-            <Segmented<number>
-              value={DAY_CHOICES.includes(days as (typeof DAY_CHOICES)[number]) ? days : undefined}
-              onChange={setDays}
-              options={DAY_CHOICES.map((value) => ({
-                value,
-                label: t('activity.extend.days', { count: value }),
-              }))}
-            />
-            <InputNumber<number>
-              min={1}
-              max={ActivityPricing.renewMaxDays}
-              precision={0}
-              value={days}
-              onChange={(value) => setDays(value ?? 0)}
-              suffix={t('activity.extend.unit')}
-              style={{ width: 120 }}
-              data-testid="activity-extend-days"
-            />
-          </Flex>
-          <Descriptions size="small" column={1} bordered>
-            <Descriptions.Item label={t('activity.extend.currentEnd')}>
-              {when(activity.end_time)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('activity.extend.newEnd')}>
-              {days ? when(new Date(from + days * DAY_MS).toISOString()) : '—'}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('activity.extend.price')}>
-              <Typography.Text strong data-testid="activity-extend-price">
-                {validDays && quote.data ? formatYuan(quote.data.pay_amount) : '—'}
-              </Typography.Text>
-            </Descriptions.Item>
-          </Descriptions>
-          <Typography.Text type="secondary">
-            {t('activity.extend.hint', { price: formatYuan(ActivityPricing.renewPerDay) })}
-          </Typography.Text>
-        </Flex>
-      ) : null}
-    </Modal>
+      <Flex gap={8} align="center" wrap>
+        <Segmented<number>
+          value={DAY_CHOICES.includes(days as (typeof DAY_CHOICES)[number]) ? days : undefined}
+          onChange={setDays}
+          options={DAY_CHOICES.map((value) => ({
+            value,
+            label: t('activity.extend.days', { count: value }),
+          }))}
+        />
+        <InputNumber<number>
+          min={1}
+          max={ActivityPricing.renewMaxDays}
+          precision={0}
+          value={days}
+          onChange={(value) => setDays(value ?? 0)}
+          suffix={t('activity.extend.unit')}
+          style={{ width: 120 }}
+          data-testid="activity-extend-days"
+        />
+      </Flex>
+    </PurchaseModal>
   );
 }
 
@@ -490,54 +574,38 @@ export function ExpandModal({
     activity && valid ? { order_type: ActivityOrderType.expand, id: activity.id, persons } : null,
   );
   return (
-    <Modal
-      open={Boolean(activity)}
-      title={t('activity.expand.title')}
-      onCancel={onClose}
-      okText={t('activity.expand.submit')}
-      okButtonProps={{ disabled: !valid, 'data-testid': 'activity-expand-submit' }}
-      confirmLoading={expand.isPending}
-      destroyOnHidden
+    <PurchaseModal
+      kind="expand"
+      activity={activity}
+      valid={valid}
+      pending={expand.isPending}
+      price={quote.data?.pay_amount}
+      rows={[
+        { key: 'current', label: t('activity.expand.current'), children: activity?.capacity },
+        {
+          key: 'after',
+          label: t('activity.expand.after'),
+          children: valid && activity ? activity.capacity + persons : '—',
+        },
+      ]}
+      hint={t('activity.expand.hint', { block, price: formatYuan(ActivityPricing.expandPerBlock) })}
+      send={(id) => expand.mutateAsync({ id, persons })}
       afterClose={() => setPersons(block)}
-      onOk={() =>
-        void expand
-          .mutateAsync({ id: activity?.id ?? 0, persons })
-          .then(onOrdered)
-          .catch(() => undefined)
-      }
+      onClose={onClose}
+      onOrdered={onOrdered}
     >
-      {activity ? (
-        <Flex vertical gap={16} data-testid="activity-expand">
-          <InputNumber<number>
-            min={block}
-            max={block * ActivityPricing.expandMaxBlocks}
-            step={block}
-            precision={0}
-            value={persons}
-            onChange={(value) => setPersons(value ?? 0)}
-            suffix={t('activity.expand.unit')}
-            style={{ width: 200 }}
-            data-testid="activity-expand-persons"
-          />
-          {valid ? null : (
-            <Typography.Text type="danger">{t('activity.expand.rule', { block })}</Typography.Text>
-          )}
-          <Descriptions size="small" column={1} bordered>
-            <Descriptions.Item label={t('activity.expand.current')}>{activity.capacity}</Descriptions.Item>
-            <Descriptions.Item label={t('activity.expand.after')}>
-              {valid ? activity.capacity + persons : '—'}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('activity.expand.price')}>
-              <Typography.Text strong data-testid="activity-expand-price">
-                {valid && quote.data ? formatYuan(quote.data.pay_amount) : '—'}
-              </Typography.Text>
-            </Descriptions.Item>
-          </Descriptions>
-          <Typography.Text type="secondary">
-            {t('activity.expand.hint', { block, price: formatYuan(ActivityPricing.expandPerBlock) })}
-          </Typography.Text>
-        </Flex>
-      ) : null}
-    </Modal>
+      <InputNumber<number>
+        min={block}
+        max={block * ActivityPricing.expandMaxBlocks}
+        step={block}
+        precision={0}
+        value={persons}
+        onChange={(value) => setPersons(value ?? 0)}
+        suffix={t('activity.expand.unit')}
+        style={{ width: 200 }}
+        data-testid="activity-expand-persons"
+      />
+      {valid ? null : <Typography.Text type="danger">{t('activity.expand.rule', { block })}</Typography.Text>}
+    </PurchaseModal>
   );
 }

@@ -20,6 +20,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../app/feedback';
+import { ActivityAppearanceTab } from './ActivityAppearanceTab';
 import { VipPersonTransfer } from './ActivityTransfer';
 import {
   browserTimeZone,
@@ -301,6 +302,11 @@ export function ActivitySettingsDrawer({
               key: 'product',
               label: t('activity.settings.productTab'),
               children: <Product activity={activity} />,
+            },
+            {
+              key: 'appearance',
+              label: t('activity.appearance.tab'),
+              children: <ActivityAppearanceTab activity={activity} />,
             },
           ]}
         />

@@ -12,8 +12,9 @@ export interface LoginValues {
 interface LoginFormProps {
   usernameLabel: string;
   usernamePlaceholder: string;
-  /** rules after "required" (the customer's phone-or-email check) */
+  /** The username's rules (the customer's phone-or-email check); by default it is only required. */
   usernameRules?: FormRule[];
+  defaultUsername?: string;
   defaultRemember: boolean;
   /** Logs in; a rejected call has already shown its message. */
   onSubmit: (values: LoginValues) => Promise<unknown>;
@@ -22,7 +23,8 @@ interface LoginFormProps {
 export function LoginForm({
   usernameLabel,
   usernamePlaceholder,
-  usernameRules = [],
+  usernameRules,
+  defaultUsername = '',
   defaultRemember,
   onSubmit,
 }: LoginFormProps) {
@@ -34,13 +36,13 @@ export function LoginForm({
       layout="vertical"
       size="large"
       requiredMark={false}
-      initialValues={{ username: '', password: '', remember: defaultRemember }}
+      initialValues={{ username: defaultUsername, password: '', remember: defaultRemember }}
       onFinish={(values) => login.mutate({ ...values, username: values.username.trim() })}
     >
       <Form.Item
         label={usernameLabel}
         name="username"
-        rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }, ...usernameRules]}
+        rules={usernameRules ?? [{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
       >
         <Input
           prefix={<UserOutlined />}

@@ -136,7 +136,7 @@ function CredentialsTab() {
 
   return (
     <>
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <Alert
           type="info"
           showIcon

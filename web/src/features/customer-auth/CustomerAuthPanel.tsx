@@ -1,8 +1,9 @@
 import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@onsite/contracts';
-import { Alert, Button, Checkbox, Divider, Flex, Form, Input, QRCode, Spin, Typography } from 'antd';
+import { Alert, Button, Divider, Flex, Form, Input, QRCode, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoginForm } from '../auth/LoginForm';
 import { CodeFields } from './CodeFields';
 import {
   useBindPhone,
@@ -125,44 +126,14 @@ function LoginMode({
   const { t } = useTranslation();
   const login = usePasswordLogin();
   return (
-    <Form
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      initialValues={{ username: username ?? '', password: '', remember: true }}
-      onFinish={(values: { username: string; password: string; remember: boolean }) =>
-        login.mutate(
-          { ...values, username: values.username.trim() },
-          { onSuccess: (session) => onLoggedIn(session.token, values.remember) },
-        )
-      }
-    >
-      <Form.Item label={t('login.customerUsername')} name="username" rules={accountRules(t)}>
-        <Input
-          prefix={<UserOutlined />}
-          placeholder={t('login.customerUsernamePlaceholder')}
-          autoComplete="username"
-          autoFocus
-        />
-      </Form.Item>
-      <Form.Item
-        label={t('login.password')}
-        name="password"
-        rules={[{ required: true, message: t('login.passwordRequired') }]}
-      >
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={t('login.passwordPlaceholder')}
-          autoComplete="current-password"
-        />
-      </Form.Item>
-      <Form.Item name="remember" valuePropName="checked">
-        <Checkbox>{t('login.remember')}</Checkbox>
-      </Form.Item>
-      <Button data-testid="login-submit" type="primary" htmlType="submit" block loading={login.isPending}>
-        {t('login.submit')}
-      </Button>
-    </Form>
+    <LoginForm
+      usernameLabel={t('login.customerUsername')}
+      usernamePlaceholder={t('login.customerUsernamePlaceholder')}
+      usernameRules={accountRules(t)}
+      defaultUsername={username}
+      defaultRemember
+      onSubmit={async (values) => onLoggedIn((await login.mutateAsync(values)).token, values.remember)}
+    />
   );
 }
 

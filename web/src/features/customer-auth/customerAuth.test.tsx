@@ -1,22 +1,17 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../api/client';
-import { AppProviders } from '../../app/AppProviders';
-import { createQueryClient } from '../../app/queryClient';
 import { changeLanguage } from '../../i18n';
-import { ConsoleContext, type ConsoleDefinition } from '../../shell/console';
+import { renderInConsole } from '../upload/testConsole';
 import { CustomerLoginModal } from './CustomerLoginModal';
 
-const NoLoginPage = () => null;
 const SVG = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg"></svg>')}`;
 
 /** The popup against a scripted server: login settings, captchas (numbered keys) and code sending. */
 function renderModal(settings = { phone_on: 1, on_wechat_login: 1 }) {
   const calls: { path: string; body: unknown }[] = [];
   let captchas = 0;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
+  const server = (url: string, init?: RequestInit) => {
+    const path = new URL(url, 'http://localhost').pathname;
     calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const data = path.endsWith('/login/getInfo')
       ? settings
@@ -28,34 +23,11 @@ function renderModal(settings = { phone_on: 1, on_wechat_login: 1 }) {
     return new Response(JSON.stringify({ code: 0, msg: 'sent', data }), {
       headers: { 'Content-Type': 'application/json' },
     });
-  });
-  const definition: ConsoleDefinition = {
-    audience: 'customer',
-    basename: '/my',
-    afterLogin: '/activity',
-    LoginPage: NoLoginPage,
-    useSession: () => ({ status: 'loading' }),
-    logout: async () => null,
   };
-  const api = createApiClient({
-    audience: 'customer',
-    getToken: () => null,
-    onAuthFailure: vi.fn(),
-    onError: vi.fn(),
-    fetch: fetchMock,
-  });
   const onClose = vi.fn();
-  const tree = (open: boolean) => (
-    <AppProviders queryClient={createQueryClient()}>
-      <ConsoleContext.Provider value={{ definition, api }}>
-        <MemoryRouter>
-          <CustomerLoginModal open={open} onClose={onClose} onLoggedIn={vi.fn()} />
-        </MemoryRouter>
-      </ConsoleContext.Provider>
-    </AppProviders>
-  );
-  const view = render(tree(true));
-  return { calls, onClose, reopen: (open: boolean) => view.rerender(tree(open)) };
+  const modal = (open: boolean) => <CustomerLoginModal open={open} onClose={onClose} onLoggedIn={vi.fn()} />;
+  const view = renderInConsole(modal(true), 'customer', server, { basename: '/my', token: null });
+  return { calls, onClose, reopen: (open: boolean) => view.rerender(modal(open)) };
 }
 
 const mode = () => screen.getByTestId('customer-auth').getAttribute('data-mode');

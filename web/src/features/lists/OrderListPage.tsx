@@ -7,6 +7,7 @@ import { useApi } from '../../shell/console';
 import type { PageProps } from '../../shell/pageProps';
 import { formatYuan } from '../order/money';
 import { DataListPage } from '../transfer/DataListPage';
+import { BankTransferCell } from './BankTransferCell';
 
 const time = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
@@ -44,6 +45,11 @@ export default function OrderListPage({ title }: PageProps) {
       title: t('orderList.payType'),
       dataIndex: 'pay_type',
       render: (value: string) => t(`orderList.payTypes.${value}`, { defaultValue: value }),
+    },
+    {
+      title: t('orderList.bankTransfer'),
+      key: 'bank_transfer',
+      render: (_: unknown, row) => <BankTransferCell row={row} />,
     },
     { title: t('orderList.paidAt'), dataIndex: 'pay_time', render: time },
     { title: t('orderList.created'), dataIndex: 'create_time', render: time },

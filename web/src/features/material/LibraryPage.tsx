@@ -1,7 +1,6 @@
 import {
   DeleteOutlined,
   EditOutlined,
-  EyeOutlined,
   FolderAddOutlined,
   FolderOutlined,
   MoreOutlined,
@@ -18,7 +17,6 @@ import {
   Flex,
   Input,
   Menu,
-  Pagination,
   Popconfirm,
   Segmented,
   Spin,
@@ -33,8 +31,8 @@ import { useApi } from '../../shell/console';
 import type { PageProps } from '../../shell/pageProps';
 import { UploadButton, useUploader } from '../upload';
 import { MoveFileModal, NameModal, PreviewModal } from './LibraryModals';
+import { LibraryPager, MaterialCard, MaterialGrid } from './MaterialCard';
 import { MaterialDialog } from './MaterialDialog';
-import { MaterialThumb } from './MaterialThumb';
 import {
   formatSize,
   hasSystemMaterials,
@@ -203,13 +201,7 @@ function MyFiles() {
               description={filtered ? t('material.emptyFiltered') : t('material.empty')}
             />
           ) : (
-            <div
-              style={{
-                display: 'grid',
-                gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-                gap: 12,
-              }}
-            >
+            <MaterialGrid>
               {items.map((file) => (
                 <FileCard
                   key={file.id}
@@ -221,20 +213,15 @@ function MyFiles() {
                   onDelete={() => remove(file)}
                 />
               ))}
-            </div>
+            </MaterialGrid>
           )}
         </Spin>
-        <Flex justify="end">
-          <Pagination
-            current={page}
-            pageSize={LIBRARY_PAGE_SIZE}
-            total={list.data?.count ?? 0}
-            showSizeChanger={false}
-            showTotal={(total) => t('material.total', { total })}
-            hideOnSinglePage
-            onChange={setPage}
-          />
-        </Flex>
+        <LibraryPager
+          page={page}
+          total={list.data?.count ?? 0}
+          showTotal={(total) => t('material.total', { total })}
+          onChange={setPage}
+        />
       </Flex>
 
       <PreviewModal file={previewing} onClose={() => setPreviewing(null)} />
@@ -295,23 +282,12 @@ function FileCard({
 }) {
   const { t } = useTranslation();
   return (
-    <Card
-      size="small"
-      data-testid="library-file"
-      cover={
-        <button
-          type="button"
-          onClick={onPreview}
-          aria-label={t('material.preview')}
-          style={{ padding: 8, border: 0, background: 'none', cursor: 'zoom-in' }}
-        >
-          <MaterialThumb item={file} size="100%" />
-        </button>
-      }
+    <MaterialCard
+      item={file}
+      testId="library-file"
+      previewTestId="library-preview"
+      onPreview={onPreview}
       actions={[
-        <Tooltip key="preview" title={t('material.preview')}>
-          <EyeOutlined onClick={onPreview} data-testid="library-preview" />
-        </Tooltip>,
         <Tooltip key="rename" title={t('material.rename')}>
           <EditOutlined onClick={onRename} data-testid="library-rename" />
         </Tooltip>,
@@ -352,7 +328,7 @@ function FileCard({
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t(`material.kind.${file.kind}`)} · {formatSize(file.size)}
       </Typography.Text>
-    </Card>
+    </MaterialCard>
   );
 }
 

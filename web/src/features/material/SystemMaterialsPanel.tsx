@@ -1,26 +1,13 @@
-import { EditOutlined, EyeOutlined, RollbackOutlined, SwapOutlined } from '@ant-design/icons';
+import { EditOutlined, RollbackOutlined, SwapOutlined } from '@ant-design/icons';
 import { type MaterialHook, type MaterialItem, Permission } from '@onsite/contracts';
-import {
-  App,
-  Card,
-  Empty,
-  Flex,
-  Pagination,
-  Popconfirm,
-  Segmented,
-  Select,
-  Spin,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { App, Empty, Flex, Popconfirm, Segmented, Select, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shell/access';
 import { useApi } from '../../shell/console';
 import { NameModal, PreviewModal } from './LibraryModals';
+import { LibraryPager, MaterialCard, MaterialGrid } from './MaterialCard';
 import { MaterialDialog } from './MaterialDialog';
-import { MaterialThumb } from './MaterialThumb';
 import {
   formatSize,
   LIBRARY_PAGE_SIZE,
@@ -88,34 +75,15 @@ export function SystemMaterialsPanel() {
         {items.length === 0 && !list.isPending ? (
           <Empty description={t('material.dialog.emptySystem')} />
         ) : (
-          <div
-            style={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-              gap: 12,
-              minHeight: 120,
-            }}
-          >
+          <MaterialGrid minHeight={120}>
             {items.map((item) => (
-              <Card
+              <MaterialCard
                 key={item.id}
-                size="small"
-                data-testid="system-material"
-                cover={
-                  <button
-                    type="button"
-                    onClick={() => setPreviewing(item)}
-                    aria-label={t('material.preview')}
-                    style={{ padding: 8, border: 0, background: 'none', cursor: 'zoom-in' }}
-                  >
-                    <MaterialThumb item={item} size="100%" />
-                  </button>
-                }
-                actions={[
-                  <Tooltip key="preview" title={t('material.preview')}>
-                    <EyeOutlined onClick={() => setPreviewing(item)} />
-                  </Tooltip>,
-                  ...(canEditDefaults
+                item={item}
+                testId="system-material"
+                onPreview={() => setPreviewing(item)}
+                actions={
+                  canEditDefaults
                     ? [
                         <Tooltip key="rename" title={t('material.rename')}>
                           <EditOutlined onClick={() => setRenaming(item)} data-testid="system-rename" />
@@ -144,8 +112,8 @@ export function SystemMaterialsPanel() {
                           </Tooltip>
                         </Popconfirm>,
                       ]
-                    : []),
-                ]}
+                    : []
+                }
               >
                 <Flex justify="space-between" gap={4} align="center">
                   <Typography.Text ellipsis strong title={item.name}>
@@ -156,21 +124,12 @@ export function SystemMaterialsPanel() {
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {formatSize(item.size)}
                 </Typography.Text>
-              </Card>
+              </MaterialCard>
             ))}
-          </div>
+          </MaterialGrid>
         )}
       </Spin>
-      <Flex justify="end">
-        <Pagination
-          current={page}
-          pageSize={LIBRARY_PAGE_SIZE}
-          total={list.data?.count ?? 0}
-          showSizeChanger={false}
-          hideOnSinglePage
-          onChange={setPage}
-        />
-      </Flex>
+      <LibraryPager page={page} total={list.data?.count ?? 0} onChange={setPage} />
       <PreviewModal file={previewing} onClose={() => setPreviewing(null)} />
       <NameModal
         open={renaming !== null}

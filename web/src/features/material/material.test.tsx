@@ -1,14 +1,9 @@
 import type { Audience, MaterialItem } from '@onsite/contracts';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../api/client';
-import { AppProviders } from '../../app/AppProviders';
-import { createQueryClient } from '../../app/queryClient';
-import StaffLoginPage from '../../features/auth/StaffLoginPage';
 import { changeLanguage } from '../../i18n';
-import { ConsoleContext, type ConsoleDefinition } from '../../shell/console';
+import { renderInConsole as renderInTestConsole } from '../upload/testConsole';
 import { pageOfIcons } from './IconPicker';
 import { MaterialDialog } from './MaterialDialog';
 import { IconInput, NamedIcon } from './NamedIcon';
@@ -65,35 +60,17 @@ describe('icon picker paging', () => {
 
 function renderInConsole(audience: Audience, ui: React.ReactNode, answer: (url: string) => unknown) {
   const calls: string[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    calls.push(url);
-    const body = answer(url) as { data: unknown; count?: number };
-    return new Response(JSON.stringify({ code: 0, msg: 'ok', ...body }), {
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  const definition: ConsoleDefinition = {
+  renderInTestConsole(
+    ui,
     audience,
-    basename: '/my',
-    afterLogin: '/',
-    LoginPage: StaffLoginPage,
-    useSession: () => ({ status: 'loading' }),
-    logout: async () => null,
-  };
-  const api = createApiClient({
-    audience,
-    getToken: () => 'token',
-    onAuthFailure: vi.fn(),
-    onError: vi.fn(),
-    fetch: fetchMock,
-  });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <ConsoleContext.Provider value={{ definition, api }}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </ConsoleContext.Provider>
-    </AppProviders>,
+    (url) => {
+      calls.push(url);
+      const body = answer(url) as { data: unknown; count?: number };
+      return new Response(JSON.stringify({ code: 0, msg: 'ok', ...body }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    },
+    { basename: '/my' },
   );
   return calls;
 }

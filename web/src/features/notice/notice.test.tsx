@@ -1,13 +1,8 @@
 import type { NoticeItem, UnreadNotices } from '@onsite/contracts';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../api/client';
-import { AppProviders } from '../../app/AppProviders';
-import { createQueryClient } from '../../app/queryClient';
-import StaffLoginPage from '../../features/auth/StaffLoginPage';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../i18n';
-import { ConsoleContext, type ConsoleDefinition } from '../../shell/console';
+import { renderInConsole } from '../upload/testConsole';
 import { NoticePopover } from './NoticePopover';
 import { noticeTime, todoStatusTag } from './noticeStatus';
 
@@ -53,38 +48,11 @@ describe('notice popover', () => {
   afterEach(cleanup);
 
   function renderPopover(unread: UnreadNotices) {
-    const calls: { url: string; init?: RequestInit }[] = [];
-    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      calls.push({ url, init });
-      const data = url.includes('markRead') ? { marked: 2, unread: 1 } : unread;
-      return new Response(JSON.stringify({ code: 0, msg: 'ok', data }), {
-        headers: { 'Content-Type': 'application/json' },
-      });
-    });
-    const definition: ConsoleDefinition = {
-      audience: 'agent',
-      basename: '/new_agent',
-      afterLogin: '/',
-      LoginPage: StaffLoginPage,
-      useSession: () => ({ status: 'loading' }),
-      logout: async () => null,
-    };
-    const api = createApiClient({
-      audience: 'agent',
-      getToken: () => 'token',
-      onAuthFailure: vi.fn(),
-      onError: vi.fn(),
-      fetch: fetchMock,
-    });
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <ConsoleContext.Provider value={{ definition, api }}>
-          <MemoryRouter>
-            <NoticePopover />
-          </MemoryRouter>
-        </ConsoleContext.Provider>
-      </AppProviders>,
+    const { calls } = renderInConsole(
+      <NoticePopover />,
+      'agent',
+      (url) => (url.includes('markRead') ? { marked: 2, unread: 1 } : unread),
+      { basename: '/new_agent' },
     );
     return calls;
   }

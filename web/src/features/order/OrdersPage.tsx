@@ -35,6 +35,26 @@ function InvoiceTag({ order }: { order: OrderInfo }) {
   return <Tag color={colour}>{t(`order.invoiceStatus.${order.invoice.status}`)}</Tag>;
 }
 
+/** Paid, unpaid, or an unpaid order's bank transfer awaiting confirmation (or rejected). */
+function PayStatusTag({ order }: { order: OrderInfo }) {
+  const { t } = useTranslation();
+  if (order.is_pay === 1) return <Tag color="success">{t('order.paidTag')}</Tag>;
+  const transfer = order.bank_transfer?.status;
+  if (transfer === 'pending') {
+    return (
+      <Tag color="processing" data-testid="order-transfer-pending">
+        {t('order.bank.awaitingTag')}
+      </Tag>
+    );
+  }
+  return (
+    <Space size={4}>
+      <Tag color="warning">{t('order.unpaidTag')}</Tag>
+      {transfer === 'rejected' ? <Tag color="error">{t('order.bank.rejectedTag')}</Tag> : null}
+    </Space>
+  );
+}
+
 /** Orders and invoices (/order): list, filter, detail, pay an unpaid order, request or edit an invoice. */
 export default function OrdersPage({ title }: PageProps) {
   const { t } = useTranslation();
@@ -101,12 +121,7 @@ export default function OrdersPage({ title }: PageProps) {
           {
             title: t('order.columns.status'),
             dataIndex: 'is_pay',
-            render: (value: number) =>
-              value === 1 ? (
-                <Tag color="success">{t('order.paidTag')}</Tag>
-              ) : (
-                <Tag color="warning">{t('order.unpaidTag')}</Tag>
-              ),
+            render: (_: number, order) => <PayStatusTag order={order} />,
           },
           {
             title: t('order.columns.invoice'),
@@ -163,11 +178,16 @@ export default function OrdersPage({ title }: PageProps) {
               {formatYuan(detail.pay_amount)}
             </Descriptions.Item>
             <Descriptions.Item label={t('order.columns.status')}>
-              {detail.is_pay === 1 ? t('order.paidTag') : t('order.unpaidTag')}
+              <PayStatusTag order={detail} />
             </Descriptions.Item>
             <Descriptions.Item label={t('order.columns.payType')}>
-              {t(`order.payType.${detail.pay_type}`)}
+              {t(`order.payType.${detail.pay_type}`, { defaultValue: detail.pay_type })}
             </Descriptions.Item>
+            {detail.bank_transfer ? (
+              <Descriptions.Item label={t('order.bank.transfer')}>
+                {`${detail.bank_transfer.payer_name} · ${t('order.bank.tail', { tail: detail.bank_transfer.account_tail })} · ${when(detail.bank_transfer.create_time)}`}
+              </Descriptions.Item>
+            ) : null}
             <Descriptions.Item label={t('order.columns.created')}>
               {when(detail.create_time)}
             </Descriptions.Item>

@@ -1,5 +1,5 @@
 import type { OrderInfo } from '@onsite/contracts';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client';
@@ -26,13 +26,18 @@ const order: OrderInfo = {
   pay_type: '',
   pay_time: null,
   invoice: null,
+  bank_transfer: null,
 };
 
 /** The pay box against a server whose payType answers `types`. */
-function renderPayBox(info: OrderInfo, types: { pay_type: string; name: string }[]) {
+function renderPayBox(
+  info: OrderInfo,
+  types: { pay_type: string; name: string }[],
+  bankAccount: { account_name: string; bank_name: string; account_no: string } | null = null,
+) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const path = new URL(String(input), 'http://localhost').pathname;
-    const data = path.endsWith('/payType') ? types : null;
+    const data = path.endsWith('/payType') ? types : path.endsWith('/getBankAccount') ? bankAccount : null;
     return new Response(JSON.stringify({ code: 0, msg: 'ok', data }), {
       headers: { 'Content-Type': 'application/json' },
     });
@@ -89,5 +94,35 @@ describe('pay box (spec §5)', () => {
     await screen.findByText(en.order.productMissing);
     expect(screen.queryByTestId('paybox-pay')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('offers a bank transfer when the site has an account: the account, amount and order number as reference', async () => {
+    renderPayBox(order, [{ pay_type: 'wechat', name: 'WeChat Pay' }], {
+      account_name: 'Star Events Ltd',
+      bank_name: 'China Merchants Bank',
+      account_no: '571908765410802',
+    });
+    fireEvent.click(await screen.findByTestId('paybox-bank'));
+    expect((await screen.findByTestId('bank-account-no')).textContent).toContain('571908765410802');
+    expect(screen.getByTestId('bank-reference').textContent).toContain(order.order_no);
+    expect(screen.getAllByText(/¥99\.00/).length).toBeGreaterThan(0);
+    expect(screen.getByText(en.order.bank.submit)).toBeTruthy();
+  });
+
+  it('offers no bank transfer without an account, and says a reported transfer awaits confirmation', async () => {
+    renderPayBox(order, [{ pay_type: 'wechat', name: 'WeChat Pay' }]);
+    await screen.findByText(en.order.payType.wechat);
+    expect(screen.queryByTestId('paybox-bank')).toBeNull();
+    cleanup();
+    renderPayBox(
+      {
+        ...order,
+        bank_transfer: { status: 'pending', payer_name: 'Zhang', account_tail: '6789', create_time: '' },
+      },
+      [{ pay_type: 'wechat', name: 'WeChat Pay' }],
+      { account_name: 'A', bank_name: 'B', account_no: '12345678' },
+    );
+    await screen.findByText(en.order.bank.awaiting);
+    expect(screen.queryByTestId('paybox-bank')).toBeNull();
   });
 });

@@ -1,25 +1,34 @@
 import type { OrderInfo, Payment, PayType } from '@onsite/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Flex, Modal } from 'antd';
+import { Alert, Button, Descriptions, Divider, Flex, Modal } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../app/feedback';
 import { customerQueryKeys } from '../../consoles/customer/session';
+import { BankTransferPanel } from './BankTransferPanel';
 import { formatYuan } from './money';
-import { orderKeys, usePayOrder } from './order.api';
+import { orderKeys, useBankAccount, usePayOrder } from './order.api';
 import { PaymentQr } from './PaymentQr';
 import { PayTypeChoice } from './PayTypeChoice';
 
-/** Pays an unpaid order: choose the pay type, then scan the QR (spec §5 "pay box"). */
+/**
+ * Pays an unpaid order: choose the pay type, then scan the QR (spec §5 "pay box"); or, when the site has a
+ * receiving bank account, pay by offline bank transfer and report it (payBankOrder).
+ */
 export function PayBox({ order, onClose }: { order: OrderInfo | null; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const payOrder = usePayOrder();
   const [payType, setPayType] = useState<PayType | null>(null);
   const [payment, setPayment] = useState<Payment | null>(null);
+  const [bank, setBank] = useState(false);
+  const payable = Boolean(order && order.pay_amount > 0);
+  const account = useBankAccount(payable);
+  const awaiting = order?.bank_transfer?.status === 'pending';
 
   const close = () => {
     setPayment(null);
+    setBank(false);
     onClose();
   };
   const onPaid = useCallback(() => {
@@ -44,6 +53,13 @@ export function PayBox({ order, onClose }: { order: OrderInfo | null; onClose: (
         <Alert type="error" showIcon title={t('order.productMissing')} data-testid="paybox-missing" />
       ) : order && payment && payType ? (
         <PaymentQr payment={payment} payType={payType} onPaid={onPaid} />
+      ) : order && bank && account.data ? (
+        <BankTransferPanel
+          order={order}
+          account={account.data}
+          onBack={() => setBank(false)}
+          onDone={close}
+        />
       ) : order ? (
         <Flex vertical gap={16}>
           <Descriptions size="small" column={1}>
@@ -66,6 +82,18 @@ export function PayBox({ order, onClose }: { order: OrderInfo | null; onClose: (
           >
             {t('order.payAmount', { amount: formatYuan(order.pay_amount) })}
           </Button>
+          {awaiting ? (
+            <Alert type="info" showIcon title={t('order.bank.awaiting')} data-testid="paybox-bank-awaiting" />
+          ) : account.data ? (
+            <>
+              <Divider plain style={{ margin: 0 }}>
+                {t('order.bank.or')}
+              </Divider>
+              <Button block onClick={() => setBank(true)} data-testid="paybox-bank">
+                {t('order.bank.payByTransfer')}
+              </Button>
+            </>
+          ) : null}
         </Flex>
       ) : null}
     </Modal>

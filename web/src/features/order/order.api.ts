@@ -1,7 +1,9 @@
 import {
+  bankAccount,
   type InvoiceRequest,
   type OrderListQuery,
   orderInfo,
+  type PayBankOrderRequest,
   type PayType,
   payment,
   payStatus,
@@ -20,6 +22,7 @@ export const orderKeys = {
   all: ['order'] as const,
   plans: ['order', 'vip-plans'] as const,
   payTypes: ['order', 'pay-types'] as const,
+  bankAccount: ['order', 'bank-account'] as const,
   list: (query: Partial<OrderListQuery>) => ['order', 'list', query] as const,
   info: (orderNo: string) => ['order', 'info', orderNo] as const,
   status: (orderNo: string) => ['order', 'status', orderNo] as const,
@@ -106,6 +109,26 @@ export function useSaveInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: InvoiceRequest) => api.post(`${BASE}/postInvoice`, orderInfo, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/** The account the customer's site receives bank transfers on; null when it takes none. */
+export function useBankAccount(enabled = true) {
+  const api = useApi();
+  return useQuery({
+    queryKey: orderKeys.bankAccount,
+    queryFn: () => api.get(`${BASE}/getBankAccount`, bankAccount.nullable()),
+    enabled,
+  });
+}
+
+/** payBankOrder: reports an offline transfer; the order then awaits the agent's confirmation. */
+export function usePayBankOrder() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PayBankOrderRequest) => api.post(`${BASE}/payBankOrder`, orderInfo, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

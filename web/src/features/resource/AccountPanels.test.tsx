@@ -1,14 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../api/client';
-import { AppProviders } from '../../app/AppProviders';
-import { createQueryClient } from '../../app/queryClient';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../i18n';
-import { ConsoleContext, type ConsoleDefinition } from '../../shell/console';
+import { renderInConsole } from '../upload/testConsole';
 import { SmsPanel } from './AccountPanels';
-
-const NoLoginPage = () => null;
 
 const RATES = [
   { id: 3, code: 'sms', name: 'SMS', mode: 'unit', rate: 5, min_fee: 0, description: '' },
@@ -17,8 +11,8 @@ const RATES = [
 
 /** The SMS view against a server with these balances (cents; SMS in messages) and rates. */
 function renderSms(balances: { balance: number; sms: number }, rates: unknown[] = RATES) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
+  const server = (url: string) => {
+    const path = new URL(url, 'http://localhost').pathname;
     const answers: Record<string, [unknown, number?]> = {
       '/api/customer/Product/getResourceInfo': [
         {
@@ -42,31 +36,8 @@ function renderSms(balances: { balance: number; sms: number }, rates: unknown[] 
         headers: { 'Content-Type': 'application/json' },
       },
     );
-  });
-  const definition: ConsoleDefinition = {
-    audience: 'customer',
-    basename: '/my',
-    afterLogin: '/activity',
-    LoginPage: NoLoginPage,
-    useSession: () => ({ status: 'loading' }),
-    logout: async () => null,
   };
-  const api = createApiClient({
-    audience: 'customer',
-    getToken: () => 'token',
-    onAuthFailure: vi.fn(),
-    onError: vi.fn(),
-    fetch: fetchMock,
-  });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <ConsoleContext.Provider value={{ definition, api }}>
-        <MemoryRouter>
-          <SmsPanel />
-        </MemoryRouter>
-      </ConsoleContext.Provider>
-    </AppProviders>,
-  );
+  renderInConsole(<SmsPanel />, 'customer', server, { basename: '/my' });
 }
 
 describe('SMS credits (resource › note)', () => {

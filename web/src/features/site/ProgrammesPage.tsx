@@ -1,9 +1,9 @@
-import { EyeOutlined } from '@ant-design/icons';
-import { Card, Col, Empty, Flex, Input, Pagination, Row, Segmented, Skeleton, Tag, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Input, Pagination, Row, Segmented, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PageProps } from '../../shell/pageProps';
-import { useProgrammeCategories, useProgrammes } from './site.api';
+import { ProgrammeCard } from './ProgrammeCard';
+import { useProgrammeCategories, useProgrammes, useProgrammeThemes } from './site.api';
 
 const PAGE_SIZE = 9;
 
@@ -16,6 +16,9 @@ export default function ProgrammesPage({ title }: PageProps) {
   const keyword = params.get('keyword') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const categories = useProgrammeCategories();
+  const themes = useProgrammeThemes();
+  // the selected category's theme as its banner; with every category, all the site's themes
+  const shownThemes = (themes.data ?? []).filter((theme) => !category || theme.category_mark === category);
   const list = useProgrammes({
     category: category || undefined,
     keyword: keyword || undefined,
@@ -37,6 +40,34 @@ export default function ProgrammesPage({ title }: PageProps) {
       <Typography.Title level={3} style={{ margin: 0 }}>
         {title}
       </Typography.Title>
+      {shownThemes.length ? (
+        <Row gutter={[16, 16]}>
+          {shownThemes.map((theme) => (
+            <Col key={theme.id} xs={24} md={category ? 24 : 8}>
+              <Card
+                hoverable
+                size="small"
+                data-testid="theme-entry"
+                onClick={() => void navigate(`/programme_theme?id=${theme.id}`)}
+                styles={{ body: { padding: 0 } }}
+              >
+                <div
+                  className="site-theme-banner"
+                  style={{ background: `linear-gradient(135deg, ${theme.hero_from}, ${theme.hero_to})` }}
+                >
+                  <Typography.Text strong style={{ color: '#fff', fontSize: 16 }}>
+                    {theme.title}
+                  </Typography.Text>
+                  <Typography.Text style={{ color: 'rgba(255,255,255,0.85)' }}>
+                    {theme.subtitle}
+                  </Typography.Text>
+                  <Typography.Text style={{ color: '#fff' }}>{t('site.viewTheme')} →</Typography.Text>
+                </div>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      ) : null}
       <Flex justify="space-between" wrap gap={12}>
         <Segmented
           value={category}
@@ -60,31 +91,7 @@ export default function ProgrammesPage({ title }: PageProps) {
         <Row gutter={[16, 16]}>
           {list.data.items.map((item) => (
             <Col key={item.id} xs={24} sm={12} lg={8}>
-              <Card
-                hoverable
-                data-testid="programme-card"
-                onClick={() => void navigate(`/programme_detail?id=${item.id}`)}
-                cover={
-                  <div
-                    className="site-cover"
-                    style={{ background: `linear-gradient(135deg, ${item.cover_from}, ${item.cover_to})` }}
-                  >
-                    <span>{item.category}</span>
-                  </div>
-                }
-              >
-                <Card.Meta title={item.title} description={item.summary} />
-                <Flex justify="space-between" align="center" style={{ marginTop: 12 }}>
-                  <Flex wrap gap={4}>
-                    {item.tools.map((tool) => (
-                      <Tag key={tool.id}>{tool.title}</Tag>
-                    ))}
-                  </Flex>
-                  <Typography.Text type="secondary">
-                    <EyeOutlined /> {item.views}
-                  </Typography.Text>
-                </Flex>
-              </Card>
+              <ProgrammeCard item={item} />
             </Col>
           ))}
         </Row>

@@ -6,6 +6,8 @@ import {
   programmeCategory,
   programmeDetail,
   programmeItem,
+  programmeTheme,
+  programmeThemeDetail,
   toolIntro,
 } from '@onsite/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -20,6 +22,8 @@ export const siteKeys = {
   programmes: (query: object) => ['site', 'programmes', query] as const,
   programme: (id: number) => ['site', 'programme', id] as const,
   tool: (id: number) => ['site', 'tool', id] as const,
+  themes: ['site', 'themes'] as const,
+  theme: (id: number) => ['site', 'theme', id] as const,
   article: (key: string) => ['site', 'article', key] as const,
   change: ['site', 'change'] as const,
 };
@@ -62,6 +66,26 @@ export function useProgramme(id: number) {
     queryKey: siteKeys.programme(id),
     queryFn: () => api.get('/customer/Product/getSceneIntroduceDetail', programmeDetail, { id }),
     enabled: id > 0,
+  });
+}
+
+/** The site's programme themes (curated landings per category). */
+export function useProgrammeThemes() {
+  const api = useApi();
+  return useQuery({
+    queryKey: siteKeys.themes,
+    queryFn: () => api.get('/customer/Product/getThemeList', programmeTheme.array()),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useProgrammeTheme(id: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: siteKeys.theme(id),
+    queryFn: () => api.get('/customer/Product/getTheme', programmeThemeDetail, { id }),
+    enabled: id > 0,
+    retry: false,
   });
 }
 

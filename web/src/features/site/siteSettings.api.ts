@@ -1,4 +1,9 @@
-import { type AgentSiteSettings, agentSiteSettingsView } from '@onsite/contracts';
+import {
+  type AgentSiteSettings,
+  agentSiteSettingsView,
+  type BankAccount,
+  bankAccount,
+} from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../shell/console';
 
@@ -19,5 +24,26 @@ export function useSaveSiteSettings() {
     mutationFn: (settings: AgentSiteSettings) =>
       api.post('/agent/site/saveSetting', agentSiteSettingsView, settings),
     onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
+  });
+}
+
+const bankAccountKey = ['site', 'bank-account'] as const;
+
+/** The account the agent's site receives bank transfers on (null: none). */
+export function useSiteBankAccount() {
+  const api = useApi();
+  return useQuery({
+    queryKey: bankAccountKey,
+    queryFn: () => api.get('/agent/site/getBankAccount', bankAccount.nullable()),
+  });
+}
+
+export function useSaveSiteBankAccount() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BankAccount | { clear: 1 }) =>
+      api.post('/agent/site/saveBankAccount', bankAccount.nullable(), input),
+    onSuccess: (saved) => queryClient.setQueryData(bankAccountKey, saved),
   });
 }

@@ -1,13 +1,8 @@
 import { type CustomerListItem, customerListItem } from '@onsite/contracts';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../api/client';
-import { AppProviders } from '../../app/AppProviders';
-import { createQueryClient } from '../../app/queryClient';
-import StaffLoginPage from '../../features/auth/StaffLoginPage';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../i18n';
-import { ConsoleContext, type ConsoleDefinition } from '../../shell/console';
+import { renderInConsole } from '../upload/testConsole';
 import { DataListPage } from './DataListPage';
 
 const customer = (id: number, nickname: string): CustomerListItem => ({
@@ -31,49 +26,34 @@ describe('data list page', () => {
 
   function renderPage() {
     const calls: string[] = [];
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      calls.push(url);
-      if (url.includes('/exportData')) return Response.json({ code: 0, msg: 'ok', data: { log_id: 9 } });
-      if (url.includes('/getStatus')) return Response.json({ code: 500, msg: 'stop', data: null });
-      return Response.json({ code: 0, msg: 'ok', data: [customer(3, 'Ann'), customer(5, 'Bob')], count: 2 });
-    });
-    const definition: ConsoleDefinition = {
-      audience: 'admin',
-      basename: '/new_admin',
-      afterLogin: '/',
-      LoginPage: StaffLoginPage,
-      useSession: () => ({ status: 'loading' }),
-      logout: async () => null,
-    };
-    const api = createApiClient({
-      audience: 'admin',
-      getToken: () => 'token',
-      onAuthFailure: vi.fn(),
-      onError: vi.fn(),
-      fetch: fetchMock,
-    });
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <ConsoleContext.Provider value={{ definition, api }}>
-          <MemoryRouter>
-            <DataListPage<CustomerListItem>
-              title="Customers"
-              testId="list"
-              symbol="customer"
-              path="/admin/customer/getList"
-              item={customerListItem}
-              columns={[{ title: 'Nickname', dataIndex: 'nickname' }]}
-              canImport={false}
-              searchPlaceholder="Search"
-              emptyText="None"
-              noMatchText="No match"
-              totalText={(total) => `${total} rows`}
-              filters={{ agent_id: 4 }}
-            />
-          </MemoryRouter>
-        </ConsoleContext.Provider>
-      </AppProviders>,
+    renderInConsole(
+      <DataListPage<CustomerListItem>
+        title="Customers"
+        testId="list"
+        symbol="customer"
+        path="/admin/customer/getList"
+        item={customerListItem}
+        columns={[{ title: 'Nickname', dataIndex: 'nickname' }]}
+        canImport={false}
+        searchPlaceholder="Search"
+        emptyText="None"
+        noMatchText="No match"
+        totalText={(total) => `${total} rows`}
+        filters={{ agent_id: 4 }}
+      />,
+      'admin',
+      (url) => {
+        calls.push(url);
+        if (url.includes('/exportData')) return Response.json({ code: 0, msg: 'ok', data: { log_id: 9 } });
+        if (url.includes('/getStatus')) return Response.json({ code: 500, msg: 'stop', data: null });
+        return Response.json({
+          code: 0,
+          msg: 'ok',
+          data: [customer(3, 'Ann'), customer(5, 'Bob')],
+          count: 2,
+        });
+      },
+      { basename: '/new_admin' },
     );
     return calls;
   }

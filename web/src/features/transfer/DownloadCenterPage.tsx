@@ -20,7 +20,7 @@ import {
   Tooltip,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PageProps } from '../../shell/pageProps';
@@ -97,16 +97,55 @@ function LogActions(props: {
   );
 }
 
-/** One page of import or export logs. */
+/** A failed job: the tag, with the reason on hover. */
+function FailedTag({ error }: { error: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip title={error}>
+      <Tag color="error">{t('transfer.status.failed')}</Tag>
+    </Tooltip>
+  );
+}
+
+/** A running job's progress. */
+const progressOf = (percentage: number) => (
+  <Progress percent={Math.floor(percentage)} size="small" style={{ width: 120 }} />
+);
+
+/**
+ * One page of import or export logs: file, dataset, status, the kind's own counts, time, and the log's
+ * download and delete.
+ */
 function LogTable<T extends { log_id: number }>(props: {
   testId: string;
-  columns: TableColumnsType<T>;
   list: { isLoading: boolean; data?: { list: T[]; total: number } };
   emptyText: string;
   page: number;
   onPage: (page: number) => void;
+  status: (log: T) => ReactNode;
+  counts: TableColumnsType<T>;
+  download: (log: T) => { url: string; fileName: string; label: string };
+  remove: ReturnType<typeof useDeleteTransfer>;
 }) {
-  const { testId, columns, list, emptyText, page, onPage } = props;
+  const { t } = useTranslation();
+  const { testId, list, emptyText, page, onPage, status, counts, download, remove } = props;
+  const columns: TableColumnsType<T> = [
+    { title: t('transfer.center.file'), dataIndex: 'file_name' },
+    {
+      title: t('transfer.center.dataset'),
+      dataIndex: 'symbol',
+      render: (symbol: string) => t(`transfer.symbol.${symbol}` as 'transfer.symbol.customer'),
+    },
+    { title: t('transfer.center.status'), key: 'status', render: (_, log) => status(log) },
+    ...counts,
+    { title: t('transfer.center.time'), dataIndex: 'create_time', render: time },
+    {
+      title: t('transfer.center.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, log) => <LogActions {...download(log)} logId={log.log_id} remove={remove} />,
+    },
+  ];
   return (
     <Table<T>
       data-testid={testId}
@@ -136,49 +175,28 @@ function ImportTable() {
   const statusTag = (log: ImportLog) => {
     if (log.status === ImportStatus.finished)
       return <Tag color="success">{t('transfer.status.finished')}</Tag>;
-    if (log.status === ImportStatus.failed)
-      return (
-        <Tooltip title={log.error_msg}>
-          <Tag color="error">{t('transfer.status.failed')}</Tag>
-        </Tooltip>
-      );
-    return <Progress percent={Math.floor(log.percentage)} size="small" style={{ width: 120 }} />;
+    if (log.status === ImportStatus.failed) return <FailedTag error={log.error_msg} />;
+    return progressOf(log.percentage);
   };
-  const columns: TableColumnsType<ImportLog> = [
-    { title: t('transfer.center.file'), dataIndex: 'file_name' },
-    {
-      title: t('transfer.center.dataset'),
-      dataIndex: 'symbol',
-      render: (symbol: string) => t(`transfer.symbol.${symbol}` as 'transfer.symbol.customer'),
-    },
-    { title: t('transfer.center.status'), key: 'status', render: (_, log) => statusTag(log) },
-    { title: t('transfer.total'), dataIndex: 'total_num' },
-    { title: t('transfer.success'), dataIndex: 'success_num' },
-    { title: t('transfer.failure'), dataIndex: 'error_num' },
-    { title: t('transfer.center.time'), dataIndex: 'create_time', render: time },
-    {
-      title: t('transfer.center.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, log) => (
-        <LogActions
-          url={log.excel_url}
-          fileName={FAILED_DATA_FILE_NAME}
-          label={t('transfer.downloadFailed')}
-          logId={log.log_id}
-          remove={remove}
-        />
-      ),
-    },
-  ];
   return (
-    <LogTable
+    <LogTable<ImportLog>
       testId="import-log-table"
-      columns={columns}
       list={list}
       emptyText={t('transfer.center.noImports')}
       page={page}
       onPage={setPage}
+      status={statusTag}
+      counts={[
+        { title: t('transfer.total'), dataIndex: 'total_num' },
+        { title: t('transfer.success'), dataIndex: 'success_num' },
+        { title: t('transfer.failure'), dataIndex: 'error_num' },
+      ]}
+      download={(log) => ({
+        url: log.excel_url,
+        fileName: FAILED_DATA_FILE_NAME,
+        label: t('transfer.downloadFailed'),
+      })}
+      remove={remove}
     />
   );
 }
@@ -190,48 +208,25 @@ function ExportTable() {
   const remove = useDeleteTransfer('export');
   const statusTag = (log: ExportLog) => {
     if (log.status === ExportStatus.done) return <Tag color="success">{t('transfer.status.done')}</Tag>;
-    if (log.status === ExportStatus.failed)
-      return (
-        <Tooltip title={log.error_msg}>
-          <Tag color="error">{t('transfer.status.failed')}</Tag>
-        </Tooltip>
-      );
+    if (log.status === ExportStatus.failed) return <FailedTag error={log.error_msg} />;
     if (log.status === ExportStatus.waiting) return <Tag>{t('transfer.status.waiting')}</Tag>;
-    return <Progress percent={Math.floor(log.percentage)} size="small" style={{ width: 120 }} />;
+    return progressOf(log.percentage);
   };
-  const columns: TableColumnsType<ExportLog> = [
-    { title: t('transfer.center.file'), dataIndex: 'file_name' },
-    {
-      title: t('transfer.center.dataset'),
-      dataIndex: 'symbol',
-      render: (symbol: string) => t(`transfer.symbol.${symbol}` as 'transfer.symbol.customer'),
-    },
-    { title: t('transfer.center.status'), key: 'status', render: (_, log) => statusTag(log) },
-    { title: t('transfer.center.rows'), dataIndex: 'total_num' },
-    { title: t('transfer.center.time'), dataIndex: 'create_time', render: time },
-    {
-      title: t('transfer.center.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, log) => (
-        <LogActions
-          url={log.file_url}
-          fileName={log.file_name}
-          label={t('transfer.center.download')}
-          logId={log.log_id}
-          remove={remove}
-        />
-      ),
-    },
-  ];
   return (
-    <LogTable
+    <LogTable<ExportLog>
       testId="export-log-table"
-      columns={columns}
       list={list}
       emptyText={t('transfer.center.noExports')}
       page={page}
       onPage={setPage}
+      status={statusTag}
+      counts={[{ title: t('transfer.center.rows'), dataIndex: 'total_num' }]}
+      download={(log) => ({
+        url: log.file_url,
+        fileName: log.file_name,
+        label: t('transfer.center.download'),
+      })}
+      remove={remove}
     />
   );
 }

@@ -1,13 +1,8 @@
 import type { ExportLog } from '@onsite/contracts';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../api/client';
-import { AppProviders } from '../../app/AppProviders';
-import { createQueryClient } from '../../app/queryClient';
-import StaffLoginPage from '../../features/auth/StaffLoginPage';
 import { changeLanguage } from '../../i18n';
-import { ConsoleContext, type ConsoleDefinition } from '../../shell/console';
+import { renderInConsole } from '../upload/testConsole';
 import { ExportButton } from './ExportButton';
 import { isExportDone, isImportDone } from './transfer.api';
 
@@ -41,39 +36,19 @@ describe('export button', () => {
   /** Renders the button against a server that answers the given export statuses in turn. */
   function renderButton(statuses: (ExportLog | 'error')[], isEmpty = false) {
     const calls: string[] = [];
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      calls.push(url);
-      if (url.includes('/exportData')) return Response.json({ code: 0, msg: 'ok', data: { log_id: 7 } });
-      const next = statuses.shift() ?? 'error';
-      if (next === 'error') return Response.json({ code: 500, msg: 'server went away', data: null });
-      return Response.json({ code: 0, msg: 'ok', data: next });
-    });
-    const definition: ConsoleDefinition = {
-      audience: 'agent',
-      basename: '/new_agent',
-      afterLogin: '/',
-      LoginPage: StaffLoginPage,
-      useSession: () => ({ status: 'loading' }),
-      logout: async () => null,
-    };
-    const api = createApiClient({
-      audience: 'agent',
-      getToken: () => 'token',
-      onAuthFailure: vi.fn(),
-      onError: vi.fn(),
-      fetch: fetchMock,
-    });
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <ConsoleContext.Provider value={{ definition, api }}>
-          <MemoryRouter>
-            <ExportButton request={{ symbol: 'customer', ids: [3, 5], keyword: undefined }} isEmpty={isEmpty}>
-              Export selected
-            </ExportButton>
-          </MemoryRouter>
-        </ConsoleContext.Provider>
-      </AppProviders>,
+    renderInConsole(
+      <ExportButton request={{ symbol: 'customer', ids: [3, 5], keyword: undefined }} isEmpty={isEmpty}>
+        Export selected
+      </ExportButton>,
+      'agent',
+      (url) => {
+        calls.push(url);
+        if (url.includes('/exportData')) return Response.json({ code: 0, msg: 'ok', data: { log_id: 7 } });
+        const next = statuses.shift() ?? 'error';
+        if (next === 'error') return Response.json({ code: 500, msg: 'server went away', data: null });
+        return Response.json({ code: 0, msg: 'ok', data: next });
+      },
+      { basename: '/new_agent' },
     );
     return calls;
   }

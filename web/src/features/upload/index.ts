@@ -52,3 +52,4 @@ export {
 } from './uploadRules';
 export { useIsAdminAccount } from './useIsAdminAccount';
 export { problemMessage, type Uploader, type UploaderOptions, useUploader } from './useUploader';
+export { VideoPicker, type VideoPickerProps } from './VideoPicker';

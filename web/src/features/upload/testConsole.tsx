@@ -12,6 +12,13 @@ import StaffLoginPage from '../auth/StaffLoginPage';
 /** What a test's fake server answers: the envelope's data for a path, or a whole Response. */
 export type FakeServer = (url: string, init?: RequestInit) => unknown;
 
+/** How the test console differs from the default one: its base path and the session token it sends. */
+export interface TestConsoleOptions {
+  basename?: string;
+  /** null: no session (a visitor). */
+  token?: string | null;
+}
+
 export const uploadTokenFor = (name: string, overrides: Record<string, unknown> = {}) => ({
   token: `token-of-${name}`,
   size: 5,
@@ -29,7 +36,11 @@ export const uploadTokenFor = (name: string, overrides: Record<string, unknown> 
 });
 
 /** An api client whose fetch is the given fake server; every call is recorded. */
-export function fakeApi(audience: Audience, server: FakeServer) {
+export function fakeApi(
+  audience: Audience,
+  server: FakeServer,
+  { token = 'session' }: TestConsoleOptions = {},
+) {
   const calls: { url: string; init?: RequestInit }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -42,7 +53,7 @@ export function fakeApi(audience: Audience, server: FakeServer) {
   });
   const api = createApiClient({
     audience,
-    getToken: () => 'session',
+    getToken: () => token,
     onAuthFailure: vi.fn(),
     onError: vi.fn(),
     fetch: fetchMock,
@@ -50,23 +61,33 @@ export function fakeApi(audience: Audience, server: FakeServer) {
   return { api, calls };
 }
 
-/** Renders inside a console of the given audience, as the pickers are used in the product. */
-export function renderInConsole(ui: ReactNode, audience: Audience, server: FakeServer = () => ({})) {
-  const { api, calls } = fakeApi(audience, server);
+/**
+ * Renders inside a console of the given audience (its providers, a router and an api client on the
+ * fake server), as the features are used in the product; rerender keeps the console around the ui.
+ */
+export function renderInConsole(
+  ui: ReactNode,
+  audience: Audience,
+  server: FakeServer = () => ({}),
+  options: TestConsoleOptions = {},
+) {
+  const { api, calls } = fakeApi(audience, server, options);
   const definition: ConsoleDefinition = {
     audience,
-    basename: '/',
+    basename: options.basename ?? '/',
     afterLogin: '/',
     LoginPage: StaffLoginPage,
     useSession: () => ({ status: 'loading' }),
     logout: async () => null,
   };
-  const result = render(
-    <AppProviders queryClient={createQueryClient()}>
+  const queryClient = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders queryClient={queryClient}>
       <ConsoleContext.Provider value={{ definition, api }}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter>{children}</MemoryRouter>
       </ConsoleContext.Provider>
-    </AppProviders>,
+    </AppProviders>
   );
+  const result = render(ui, { wrapper });
   return { ...result, calls, api };
 }

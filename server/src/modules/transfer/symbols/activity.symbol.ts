@@ -6,11 +6,12 @@ import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 import type { RowProblem, SymbolDefinition } from '../transfer.symbols.ts';
 import {
   containing,
+  idBounds,
+  idPage,
   instantOf,
-  keywordOf,
+  listFilterOf,
   problem,
   SHEET_TIME_ZONE,
-  selectedIds,
   sheetTime,
 } from './common.ts';
 
@@ -141,9 +142,7 @@ export const activitySymbol: SymbolDefinition<ActivityRow, ActivityFilter> = {
   },
 
   exportFilter(query, scope) {
-    const ids = selectedIds(query);
-    const keyword = keywordOf(query);
-    const agentId = scope.kind === 'platform' ? query.agent_id : undefined;
+    const { ids, keyword, agentId } = listFilterOf(query, scope);
     // a customer's own activities are a filter already: all of them may be exported
     if (scope.kind !== 'customer' && !ids && !keyword && !agentId) return null;
     return { ids, keyword, agentId };
@@ -161,15 +160,12 @@ export const activitySymbol: SymbolDefinition<ActivityRow, ActivityFilter> = {
     'Created',
   ],
 
-  async exportBounds(db, scope, filter) {
-    const row = await filteredActivities(db, scope, filter)
-      .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.max('activities.id').as('max_id')])
-      .executeTakeFirstOrThrow();
-    return { count: Number(row.count), maxId: Number(row.max_id ?? 0) };
+  exportBounds(db, scope, filter) {
+    return idBounds(filteredActivities(db, scope, filter), 'activities.id');
   },
 
   async exportPage(db, scope, filter, range) {
-    const rows = await filteredActivities(db, scope, filter)
+    const rows = await idPage(filteredActivities(db, scope, filter), 'activities.id', range)
       .select([
         'activities.id',
         'activities.title',
@@ -181,10 +177,6 @@ export const activitySymbol: SymbolDefinition<ActivityRow, ActivityFilter> = {
         'customers.nickname as customer_nickname',
         'activities.created_at',
       ])
-      .where('activities.id', '>', range.afterId)
-      .where('activities.id', '<=', range.throughId)
-      .orderBy('activities.id')
-      .limit(range.limit)
       .execute();
     return rows.map((row) => ({
       id: row.id,

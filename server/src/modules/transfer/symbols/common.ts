@@ -1,6 +1,12 @@
 import type { ExportDataQuery } from '@onsite/contracts';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Database } from '#server/db/schema.ts';
 import { zonedToInstant } from '#server/modules/activity/zoned-time.ts';
-import type { RowProblem } from '../transfer.symbols.ts';
+import type { TenantScope } from '#server/platform/tenancy/scope.ts';
+import type { RowProblem, SymbolDefinition } from '../transfer.symbols.ts';
+
+/** An export page's id window (see SymbolDefinition.exportPage). */
+type ExportRange = Parameters<SymbolDefinition['exportPage']>[3];
 
 /** Shared pieces of the symbol definitions (one definition per symbol, the common rules here). */
 
@@ -73,4 +79,37 @@ export function instantOf(text: string, timeZone = SHEET_TIME_ZONE): Date | null
   } catch {
     return null;
   }
+}
+
+/** The list filters the symbols share: the selected ids, the keyword and (platform scope) one agent's rows. */
+export function listFilterOf(query: ExportDataQuery, scope: TenantScope) {
+  return {
+    ids: selectedIds(query),
+    keyword: keywordOf(query),
+    agentId: scope.kind === 'platform' ? query.agent_id : undefined,
+  };
+}
+
+/** An export's rows counted, with the highest of their ids (`table.id`), where the export's paging stops. */
+export async function idBounds<TB extends keyof Database, O>(
+  query: SelectQueryBuilder<Database, TB, O>,
+  id: `${TB & string}.id`,
+): Promise<{ count: number; maxId: number }> {
+  const row = await query
+    .select([sql<string>`count(*)`.as('count'), sql<number | null>`max(${sql.ref(id)})`.as('max_id')])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), maxId: Number(row.max_id ?? 0) };
+}
+
+/** One export page: the rows with afterId < id <= throughId, by id, at most `limit`. */
+export function idPage<TB extends keyof Database, O>(
+  query: SelectQueryBuilder<Database, TB, O>,
+  id: `${TB & string}.id`,
+  range: ExportRange,
+) {
+  return query
+    .where(sql.ref(id), '>', range.afterId)
+    .where(sql.ref(id), '<=', range.throughId)
+    .orderBy(sql.ref(id))
+    .limit(range.limit);
 }

@@ -10,7 +10,7 @@ import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
 import type { RowProblem, SymbolDefinition } from '../transfer.symbols.ts';
-import { keywordOf, problem, selectedIds } from './common.ts';
+import { idBounds, idPage, listFilterOf, problem } from './common.ts';
 
 interface CustomerRow {
   nickname: string;
@@ -162,11 +162,9 @@ export const customerSymbol: SymbolDefinition<CustomerRow, CustomerFilter> = {
   },
 
   exportFilter(query, scope) {
-    const ids = selectedIds(query);
-    const keyword = keywordOf(query);
-    const agentId = scope.kind === 'platform' ? query.agent_id : undefined;
-    if (!ids && !keyword && !agentId) return null;
-    return { ids, keyword, agentId };
+    const filter = listFilterOf(query, scope);
+    if (!filter.ids && !filter.keyword && !filter.agentId) return null;
+    return filter;
   },
 
   exportColumns: [
@@ -181,20 +179,17 @@ export const customerSymbol: SymbolDefinition<CustomerRow, CustomerFilter> = {
     'Created',
   ],
 
-  async exportBounds(db, scope, filter) {
-    const row = await filteredCustomers(db.selectFrom('customers'), scope, filter)
-      .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.max('customers.id').as('max_id')])
-      .executeTakeFirstOrThrow();
-    return { count: Number(row.count), maxId: Number(row.max_id ?? 0) };
+  exportBounds(db, scope, filter) {
+    return idBounds(filteredCustomers(db.selectFrom('customers'), scope, filter), 'customers.id');
   },
 
   async exportPage(db, scope, filter, range) {
-    const rows = await filteredCustomers(db.selectFrom('customers'), scope, filter)
+    const rows = await idPage(
+      filteredCustomers(db.selectFrom('customers'), scope, filter),
+      'customers.id',
+      range,
+    )
       .select(customerListColumns)
-      .where('customers.id', '>', range.afterId)
-      .where('customers.id', '<=', range.throughId)
-      .orderBy('customers.id')
-      .limit(range.limit)
       .execute();
     return rows.map((row) => ({
       id: row.id,

@@ -5,7 +5,7 @@ import {
   orderListColumns,
 } from '#server/modules/order/order-list.repository.ts';
 import type { RowProblem, SymbolDefinition } from '../transfer.symbols.ts';
-import { centsOf, instantOf, keywordOf, problem, selectedIds, sheetTime, yuan } from './common.ts';
+import { centsOf, idBounds, idPage, instantOf, listFilterOf, problem, sheetTime, yuan } from './common.ts';
 
 interface OrderRow {
   orderNo: string;
@@ -128,9 +128,7 @@ export const orderSymbol: SymbolDefinition<OrderRow, OrderListFilter> = {
   },
 
   exportFilter(query, scope) {
-    const ids = selectedIds(query);
-    const keyword = keywordOf(query);
-    const agentId = scope.kind === 'platform' ? query.agent_id : undefined;
+    const { ids, keyword, agentId } = listFilterOf(query, scope);
     const isPay = query.is_pay;
     // a customer's own orders are a filter already: all of them may be exported
     if (scope.kind !== 'customer' && !ids && !keyword && !agentId && isPay === undefined) return null;
@@ -150,20 +148,13 @@ export const orderSymbol: SymbolDefinition<OrderRow, OrderListFilter> = {
     'Created',
   ],
 
-  async exportBounds(db, scope, filter) {
-    const row = await filteredOrders(db, scope, filter)
-      .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.max('orders.id').as('max_id')])
-      .executeTakeFirstOrThrow();
-    return { count: Number(row.count), maxId: Number(row.max_id ?? 0) };
+  exportBounds(db, scope, filter) {
+    return idBounds(filteredOrders(db, scope, filter), 'orders.id');
   },
 
   async exportPage(db, scope, filter, range) {
-    const rows = await filteredOrders(db, scope, filter)
+    const rows = await idPage(filteredOrders(db, scope, filter), 'orders.id', range)
       .select(orderListColumns)
-      .where('orders.id', '>', range.afterId)
-      .where('orders.id', '<=', range.throughId)
-      .orderBy('orders.id')
-      .limit(range.limit)
       .execute();
     return rows.map((row) => ({
       id: row.id,

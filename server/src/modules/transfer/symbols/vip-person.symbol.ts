@@ -5,7 +5,7 @@ import { assertAllowed } from '#server/modules/activity/activity-state.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 import type { RowProblem, SymbolDefinition } from '../transfer.symbols.ts';
-import { containing, keywordOf, problem, selectedIds, sheetTime } from './common.ts';
+import { containing, idBounds, idPage, keywordOf, problem, selectedIds, sheetTime } from './common.ts';
 
 interface VipPersonRow {
   name: string;
@@ -156,28 +156,18 @@ export const vipPersonSymbol: SymbolDefinition<VipPersonRow, VipPersonFilter> = 
 
   exportColumns: ['ID', 'Name', 'Mobile', 'Created'],
 
-  async exportBounds(db, scope, filter) {
-    const row = await vipPersonsOf(db, scope, filter)
-      .select((eb) => [
-        eb.fn.countAll<string>().as('count'),
-        eb.fn.max('activity_vip_persons.id').as('max_id'),
-      ])
-      .executeTakeFirstOrThrow();
-    return { count: Number(row.count), maxId: Number(row.max_id ?? 0) };
+  exportBounds(db, scope, filter) {
+    return idBounds(vipPersonsOf(db, scope, filter), 'activity_vip_persons.id');
   },
 
   async exportPage(db, scope, filter, range) {
-    const rows = await vipPersonsOf(db, scope, filter)
+    const rows = await idPage(vipPersonsOf(db, scope, filter), 'activity_vip_persons.id', range)
       .select([
         'activity_vip_persons.id',
         'activity_vip_persons.name',
         'activity_vip_persons.mobile',
         'activity_vip_persons.created_at',
       ])
-      .where('activity_vip_persons.id', '>', range.afterId)
-      .where('activity_vip_persons.id', '<=', range.throughId)
-      .orderBy('activity_vip_persons.id')
-      .limit(range.limit)
       .execute();
     return rows.map((row) => ({
       id: row.id,

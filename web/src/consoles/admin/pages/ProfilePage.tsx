@@ -1,8 +1,7 @@
-import { KeyOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Descriptions, Flex, Space, Spin, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Card, Descriptions, Flex, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordModal } from '../../../features/auth/ChangePasswordModal';
+import { ChangePasswordButton, RoleTags } from '../../../features/auth/ProfileParts';
 import { storageSrc, useStorageUrl } from '../../../features/upload';
 import type { PageProps } from '../../../shell/pageProps';
 import { useAdminUser } from '../session';
@@ -12,7 +11,6 @@ export default function AdminProfilePage({ title }: PageProps) {
   const { t } = useTranslation();
   const user = useAdminUser();
   const storageUrl = useStorageUrl();
-  const [changingPassword, setChangingPassword] = useState(false);
   if (!user.data) return <Spin />;
   const { info, roles, authorities } = user.data;
   const permissions = authorities.filter((entry) => entry.menuType !== 0);
@@ -50,18 +48,7 @@ export default function AdminProfilePage({ title }: PageProps) {
               {
                 key: 'roles',
                 label: t('profile.roles'),
-                children:
-                  roles.length > 0 ? (
-                    <Space wrap data-testid="profile-roles">
-                      {roles.map((role) => (
-                        <Tag key={role.roleCode} color="blue">
-                          {role.roleName || role.roleCode}
-                        </Tag>
-                      ))}
-                    </Space>
-                  ) : (
-                    <Typography.Text type="secondary">{t('profile.noRoles')}</Typography.Text>
-                  ),
+                children: <RoleTags roles={roles} />,
               },
               {
                 key: 'permissions',
@@ -70,18 +57,9 @@ export default function AdminProfilePage({ title }: PageProps) {
               },
             ]}
           />
-          <div>
-            <Button
-              icon={<KeyOutlined />}
-              onClick={() => setChangingPassword(true)}
-              data-testid="profile-change-password"
-            >
-              {t('profile.changePassword')}
-            </Button>
-          </div>
+          <ChangePasswordButton />
         </Flex>
       </Flex>
-      <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { CheckCircleFilled, KeyOutlined, TeamOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, TeamOutlined } from '@ant-design/icons';
 import { emptyData } from '@onsite/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -18,10 +18,10 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../app/feedback';
-import { ChangePasswordModal } from '../../../features/auth/ChangePasswordModal';
+import { ChangePasswordButton, RoleTags } from '../../../features/auth/ProfileParts';
 import { ImagePicker, storageSrc, useStorageUrl } from '../../../features/upload';
 import { useApi } from '../../../shell/console';
 import type { PageProps } from '../../../shell/pageProps';
@@ -38,7 +38,6 @@ export default function AgentProfilePage({ title }: PageProps) {
   const info = useAgentInfo();
   const storageUrl = useStorageUrl();
   const [form] = Form.useForm<{ name: string }>();
-  const [changingPassword, setChangingPassword] = useState(false);
   const name = info.data?.basic_info.name;
 
   useEffect(() => {
@@ -135,30 +134,11 @@ export default function AgentProfilePage({ title }: PageProps) {
                 {
                   key: 'roles',
                   label: t('profile.roles'),
-                  children:
-                    roles.length > 0 ? (
-                      <Space wrap data-testid="profile-roles">
-                        {roles.map((role) => (
-                          <Tag key={role.roleCode} color="blue">
-                            {role.roleName || role.roleCode}
-                          </Tag>
-                        ))}
-                      </Space>
-                    ) : (
-                      <Typography.Text type="secondary">{t('profile.noRoles')}</Typography.Text>
-                    ),
+                  children: <RoleTags roles={roles} />,
                 },
               ]}
             />
-            <div>
-              <Button
-                icon={<KeyOutlined />}
-                onClick={() => setChangingPassword(true)}
-                data-testid="profile-change-password"
-              >
-                {t('profile.changePassword')}
-              </Button>
-            </div>
+            <ChangePasswordButton />
           </Flex>
         </Col>
         <Col xs={24} lg={14}>
@@ -209,7 +189,6 @@ export default function AgentProfilePage({ title }: PageProps) {
           )}
         </Col>
       </Row>
-      <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
     </Card>
   );
 }

@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type ActivityAppearance, DEFAULT_MUSIC_KEY, type EditAppearanceRequest } from '@onsite/contracts';
+import type { Db } from '#server/db/database.ts';
+import type { FileKind } from '#server/db/schema.ts';
+import { ownFiles } from '#server/modules/upload/upload.repository.ts';
+import type { Principal } from '#server/platform/auth/principal.ts';
+import { badRequest, notFound } from '#server/platform/http/errors.ts';
+import type { MessageKey } from '#server/platform/i18n/messages.ts';
+import type { ObjectStorage } from '#server/platform/storage/storage.ts';
+import type { TenantScope } from '#server/platform/tenancy/scope.ts';
+import * as repository from './activity.repository.ts';
+import { assertAllowed } from './activity-state.ts';
+
+type CustomerPrincipal = Extract<Principal, { kind: 'customer' }>;
+
+/**
+ * An activity's appearance (the settings drawer's appearance tab): the big screen's cover, background
+ * music, promo video and gallery. Each key must name a file this customer registered, of the right kind
+ * (the same ownership check as the avatar, upload.repository ownFiles); the music may also be the default.
+ */
+
+const DEFAULT_MUSIC_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'assets/default-music.mp3',
+);
+
+/** Puts the shipped default music into storage (every start, like the icon lists: it follows the file). */
+export async function storeDefaultMusic(storage: ObjectStorage): Promise<void> {
+  await storage.put(DEFAULT_MUSIC_KEY, fs.readFileSync(DEFAULT_MUSIC_FILE), 'audio/mpeg');
+}
+
+const scopeOf = (principal: CustomerPrincipal): TenantScope => ({
+  kind: 'customer',
+  agentId: principal.agentId,
+  customerId: principal.customerId,
+});
+
+/** An activity that has never been saved here: no cover, no video, the default music, no gallery. */
+const defaults = (id: number): ActivityAppearance => ({
+  id,
+  cover: '',
+  music: DEFAULT_MUSIC_KEY,
+  video: '',
+  gallery_on: false,
+  gallery: [],
+  update_time: null,
+});
+
+export async function getAppearance(db: Db, principal: CustomerPrincipal, id: number) {
+  const scope = { agentId: principal.agentId, customerId: principal.customerId };
+  if (!(await repository.findActivity(db, scope, id))) throw notFound('activity not found');
+  const row = await db
+    .selectFrom('activity_appearances')
+    .selectAll()
+    .where('activity_id', '=', id)
+    .executeTakeFirst();
+  if (!row) return defaults(id);
+  return {
+    id,
+    cover: row.cover,
+    music: row.music,
+    video: row.video,
+    gallery_on: row.gallery_on,
+    gallery: row.gallery,
+    update_time: new Date(row.updated_at).toISOString(),
+  } satisfies ActivityAppearance;
+}
+
+const REFUSED: Record<'cover' | 'music' | 'video' | 'gallery', MessageKey> = {
+  cover: 'cover: please upload an image first',
+  music: 'music: please upload an mp3 first',
+  video: 'video: please upload a video first',
+  gallery: 'gallery: please upload the images first',
+};
+
+/** Every key must be a file of this customer of the field's kind; the first refused field is named. */
+async function assertOwned(db: Db, scope: TenantScope, input: EditAppearanceRequest) {
+  const wanted: { field: keyof typeof REFUSED; kind: FileKind; keys: string[] }[] = [
+    { field: 'cover', kind: 'image', keys: input.cover ? [input.cover] : [] },
+    {
+      field: 'music',
+      kind: 'audio',
+      keys: input.music && input.music !== DEFAULT_MUSIC_KEY ? [input.music] : [],
+    },
+    { field: 'video', kind: 'video', keys: input.video ? [input.video] : [] },
+    { field: 'gallery', kind: 'image', keys: input.gallery },
+  ];
+  for (const { field, kind, keys } of wanted) {
+    if (keys.length === 0) continue;
+    const owned = new Set((await ownFiles(db, scope, keys, kind)).map((file) => file.storage_key));
+    if (keys.some((key) => !owned.has(key))) throw badRequest(REFUSED[field]);
+  }
+}
+
+export async function editAppearance(db: Db, principal: CustomerPrincipal, input: EditAppearanceRequest) {
+  const scope = { agentId: principal.agentId, customerId: principal.customerId };
+  await db.transaction().execute(async (trx) => {
+    if (!(await repository.lockActivity(trx, scope, input.id))) throw notFound('activity not found');
+    const row = await repository.findActivity(trx, scope, input.id);
+    if (!row) throw notFound('activity not found');
+    assertAllowed(
+      'editAppearance',
+      {
+        lifecycle: row.lifecycle,
+        cancelledAt: row.cancelled_at,
+        beginTime: row.begin_time,
+        endTime: row.end_time,
+      },
+      new Date(),
+    );
+    await assertOwned(trx, scopeOf(principal), input);
+    const values = {
+      cover: input.cover,
+      music: input.music,
+      video: input.video,
+      gallery_on: input.gallery_on,
+      // a gallery that is off keeps its images for when it is turned on again
+      gallery: JSON.stringify(input.gallery),
+      updated_at: new Date(),
+    };
+    await trx
+      .insertInto('activity_appearances')
+      .values({ activity_id: row.id, ...values })
+      .onConflict((conflict) => conflict.column('activity_id').doUpdateSet(values))
+      .execute();
+  });
+}

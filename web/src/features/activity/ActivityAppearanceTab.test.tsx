@@ -1,0 +1,113 @@
+import {
+  type ActivityAppearance,
+  type ActivityItem,
+  ActivityStatus,
+  DEFAULT_MUSIC_KEY,
+} from '@onsite/contracts';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../i18n';
+import { renderInConsole } from '../upload/testConsole';
+import { ActivityAppearanceTab } from './ActivityAppearanceTab';
+
+const activity = (status: number): ActivityItem => ({
+  id: 7,
+  title: 'Gala',
+  tool_id: 1,
+  tool_title: 'Big screen',
+  programme_id: 0,
+  programme_title: '',
+  group_id: 0,
+  group_title: '',
+  status,
+  begin_time: '2031-06-01T01:00:00.000Z',
+  end_time: '2031-06-01T10:00:00.000Z',
+  capacity: 500,
+  showings: 1,
+  vip_count: 0,
+  vip_last_time: '',
+  has_password: 0,
+  order_no: '',
+  create_time: '2026-01-01T00:00:00.000Z',
+});
+
+const saved: ActivityAppearance = {
+  id: 7,
+  cover: 'customer/1/2/2026/01/01/cover.png',
+  music: DEFAULT_MUSIC_KEY,
+  video: '',
+  gallery_on: false,
+  gallery: [],
+  update_time: null,
+};
+
+/** A fake server answering getAppearance with `appearance` and recording what editAppearance gets. */
+function server(appearance: ActivityAppearance, posted: unknown[]) {
+  return (url: string, init?: RequestInit) => {
+    if (url.includes('/ActiveSetting/getAppearance')) return appearance;
+    if (url.includes('/ActiveSetting/editAppearance')) {
+      posted.push(JSON.parse(String(init?.body)));
+      return null;
+    }
+    return {};
+  };
+}
+
+beforeAll(async () => {
+  await changeLanguage('en');
+  // what /jsconfig.js sets in the browser; without it the pickers would fetch the script
+  window.__ONSITE_CONFIG__ = { storage_url: '/storage/', storage_driver: 'local' };
+});
+afterEach(cleanup);
+
+describe('ActivityAppearanceTab', () => {
+  it('shows the saved cover and the default music, and saves the gallery as a list', async () => {
+    const posted: unknown[] = [];
+    const { container } = renderInConsole(
+      <ActivityAppearanceTab activity={activity(ActivityStatus.notStarted)} />,
+      'customer',
+      server(saved, posted),
+    );
+    await screen.findByText('Not saved yet: the default appearance applies');
+    expect(container.querySelector('[data-testid="appearance-cover"] img')?.getAttribute('src')).toMatch(
+      /customer\/1\/2\/2026\/01\/01\/cover\.png$/,
+    );
+    expect(screen.getByTestId('audio-picker-name').textContent).toBe('default-music.mp3');
+    fireEvent.click(screen.getByTestId('appearance-save'));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({
+      id: 7,
+      cover: saved.cover,
+      music: DEFAULT_MUSIC_KEY,
+      video: '',
+      gallery_on: false,
+      gallery: [],
+    });
+  });
+
+  it('asks for at least one gallery image while the gallery is on, and sends nothing', async () => {
+    const posted: unknown[] = [];
+    renderInConsole(
+      <ActivityAppearanceTab activity={activity(ActivityStatus.inProgress)} />,
+      'customer',
+      server(saved, posted),
+    );
+    fireEvent.click(await screen.findByTestId('appearance-gallery-on'));
+    fireEvent.click(screen.getByTestId('appearance-save'));
+    await screen.findByText('Upload at least 1 image while the gallery is on');
+    expect(posted).toEqual([]);
+  });
+
+  it('is read-only once the activity has ended', async () => {
+    const posted: unknown[] = [];
+    renderInConsole(
+      <ActivityAppearanceTab activity={activity(ActivityStatus.ended)} />,
+      'customer',
+      server({ ...saved, update_time: '2026-01-02T03:04:00.000Z' }, posted),
+    );
+    await screen.findByText('The appearance can no longer be changed once the activity has ended.');
+    expect(screen.getByTestId('appearance-save').closest('button')?.disabled).toBe(true);
+    expect(screen.getByTestId('audio-picker-clear').closest('button')?.disabled).toBe(true);
+    expect(screen.getByTestId('appearance-updated').textContent).toMatch(/^Last saved: 2026-01-02 \d{2}:04$/);
+  });
+});

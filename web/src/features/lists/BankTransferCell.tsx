@@ -1,0 +1,78 @@
+import { type ConsoleOrderListItem, Permission } from '@onsite/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { feedback } from '../../app/feedback';
+import { useCan } from '../../shell/access/useCan';
+import { useApi } from '../../shell/console';
+import { useStorageUrl } from '../upload';
+import { storageSrc } from '../upload/uploadRules';
+
+const STATUS_COLOUR = { pending: 'processing', confirmed: 'success', rejected: 'error' } as const;
+const reviewed = z.object({ id: z.number().int(), status: z.enum(['confirmed', 'rejected']) });
+
+/**
+ * The order's bank transfer in the console order list: who paid, the account's last digits, the voucher
+ * and the state; an agent allowed to confirm payments confirms (the order becomes paid) or rejects it.
+ */
+export function BankTransferCell({ row }: { row: ConsoleOrderListItem }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const storageUrl = useStorageUrl();
+  const mayReview =
+    useCan({ authorities: { allOf: [Permission.agent.orderConfirm] } }) && api.audience === 'agent';
+  const review = useMutation({
+    mutationFn: (action: 'confirm' | 'reject') =>
+      api.post('/agent/order/reviewBankTransfer', reviewed, { id: row.bank_transfer?.id, action }),
+    onSuccess: (result) => {
+      feedback.success(
+        t(result.status === 'confirmed' ? 'orderList.transferConfirmed' : 'orderList.transferRejected'),
+      );
+      void queryClient.invalidateQueries({ queryKey: [api.audience, 'data-list'] });
+    },
+  });
+  const transfer = row.bank_transfer;
+  if (!transfer) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <Flex vertical gap={4} data-testid="order-transfer">
+      <Flex gap={4} align="center" wrap>
+        <Tag color={STATUS_COLOUR[transfer.status]}>{t(`orderList.transferStatus.${transfer.status}`)}</Tag>
+        <Typography.Text>
+          {transfer.payer_name} · {t('orderList.accountTail', { tail: transfer.account_tail })}
+        </Typography.Text>
+        {transfer.voucher ? (
+          <Typography.Link
+            href={storageSrc(transfer.voucher, storageUrl)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('orderList.voucher')}
+          </Typography.Link>
+        ) : null}
+      </Flex>
+      {transfer.status === 'pending' && mayReview ? (
+        <Flex gap={4}>
+          <Popconfirm
+            title={t('orderList.confirmTransferTitle')}
+            description={t('orderList.confirmTransferText', { amount: (transfer.amount / 100).toFixed(2) })}
+            onConfirm={() => review.mutateAsync('confirm')}
+          >
+            <Button size="small" type="primary" loading={review.isPending} data-testid="transfer-confirm">
+              {t('orderList.confirmTransfer')}
+            </Button>
+          </Popconfirm>
+          <Popconfirm
+            title={t('orderList.rejectTransferTitle')}
+            onConfirm={() => review.mutateAsync('reject')}
+          >
+            <Button size="small" danger loading={review.isPending} data-testid="transfer-reject">
+              {t('orderList.rejectTransfer')}
+            </Button>
+          </Popconfirm>
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}
