@@ -169,10 +169,11 @@ describe('customer sign-in and registration', () => {
     await scanAndConfirm();
     await saveScreenshot(phone, 'customer-auth-wechat-sandbox-confirmed');
 
-    // no account yet for this WeChat → bind mode (the 2 s poll notices)
+    // no account yet for this WeChat → bind mode (the 2 s poll notices); the bind form loads its captcha
+    // as it opens, so wait for that response before the mode can change
+    const captcha = nextCaptchaAnswer(page);
     await eventually(() => page.getByTestId('customer-auth').getAttribute('data-mode')).toBe('bind');
     const mobile = uniquePhone();
-    const captcha = nextCaptchaAnswer(page);
     await page.locator('#mobile').fill(mobile);
     await sendCode(page, captcha);
     await page.locator('#verify_code').fill(await codeFromOutbox(baseUrl, demo.admin.password, mobile));

@@ -100,18 +100,16 @@ describe('VIP persons of an activity (customer)', () => {
       .orderBy('mobile')
       .execute();
 
+  /** The customer imports ROWS into its activity, and the job runs. */
+  const importRows = () =>
+    importAndRun(ctx, 'customer', customer, { symbol: 'vip_person', activity_id: String(activityId) }, ROWS);
+
   it('answers the template with its headers', async () => {
     expect((await templateOf('customer', customer, 'vip_person'))[0]).toEqual(['Name', 'Mobile']);
   });
 
   it('writes good rows up to the cap, refuses the others with their reasons', async () => {
-    const log = await importAndRun(
-      ctx,
-      'customer',
-      customer,
-      { symbol: 'vip_person', activity_id: String(activityId) },
-      ROWS,
-    );
+    const log = await importRows();
     expect(log).toMatchObject({ status: 1, total_num: 8, success_num: 4, error_num: 4 });
     expect(await failedRowsOf(log.excel_url)).toEqual([
       ['', '13911112003', 'name is required'],
@@ -133,13 +131,7 @@ describe('VIP persons of an activity (customer)', () => {
   });
 
   it('changes nothing when the same file is imported again', async () => {
-    const log = await importAndRun(
-      ctx,
-      'customer',
-      customer,
-      { symbol: 'vip_person', activity_id: String(activityId) },
-      ROWS,
-    );
+    const log = await importRows();
     expect(log).toMatchObject({ status: 1, total_num: 8, success_num: 4, error_num: 4 });
     expect(await persons()).toHaveLength(3);
   });

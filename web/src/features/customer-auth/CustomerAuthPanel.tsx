@@ -155,6 +155,19 @@ function PasswordField({ label }: { label: string }) {
   );
 }
 
+function PhoneField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item label={t('customerAuth.phone')} name="mobile" rules={phoneRules(t)}>
+      <Input
+        prefix={<MobileOutlined />}
+        placeholder={t('customerAuth.phonePlaceholder')}
+        autoComplete="tel"
+      />
+    </Form.Item>
+  );
+}
+
 function RegisterMode({ channel, onDone }: { channel: 'sms' | 'email'; onDone: (username: string) => void }) {
   const { t } = useTranslation();
   const register = useRegister();
@@ -165,31 +178,16 @@ function RegisterMode({ channel, onDone }: { channel: 'sms' | 'email'; onDone: (
       requiredMark={false}
       onFinish={(values: Record<string, string>) => {
         const target = values[field].trim();
+        const code = { verify_code: values.verify_code.trim(), password: values.password };
         const input =
           channel === 'sms'
-            ? {
-                register_type: 'mobile' as const,
-                mobile: target,
-                verify_code: values.verify_code.trim(),
-                password: values.password,
-              }
-            : {
-                register_type: 'email' as const,
-                email: target,
-                verify_code: values.verify_code.trim(),
-                password: values.password,
-              };
+            ? { register_type: 'mobile' as const, mobile: target, ...code }
+            : { register_type: 'email' as const, email: target, ...code };
         register.mutate(input, { onSuccess: () => onDone(target) });
       }}
     >
       {channel === 'sms' ? (
-        <Form.Item label={t('customerAuth.phone')} name="mobile" rules={phoneRules(t)}>
-          <Input
-            prefix={<MobileOutlined />}
-            placeholder={t('customerAuth.phonePlaceholder')}
-            autoComplete="tel"
-          />
-        </Form.Item>
+        <PhoneField />
       ) : (
         <Form.Item label={t('customerAuth.email')} name="email" rules={emailRules(t)}>
           <Input
@@ -270,13 +268,7 @@ function BindMode({
       }
     >
       <Alert type="info" showIcon title={t('customerAuth.bindHint')} style={{ marginBottom: 16 }} />
-      <Form.Item label={t('customerAuth.phone')} name="mobile" rules={phoneRules(t)}>
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder={t('customerAuth.phonePlaceholder')}
-          autoComplete="tel"
-        />
-      </Form.Item>
+      <PhoneField />
       <CodeFields targetField="mobile" channel="sms" />
       <Button data-testid="bind-submit" type="primary" htmlType="submit" block loading={bind.isPending}>
         {t('customerAuth.bindSubmit')}

@@ -1,8 +1,40 @@
 import type { LibraryFile, MaterialCategory } from '@onsite/contracts';
-import { Button, Flex, Form, Input, Modal, Select, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Modal, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSize } from './material.api';
+
+/** Renames a file (the library's own, or a system material): open while it has one; "renamed" once saved. */
+export function RenameFileModal({
+  file,
+  testId,
+  onClose,
+  rename,
+}: {
+  file: { id: number; name: string } | null;
+  testId: string;
+  onClose: () => void;
+  rename: (input: { id: number; name: string }) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  return (
+    <NameModal
+      open={file !== null}
+      title={t('material.rename')}
+      label={t('material.fileName')}
+      initial={file?.name ?? ''}
+      maxLength={255}
+      testId={testId}
+      onClose={onClose}
+      onSubmit={async (name) => {
+        if (!file) return;
+        await rename({ id: file.id, name });
+        message.success(t('material.renamed'));
+      }}
+    />
+  );
+}
 
 /** A one-field form in a dialog: a new file or category name. Stays open with the server's message on failure. */
 export function NameModal({

@@ -30,7 +30,7 @@ import { useSearchParams } from 'react-router';
 import { useApi } from '../../shell/console';
 import type { PageProps } from '../../shell/pageProps';
 import { UploadButton, useUploader } from '../upload';
-import { MoveFileModal, NameModal, PreviewModal } from './LibraryModals';
+import { MoveFileModal, NameModal, PreviewModal, RenameFileModal } from './LibraryModals';
 import { LibraryPager, MaterialCard, MaterialGrid } from './MaterialCard';
 import { MaterialDialog } from './MaterialDialog';
 import {
@@ -225,19 +225,11 @@ function MyFiles() {
       </Flex>
 
       <PreviewModal file={previewing} onClose={() => setPreviewing(null)} />
-      <NameModal
-        open={renaming !== null}
-        title={t('material.rename')}
-        label={t('material.fileName')}
-        initial={renaming?.name ?? ''}
-        maxLength={255}
+      <RenameFileModal
+        file={renaming}
         testId="rename-file"
         onClose={() => setRenaming(null)}
-        onSubmit={async (name) => {
-          if (!renaming) return;
-          await editFile.mutateAsync({ id: renaming.id, name });
-          message.success(t('material.renamed'));
-        }}
+        rename={editFile.mutateAsync}
       />
       <MoveFileModal
         file={moving}

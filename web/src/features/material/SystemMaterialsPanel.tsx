@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shell/access';
 import { useApi } from '../../shell/console';
-import { NameModal, PreviewModal } from './LibraryModals';
+import { PreviewModal, RenameFileModal } from './LibraryModals';
 import { LibraryPager, MaterialCard, MaterialGrid } from './MaterialCard';
 import { MaterialDialog } from './MaterialDialog';
 import {
@@ -131,19 +131,11 @@ export function SystemMaterialsPanel() {
       </Spin>
       <LibraryPager page={page} total={list.data?.count ?? 0} onChange={setPage} />
       <PreviewModal file={previewing} onClose={() => setPreviewing(null)} />
-      <NameModal
-        open={renaming !== null}
-        title={t('material.rename')}
-        label={t('material.fileName')}
-        initial={renaming?.name ?? ''}
-        maxLength={255}
+      <RenameFileModal
+        file={renaming}
         testId="system-name"
         onClose={() => setRenaming(null)}
-        onSubmit={async (name) => {
-          if (!renaming) return;
-          await edit.mutateAsync({ id: renaming.id, name });
-          message.success(t('material.renamed'));
-        }}
+        rename={edit.mutateAsync}
       />
       <MaterialDialog
         open={replacing !== null}
