@@ -29,6 +29,9 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose backend goes away (server restart, a dropped test database) is removed from the
+    // pool, which then emits 'error'; unheard, that would crash the process. The next query reconnects.
+    pool.on('error', (error) => process.emitWarning(`idle PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
