@@ -247,11 +247,20 @@ function readForm(
     const fields: Record<string, string> = {};
     const files: service.UploadedFile[] = [];
     let failed: AppError | null = null;
+    // A file part's 'end' can come after busboy's 'close': settle only once every part has ended.
+    let openParts = 0;
+    let closed = false;
+    const settle = () => {
+      if (!closed || openParts > 0) return;
+      if (failed) reject(failed);
+      else resolve({ fields, files });
+    };
     busboy.on('field', (name, value) => {
       fields[name] = value;
     });
     busboy.on('file', (_name, stream, info) => {
       const chunks: Buffer[] = [];
+      openParts += 1;
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {
         failed = badRequest('the import file must not exceed {limit}M', {
@@ -260,13 +269,18 @@ function readForm(
       });
       stream.on('end', () => {
         files.push({ name: info.filename ?? '', content: Buffer.concat(chunks) });
+        openParts -= 1;
+        settle();
       });
     });
     busboy.on('filesLimit', () => {
       failed = badRequest('import one file at a time');
     });
     busboy.on('error', () => reject(badRequest('choose a file to import')));
-    busboy.on('close', () => (failed ? reject(failed) : resolve({ fields, files })));
+    busboy.on('close', () => {
+      closed = true;
+      settle();
+    });
     raw.pipe(busboy);
   });
 }
