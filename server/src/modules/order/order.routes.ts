@@ -13,7 +13,6 @@ import {
   payVipOrderRequest,
   vipPlan,
 } from '@onsite/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
@@ -24,6 +23,7 @@ import type { PaymentProvider } from '#server/platform/payment/payment-provider.
 import { agentForHost } from '#server/platform/tenancy/site.ts';
 import * as bankTransfers from './bank-transfer.service.ts';
 import * as service from './order.service.ts';
+import { paymentContextFor } from './payment-context.ts';
 
 const BASE = '/api/customer/customerOrder';
 const customer = { access: { audience: 'customer' as const } };
@@ -33,21 +33,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps & { payment: PaymentProv
   app,
   { db, config, payment: gateway },
 ) => {
-  /** The payment context of a customer's request: the payee is the customer's own agent site. */
-  const contextOf = async (request: FastifyRequest) => {
-    const { agentId } = principalOf(request, 'customer');
-    const site = await db
-      .selectFrom('agents')
-      .select('corporate_name')
-      .where('id', '=', agentId)
-      .executeTakeFirstOrThrow();
-    return {
-      gateway,
-      origin: config.publicUrl ?? `${request.protocol}://${request.host}`,
-      merchant: site.corporate_name,
-      payTypes: config.payTypes,
-    };
-  };
+  const contextOf = paymentContextFor(db, config, gateway);
 
   app.get(
     `${BASE}/payType`,

@@ -14,8 +14,8 @@ import {
   withdrawalListQuery,
   withdrawalRequest,
 } from '@onsite/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paymentContextFor } from '#server/modules/order/payment-context.ts';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok, okList } from '#server/platform/http/envelope.ts';
@@ -37,20 +37,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<AppDeps & { payment: PaymentP
   app,
   { db, config, payment: gateway },
 ) => {
-  const contextOf = async (request: FastifyRequest) => {
-    const { agentId } = principalOf(request, 'customer');
-    const site = await db
-      .selectFrom('agents')
-      .select('corporate_name')
-      .where('id', '=', agentId)
-      .executeTakeFirstOrThrow();
-    return {
-      gateway,
-      origin: config.publicUrl ?? `${request.protocol}://${request.host}`,
-      merchant: site.corporate_name,
-      payTypes: config.payTypes,
-    };
-  };
+  const contextOf = paymentContextFor(db, config, gateway);
 
   app.get(
     '/api/customer/Product/getResourceInfo',

@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '#server/config/config.ts';
+import type { Db } from '#server/db/database.ts';
+import { principalOf } from '#server/platform/auth/auth-plugin.ts';
+import type { PaymentProvider } from '#server/platform/payment/payment-provider.ts';
+import type { PaymentContext } from './order.service.ts';
+
+/**
+ * The payment context of a customer's request, for every route that opens a payment (orders, recharges):
+ * the payee is the customer's own agent site, the cashier link goes back to the host the browser used.
+ */
+export function paymentContextFor(db: Db, config: Config, gateway: PaymentProvider) {
+  return async (request: FastifyRequest): Promise<PaymentContext> => {
+    const { agentId } = principalOf(request, 'customer');
+    const site = await db
+      .selectFrom('agents')
+      .select('corporate_name')
+      .where('id', '=', agentId)
+      .executeTakeFirstOrThrow();
+    return {
+      gateway,
+      origin: config.publicUrl ?? `${request.protocol}://${request.host}`,
+      merchant: site.corporate_name,
+      payTypes: config.payTypes,
+    };
+  };
+}
