@@ -38,12 +38,18 @@ function cellText(value: unknown): string {
   return String(value).trim();
 }
 
-/** The rows of the first sheet, each as text cells; rows with no text at all are left out. */
+/**
+ * The rows of the first sheet, each as text cells; rows with no text at all are left out. An import file is
+ * at most IMPORT_MAX_BYTES, so it is read whole: ExcelJS's streaming reader loses the race for
+ * xl/workbook.xml (stored last by ExcelJS and others) now and then and throws on a good file
+ * (exceljs/exceljs#3064), so .xlsx goes through the loader that reads the zip's central directory.
+ */
 export async function* readRows(source: Readable, format: SpreadsheetFormat): AsyncGenerator<SheetRow> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of source) chunks.push(chunk as Buffer);
+  const content = Buffer.concat(chunks);
   if (format === 'xls') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of source) chunks.push(chunk as Buffer);
-    const workbook = XLSX.read(Buffer.concat(chunks), { type: 'buffer', cellDates: true, dense: true });
+    const workbook = XLSX.read(content, { type: 'buffer', cellDates: true, dense: true });
     const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
     if (!sheet) return;
     const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
@@ -58,22 +64,16 @@ export async function* readRows(source: Readable, format: SpreadsheetFormat): As
     }
     return;
   }
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return;
+  const rows: SheetRow[] = [];
+  sheet.eachRow((row) => {
+    const cells = Array.from((row.values as unknown[]).slice(1), cellText);
+    if (cells.some((cell) => cell !== '')) rows.push({ rowNumber: row.number, cells });
   });
-  for await (const worksheet of reader) {
-    for await (const row of worksheet) {
-      const values = (row.values as unknown[]).slice(1);
-      const cells = Array.from(values, cellText);
-      if (cells.some((cell) => cell !== '')) yield { rowNumber: row.number, cells };
-    }
-    // only the first sheet is read; the rest of the file is drained by the reader
-    break;
-  }
+  yield* rows;
 }
 
 /**

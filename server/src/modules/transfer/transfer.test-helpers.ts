@@ -5,7 +5,7 @@ import type { ImportLog } from '@onsite/contracts';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
-import { type JobRun, JobWorker, type JobWorkerOptions } from '#server/platform/jobs/job-worker.ts';
+import { JobFailure, type JobRun, JobWorker, type JobWorkerOptions } from '#server/platform/jobs/job-worker.ts';
 import type { LocalDiskStorage } from '#server/platform/storage/local-storage.ts';
 import type { TestContext } from '#server/test/harness.ts';
 import { XLSX_MIME } from './spreadsheet.ts';
@@ -42,7 +42,15 @@ export async function sheetRows(content: Buffer): Promise<string[][]> {
 }
 
 export function workerFor(db: Db, storage: LocalDiskStorage, options: Partial<JobWorkerOptions> = {}) {
-  return new JobWorker({ db, handlers: createTransferHandlers(db, storage), ...options });
+  return new JobWorker({
+    db,
+    handlers: createTransferHandlers(db, storage),
+    // An unexpected handler error fails the job silently; say why, so a failing assertion can be explained.
+    onError: (error, job) => {
+      if (!(error instanceof JobFailure)) console.warn(`job ${job.id} (${job.kind}) failed:`, error);
+    },
+    ...options,
+  });
 }
 
 /** Runs jobs until none is left. */

@@ -1,0 +1,49 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { readRows, type SheetRow } from './spreadsheet.ts';
+import { xlsOf } from './transfer.test-helpers.ts';
+
+async function rowsOf(content: Buffer, format: 'xlsx' | 'xls'): Promise<SheetRow[]> {
+  const rows: SheetRow[] = [];
+  for await (const row of readRows(Readable.from([content]), format)) rows.push(row);
+  return rows;
+}
+
+describe('readRows', () => {
+  it('reads the first sheet of an ExcelJS-written workbook every time (workbook.xml stored last)', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const first = workbook.addWorksheet('First');
+    first.addRow(['Name', 'Phone']);
+    first.addRow([{ richText: [{ text: 'Wang ' }, { text: 'Wei' }] }, '13800000009']);
+    first.addRow([]);
+    first.addRow(['Li', 13800000010]);
+    workbook.addWorksheet('Second').addRow(['not', 'read']);
+    const content = Buffer.from(await workbook.xlsx.writeBuffer());
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect(await rowsOf(content, 'xlsx')).toEqual([
+        { rowNumber: 1, cells: ['Name', 'Phone'] },
+        { rowNumber: 2, cells: ['Wang Wei', '13800000009'] },
+        { rowNumber: 4, cells: ['Li', '13800000010'] },
+      ]);
+    }
+  });
+
+  it('reads .xls the same way, and refuses a broken .xlsx', async () => {
+    expect(
+      await rowsOf(
+        xlsOf([
+          ['Name', 'Phone'],
+          ['Li', '13800000010'],
+        ]),
+        'xls',
+      ),
+    ).toEqual([
+      { rowNumber: 1, cells: ['Name', 'Phone'] },
+      { rowNumber: 2, cells: ['Li', '13800000010'] },
+    ]);
+    await expect(
+      rowsOf(Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(200, 7)]), 'xlsx'),
+    ).rejects.toThrow();
+  });
+});
