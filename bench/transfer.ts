@@ -319,7 +319,7 @@ async function main() {
       });
       const importTarget = await prepareDatabase(database, tmp, 0);
       results.push({
-        what: 'import job (storage → exceljs stream → batches of 200)',
+        what: 'import job (storage → exceljs load → batches of 200)',
         database,
         result: await runChild([
           '--child',
