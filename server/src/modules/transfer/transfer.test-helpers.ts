@@ -5,7 +5,12 @@ import type { ImportLog } from '@onsite/contracts';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
-import { JobFailure, type JobRun, JobWorker, type JobWorkerOptions } from '#server/platform/jobs/job-worker.ts';
+import {
+  JobFailure,
+  type JobRun,
+  JobWorker,
+  type JobWorkerOptions,
+} from '#server/platform/jobs/job-worker.ts';
 import type { LocalDiskStorage } from '#server/platform/storage/local-storage.ts';
 import type { TestContext } from '#server/test/harness.ts';
 import { XLSX_MIME } from './spreadsheet.ts';
