@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import ExcelJS from 'exceljs';
-import type { Download, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import {
   clickWhenSettled,
@@ -12,6 +10,7 @@ import {
   saveScreenshot,
   test,
 } from '../fixtures.ts';
+import { downloadBy, rowsOf, sheet } from './spreadsheet.steps.ts';
 
 /**
  * Spreadsheet import and export beyond the agent's customers (issue 7): the customer imports VIP persons of
@@ -22,30 +21,6 @@ import {
  */
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-async function rowsOf(download: Download): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(fs.readFileSync(await download.path()) as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => {
-    rows.push(
-      Array.from((row.values as unknown[]).slice(1), (value) => (value == null ? '' : String(value))),
-    );
-  });
-  return rows;
-}
-
-async function sheet(rows: string[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const worksheet = workbook.addWorksheet('Sheet1');
-  for (const row of rows) worksheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-async function downloadBy(page: Page, target: Locator): Promise<Download> {
-  const [download] = await Promise.all([page.waitForEvent('download'), clickWhenSettled(target)]);
-  return download;
-}
 
 /** Opens the import widget with `open`, checks the template's headers, imports `rows`; answers the result. */
 async function importThroughWidget(page: Page, open: Locator, rows: string[][], fileName: string) {

@@ -1,39 +1,12 @@
-import fs from 'node:fs';
-import ExcelJS from 'exceljs';
-import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { clickWhenSettled, consoleBase, eventually, loginAgent, saveScreenshot, test } from '../fixtures.ts';
+import { downloadBy, rowsOf, sheet } from './spreadsheet.steps.ts';
 
 /**
  * Spreadsheet import and export in the agent console (zh_CN): the customer list imports a file with good
  * and bad rows, the failed data downloads and opens, exports of the selected rows and of the search
  * download, and the download centre lists them.
  */
-
-async function rowsOf(download: Download): Promise<string[][]> {
-  const file = await download.path();
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(fs.readFileSync(file) as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => {
-    rows.push(
-      Array.from((row.values as unknown[]).slice(1), (value) => (value == null ? '' : String(value))),
-    );
-  });
-  return rows;
-}
-
-async function sheet(rows: string[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const worksheet = workbook.addWorksheet('Sheet1');
-  for (const row of rows) worksheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-async function downloadBy(page: Page, target: Locator): Promise<Download> {
-  const [download] = await Promise.all([page.waitForEvent('download'), clickWhenSettled(target)]);
-  return download;
-}
 
 describe('spreadsheet import and export', () => {
   test('the agent imports customers with bad rows, opens the failed data, exports selected and by search, and sees both in the download centre', async ({
