@@ -18,8 +18,8 @@ import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase } from '../server/src/db/database.ts';
-import { seedDemo } from '../server/src/db/seed/demo.ts';
 import { createSession } from '../server/src/platform/auth/sessions.ts';
+import { seedDemo } from '../server/src/seed/demo.ts';
 import {
   type ControlMessage,
   DATABASE_KINDS,

@@ -19,11 +19,11 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../server/src/db/database.ts';
-import { seedDemo } from '../server/src/db/seed/demo.ts';
 import { createTransferHandlers } from '../server/src/modules/transfer/transfer.jobs.ts';
-import { insertJob, type JobOwner } from '../server/src/modules/transfer/transfer.repository.ts';
+import { insertJob, type JobOwnerScope } from '../server/src/modules/transfer/transfer.repository.ts';
 import { JobWorker } from '../server/src/platform/jobs/job-worker.ts';
 import { LocalDiskStorage } from '../server/src/platform/storage/local-storage.ts';
+import { seedDemo } from '../server/src/seed/demo.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -95,7 +95,7 @@ async function childJob(kind: 'export' | 'import', database: DatabaseName, targe
       .select(['agent_memberships.agent_id', 'agent_users.id'])
       .orderBy('agent_memberships.agent_id')
       .executeTakeFirstOrThrow();
-    const owner: JobOwner = {
+    const owner: JobOwnerScope = {
       audience: 'agent',
       userId: agent.id,
       agentId: agent.agent_id,

@@ -1,4 +1,5 @@
-// Writes server/openapi.json from the contracts (--write) or fails when the committed file drifts (--check).
+// Writes server/openapi.json from the contracts (--write), prints it (--stdout), or fails when the committed
+// file drifts (--check).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +8,9 @@ import { generateOpenApiDocument } from '../server/src/openapi-document.ts';
 const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server/openapi.json');
 const generated = `${JSON.stringify(await generateOpenApiDocument(), null, 2)}\n`;
 
-if (process.argv.includes('--write')) {
+if (process.argv.includes('--stdout')) {
+  process.stdout.write(generated);
+} else if (process.argv.includes('--write')) {
   fs.writeFileSync(target, generated);
   console.log(`openapi: wrote ${path.relative(process.cwd(), target)}`);
 } else {

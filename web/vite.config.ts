@@ -12,6 +12,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiServer, changeOrigin: true },
       '/storage': { target: apiServer, changeOrigin: true },
+      // the public config script the consoles load before starting (storage URL, upload limits)
+      '/jsconfig.js': { target: apiServer, changeOrigin: true },
     },
   },
   build: {

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { activityIdQuery } from './activity.ts';
+import { emptyData } from './envelope.ts';
+import { defineRoute, reply } from './route.ts';
 
 /**
  * An activity's appearance (the big screen's look, issue 6: the media pickers on a customer screen): a
@@ -62,3 +65,31 @@ export const editAppearanceRequest = z
     path: ['gallery'],
   });
 export type EditAppearanceRequest = z.infer<typeof editAppearanceRequest>;
+
+const BASE = '/api/ym/ActiveSetting';
+
+/**
+ * An activity's appearance (the settings drawer's appearance tab). Paths the spec does not show:
+ * getAppearance and editAppearance (docs/decisions.md "Activity appearance").
+ */
+export const activityAppearanceApi = {
+  getAppearance: defineRoute({
+    method: 'GET',
+    path: `${BASE}/getAppearance`,
+    access: { audience: 'customer' },
+    tags: ['activity'],
+    summary: "An activity's appearance: cover, background music, promo video and gallery (storage keys)",
+    query: activityIdQuery,
+    reply: reply.data(activityAppearance),
+  }),
+  editAppearance: defineRoute({
+    method: 'POST',
+    path: `${BASE}/editAppearance`,
+    access: { audience: 'customer' },
+    tags: ['activity'],
+    summary:
+      "Save an activity's appearance: every key a file this customer registered of the field's kind (the music may be the default track)",
+    body: editAppearanceRequest,
+    reply: reply.data(emptyData),
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from './envelope.ts';
+import { emptyData, pageQuery } from './envelope.ts';
+import { defineRoute, reply } from './route.ts';
 
 /**
  * Activity status on the wire (the spec gives none; docs/decisions.md "Activities"). 1–3 are derived
@@ -220,6 +221,7 @@ export const activityPurchase = z.object({
   order_no: z.string(),
   pay_amount: z.number().int(),
 });
+export type ActivityPurchase = z.infer<typeof activityPurchase>;
 
 export const updateBeginTimeRequest = z.object({
   id,
@@ -343,3 +345,185 @@ export const productOrderInfo = z.object({
   pay_amount: z.number().int(),
 });
 export type ProductOrderInfo = z.infer<typeof productOrderInfo>;
+
+/** emptyRecycle and deleteRecycle: how many activities were deleted for good. */
+export const deletedActivities = z.object({ deleted: z.number().int() });
+
+const BASE = '/api/ym/Active';
+const customer = { audience: 'customer' } as const;
+const tags = ['activity'];
+
+/** A change to one activity that answers nothing (`data: null`). */
+const change = <const Body extends z.ZodType>(path: string, summary: string, body: Body) =>
+  defineRoute({
+    method: 'POST',
+    path,
+    access: customer,
+    tags,
+    summary,
+    body,
+    reply: reply.data(emptyData),
+  });
+
+/** A purchase (create, copy, postRenew, postExpand): the activity and the order to pay, if any. */
+const purchase = <const Body extends z.ZodType>(path: string, summary: string, body: Body) =>
+  defineRoute({
+    method: 'POST',
+    path,
+    access: customer,
+    tags,
+    summary,
+    body,
+    reply: reply.data(activityPurchase),
+  });
+
+/**
+ * The customer's activities (spec §7 "Activity"); paths match case-insensitively. Paths the spec does not
+ * show: getGroupList / editGroup (the group dialog), /ym/active/postRestore (the retrieve list) and
+ * postExpand (the expand dialog).
+ */
+export const activityApi = {
+  getList: defineRoute({
+    method: 'GET',
+    path: `${BASE}/getList`,
+    access: customer,
+    tags,
+    summary:
+      'My activities outside the recycle bin: search by title, filter by status, group, tool; sorted, paged',
+    query: activityListQuery,
+    reply: reply.list(activityItem),
+  }),
+  getActiveInfo: defineRoute({
+    method: 'GET',
+    path: `${BASE}/getActiveInfo`,
+    access: customer,
+    tags,
+    summary: 'One activity',
+    query: activityIdQuery,
+    reply: reply.data(activityItem),
+  }),
+  getVipInfo: defineRoute({
+    method: 'GET',
+    path: `${BASE}/getVipInfo`,
+    access: customer,
+    tags,
+    summary: "An activity's VIP persons and their deadline",
+    query: activityIdQuery,
+    reply: reply.data(activityVipInfo),
+  }),
+  getSourceInfo: defineRoute({
+    method: 'GET',
+    path: `${BASE}/getSourceInfo`,
+    access: customer,
+    tags,
+    summary: 'The tool and programme an activity was made from',
+    query: activityIdQuery,
+    reply: reply.data(activitySourceInfo),
+  }),
+  getNewAddons: defineRoute({
+    method: 'GET',
+    path: `${BASE}/getNewAddons`,
+    access: customer,
+    tags,
+    summary: 'The tools an activity may switch to (update product), or every tool; new ones first',
+    query: newAddonsQuery,
+    reply: reply.data(z.array(activityAddon)),
+  }),
+  getGroupList: defineRoute({
+    method: 'GET',
+    path: `${BASE}/getGroupList`,
+    access: customer,
+    tags,
+    summary: 'My activity groups',
+    reply: reply.data(z.array(activityGroup)),
+  }),
+  getCancelList: defineRoute({
+    method: 'GET',
+    path: '/api/ym/active/getCancelList',
+    access: customer,
+    tags,
+    summary: 'The recycle bin (cancelled activities), newest first',
+    query: pageQuery,
+    reply: reply.list(activityItem),
+  }),
+  getProductInfo: defineRoute({
+    method: 'GET',
+    path: '/api/customer/Product/getProductInfo',
+    access: customer,
+    tags,
+    summary:
+      "A tool as a product: what a new activity of it costs the customer now (VIP plan's free_num left, or the price)",
+    query: productInfoQuery,
+    reply: reply.data(productInfo),
+  }),
+  getOrderInfo: defineRoute({
+    method: 'GET',
+    path: '/api/customer/Product/getOrderInfo',
+    access: customer,
+    tags,
+    summary:
+      'The order an activity purchase would make (21 new of tool id, 22 extend activity id by days, 23 expand by persons), nothing written',
+    query: productOrderQuery,
+    reply: reply.data(productOrderInfo),
+  }),
+  create: purchase(
+    `${BASE}/create`,
+    'New activity from a tool or a programme: free from the VIP quota, else unpaid with an order (type 21)',
+    createActivityRequest,
+  ),
+  copy: purchase(
+    `${BASE}/copy`,
+    "Copy an activity under a new title ('' keeps it); charged like a new one",
+    copyActivityRequest,
+  ),
+  postRenew: purchase(
+    '/api/ym/active/postRenew',
+    `Renew (the extend dialog): an order (type 22) that adds \`days\` (default ${ActivityPricing.renewDefaultDays}) once paid`,
+    renewActivityRequest,
+  ),
+  postExpand: purchase(
+    `${BASE}/postExpand`,
+    'Expand (the expand dialog): an order (type 23) that adds `persons` places once paid',
+    expandActivityRequest,
+  ),
+  editActName: change(`${BASE}/editActName`, 'Rename an activity', editActNameRequest),
+  editGroup: change(`${BASE}/editGroup`, "Set an activity's group ('' = none)", editGroupRequest),
+  postCancel: change(`${BASE}/postCancel`, 'Cancel: move to the recycle bin', activityIdBody),
+  postRestore: change('/api/ym/active/postRestore', 'Restore from the recycle bin', activityIdBody),
+  postAbolish: change(`${BASE}/postAbolish`, 'Abolish (terminal)', activityIdBody),
+  postOver: change(`${BASE}/postOver`, 'End a running activity now', activityIdBody),
+  updateBeginTime: change(
+    `${BASE}/updateBeginTime`,
+    "Change begin and end time (in the customer's time zone)",
+    updateBeginTimeRequest,
+  ),
+  updateVipLastTime: change(
+    `${BASE}/updateVipLastTime`,
+    "Set the VIP persons' deadline",
+    updateVipLastTimeRequest,
+  ),
+  addVipPerson: change(`${BASE}/addVipPerson`, 'Add a VIP person (within capacity)', addVipPersonRequest),
+  updateProduct: change(`${BASE}/updateProduct`, 'Switch the tool an activity runs on', updateProductRequest),
+  emptyRecycle: defineRoute({
+    method: 'POST',
+    path: `${BASE}/emptyRecycle`,
+    access: customer,
+    tags,
+    summary: 'Empty the recycle bin',
+    reply: reply.data(deletedActivities),
+  }),
+  deleteRecycle: defineRoute({
+    method: 'POST',
+    path: `${BASE}/deleteRecycle`,
+    access: customer,
+    tags,
+    summary: 'Delete activities from the recycle bin for good',
+    body: deleteRecycleRequest,
+    reply: reply.data(deletedActivities),
+  }),
+  editPassword: change(
+    '/api/ym/ActiveSetting/editPassword',
+    "Set or remove an activity's access password",
+    editPasswordRequest,
+  ),
+};

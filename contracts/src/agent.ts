@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { emptyData } from './envelope.ts';
 import { menuItem } from './menu.ts';
+import { defineRoute, reply } from './route.ts';
 
 export const team = z.object({
   opid: z.number().int(),
@@ -54,3 +56,52 @@ export const updateBasicAvatarRequest = z.object({
     .max(255, { error: 'avatar must be a storage key' }),
 });
 export type UpdateBasicAvatarRequest = z.infer<typeof updateBasicAvatarRequest>;
+
+const agentOnly = { audience: 'agent' } as const;
+
+/** The agent console's own user and team (spec §7 BasicInfo, Permissions). */
+export const agentApi = {
+  getInfo: defineRoute({
+    method: 'GET',
+    path: '/api/agent/BasicInfo/getInfo',
+    access: agentOnly,
+    tags: ['agent'],
+    summary: 'Signed-in agent user, roles, teams and authorities',
+    reply: reply.data(agentInfo),
+  }),
+  permissions: defineRoute({
+    method: 'GET',
+    path: '/api/agent/Permissions/getList',
+    access: agentOnly,
+    tags: ['agent'],
+    summary: 'Menus and permissions in the current team',
+    reply: reply.data(agentPermissions),
+  }),
+  changeTeam: defineRoute({
+    method: 'POST',
+    path: '/api/agent/BasicInfo/changeTeam',
+    access: agentOnly,
+    tags: ['agent'],
+    summary: 'Act in another team of the user',
+    body: changeTeamRequest,
+    reply: reply.data(emptyData),
+  }),
+  updateBasicName: defineRoute({
+    method: 'POST',
+    path: '/api/agent/BasicInfo/updateBasicName',
+    access: agentOnly,
+    tags: ['agent'],
+    summary: 'Rename the signed-in agent user',
+    body: updateBasicNameRequest,
+    reply: reply.data(emptyData),
+  }),
+  updateBasicAvatar: defineRoute({
+    method: 'POST',
+    path: '/api/agent/BasicInfo/updateBasicAvatar',
+    access: agentOnly,
+    tags: ['agent'],
+    summary: "Set the signed-in agent user's avatar to an image uploaded in the current team",
+    body: updateBasicAvatarRequest,
+    reply: reply.data(emptyData),
+  }),
+};

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { emptyData } from './envelope.ts';
 import { authority, menuItem } from './menu.ts';
 import { newPassword } from './password.ts';
+import { defineRoute, reply } from './route.ts';
 
 export const Audience = z.enum(['admin', 'agent', 'customer']);
 export type Audience = z.infer<typeof Audience>;
@@ -51,3 +53,43 @@ export const changePasswordRequest = z
     path: ['password2'],
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+/** Admin and agent sessions (spec §7 auth): one endpoint for both staff consoles. */
+const staff = { audience: ['admin', 'agent'] } as const;
+
+export const authApi = {
+  login: defineRoute({
+    method: 'POST',
+    path: '/api/auth/login',
+    access: { audience: 'public' },
+    tags: ['auth'],
+    summary: 'Admin or agent login',
+    body: loginRequest,
+    reply: reply.data(loginResponse),
+  }),
+  user: defineRoute({
+    method: 'GET',
+    path: '/api/auth/user',
+    access: staff,
+    tags: ['auth'],
+    summary: 'The signed-in admin or agent user',
+    reply: reply.data(authUser),
+  }),
+  password: defineRoute({
+    method: 'PUT',
+    path: '/api/auth/password',
+    access: staff,
+    tags: ['auth'],
+    summary: 'Change own password',
+    body: changePasswordRequest,
+    reply: reply.data(emptyData),
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/api/auth/logout',
+    access: staff,
+    tags: ['auth'],
+    summary: 'End this session',
+    reply: reply.data(emptyData),
+  }),
+};

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { changePasswordRequest } from './auth.ts';
 import { isEmail, isPhone } from './customer.ts';
-import { pageQuery } from './envelope.ts';
+import { SANDBOX_OPENID_PATTERN, sandboxTicketQuery } from './customer-auth.ts';
+import { emptyData, pageQuery } from './envelope.ts';
+import { defineRoute, reply } from './route.ts';
 
 /**
  * The customer's own account (issue 5 part B): settings (/user), authorised official accounts (/account),
@@ -233,3 +235,286 @@ export const openActivity = z.object({
   begin_time: z.string(),
   end_time: z.string(),
 });
+
+// ---- the sandbox WeChat pages (opened from the bind QR and the authorisation button) ----
+
+/** POST /api/sandbox/wechat/bind: the phone's HTML form. */
+export const sandboxWechatBindForm = z.object({
+  ticket: z.string().max(100),
+  openid: z.string().regex(SANDBOX_OPENID_PATTERN),
+});
+
+/** POST /api/sandbox/wechat/authorize: the owner's HTML form (what the authorised account says it is). */
+export const sandboxAuthorizeForm = z.object({
+  ticket: z.string().max(100),
+  appid: z.string().regex(/^wx[0-9a-f]{16}$/),
+  nick_name: z.string().trim().min(1).max(30),
+  principal_name: z.string().trim().max(60).default(''),
+  service_type: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(0), z.literal(2)])),
+  verify_type: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(0), z.literal(-1)])),
+});
+
+const customer = { audience: 'customer' } as const;
+const publicAccess = { audience: 'public' } as const;
+const accountTags = ['customer account'];
+const apiTags = ['customer api'];
+
+/**
+ * The customer's own account: settings (/user), authorised official accounts (/account), API credentials
+ * and third-party services (/api, partners only), the open API a credential reads, and the sandbox WeChat
+ * pages the bind QR and the authorisation button open.
+ */
+export const customerAccountApi = {
+  // ---- /user ----
+  getProfile: defineRoute({
+    method: 'GET',
+    path: '/api/customer/customer/getProfile',
+    access: customer,
+    tags: accountTags,
+    summary: 'The account settings page: profile fields and whether WeChat is bound',
+    reply: reply.data(customerProfile),
+  }),
+  postAvatar: defineRoute({
+    method: 'POST',
+    path: '/api/customer/customer/postAvatar',
+    access: customer,
+    tags: accountTags,
+    summary: 'Set the avatar: the storage key of an image this customer uploaded',
+    body: postAvatarRequest,
+    reply: reply.data(emptyData),
+  }),
+  postNickname: defineRoute({
+    method: 'POST',
+    path: '/api/customer/customer/postNickname',
+    access: customer,
+    tags: accountTags,
+    summary: 'Set the nickname',
+    body: postNicknameRequest,
+    reply: reply.data(emptyData),
+  }),
+  postCity: defineRoute({
+    method: 'POST',
+    path: '/api/customer/customer/postCity',
+    access: customer,
+    tags: accountTags,
+    summary: 'Set the city',
+    body: postCityRequest,
+    reply: reply.data(emptyData),
+  }),
+  postCompanyName: defineRoute({
+    method: 'POST',
+    path: '/api/customer/customer/postCompanyName',
+    access: customer,
+    tags: accountTags,
+    summary: 'Set the company name',
+    body: postCompanyNameRequest,
+    reply: reply.data(emptyData),
+  }),
+  postEmail: defineRoute({
+    method: 'POST',
+    path: '/api/customer/customer/postEmail',
+    access: customer,
+    tags: accountTags,
+    summary: 'Change the email with the code sent to it (POST /api/customer/login/postEmailVerifyCode)',
+    body: postEmailRequest,
+    reply: reply.data(emptyData),
+  }),
+  postMobile: defineRoute({
+    method: 'POST',
+    path: '/api/customer/customer/postMobile',
+    access: customer,
+    tags: accountTags,
+    summary: 'Change the phone with the code sent to it (POST /api/customer/login/postVerifyCode)',
+    body: postMobileRequest,
+    reply: reply.data(emptyData),
+  }),
+  postPassword: defineRoute({
+    method: 'POST',
+    path: '/api/customer/customer/postPassword',
+    access: customer,
+    tags: accountTags,
+    summary: 'Change the password (old password required); every session ends',
+    body: postPasswordRequest,
+    reply: reply.data(emptyData),
+  }),
+  unbindWx: defineRoute({
+    method: 'POST',
+    path: '/api/customer/customer/unbindWx',
+    access: customer,
+    tags: accountTags,
+    summary: 'Unbind the WeChat identity (scan login stops working for it)',
+    reply: reply.data(emptyData),
+  }),
+  getWechatBindQrcode: defineRoute({
+    method: 'GET',
+    path: '/api/customer/customer/getWechatBindQrcode',
+    access: customer,
+    tags: accountTags,
+    summary: 'A QR to bind WeChat (sandbox: it opens our bind page), and the id to poll',
+    reply: reply.data(wechatBindQrcode),
+  }),
+  getWechatBindStatus: defineRoute({
+    method: 'GET',
+    path: '/api/customer/customer/getWechatBindStatus',
+    access: customer,
+    tags: accountTags,
+    summary: 'Poll a WeChat bind (every 2 s): 0 waiting, 1 bound, 2 expired, 3 refused',
+    query: wechatBindStatusQuery,
+    reply: reply.data(wechatBindStatus),
+  }),
+
+  // ---- /account: official accounts ----
+  officialList: defineRoute({
+    method: 'GET',
+    path: '/api/customer/officialAccount/getList',
+    access: customer,
+    tags: accountTags,
+    summary: 'Authorised official accounts, newest first, by name or AppID',
+    query: officialAccountListQuery,
+    reply: reply.list(officialAccount),
+  }),
+  officialAuthorize: defineRoute({
+    method: 'POST',
+    path: '/api/customer/officialAccount/authorize',
+    access: customer,
+    tags: accountTags,
+    summary: 'Start an authorisation: the page to open (sandbox) and the id to poll',
+    reply: reply.data(officialAuthorization),
+  }),
+  officialAuthorizeStatus: defineRoute({
+    method: 'GET',
+    path: '/api/customer/officialAccount/getAuthorizeStatus',
+    access: customer,
+    tags: accountTags,
+    summary: 'Poll an authorisation (every 2 s): 0 waiting, 1 authorised, 2 expired',
+    query: officialAuthStatusQuery,
+    reply: reply.data(officialAuthStatus),
+  }),
+  officialRefresh: defineRoute({
+    method: 'POST',
+    path: '/api/customer/officialAccount/refresh',
+    access: customer,
+    tags: accountTags,
+    summary: "Refresh an official account's authorisation (renews the authoriser token)",
+    body: idRequest,
+    reply: reply.data(officialAccount),
+  }),
+  officialUnbind: defineRoute({
+    method: 'POST',
+    path: '/api/customer/officialAccount/unbind',
+    access: customer,
+    tags: accountTags,
+    summary: 'Unbind an official account',
+    body: idRequest,
+    reply: reply.data(emptyData),
+  }),
+
+  // ---- /api: partners only (from_admin or from_agent = 1) ----
+  credentialList: defineRoute({
+    method: 'GET',
+    path: '/api/customer/customerApi/getList',
+    access: customer,
+    tags: apiTags,
+    summary: "The customer's API credentials (partners only), newest first",
+    query: apiCredentialListQuery,
+    reply: reply.list(apiCredential),
+  }),
+  credentialCreate: defineRoute({
+    method: 'POST',
+    path: '/api/customer/customerApi/create',
+    access: customer,
+    tags: apiTags,
+    summary: 'Create an API credential with scopes; the secret is answered this once',
+    body: createApiCredentialRequest,
+    reply: reply.data(createdApiCredential),
+  }),
+  credentialRevoke: defineRoute({
+    method: 'POST',
+    path: '/api/customer/customerApi/revoke',
+    access: customer,
+    tags: apiTags,
+    summary: 'Revoke an API credential (it stops working at once)',
+    body: idRequest,
+    reply: reply.data(emptyData),
+  }),
+  getServices: defineRoute({
+    method: 'GET',
+    path: '/api/customer/customerApi/getServices',
+    access: customer,
+    tags: apiTags,
+    summary: 'Third-party service settings (search engine); tokens are never sent back',
+    reply: reply.data(z.array(thirdPartyService)),
+  }),
+  saveService: defineRoute({
+    method: 'POST',
+    path: '/api/customer/customerApi/saveService',
+    access: customer,
+    tags: apiTags,
+    summary: 'Save a third-party service setting (an empty token keeps the stored one)',
+    body: saveServiceRequest,
+    reply: reply.data(emptyData),
+  }),
+
+  // ---- the open API: x-app-key + x-app-secret instead of a session ----
+  openProfile: defineRoute({
+    method: 'GET',
+    path: '/api/open/v1/profile',
+    access: publicAccess,
+    tags: ['open api'],
+    summary: 'The credential owner’s profile (scope profile.read; headers x-app-key, x-app-secret)',
+    reply: reply.data(openProfile),
+  }),
+  openActivities: defineRoute({
+    method: 'GET',
+    path: '/api/open/v1/activities',
+    access: publicAccess,
+    tags: ['open api'],
+    summary: 'The credential owner’s activities (scope activity.read; headers x-app-key, x-app-secret)',
+    query: pageQuery,
+    reply: reply.list(openActivity),
+  }),
+
+  // ---- sandbox WeChat pages ----
+  sandboxBindPage: defineRoute({
+    method: 'GET',
+    path: '/api/sandbox/wechat/bind',
+    access: publicAccess,
+    tags: ['sandbox'],
+    summary: 'Sandbox WeChat: the page a phone opens from the bind QR (HTML)',
+    query: sandboxTicketQuery,
+    reply: reply.html(),
+  }),
+  sandboxBind: defineRoute({
+    method: 'POST',
+    path: '/api/sandbox/wechat/bind',
+    access: publicAccess,
+    tags: ['sandbox'],
+    summary: 'Sandbox WeChat: the phone confirms the bind with its openid (HTML form)',
+    body: sandboxWechatBindForm,
+    reply: reply.html(),
+  }),
+  sandboxAuthorizePage: defineRoute({
+    method: 'GET',
+    path: '/api/sandbox/wechat/authorize',
+    access: publicAccess,
+    tags: ['sandbox'],
+    summary: 'Sandbox WeChat: the official-account authorisation page (HTML)',
+    query: sandboxTicketQuery,
+    reply: reply.html(),
+  }),
+  sandboxAuthorize: defineRoute({
+    method: 'POST',
+    path: '/api/sandbox/wechat/authorize',
+    access: publicAccess,
+    tags: ['sandbox'],
+    summary: 'Sandbox WeChat: the owner authorises the official account (HTML form)',
+    body: sandboxAuthorizeForm,
+    reply: reply.html(),
+  }),
+};

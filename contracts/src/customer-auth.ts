@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { isEmail, isPhone } from './customer.ts';
-import { pageQuery } from './envelope.ts';
+import { customerLoginResponse, isEmail, isPhone } from './customer.ts';
+import { emptyData, pageQuery } from './envelope.ts';
 import { newPassword } from './password.ts';
+import { defineRoute, reply } from './route.ts';
 
 /** Spec §9: the send-code button counts down 120 s; the WeChat login popup polls every 2 s. */
 export const CODE_COUNTDOWN_SECONDS = 120;
@@ -131,3 +132,115 @@ export const outboxItem = z.object({
   create_time: z.string(),
 });
 export type OutboxItem = z.infer<typeof outboxItem>;
+
+// ---- the sandbox WeChat pages a phone opens from a QR (HTML, public) ----
+
+/** The openid a sandbox phone confirms with (remembered in a cookie between scans). */
+export const SANDBOX_OPENID_PATTERN = /^[\w-]{6,64}$/;
+
+/** GET /api/sandbox/wechat/{confirm,bind,authorize}?ticket=…: the ticket the QR carries. */
+export const sandboxTicketQuery = z.object({ ticket: z.string().max(100).default('') });
+
+/** POST /api/sandbox/wechat/confirm: the phone's HTML form. */
+export const sandboxWechatConfirmForm = z.object({
+  ticket: z.string().max(100),
+  openid: z.string().regex(SANDBOX_OPENID_PATTERN),
+});
+
+const tags = ['customer login'];
+const publicAccess = { audience: 'public' } as const;
+
+/**
+ * Customer sign-in without a session yet (spec §7 "Customer login"): captcha, codes, register, reset, WeChat
+ * scan login and bind phone, and the sandbox WeChat confirmation page the login QR opens.
+ */
+export const customerAuthApi = {
+  getCaptcha: defineRoute({
+    method: 'GET',
+    path: '/api/customer/login/getCaptcha',
+    access: publicAccess,
+    tags,
+    summary: 'A single-use graphic captcha (SVG, 5 minutes)',
+    reply: reply.data(captchaResponse),
+  }),
+  postVerifyCode: defineRoute({
+    method: 'POST',
+    path: '/api/customer/login/postVerifyCode',
+    access: publicAccess,
+    tags,
+    summary: 'Send a verification code by SMS (needs the graphic captcha)',
+    body: sendSmsCodeRequest,
+    reply: reply.data(sendCodeResponse),
+  }),
+  postEmailVerifyCode: defineRoute({
+    method: 'POST',
+    path: '/api/customer/login/postEmailVerifyCode',
+    access: publicAccess,
+    tags,
+    summary: 'Send a verification code by email (needs the graphic captcha)',
+    body: sendEmailCodeRequest,
+    reply: reply.data(sendCodeResponse),
+  }),
+  postRegister: defineRoute({
+    method: 'POST',
+    path: '/api/customer/login/postRegister',
+    access: publicAccess,
+    tags,
+    summary: "Register a customer of this host's agent site by phone or email code",
+    body: registerRequest,
+    reply: reply.data(emptyData),
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/api/customer/login/resetPassword',
+    access: publicAccess,
+    tags,
+    summary: 'Set a new password with a code sent to the phone or email; ends every session',
+    body: resetPasswordRequest,
+    reply: reply.data(emptyData),
+  }),
+  postBindCustomerAccount: defineRoute({
+    method: 'POST',
+    path: '/api/customer/login/postBindCustomerAccount',
+    access: publicAccess,
+    tags,
+    summary: 'Bind a phone to the scanned WeChat (bind_type 1) and sign in',
+    body: bindAccountRequest,
+    reply: reply.data(customerLoginResponse),
+  }),
+  getWechatQrcode: defineRoute({
+    method: 'GET',
+    path: '/api/customer/login/getWechatQrcode',
+    access: publicAccess,
+    tags,
+    summary: 'A WeChat login QR (sandbox: it opens our confirmation page) and the token to poll with',
+    reply: reply.data(wechatQrcodeResponse),
+  }),
+  getWechatQrcodeLoginStatus: defineRoute({
+    method: 'GET',
+    path: '/api/customer/login/getWechatQrcodeLoginStatus',
+    access: publicAccess,
+    tags,
+    summary: 'Poll a WeChat login (every 2 s): signed in, bind a phone, or expired',
+    query: wechatStatusQuery,
+    reply: reply.data(wechatStatusResponse),
+  }),
+  sandboxConfirmPage: defineRoute({
+    method: 'GET',
+    path: '/api/sandbox/wechat/confirm',
+    access: publicAccess,
+    tags: ['sandbox'],
+    summary: 'Sandbox WeChat: the confirmation page a phone opens from the login QR (HTML)',
+    query: sandboxTicketQuery,
+    reply: reply.html(),
+  }),
+  sandboxConfirm: defineRoute({
+    method: 'POST',
+    path: '/api/sandbox/wechat/confirm',
+    access: publicAccess,
+    tags: ['sandbox'],
+    summary: 'Sandbox WeChat: the phone confirms the login with its openid (HTML form)',
+    body: sandboxWechatConfirmForm,
+    reply: reply.html(),
+  }),
+};

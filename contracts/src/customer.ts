@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { emptyData } from './envelope.ts';
 import { menuItem } from './menu.ts';
+import { Permission } from './permissions.ts';
+import { defineRoute, perAudience, reply } from './route.ts';
+import { customerListItem, customerListQuery } from './transfer.ts';
 
 /** GET /api/customer/login/getInfo (spec §3 login settings). */
 export const loginSettings = z.object({ phone_on: z.number().int(), on_wechat_login: z.number().int() });
@@ -44,3 +48,73 @@ export const customerInfo = z.object({
 export type CustomerInfo = z.infer<typeof customerInfo>;
 
 export const customerMenus = z.array(menuItem);
+
+const customerOnly = { audience: 'customer' } as const;
+
+/** The console customer lists: an agent its own team's customers, the platform every agent's. */
+const CUSTOMER_LISTS = {
+  agent: {
+    permission: Permission.agent.customerList,
+    summary: "The team's customers, newest first, searchable by name, phone, email or company",
+  },
+  admin: {
+    permission: Permission.admin.customerList,
+    summary: "Every agent's customers, newest first, searchable by name, phone, email or company",
+  },
+} as const;
+
+export const customerApi = {
+  loginInfo: defineRoute({
+    method: 'GET',
+    path: '/api/customer/login/getInfo',
+    access: { audience: 'public' },
+    tags: ['customer login'],
+    summary: "Login settings of this host's agent site",
+    reply: reply.data(loginSettings),
+  }),
+  login: defineRoute({
+    method: 'POST',
+    path: '/api/customer/login/index',
+    access: { audience: 'public' },
+    tags: ['customer login'],
+    summary: 'Customer login by phone or email',
+    body: customerLoginRequest,
+    reply: reply.data(customerLoginResponse),
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/api/customer/login/logout',
+    access: customerOnly,
+    tags: ['customer login'],
+    summary: 'End this customer session',
+    reply: reply.data(emptyData),
+  }),
+  getInfo: defineRoute({
+    method: 'GET',
+    path: '/api/customer/customer/getInfo',
+    access: customerOnly,
+    tags: ['customer'],
+    summary: 'The signed-in customer',
+    reply: reply.data(customerInfo),
+  }),
+  getMenus: defineRoute({
+    method: 'GET',
+    path: '/api/customer/customer/getMenus',
+    access: customerOnly,
+    tags: ['customer'],
+    summary: "The customer console's menus (partner-only entries need from_admin/from_agent = 1)",
+    reply: reply.data(customerMenus),
+  }),
+  /** The console customer list, with the same filters its export uses. */
+  getList: perAudience(['agent', 'admin'], (audience) =>
+    defineRoute({
+      method: 'GET',
+      path: `/api/${audience}/customer/getList`,
+      access: { audience, permission: CUSTOMER_LISTS[audience].permission },
+      tags: ['customer'],
+      summary: CUSTOMER_LISTS[audience].summary,
+      query: customerListQuery,
+      reply: reply.list(customerListItem),
+    }),
+  ),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
+import { Permission } from './permissions.ts';
+import { defineRoute, perAudience, reply } from './route.ts';
 import { fileItem, uploadKind } from './upload.ts';
 
 /**
@@ -156,3 +158,137 @@ export type EditSystemMaterialRequest = z.infer<typeof editSystemMaterialRequest
 
 /** POST /api/admin/material/reset (authority `admin`): back to the official default image and name. */
 export const resetSystemMaterialRequest = z.object({ id: positiveId('id must be a material id') });
+
+const tags = ['material'];
+const PLATFORMS = ['admin', 'agent', 'customer'] as const;
+/** Spec §6: the authority `admin` may edit official default images and reset them. */
+const defaultsAccess = { audience: 'admin', permission: Permission.admin.materialDefaults } as const;
+
+/**
+ * The material library (spec §7): each console's own files and categories under /{platform}/Upload, the
+ * material dialog's lists under /ym/material (one path for every console), and the official default images
+ * under /admin/material.
+ */
+export const materialApi = {
+  getList: perAudience(PLATFORMS, (audience) =>
+    defineRoute({
+      method: 'GET',
+      path: `/api/${audience}/Upload/getList`,
+      access: { audience },
+      tags,
+      summary: "The caller's files, newest first: by type, category (0 = none), name and activity",
+      query: libraryListQuery,
+      reply: reply.list(libraryFile),
+    }),
+  ),
+  postDelete: perAudience(PLATFORMS, (audience) =>
+    defineRoute({
+      method: 'POST',
+      path: `/api/${audience}/Upload/postDelete`,
+      access: { audience },
+      tags,
+      summary: "Permanently delete the caller's files and their stored objects; all or none",
+      body: deleteFilesRequest,
+      reply: reply.data(deleteFilesResponse),
+    }),
+  ),
+  edit: perAudience(PLATFORMS, (audience) =>
+    defineRoute({
+      method: 'POST',
+      path: `/api/${audience}/Upload/edit`,
+      access: { audience },
+      tags,
+      summary: 'Rename a file and/or move it to a category (category_id 0 = none)',
+      body: editFileRequest,
+      reply: reply.data(libraryFile),
+    }),
+  ),
+  getCategoryList: perAudience(PLATFORMS, (audience) =>
+    defineRoute({
+      method: 'GET',
+      path: `/api/${audience}/Upload/getCategoryList`,
+      access: { audience },
+      tags,
+      summary: "The caller's categories (at most 100) with their file counts",
+      reply: reply.data(z.array(materialCategory)),
+    }),
+  ),
+  addCategory: perAudience(PLATFORMS, (audience) =>
+    defineRoute({
+      method: 'POST',
+      path: `/api/${audience}/Upload/addCategory`,
+      access: { audience },
+      tags,
+      summary: 'Create a category (names unique per tenant, at most 100)',
+      body: createCategoryRequest,
+      reply: reply.data(materialCategory),
+    }),
+  ),
+  editCategory: perAudience(PLATFORMS, (audience) =>
+    defineRoute({
+      method: 'POST',
+      path: `/api/${audience}/Upload/editCategory`,
+      access: { audience },
+      tags,
+      summary: 'Rename a category',
+      body: renameCategoryRequest,
+      reply: reply.data(materialCategory),
+    }),
+  ),
+  deleteCategory: perAudience(PLATFORMS, (audience) =>
+    defineRoute({
+      method: 'POST',
+      path: `/api/${audience}/Upload/deleteCategory`,
+      access: { audience },
+      tags,
+      summary: 'Delete a category; its files stay, uncategorised',
+      body: deleteCategoryRequest,
+      reply: reply.data(z.null()),
+    }),
+  ),
+  /** The material dialog: one path for every console; agents get no system materials. */
+  getMaterialType: defineRoute({
+    method: 'GET',
+    path: '/api/ym/material/getMaterialType',
+    access: { audience: PLATFORMS },
+    tags,
+    summary: 'The hooks with system materials and their kinds (empty for agents)',
+    reply: reply.data(z.array(materialType)),
+  }),
+  getMaterialList: defineRoute({
+    method: 'GET',
+    path: '/api/ym/material/getList',
+    access: { audience: PLATFORMS },
+    tags,
+    summary: "System materials by hook, type and category; with mine=1 the caller's own files",
+    query: materialListQuery,
+    reply: reply.list(materialItem),
+  }),
+  getMaterialCategoryList: defineRoute({
+    method: 'GET',
+    path: '/api/ym/material/getCategoryList',
+    access: { audience: PLATFORMS },
+    tags,
+    summary: "The system categories of a hook, or without hook the caller's own categories",
+    query: materialCategoryQuery,
+    reply: reply.data(z.array(materialCategory)),
+  }),
+  editSystemMaterial: defineRoute({
+    method: 'POST',
+    path: '/api/admin/material/edit',
+    access: defaultsAccess,
+    tags,
+    summary: 'Rename an official default material or replace it with an image of the platform library',
+    body: editSystemMaterialRequest,
+    reply: reply.data(materialItem),
+  }),
+  resetSystemMaterial: defineRoute({
+    method: 'POST',
+    path: '/api/admin/material/reset',
+    access: defaultsAccess,
+    tags,
+    summary: 'Restore an official default material to its default image and name',
+    body: resetSystemMaterialRequest,
+    reply: reply.data(materialItem),
+  }),
+};

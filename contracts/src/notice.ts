@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
+import { Permission } from './permissions.ts';
+import { defineRoute, perAudience, reply } from './route.ts';
 
 /** The three tabs of the notification popover (spec "Unread notices"). */
 export const noticeType = z.enum(['notice', 'letter', 'todo'], {
@@ -115,3 +117,50 @@ export const sendNoticeRequest = z
     path: ['agent_id'],
   });
 export type SendNoticeRequest = z.infer<typeof sendNoticeRequest>;
+
+const tags = ['notice'];
+
+/** The notice endpoints: each console's own under its prefix, and the admin's send. */
+export const noticeApi = {
+  getUnread: perAudience(['admin', 'agent', 'customer'], (audience) =>
+    defineRoute({
+      method: 'GET',
+      path: `/api/${audience}/notice/getUnread`,
+      access: { audience },
+      tags,
+      summary: 'Latest unread notices, letters and todos, and the unread total',
+      reply: reply.data(unreadNotices),
+    }),
+  ),
+  getList: perAudience(['admin', 'agent', 'customer'], (audience) =>
+    defineRoute({
+      method: 'GET',
+      path: `/api/${audience}/notice/getList`,
+      access: { audience },
+      tags,
+      summary: 'Message centre: notices by type and read state, newest first',
+      query: noticeListQuery,
+      reply: reply.list(noticeItem),
+    }),
+  ),
+  markRead: perAudience(['admin', 'agent', 'customer'], (audience) =>
+    defineRoute({
+      method: 'POST',
+      path: `/api/${audience}/notice/markRead`,
+      access: { audience },
+      tags,
+      summary: 'Mark notices read: the given ids, or every unread one of a type',
+      body: markNoticesReadRequest,
+      reply: reply.data(markNoticesReadResponse),
+    }),
+  ),
+  send: defineRoute({
+    method: 'POST',
+    path: '/api/admin/notice/send',
+    access: { audience: 'admin', permission: Permission.admin.noticeSend },
+    tags,
+    summary: 'Send a notice, letter or todo to an audience, one agent or one customer',
+    body: sendNoticeRequest,
+    reply: reply.data(noticeItem),
+  }),
+};

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
+import { Permission } from './permissions.ts';
+import { defineRoute, perAudience, reply } from './route.ts';
+import { consoleOrderListItem, consoleOrderListQuery } from './transfer.ts';
 
 /** Spec §9: order type 17 is a VIP purchase. */
 export const OrderType = { vip: 17 } as const;
@@ -176,3 +179,180 @@ export const reviewBankTransferRequest = z.object({
   action: z.enum(['confirm', 'reject'], { error: 'action must be confirm or reject' }),
 });
 export type ReviewBankTransferRequest = z.infer<typeof reviewBankTransferRequest>;
+
+/** What reviewBankTransfer answers: the transfer and its new state. */
+export const reviewBankTransferResponse = z.object({
+  id: z.number().int(),
+  status: z.enum(['confirmed', 'rejected']),
+});
+export type ReviewBankTransferResponse = z.infer<typeof reviewBankTransferResponse>;
+
+const tags = ['order'];
+const customerOnly = { audience: 'customer' } as const;
+const BASE = '/api/customer/customerOrder';
+
+/** The console order lists: the platform every agent's orders, an agent its team's. */
+const ORDER_LISTS = {
+  admin: {
+    permission: Permission.admin.customerList,
+    summary: "Every agent's orders, newest first, searchable by order number, title or customer",
+  },
+  agent: {
+    permission: Permission.agent.customerList,
+    summary: "The team's customers' orders, newest first, searchable by order number, title or customer",
+  },
+} as const;
+
+/** Orders and payment (spec §7 "Orders and payment"): the customer site's, and the consoles' order lists. */
+export const orderApi = {
+  payType: defineRoute({
+    method: 'GET',
+    path: `${BASE}/payType`,
+    access: { audience: 'public' },
+    tags,
+    summary: 'The pay types this site accepts, or the one asked for',
+    query: payTypeQuery,
+    reply: reply.data(payTypes),
+  }),
+  getVipList: defineRoute({
+    method: 'GET',
+    path: `${BASE}/getVipList`,
+    access: { audience: 'public' },
+    tags,
+    summary: "VIP plans of the customer's site (a visitor: the site of the request's host)",
+    reply: reply.data(z.array(vipPlan)),
+  }),
+  payVipOrder: defineRoute({
+    method: 'POST',
+    path: `${BASE}/payVipOrder`,
+    access: customerOnly,
+    tags,
+    summary: 'Buy a VIP plan: an unpaid order (type 17) at the current price and its payment QR',
+    body: payVipOrderRequest,
+    reply: reply.data(payment),
+  }),
+  payOrder: defineRoute({
+    method: 'POST',
+    path: `${BASE}/payOrder`,
+    access: customerOnly,
+    tags,
+    summary: 'Pay an unpaid order: a new payment QR (new_pay 1)',
+    body: payOrderRequest,
+    reply: reply.data(payment),
+  }),
+  getPayStatus: defineRoute({
+    method: 'GET',
+    path: `${BASE}/getPayStatus`,
+    access: customerOnly,
+    tags,
+    summary: 'Whether an order is paid (polled every 2 s by the pay dialogs)',
+    query: orderNoQuery,
+    reply: reply.data(payStatus),
+  }),
+  getOrderInfo: defineRoute({
+    method: 'GET',
+    path: `${BASE}/getOrderInfo`,
+    access: customerOnly,
+    tags,
+    summary: 'One order of the customer, with its invoice request',
+    query: orderNoQuery,
+    reply: reply.data(orderInfo),
+  }),
+  getList: defineRoute({
+    method: 'GET',
+    path: `${BASE}/getList`,
+    access: customerOnly,
+    tags,
+    summary: "The customer's orders, newest first, by paid state, type and keyword",
+    query: orderListQuery,
+    reply: reply.list(orderInfo),
+  }),
+  postInvoice: defineRoute({
+    method: 'POST',
+    path: `${BASE}/postInvoice`,
+    access: customerOnly,
+    tags,
+    summary: 'Request an invoice for a paid order, or change a request not yet issued',
+    body: invoiceRequest,
+    reply: reply.data(orderInfo),
+  }),
+  getBankAccount: defineRoute({
+    method: 'GET',
+    path: `${BASE}/getBankAccount`,
+    access: customerOnly,
+    tags,
+    summary: "The bank account the customer's site receives transfers on (null: no bank transfer)",
+    reply: reply.data(bankAccount.nullable()),
+  }),
+  payBankOrder: defineRoute({
+    method: 'POST',
+    path: `${BASE}/payBankOrder`,
+    access: customerOnly,
+    tags,
+    summary: 'Report an offline bank transfer of an unpaid order; it awaits the agent’s confirmation',
+    body: payBankOrderRequest,
+    reply: reply.data(orderInfo),
+  }),
+  /** The console order list, with the same filters its export uses. */
+  consoleList: perAudience(['admin', 'agent'], (audience) =>
+    defineRoute({
+      method: 'GET',
+      path: `/api/${audience}/order/getList`,
+      access: { audience, permission: ORDER_LISTS[audience].permission },
+      tags,
+      summary: ORDER_LISTS[audience].summary,
+      query: consoleOrderListQuery,
+      reply: reply.list(consoleOrderListItem),
+    }),
+  ),
+  reviewBankTransfer: defineRoute({
+    method: 'POST',
+    path: '/api/agent/order/reviewBankTransfer',
+    access: { audience: 'agent', permission: Permission.agent.orderConfirm },
+    tags,
+    summary: "Confirm (the order is paid) or reject a customer's bank transfer of the team's order",
+    body: reviewBankTransferRequest,
+    reply: reply.data(reviewBankTransferResponse),
+  }),
+};
+
+/** The sandbox cashier's ticket: the signed payment the QR carries (`?t=`, or the cashier form's `t`). */
+export const sandboxCashierTicket = z.object({ t: z.string().max(4096).default('') });
+
+/** The sandbox gateway's notify body: its signed fields (order_no, amount, transaction_id, sign…). */
+export const sandboxPayNotify = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/**
+ * The sandbox payment gateway's side: the cashier page a phone opens from the payment QR, its "pay"
+ * button, and our notify endpoint the gateway then calls (like a real gateway's callback).
+ */
+export const sandboxCashierApi = {
+  cashierPage: defineRoute({
+    method: 'GET',
+    path: '/api/sandbox/pay/cashier',
+    access: { audience: 'public' },
+    tags: ['sandbox'],
+    summary: 'Sandbox payment: the cashier page the payment QR opens (HTML)',
+    query: sandboxCashierTicket,
+    reply: reply.html(),
+  }),
+  cashierPay: defineRoute({
+    method: 'POST',
+    path: '/api/sandbox/pay/cashier',
+    access: { audience: 'public' },
+    tags: ['sandbox'],
+    summary: 'Sandbox payment: "pay" on the cashier; the gateway then calls our notify endpoint (HTML)',
+    body: sandboxCashierTicket,
+    reply: reply.html(),
+  }),
+  /** answers `{ outcome }` in the envelope; declared raw, as the gateway reads only the HTTP status */
+  notify: defineRoute({
+    method: 'POST',
+    path: '/api/pay/notify/sandbox',
+    access: { audience: 'public' },
+    tags: ['sandbox'],
+    summary: "The sandbox gateway's signed payment notification (marks the order paid once)",
+    body: sandboxPayNotify,
+    reply: reply.raw(),
+  }),
+};

@@ -25,3 +25,7 @@ export const Permission = {
     orderConfirm: 'agent.order.confirm',
   },
 } as const;
+
+type Values<T> = T[keyof T];
+/** Every permission string an endpoint may declare (a typo is a type error, not an open door). */
+export type PermissionKey = Values<{ [A in keyof typeof Permission]: Values<(typeof Permission)[A]> }>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
-import { payType } from './order.ts';
+import { payment, payType } from './order.ts';
+import { defineRoute, reply } from './route.ts';
+import { idQuery } from './site.ts';
 
 /**
  * The customer's resource account (spec §2 /resource: note, profit, rate, redpacket, special, withdrawal,
@@ -250,3 +252,120 @@ export const collectionSettingRequest = collectionSetting
       value.default_channel !== 'wechat' || (value.wechat_name !== '' && value.wechat_account !== ''),
     { error: 'the default WeChat channel needs the real name and WeChat account', path: ['wechat_account'] },
   );
+
+const customerOnly = { audience: 'customer' } as const;
+const tags = ['resource'];
+
+/**
+ * The customer's resource account (spec §2 /resource, /resource/payment). The spec names
+ * `Product/getResourceInfo`, `Product/getResourceList` and `customerOrder/payment`; the other paths are ours
+ * (docs/decisions.md).
+ */
+export const resourceApi = {
+  getResourceInfo: defineRoute({
+    method: 'GET',
+    path: '/api/customer/Product/getResourceInfo',
+    access: customerOnly,
+    tags,
+    summary: "The customer's account balances (cents; SMS in messages) and what pending withdrawals hold",
+    reply: reply.data(resourceInfo),
+  }),
+  getResourceList: defineRoute({
+    method: 'GET',
+    path: '/api/customer/Product/getResourceList',
+    access: customerOnly,
+    tags,
+    summary: 'The ledger: every entry, newest first, by account kind, type, day range and order number',
+    query: ledgerQuery,
+    reply: reply.list(ledgerEntry),
+  }),
+  getEntryInfo: defineRoute({
+    method: 'GET',
+    path: '/api/customer/resource/getEntryInfo',
+    access: customerOnly,
+    tags,
+    summary: 'One ledger entry',
+    query: idQuery,
+    reply: reply.data(ledgerEntry),
+  }),
+  recharge: defineRoute({
+    method: 'POST',
+    path: '/api/customer/customerOrder/payment',
+    access: customerOnly,
+    tags,
+    summary: 'Recharge the balance: an unpaid order (type 30) and its payment QR; paid → one ledger entry',
+    body: rechargeRequest,
+    reply: reply.data(payment),
+  }),
+  getRateList: defineRoute({
+    method: 'GET',
+    path: '/api/customer/resource/getRateList',
+    access: customerOnly,
+    tags,
+    summary: "The fee rates of the customer's site (read-only)",
+    reply: reply.list(feeRate),
+  }),
+  buySms: defineRoute({
+    method: 'POST',
+    path: '/api/customer/resource/buySms',
+    access: customerOnly,
+    tags,
+    summary: 'Buy SMS credits from the balance at the sms rate',
+    body: buySmsRequest,
+    reply: reply.data(resourceInfo),
+  }),
+  transfer: defineRoute({
+    method: 'POST',
+    path: '/api/customer/resource/transfer',
+    access: customerOnly,
+    tags,
+    summary:
+      'Move money: balance → red-packet funds (service fee), red-packet funds → balance, profit → balance',
+    body: transferRequest,
+    reply: reply.data(resourceInfo),
+  }),
+  getWithdrawalList: defineRoute({
+    method: 'GET',
+    path: '/api/customer/resource/getWithdrawalList',
+    access: customerOnly,
+    tags,
+    summary: "The customer's withdrawal requests, newest first, by status",
+    query: withdrawalListQuery,
+    reply: reply.list(withdrawal),
+  }),
+  getWithdrawalInfo: defineRoute({
+    method: 'GET',
+    path: '/api/customer/resource/getWithdrawalInfo',
+    access: customerOnly,
+    tags,
+    summary: 'One withdrawal request',
+    query: idQuery,
+    reply: reply.data(withdrawal),
+  }),
+  postWithdrawal: defineRoute({
+    method: 'POST',
+    path: '/api/customer/resource/postWithdrawal',
+    access: customerOnly,
+    tags,
+    summary: 'Request a withdrawal to a bank card or WeChat; the amount is held from the account at once',
+    body: withdrawalRequest,
+    reply: reply.data(withdrawal),
+  }),
+  getPaymentSetting: defineRoute({
+    method: 'GET',
+    path: '/api/customer/resource/getPaymentSetting',
+    access: customerOnly,
+    tags,
+    summary: "The customer's collection settings (/resource/payment)",
+    reply: reply.data(collectionSetting),
+  }),
+  savePaymentSetting: defineRoute({
+    method: 'POST',
+    path: '/api/customer/resource/savePaymentSetting',
+    access: customerOnly,
+    tags,
+    summary: "Save the customer's collection settings",
+    body: collectionSettingRequest,
+    reply: reply.data(collectionSetting),
+  }),
+};

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
+import { bankAccount, saveBankAccountRequest } from './order.ts';
+import { Permission } from './permissions.ts';
+import { defineRoute, reply } from './route.ts';
 
 /** Spec §3 "Agent site data": what the customer site's header, footer and right bar show. */
 export const agentSiteData = z.object({
@@ -130,6 +133,9 @@ export const agentService = z.object({
 });
 export type AgentService = z.infer<typeof agentService>;
 
+/** getSceneIntroduce: a tool by its menu id (spec §2 tool ids); without id, every tool. */
+export const toolIntroQuery = z.object({ id: z.coerce.number().int().positive().optional() });
+
 /** getChangeInfo: changes whenever the customer's account changes (VIP bought, profile edited…). */
 export const changeInfo = z.object({ version: z.string() });
 
@@ -140,3 +146,148 @@ export const agentSiteSettingsView = agentSiteSettings.extend({
   domains: z.array(z.string()),
   name: z.string(),
 });
+
+const visitor = { audience: 'public' } as const;
+const tags = ['site'];
+
+/**
+ * The customer site's public content (spec §7 "Products and content"): the site of the request's host
+ * (white label), its legal pages, tools and programmes. Paths match case-insensitively.
+ */
+export const siteApi = {
+  getData: defineRoute({
+    method: 'GET',
+    path: '/api/customer/common/getData',
+    access: visitor,
+    tags,
+    summary: "The site of the request's host: header, footer, right bar, title",
+    reply: reply.data(agentSiteData),
+  }),
+  getAbout: defineRoute({
+    method: 'GET',
+    path: '/api/customer/common/getAbout',
+    access: visitor,
+    tags,
+    summary: 'A legal or info page by mark (the site’s own, else the platform’s)',
+    query: articleMarkQuery,
+    reply: reply.data(article),
+  }),
+  getArticleDetail: defineRoute({
+    method: 'GET',
+    path: '/api/customer/common/getArticleDetail',
+    access: visitor,
+    tags,
+    summary: 'An article of the platform or of this site',
+    query: idQuery,
+    reply: reply.data(article),
+  }),
+  getAgentService: defineRoute({
+    method: 'GET',
+    path: '/api/customer/common/getAgentService',
+    access: visitor,
+    tags,
+    summary: 'One of the footer services of this site and its page',
+    query: idQuery,
+    reply: reply.data(agentService),
+  }),
+  getSceneCategory: defineRoute({
+    method: 'GET',
+    path: '/api/customer/Product/getSceneCategory',
+    access: visitor,
+    tags,
+    summary: 'Programme categories',
+    reply: reply.data(z.array(programmeCategory)),
+  }),
+  getList: defineRoute({
+    method: 'GET',
+    path: '/api/customer/Product/getList',
+    access: visitor,
+    tags,
+    summary: 'Recommended programmes by category and keyword, paged',
+    query: programmeListQuery,
+    reply: reply.list(programmeItem),
+  }),
+  getSceneIntroduceDetail: defineRoute({
+    method: 'GET',
+    path: '/api/customer/Product/getSceneIntroduceDetail',
+    access: visitor,
+    tags,
+    summary: "A programme's page (counts a view)",
+    query: idQuery,
+    reply: reply.data(programmeDetail),
+  }),
+  getThemeList: defineRoute({
+    method: 'GET',
+    path: '/api/customer/Product/getThemeList',
+    access: visitor,
+    tags,
+    summary: "Programme themes of the request's site (its own, else the platform's)",
+    reply: reply.data(z.array(programmeTheme)),
+  }),
+  getTheme: defineRoute({
+    method: 'GET',
+    path: '/api/customer/Product/getTheme',
+    access: visitor,
+    tags,
+    summary: 'A programme theme of this site: hero, description and the programmes of its category',
+    query: idQuery,
+    reply: reply.data(programmeThemeDetail),
+  }),
+  getSceneIntroduce: defineRoute({
+    method: 'GET',
+    path: '/api/customer/Product/getSceneIntroduce',
+    access: visitor,
+    tags,
+    summary: "A tool's introduction by its menu id (spec §2 tool ids); without id, every tool",
+    query: toolIntroQuery,
+    reply: reply.data(z.union([toolIntro, z.array(toolIntro)])),
+  }),
+  getChangeInfo: defineRoute({
+    method: 'GET',
+    path: '/api/customer/Product/getChangeInfo',
+    access: { audience: 'customer' },
+    tags,
+    summary: "A version of the customer's account; polled every 3 s by the site",
+    reply: reply.data(changeInfo),
+  }),
+};
+
+const siteSetter = { audience: 'agent', permission: Permission.agent.siteSetting } as const;
+
+/** The agent's own customer site: what its header, footer, right bar and pages show (white label). */
+export const siteSettingsApi = {
+  getSetting: defineRoute({
+    method: 'GET',
+    path: '/api/agent/site/getSetting',
+    access: siteSetter,
+    tags,
+    summary: "The agent's site settings and its domains",
+    reply: reply.data(agentSiteSettingsView),
+  }),
+  saveSetting: defineRoute({
+    method: 'POST',
+    path: '/api/agent/site/saveSetting',
+    access: siteSetter,
+    tags,
+    summary: "Save the agent's site settings (footer, right bar, title, keywords, icon)",
+    body: agentSiteSettings,
+    reply: reply.data(agentSiteSettingsView),
+  }),
+  getBankAccount: defineRoute({
+    method: 'GET',
+    path: '/api/agent/site/getBankAccount',
+    access: siteSetter,
+    tags,
+    summary: "The account the agent's site receives bank transfers on (null: none)",
+    reply: reply.data(bankAccount.nullable()),
+  }),
+  saveBankAccount: defineRoute({
+    method: 'POST',
+    path: '/api/agent/site/saveBankAccount',
+    access: siteSetter,
+    tags,
+    summary: "Set the site's receiving bank account, or clear it (clear: 1) to stop bank transfers",
+    body: saveBankAccountRequest,
+    reply: reply.data(bankAccount.nullable()),
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
+import { defineRoute, perAudience, reply } from './route.ts';
 
 /**
  * Spreadsheet import and export (spec §3 import log / export log, §7 import and export endpoints). Each
@@ -172,3 +173,108 @@ export const consoleOrderListItem = z.object({
     .optional(),
 });
 export type ConsoleOrderListItem = z.infer<typeof consoleOrderListItem>;
+
+const PLATFORMS = ['admin', 'agent', 'customer'] as const;
+
+/** Spreadsheet import and export per console (spec §7): durable jobs read by log_id, and the templates. */
+export const transferApi = {
+  importData: perAudience(PLATFORMS, (audience) =>
+    defineRoute({
+      method: 'POST',
+      path: `/api/${audience}/import/importData`,
+      access: { audience },
+      tags: ['transfer'],
+      summary: 'Upload one .xls/.xlsx file (form: symbol, file, extra params) and queue its import',
+      multipart: true,
+      reply: reply.data(importDataResponse),
+    }),
+  ),
+  getTemplate: perAudience(PLATFORMS, (audience) =>
+    defineRoute({
+      method: 'GET',
+      path: `/api/${audience}/import/getTemplate`,
+      access: { audience },
+      tags: ['transfer'],
+      summary: 'The import template of a dataset (.xlsx: header row and one example row)',
+      query: templateQuery,
+      reply: reply.file(),
+    }),
+  ),
+  getImportStatus: perAudience(PLATFORMS, (audience) =>
+    defineRoute({
+      method: 'GET',
+      path: `/api/${audience}/import/getStatus`,
+      access: { audience },
+      tags: ['transfer'],
+      summary: 'An import job: status (1 finished), percentage, counts and the failed-rows file',
+      query: logIdQuery,
+      reply: reply.data(importLog),
+    }),
+  ),
+  getImportList: perAudience(PLATFORMS, (audience) =>
+    defineRoute({
+      method: 'GET',
+      path: `/api/${audience}/import/getList`,
+      access: { audience },
+      tags: ['transfer'],
+      summary: "The caller's imports, newest first (list, total)",
+      query: transferListQuery,
+      reply: reply.data(importLogList),
+    }),
+  ),
+  deleteImports: perAudience(PLATFORMS, (audience) =>
+    defineRoute({
+      method: 'POST',
+      path: `/api/${audience}/import/postDelete`,
+      access: { audience },
+      tags: ['transfer'],
+      summary: "Delete the caller's imports and their files",
+      body: transferDeleteRequest,
+      reply: reply.data(transferDeleteResponse),
+    }),
+  ),
+  exportData: perAudience(PLATFORMS, (audience) =>
+    defineRoute({
+      method: 'GET',
+      path: `/api/${audience}/export/exportData`,
+      access: { audience },
+      tags: ['transfer'],
+      summary: 'Queue an export of the selected ids or of the list filters; answers log_id',
+      query: exportDataQuery,
+      reply: reply.data(importDataResponse),
+    }),
+  ),
+  getExportStatus: perAudience(PLATFORMS, (audience) =>
+    defineRoute({
+      method: 'GET',
+      path: `/api/${audience}/export/getStatus`,
+      access: { audience },
+      tags: ['transfer'],
+      summary: 'An export job: status (0 waiting, 1 exporting, 2 done), percentage and the file',
+      query: logIdQuery,
+      reply: reply.data(exportLog),
+    }),
+  ),
+  getExportList: perAudience(PLATFORMS, (audience) =>
+    defineRoute({
+      method: 'GET',
+      path: `/api/${audience}/export/getList`,
+      access: { audience },
+      tags: ['transfer'],
+      summary: "The caller's exports, newest first (list, total)",
+      query: transferListQuery,
+      reply: reply.data(exportLogList),
+    }),
+  ),
+  deleteExports: perAudience(PLATFORMS, (audience) =>
+    defineRoute({
+      method: 'POST',
+      path: `/api/${audience}/export/postDelete`,
+      access: { audience },
+      tags: ['transfer'],
+      summary: "Delete the caller's exports and their files",
+      body: transferDeleteRequest,
+      reply: reply.data(transferDeleteResponse),
+    }),
+  ),
+};

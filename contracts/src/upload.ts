@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute, perAudience, reply } from './route.ts';
 
 /** What the picker uploads; each kind has its size limit (spec §5) and formats. */
 export const uploadKind = z.enum(['image', 'video', 'audio', 'file'], {
@@ -97,3 +98,68 @@ export const publicConfig = z.object({
   storage_driver: z.enum(['local', 's3']),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
+
+const tokenSummary = 'A grant to upload one file to storage: key, form fields, size limit and the caller';
+
+/** Upload tokens and file registration per console (spec §7), and the public config script. */
+export const uploadApi = {
+  getToken: perAudience(['admin', 'agent', 'customer'], (audience) =>
+    defineRoute({
+      method: 'GET',
+      path: `/api/${audience}/Upload/getToken`,
+      access: { audience },
+      tags: ['upload'],
+      summary: tokenSummary,
+      query: uploadTokenQuery,
+      reply: reply.data(uploadToken),
+    }),
+  ),
+  /** The customer console also asks with POST (spec §7); the same input travels in the body. */
+  postToken: defineRoute({
+    method: 'POST',
+    path: '/api/customer/Upload/getToken',
+    access: { audience: 'customer' },
+    tags: ['upload'],
+    summary: tokenSummary,
+    body: uploadTokenQuery,
+    reply: reply.data(uploadToken),
+  }),
+  postAdd: perAudience(['admin', 'agent', 'customer'], (audience) =>
+    defineRoute({
+      method: 'POST',
+      path: `/api/${audience}/Upload/postAdd`,
+      access: { audience },
+      tags: ['upload'],
+      summary: 'Register uploaded files after checking their stored size and real type; all or none',
+      body: registerFilesRequest,
+      reply: reply.data(z.array(fileItem)),
+    }),
+  ),
+  /** The public config script the consoles load before starting (spec §7 "jsconfig"). */
+  jsconfig: defineRoute({
+    method: 'GET',
+    path: '/jsconfig.js',
+    access: { audience: 'public' },
+    tags: ['upload'],
+    summary: 'The public config script: window.__ONSITE_CONFIG__ (storage URL and driver)',
+    hidden: true,
+    reply: reply.raw(),
+  }),
+};
+
+/**
+ * The local storage driver's upload (like an S3 POST): multipart `key`, `token`, then `file`; the token
+ * authorises it, not a session. (GET /storage/<key> is served by @fastify/static.)
+ */
+export const storageApi = {
+  upload: defineRoute({
+    method: 'POST',
+    path: '/storage',
+    access: { audience: 'public' },
+    tags: ['storage'],
+    summary: 'Store one file under the key an upload token grants',
+    multipart: true,
+    hidden: true,
+    reply: reply.raw(),
+  }),
+};

@@ -167,6 +167,9 @@ describe('settings drawer', () => {
       // Head style and layout last: the top layout has no sider.
       await choose(page, 'headStyle', labels.headStyle.dark);
       await choose(page, 'layout', labels.layout.top);
+      // The drawer stays open while the frame around it changes from side to top.
+      await eventually(() => page.getByTestId('shell').getAttribute('data-layout')).toBe('top');
+      expect(await page.getByTestId('settings-drawer').isVisible()).toBe(true);
       await closeDrawer(page);
       await expectChangedLook(page, who);
       await saveScreenshot(page, `${who}-layout-top-dark-weak`);
@@ -221,10 +224,11 @@ describe('settings drawer', () => {
     await choose(page, 'headStyle', labels.headStyle.primary);
     await closeDrawer(page);
     const header = page.getByTestId('header-menu');
-    // 菜单管理 is a top-level entry with a child page (活动菜单).
-    await header.getByText('菜单管理').click();
-    await page.getByTestId('side-menu').getByText('活动菜单').waitFor();
-    expect(await header.getByText('活动菜单').count()).toBe(0);
+    // The admin menus are all top level: a page without children is opened from the header, with no sider
+    // (the customer test below opens an entry with children).
+    await header.getByText('订单列表').click();
+    await eventually(() => new URL(page.url()).pathname).toBe(`${consoleBase.admin}/order`);
+    expect(await page.getByTestId('side-menu').count()).toBe(0);
     // The primary head style paints the header in the theme colour (the default #1f6feb).
     expect(await css(page, 'shell-header', 'background-color')).toBe('rgb(31, 111, 235)');
     await saveScreenshot(page, 'admin-layout-mix-primary');
@@ -242,6 +246,21 @@ describe('settings drawer', () => {
     await closeDrawer(page);
     expect(await htmlClasses(page)).not.toContain('theme-dark');
     await saveScreenshot(page, 'admin-layout-top-light');
+    await page.evaluate(() => localStorage.removeItem('theme'));
+  });
+
+  test('customer: the mix layout puts 工具 in the header and its tools in the sider', async ({
+    page,
+    demo,
+  }) => {
+    await loginCustomer(page, demo);
+    await choose(page, 'layout', labels.layout.mix);
+    await closeDrawer(page);
+    const header = page.getByTestId('header-menu');
+    // 工具 is a top-level entry with child pages (大屏互动, …).
+    await header.getByText('工具', { exact: true }).click();
+    await page.getByTestId('side-menu').getByText('大屏互动').waitFor();
+    expect(await header.getByText('大屏互动').count()).toBe(0);
     await page.evaluate(() => localStorage.removeItem('theme'));
   });
 

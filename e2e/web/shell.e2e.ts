@@ -19,7 +19,7 @@ import {
 /** The header widgets of the shared shell not covered elsewhere: language, team switch, failed page chunks. */
 describe('shell header', () => {
   const menuEntry = {
-    admin: { login: loginAdmin, zh: '渠道管理', en: 'Channels' },
+    admin: { login: loginAdmin, zh: '资源库', en: 'Resource library' },
     agent: { login: loginAgent, zh: '客户管理', en: 'Customers' },
     customer: { login: loginCustomer, zh: '推荐方案', en: 'Programmes' },
   };
@@ -134,5 +134,21 @@ describe('shell header', () => {
     await retry.click();
     await eventually(() => pathOf(page)).toBe('/new_admin/user/message');
     await page.getByTestId('message-center').waitFor();
+  });
+
+  test('in the top layout, a page whose menu entry is folded into "···" still names it there', async ({
+    page,
+    demo,
+  }) => {
+    await page.setViewportSize({ width: 900, height: 800 });
+    await loginAdmin(page, demo);
+    await page.evaluate(() => localStorage.setItem('theme', JSON.stringify({ layout: 'top' })));
+    await page.goto('/new_admin/download');
+    const folded = page.getByTestId('header-menu-folded-active');
+    await eventually(() => folded.textContent()).toContain('下载中心');
+    // wide enough for every entry: nothing folded, the entry itself is selected
+    await page.setViewportSize({ width: 1600, height: 800 });
+    await eventually(() => folded.count()).toBe(0);
+    await saveScreenshot(page, 'admin-top-layout-wide');
   });
 });

@@ -134,72 +134,72 @@ describe('page tabs', () => {
     // The home tab has no close button.
     expect(await tab(page, '/index').getByTestId('shell-tab-close').count()).toBe(0);
 
-    await sideMenuItem(page, '渠道管理').click();
-    await eventually(() => tabKeys(page)).toEqual(['/index', '/partner']);
-    await sideMenuItem(page, '费用管理').click();
-    await eventually(() => tabKeys(page)).toEqual(['/index', '/partner', '/cost']);
-    expect(await activeTab(page)).toBe('/cost');
-    await expect(tab(page, '/cost').textContent()).resolves.toBe('费用管理');
+    await sideMenuItem(page, '客户列表').click();
+    await eventually(() => tabKeys(page)).toEqual(['/index', '/customer']);
+    await sideMenuItem(page, '订单列表').click();
+    await eventually(() => tabKeys(page)).toEqual(['/index', '/customer', '/order']);
+    expect(await activeTab(page)).toBe('/order');
+    await expect(tab(page, '/order').textContent()).resolves.toBe('订单列表');
     await saveScreenshot(page, 'tabs-admin-default');
 
     // Clicking a tab shows its page.
-    await tab(page, '/partner').click();
-    await eventually(() => pathOf(page)).toBe(`${base}/partner`);
-    await tab(page, '/cost').click();
-    await eventually(() => pathOf(page)).toBe(`${base}/cost`);
+    await tab(page, '/customer').click();
+    await eventually(() => pathOf(page)).toBe(`${base}/customer`);
+    await tab(page, '/order').click();
+    await eventually(() => pathOf(page)).toBe(`${base}/order`);
 
     // Nothing to close: each refusal says why.
     await tabAction(page, '/index', 'close');
     await expectMessage(page, MESSAGES.cannotClose);
     await tabAction(page, '/index', 'closeLeft');
     await expectMessage(page, MESSAGES.noLeft);
-    await tabAction(page, '/partner', 'closeLeft');
+    await tabAction(page, '/customer', 'closeLeft');
     await expectMessage(page, MESSAGES.noLeft);
-    await tabAction(page, '/cost', 'closeRight');
+    await tabAction(page, '/order', 'closeRight');
     await expectMessage(page, MESSAGES.noRight);
-    expect(await tabKeys(page)).toEqual(['/index', '/partner', '/cost']);
+    expect(await tabKeys(page)).toEqual(['/index', '/customer', '/order']);
 
     // Closing the shown tab goes to the tab before it.
-    await tab(page, '/cost').getByTestId('shell-tab-close').click();
-    await eventually(() => tabKeys(page)).toEqual(['/index', '/partner']);
-    await eventually(() => pathOf(page)).toBe(`${base}/partner`);
-    expect(await activeTab(page)).toBe('/partner');
+    await tab(page, '/order').getByTestId('shell-tab-close').click();
+    await eventually(() => tabKeys(page)).toEqual(['/index', '/customer']);
+    await eventually(() => pathOf(page)).toBe(`${base}/customer`);
+    expect(await activeTab(page)).toBe('/customer');
 
     // Close from the context menu, of a tab that is not shown: the page stays.
-    await sideMenuItem(page, '模板列表').click();
-    await eventually(() => tabKeys(page)).toEqual(['/index', '/partner', '/skin']);
-    await tabAction(page, '/partner', 'close');
-    await eventually(() => tabKeys(page)).toEqual(['/index', '/skin']);
-    expect(pathOf(page)).toBe(`${base}/skin`);
+    await sideMenuItem(page, '下载中心').click();
+    await eventually(() => tabKeys(page)).toEqual(['/index', '/customer', '/download']);
+    await tabAction(page, '/customer', 'close');
+    await eventually(() => tabKeys(page)).toEqual(['/index', '/download']);
+    expect(pathOf(page)).toBe(`${base}/download`);
 
     // Close right of home closes the shown page too: the page goes to the home tab.
-    await sideMenuItem(page, '渠道管理').click();
-    await eventually(() => tabKeys(page)).toEqual(['/index', '/skin', '/partner']);
+    await sideMenuItem(page, '客户列表').click();
+    await eventually(() => tabKeys(page)).toEqual(['/index', '/download', '/customer']);
     await tabAction(page, '/index', 'closeRight');
     await eventually(() => tabKeys(page)).toEqual(['/index']);
     await eventually(() => pathOf(page)).toBe(`${base}/index`);
 
     // Close left keeps the home tab.
-    await sideMenuItem(page, '渠道管理').click();
-    await sideMenuItem(page, '费用管理').click();
-    await sideMenuItem(page, '模板列表').click();
-    await eventually(() => tabKeys(page)).toEqual(['/index', '/partner', '/cost', '/skin']);
-    await tabAction(page, '/skin', 'closeLeft');
-    await eventually(() => tabKeys(page)).toEqual(['/index', '/skin']);
-    expect(pathOf(page)).toBe(`${base}/skin`);
+    await sideMenuItem(page, '客户列表').click();
+    await sideMenuItem(page, '订单列表').click();
+    await sideMenuItem(page, '下载中心').click();
+    await eventually(() => tabKeys(page)).toEqual(['/index', '/customer', '/order', '/download']);
+    await tabAction(page, '/download', 'closeLeft');
+    await eventually(() => tabKeys(page)).toEqual(['/index', '/download']);
+    expect(pathOf(page)).toBe(`${base}/download`);
 
     // Close others from a tab that is not shown: the page goes to that tab.
-    await sideMenuItem(page, '渠道管理').click();
-    await sideMenuItem(page, '费用管理').click();
-    await eventually(() => tabKeys(page)).toEqual(['/index', '/skin', '/partner', '/cost']);
-    await tabAction(page, '/partner', 'closeOthers');
-    await eventually(() => tabKeys(page)).toEqual(['/index', '/partner']);
-    await eventually(() => pathOf(page)).toBe(`${base}/partner`);
+    await sideMenuItem(page, '客户列表').click();
+    await sideMenuItem(page, '订单列表').click();
+    await eventually(() => tabKeys(page)).toEqual(['/index', '/download', '/customer', '/order']);
+    await tabAction(page, '/customer', 'closeOthers');
+    await eventually(() => tabKeys(page)).toEqual(['/index', '/customer']);
+    await eventually(() => pathOf(page)).toBe(`${base}/customer`);
 
     // Close all keeps the home tab and goes home; then nothing is left to close.
-    await sideMenuItem(page, '费用管理').click();
-    await eventually(() => tabKeys(page)).toEqual(['/index', '/partner', '/cost']);
-    await tabAction(page, '/cost', 'closeAll');
+    await sideMenuItem(page, '订单列表').click();
+    await eventually(() => tabKeys(page)).toEqual(['/index', '/customer', '/order']);
+    await tabAction(page, '/order', 'closeAll');
     await eventually(() => tabKeys(page)).toEqual(['/index']);
     await eventually(() => pathOf(page)).toBe(`${base}/index`);
     await tabAction(page, '/index', 'closeAll');
@@ -222,33 +222,33 @@ describe('page tabs', () => {
     const greeting = page.getByTestId('shell-content').locator('h4', { hasText: '欢迎' });
     await mark(greeting, 'home');
 
-    await sideMenuItem(page, '渠道管理').click();
-    await eventually(() => tabKeys(page)).toEqual(['/index', '/partner']);
-    await page.getByTestId('under-construction').waitFor();
+    await sideMenuItem(page, '客户列表').click();
+    await eventually(() => tabKeys(page)).toEqual(['/index', '/customer']);
+    await page.getByTestId('customer-list').waitFor();
     await eventually(() => marked(page, 'home').isVisible()).toBe(false);
-    await mark(page.getByTestId('under-construction'), 'partner');
+    await mark(page.getByTestId('customer-list'), 'customer');
 
     await tab(page, '/index').click();
     await eventually(() => pathOf(page)).toBe(`${base}/index`);
     await marked(page, 'home').waitFor({ state: 'visible' });
-    // The channels page (keep_alive = 0) left when its tab did not show.
-    expect(await marked(page, 'partner').count()).toBe(0);
-    await tab(page, '/partner').click();
-    await page.getByTestId('under-construction').waitFor();
-    expect(await marked(page, 'partner').count()).toBe(0);
+    // The customer list (keep_alive = 0) left when its tab did not show.
+    expect(await marked(page, 'customer').count()).toBe(0);
+    await tab(page, '/customer').click();
+    await page.getByTestId('customer-list').waitFor();
+    expect(await marked(page, 'customer').count()).toBe(0);
 
     // Reload of the home tab: through /redirect/index, back to /index with the page mounted afresh.
     await tabAction(page, '/index', 'reload');
     await eventually(() => pathOf(page)).toBe(`${base}/index`);
     await greeting.waitFor({ state: 'visible' });
     expect(await marked(page, 'home').count()).toBe(0);
-    expect(await tabKeys(page)).toEqual(['/index', '/partner']);
+    expect(await tabKeys(page)).toEqual(['/index', '/customer']);
     // The way back skips the /redirect entry: the reload replaced it with the page.
     await page.goBack();
-    await eventually(() => pathOf(page)).toBe(`${base}/partner`);
+    await eventually(() => pathOf(page)).toBe(`${base}/customer`);
   });
 
-  test('admin: a keepAlive page keeps what the user chose; a reload starts it over', async ({
+  test('admin: a keepAlive page keeps what the user chose; a reload mounts it afresh from its URL', async ({
     page,
     demo,
   }) => {
@@ -263,6 +263,10 @@ describe('page tabs', () => {
     await eventually(() => selected.textContent()).toBe('全部');
     await centre.getByTestId('message-filter').getByText('未读').click();
     await eventually(() => selected.textContent()).toBe('未读');
+    // The read filter is in the URL (a reload or a shared link keeps it); the tab follows the URL.
+    await eventually(() => pathOf(page)).toBe(`${base}/user/message?type=notice&read=0`);
+    // A mark on the page's element: it stays while the page is kept, and goes when the page is mounted anew.
+    await mark(centre, 'centre');
 
     // A short window, so the message centre scrolls.
     await page.setViewportSize({ width: 1366, height: 360 });
@@ -276,29 +280,31 @@ describe('page tabs', () => {
     const greeting = page.getByTestId('shell-content').locator('h4', { hasText: '欢迎' });
     expect((await scrollOf(greeting, 0)).top).toBe(0);
     await tab(page, '/user/message').click();
-    await eventually(() => pathOf(page)).toBe(`${base}/user/message?type=notice`);
+    await eventually(() => pathOf(page)).toBe(`${base}/user/message?type=notice&read=0`);
     await centre.waitFor({ state: 'visible' });
     expect(await selected.textContent()).toBe('未读');
+    expect(await marked(page, 'centre').count()).toBe(1);
     await eventually(async () => (await scrollOf(centre)).top).toBe(40);
     await page.setViewportSize({ width: 1366, height: 800 });
 
-    // Another type of the same page replaces its tab in place and keeps the page.
+    // Another type of the same page replaces its tab in place and keeps the page (and the read filter).
     await centre.locator('.ant-tabs-tab', { hasText: '待办' }).click();
-    await eventually(() => pathOf(page)).toBe(`${base}/user/message?type=todo`);
+    await eventually(() => pathOf(page)).toBe(`${base}/user/message?type=todo&read=0`);
     expect(await tabKeys(page)).toEqual(['/index', '/user/message']);
     expect(await selected.textContent()).toBe('未读');
+    expect(await marked(page, 'centre').count()).toBe(1);
     await tab(page, '/index').click();
     await tab(page, '/user/message').click();
-    await eventually(() => pathOf(page)).toBe(`${base}/user/message?type=todo`);
+    await eventually(() => pathOf(page)).toBe(`${base}/user/message?type=todo&read=0`);
 
+    // A reload mounts the page afresh (the mark is gone); what its URL holds comes back with it.
     await tabAction(page, '/user/message', 'reload');
-    await eventually(() => pathOf(page)).toBe(`${base}/user/message?type=todo`);
+    await eventually(() => pathOf(page)).toBe(`${base}/user/message?type=todo&read=0`);
     await centre.waitFor({ state: 'visible' });
-    await eventually(() => selected.textContent()).toBe('全部');
-
-    // Closing the tab drops the kept page: opened again, it starts over.
-    await centre.getByTestId('message-filter').getByText('未读').click();
+    await eventually(() => marked(page, 'centre').count()).toBe(0);
     await eventually(() => selected.textContent()).toBe('未读');
+
+    // Closing the tab drops the kept page: opened again from the menu, it starts over.
     await tabAction(page, '/user/message', 'close');
     await eventually(() => pathOf(page)).toBe(`${base}/index`);
     await eventually(() => centre.count()).toBe(0);

@@ -156,7 +156,7 @@ describe('spreadsheet import and export (customer, agent orders, admin lists)', 
     ]);
   });
 
-  test('the admin exports selected customers and orders by filter, and finds them in its download centre', async ({
+  test('the admin filters customers (kept across a reload), exports selected customers and orders by filter, and finds them in its download centre', async ({
     page,
     demo,
   }) => {
@@ -168,6 +168,14 @@ describe('spreadsheet import and export (customer, agent orders, admin lists)', 
     await page.locator('.ant-message').getByText('导出：请先选择数据').waitFor();
     await customers.getByTestId('list-search').locator('input').fill('13800000002');
     await customers.getByTestId('list-search').locator('input').press('Enter');
+    await eventually(() => customers.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(1);
+    // The DataTable keeps its filters in the URL: a reload shows the same search and the same rows.
+    expect(new URL(page.url()).searchParams.get('keyword')).toBe('13800000002');
+    await page.reload();
+    await customers.waitFor();
+    await eventually(() => customers.getByTestId('list-search').locator('input').inputValue()).toBe(
+      '13800000002',
+    );
     await eventually(() => customers.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(1);
     await customers.locator('tr.ant-table-row').first().locator('.ant-checkbox-input').check();
     const selected = await rowsOf(await downloadBy(page, customers.getByTestId('export-selected')));

@@ -6,8 +6,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerModuleMessages } from '#server/messages.ts';
 import { activityRoutes } from '#server/modules/activity/activity.routes.ts';
 import { activityAppearanceRoutes } from '#server/modules/activity/activity-appearance.routes.ts';
+import { registerActivityFulfilment } from '#server/modules/activity/activity-fulfilment.ts';
 import { agentRoutes } from '#server/modules/agent/agent.routes.ts';
 import { authRoutes } from '#server/modules/auth/auth.routes.ts';
 import { customerRoutes } from '#server/modules/customer/customer.routes.ts';
@@ -19,6 +21,9 @@ import { materialRoutes } from '#server/modules/material/material.routes.ts';
 import { noticeRoutes } from '#server/modules/notice/notice.routes.ts';
 import { orderRoutes } from '#server/modules/order/order.routes.ts';
 import { orderListRoutes } from '#server/modules/order/order-list.routes.ts';
+import { sandboxCashierRoutes } from '#server/modules/order/sandbox-cashier.routes.ts';
+import { registerVipFulfilment } from '#server/modules/order/vip-fulfilment.ts';
+import { registerRechargeFulfilment } from '#server/modules/resource/recharge.ts';
 import { resourceRoutes } from '#server/modules/resource/resource.routes.ts';
 import { siteRoutes } from '#server/modules/site/site.routes.ts';
 import { siteSettingsRoutes } from '#server/modules/site/site-settings.routes.ts';
@@ -30,12 +35,12 @@ import type { RouteAccess } from '#server/platform/auth/principal.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { registerErrorHandling } from '#server/platform/http/error-handler.ts';
 import { registerMessageLocalisation } from '#server/platform/http/localise.ts';
+import { RequestLogController } from '#server/platform/http/request-logging.ts';
 import { registerSecurityHeaders } from '#server/platform/http/security-headers.ts';
 import { createResponseSerializer } from '#server/platform/http/serializer.ts';
 import { installSecret } from '#server/platform/install-secret.ts';
 import { messagingRoutes } from '#server/platform/messaging/messaging.routes.ts';
 import { createMessenger } from '#server/platform/messaging/messenger.ts';
-import { sandboxPaymentRoutes } from '#server/platform/payment/sandbox.routes.ts';
 import { SandboxGateway } from '#server/platform/payment/sandbox-gateway.ts';
 import { createStorage } from '#server/platform/storage/create-storage.ts';
 import { storageRoutes } from '#server/platform/storage/storage.routes.ts';
@@ -63,8 +68,11 @@ const CONSOLE_BASES = ['/new_admin', '/new_agent', '/my'];
 
 /** The Fastify factory used by main and by every test tier. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // the messages `translate` knows: the platform's and every module's (server/src/messages.ts)
+  registerModuleMessages();
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new RequestLogController(),
     // Spec paths are matched case-insensitively (/api/ym/Active/getList = /api/ym/active/getlist).
     routerOptions: { caseSensitive: false },
     trustProxy: deps.config.trustProxy,
@@ -124,13 +132,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const payment =
     deps.payment ??
     new SandboxGateway(installSecret(deps.config, 'pay-sandbox-secret.txt', deps.config.paySandboxSecret));
+  // what paying an order of each type does (modules/order/fulfilment.ts), filled by the modules that sell
+  registerVipFulfilment();
+  registerActivityFulfilment();
+  registerRechargeFulfilment();
   await app.register(orderRoutes, { ...deps, payment });
   await app.register(resourceRoutes, { ...deps, payment });
   await app.register(activityRoutes, deps);
   await app.register(activityAppearanceRoutes, deps);
   await app.register(siteRoutes, deps);
   await app.register(siteSettingsRoutes, deps);
-  await app.register(sandboxPaymentRoutes, { db: deps.db, config: deps.config, gateway: payment });
+  await app.register(sandboxCashierRoutes, { db: deps.db, config: deps.config, gateway: payment });
 
   if (options.webDist && fs.existsSync(path.join(options.webDist, 'index.html'))) {
     await serveConsoles(app, options.webDist);

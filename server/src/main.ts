@@ -4,14 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config/config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
-import { DEMO } from './db/seed/demo.ts';
-import { seedSystemMaterials } from './db/seed/materials.ts';
-import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
 import { storeDefaultMusic } from './modules/activity/activity-appearance.service.ts';
 import { createTransferHandlers } from './modules/transfer/transfer.jobs.ts';
+import { loggerOptions } from './platform/http/request-logging.ts';
 import { JobWorker } from './platform/jobs/job-worker.ts';
 import { createRateLimiter, RedisUnreachableError } from './platform/ratelimit/create-rate-limiter.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
+import { DEMO } from './seed/demo.ts';
+import { seedSystemMaterials } from './seed/materials.ts';
+import { syncMenuCatalogue } from './seed/menu-sync.ts';
+import { seedIfEmpty } from './seed/seed-if-empty.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -35,6 +37,8 @@ async function main() {
     dataDir: config.dataDir,
   });
   await migrateToLatest(db);
+  // Menus, permissions and the built-in roles' grants are code (menu-catalogue.ts): every start applies them.
+  await syncMenuCatalogue(db);
   const seeded = config.seed === 'none' ? null : await seedIfEmpty(db, config);
   const storage = createStorage(config);
   // System materials and icon lists live in storage, which the database transaction of the seed cannot reach.
@@ -49,10 +53,7 @@ async function main() {
   const app = await buildApp(
     { config, db, databaseKind: kind, rateLimiter, storage, jobs: worker },
     {
-      logger: {
-        level: config.logLevel,
-        ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
-      },
+      logger: loggerOptions(config.logLevel, process.stdout.isTTY === true),
       webDist: config.webDist ?? path.join(root, 'web/dist'),
     },
   );
@@ -72,7 +73,13 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Fastify logs one "listening at" line per network interface (127.0.0.1 and the container's internal
+  // address); the banner below names the one URL to open, so those lines are kept out of the log.
+  const level = app.log.level;
+  app.log.level = 'warn';
   await app.listen({ host: config.host, port: config.port });
+  app.log.level = level;
+  app.log.info({ host: config.host, port: config.port }, 'listening');
   worker?.start();
   printWelcome(config, kind, seeded);
 }

@@ -14,7 +14,12 @@ export async function generateOpenApiDocument(): Promise<Record<string, unknown>
   });
   try {
     await app.ready();
-    return app.swagger() as unknown as Record<string, unknown>;
+    const document = app.swagger() as unknown as { paths?: Record<string, unknown> };
+    // Paths in a stable order, so the committed file changes only when a contract does.
+    const paths = Object.fromEntries(
+      Object.entries(document.paths ?? {}).sort(([a], [b]) => a.localeCompare(b)),
+    );
+    return { ...document, paths };
   } finally {
     await app.close();
     await handle.close();

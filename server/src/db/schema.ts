@@ -125,6 +125,8 @@ export interface RoleTable {
   role_code: string;
   role_name: string;
   created_at: Timestamp;
+  /** one of the catalogue's roles (menu-catalogue.ts): the start-up sync keeps its grants of catalogue marks */
+  built_in: Generated<boolean>;
 }
 
 /** Spec §3 "Menu item from server"; the primary key is the spec's opid. */
@@ -147,6 +149,8 @@ export interface MenuTable {
   requires_partner: Generated<number>;
   create_time: Timestamp;
   update_time: Timestamp;
+  /** an entry of the menu catalogue (menu-catalogue.ts), kept in step at every start; false: an operator's */
+  built_in: Generated<boolean>;
 }
 
 export interface RoleMenuTable {

@@ -8,10 +8,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config/config.ts';
 import { type Db, migrateToLatest, openDatabase } from '#server/db/database.ts';
-import { DEMO, type DemoIds, seedDemo } from '#server/db/seed/demo.ts';
 import { SandboxGateway } from '#server/platform/payment/sandbox-gateway.ts';
 import { MemoryRateLimiter } from '#server/platform/ratelimit/rate-limiter.ts';
 import { LocalDiskStorage } from '#server/platform/storage/local-storage.ts';
+import { DEMO, type DemoIds, seedDemo } from '#server/seed/demo.ts';
 
 export const TEST_PASSWORD = 'Tenant-Test-Pass-42';
 

@@ -1,11 +1,41 @@
-import { loginResponse } from '@onsite/contracts';
+import { defineRoute, loginResponse, reply } from '@onsite/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../i18n';
-import { type ApiClientOptions, type AuthFailure, createApiClient, type Parser } from './client';
+import { z } from 'zod';
+import { changeLanguage } from '#web/i18n';
+import { type ApiClientOptions, type AuthFailure, createApiClient } from './client';
 import { ApiError } from './errors';
 import { clearToken, getToken, saveToken, syncTokensFromStorage, TOKEN_STORAGE_KEYS } from './tokenStore';
 
-const anything: Parser<unknown> = { parse: (data) => data };
+const base = { access: { audience: 'admin' }, tags: [], summary: 'test route' } as const;
+const things = defineRoute({
+  ...base,
+  method: 'GET',
+  path: '/api/things',
+  query: z.object({ page: z.number().optional(), q: z.string().optional(), empty: z.string().optional() }),
+  reply: reply.data(z.unknown()),
+});
+const logout = defineRoute({
+  ...base,
+  method: 'POST',
+  path: '/api/auth/logout',
+  body: z.object({ a: z.number() }).partial(),
+  reply: reply.data(z.unknown()),
+});
+const login = defineRoute({
+  ...base,
+  method: 'POST',
+  path: '/api/auth/login',
+  body: z.object({}),
+  reply: reply.data(loginResponse),
+});
+const list = defineRoute({ ...base, method: 'GET', path: '/api/list', reply: reply.list(z.number()) });
+const help = defineRoute({
+  ...base,
+  method: 'GET',
+  path: '/api/help',
+  acceptCodes: [-10],
+  reply: reply.data(z.unknown()),
+});
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -45,7 +75,7 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 describe('api client', () => {
   it('sends the XHR marker, the bearer token and a JSON body', async () => {
     const { client, fetch } = setup();
-    await client.post('/auth/logout', anything, { a: 1 });
+    await client.call(logout, { a: 1 });
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('/api/auth/logout');
     expect(init?.method).toBe('POST');
@@ -60,13 +90,13 @@ describe('api client', () => {
   it('asks for the messages in the current UI language', async () => {
     let language = 'zh_CN';
     const { client, fetch } = setup({ getLanguage: () => language });
-    await client.get('/things', anything);
+    await client.call(things, {});
     language = 'zh_TW';
-    await client.get('/things', anything);
+    await client.call(things, {});
     language = 'en';
-    await client.get('/things', anything);
+    await client.call(things, {});
     language = 'fr';
-    await client.get('/things', anything);
+    await client.call(things, {});
     expect(
       fetch.mock.calls.map(
         ([, init]) => (init?.headers as Record<string, string> | undefined)?.['Accept-Language'],
@@ -78,11 +108,11 @@ describe('api client', () => {
     const { client, fetch } = setup();
     await changeLanguage('zh_TW');
     try {
-      await client.get('/things', anything);
+      await client.call(things, {});
     } finally {
       await changeLanguage('zh_CN');
     }
-    await client.get('/things', anything);
+    await client.call(things, {});
     const sent = fetch.mock.calls.map(
       ([, init]) => (init?.headers as Record<string, string> | undefined)?.['Accept-Language'],
     );
@@ -91,24 +121,37 @@ describe('api client', () => {
 
   it('leaves out Authorization without a token and puts the query on the URL', async () => {
     const { client, fetch } = setup({ getToken: () => null });
-    await client.get('/things', anything, { page: 2, q: 'a b', empty: undefined });
+    await client.call(things, { page: 2, q: 'a b', empty: undefined });
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('/api/things?page=2&q=a+b');
     expect(init?.headers).not.toHaveProperty('Authorization');
   });
 
-  it('answers the data of a code-0 envelope, checked against the contract, with count for lists', async () => {
+  it('answers the data of a code-0 envelope, checked against the contract', async () => {
     const data = { access_token: 't', token_type: 'Bearer', expires_at: '2030-01-01T00:00:00Z' };
-    const { client } = setup({ response: jsonResponse({ code: 0, msg: 'ok', data, count: 3 }) });
-    const response = await client.request('/auth/login', loginResponse, { method: 'POST', body: {} });
-    expect(response).toEqual({ code: 0, msg: 'ok', data, count: 3 });
+    const { client } = setup({ response: async () => jsonResponse({ code: 0, msg: 'ok', data }) });
+    await expect(client.call(login, {})).resolves.toEqual(data);
+    await expect(client.envelope(login, {})).resolves.toEqual({ code: 0, msg: 'ok', data });
+  });
+
+  it('answers a page of a list route with its total, each row checked against the contract', async () => {
+    const paged = setup({ response: jsonResponse({ code: 0, msg: 'ok', data: [1, 2], count: 9 }) });
+    await expect(paged.client.page(list)).resolves.toEqual({ rows: [1, 2], count: 9 });
+    const broken = setup({ response: jsonResponse({ code: 0, msg: 'ok', data: [1, 'x'], count: 2 }) });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await rejection(broken.client.page(list))).kind).toBe('contract');
+  });
+
+  it('builds the URL of a route with its query', () => {
+    const { client } = setup();
+    expect(client.url(things, { page: 3, q: 'x y' })).toBe('/api/things?page=3&q=x+y');
   });
 
   it('rejects any other code and shows the server msg as a toast', async () => {
     const { client, onError, onAuthFailure } = setup({
       response: jsonResponse({ code: 400, msg: 'wrong username or password', data: null }, 400),
     });
-    const error = await rejection(client.get('/x', anything));
+    const error = await rejection(client.call(things, {}));
     expect(error).toMatchObject({
       kind: 'business',
       code: 400,
@@ -121,27 +164,25 @@ describe('api client', () => {
 
   it('leaves the message to the caller when silent, and accepts listed codes', async () => {
     const silent = setup({ response: jsonResponse({ code: 404, msg: 'gone', data: null }, 404) });
-    const error = await rejection(silent.client.request('/x', anything, { silent: true }));
+    const error = await rejection(silent.client.call(things, {}, { silent: true }));
     expect(error.notified).toBe(false);
     expect(silent.onError).not.toHaveBeenCalled();
 
     const accepted = setup({ response: jsonResponse({ code: -10, msg: 'no design', data: null }) });
-    await expect(accepted.client.request('/help', anything, { acceptCodes: [-10] })).resolves.toMatchObject({
-      code: -10,
-    });
+    await expect(accepted.client.envelope(help)).resolves.toMatchObject({ code: -10 });
   });
 
   it('treats a response that breaks the contract as an error', async () => {
     const { client, onError } = setup({ response: jsonResponse({ code: 0, msg: 'ok', data: { token: 1 } }) });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const error = await rejection(client.post('/auth/login', loginResponse, {}));
+    const error = await rejection(client.call(login, {}));
     expect(error.kind).toBe('contract');
     expect(onError).toHaveBeenCalledTimes(1);
   });
 
   it('reports a network failure', async () => {
     const { client, onError } = setup({ response: () => Promise.reject(new TypeError('Failed to fetch')) });
-    expect((await rejection(client.get('/x', anything))).kind).toBe('network');
+    expect((await rejection(client.call(things, {}))).kind).toBe('network');
     expect(onError).toHaveBeenCalledTimes(1);
   });
 
@@ -157,7 +198,7 @@ describe('api client', () => {
     async (audience, status, body, failure) => {
       const response = typeof body === 'string' ? new Response(body, { status }) : jsonResponse(body, status);
       const { client, onAuthFailure, onError } = setup({ audience, response });
-      const error = await rejection(client.get('/x', anything));
+      const error = await rejection(client.call(things, {}));
       expect(error).toMatchObject({ kind: 'auth', notified: true });
       expect(onAuthFailure).toHaveBeenCalledWith(failure);
       expect(onError).not.toHaveBeenCalled();
@@ -168,7 +209,7 @@ describe('api client', () => {
     const { client, onAuthFailure } = setup({
       response: jsonResponse({ code: 401, msg: 'x', data: null }, 401),
     });
-    await rejection(client.request('/auth/logout', anything, { method: 'POST', ignoreAuthFailure: true }));
+    await rejection(client.call(logout, {}, { ignoreAuthFailure: true }));
     expect(onAuthFailure).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,13 @@
-import { type Audience, ErrorCode } from '@onsite/contracts';
-import { i18n } from '../i18n';
-import { isLanguage, type Language } from '../i18n/languages';
+import {
+  type AnyRoute,
+  type Audience,
+  type CallInput,
+  ErrorCode,
+  type NeedsInput,
+  type ReplyData,
+} from '@onsite/contracts';
+import { i18n } from '#web/i18n';
+import { isLanguage, type Language } from '#web/i18n/languages';
 import { ApiError, type ApiErrorInit } from './errors';
 
 /** Anything with zod's `parse`: the contracts' schemas, without the web app depending on zod itself. */
@@ -43,11 +50,44 @@ export interface ApiClientOptions {
   getLanguage?: () => string;
 }
 
+/** Per-call behaviour of `api.call` and friends. */
+export type CallOptions = Pick<RequestOptions, 'silent' | 'ignoreAuthFailure' | 'acceptCodes'>;
+
+/** The input argument of a route: required when the route declares a query or a body. */
+export type CallArgs<R extends AnyRoute> =
+  NeedsInput<R> extends true
+    ? [input: CallInput<R>, options?: CallOptions]
+    : [input?: undefined, options?: CallOptions];
+
+/** A page of a list route: the rows and the total count. */
+export interface Page<Row> {
+  rows: Row[];
+  count: number;
+}
+
+type RowOf<R extends AnyRoute> = ReplyData<R> extends (infer Row)[] ? Row : never;
+
 export interface ApiClient {
   readonly audience: Audience;
-  request<T>(path: string, schema: Parser<T>, options?: RequestOptions): Promise<ApiResponse<T>>;
-  get<T>(path: string, schema: Parser<T>, query?: Record<string, QueryValue>): Promise<T>;
-  post<T>(path: string, schema: Parser<T>, body?: unknown): Promise<T>;
+  /** Calls a contract route and answers its parsed `data` (for list routes, the rows). */
+  call<R extends AnyRoute>(route: R, ...args: CallArgs<R>): Promise<ReplyData<R>>;
+  /** Calls a list route and answers the page with its total. */
+  page<R extends AnyRoute & { reply: { kind: 'list' } }>(
+    route: R,
+    ...args: CallArgs<R>
+  ): Promise<Page<RowOf<R>>>;
+  /** Calls a route with the whole envelope (its `msg` and `code`), for answers that accept codes. */
+  envelope<R extends AnyRoute>(route: R, ...args: CallArgs<R>): Promise<ApiResponse<ReplyData<R>>>;
+  /** The URL of a GET route with its query (links, images, `<a download>`). */
+  url<R extends AnyRoute>(route: R, ...args: CallArgs<R>): string;
+  /** Sends a multipart form to a route with upload progress (0–100). */
+  upload<R extends AnyRoute>(
+    route: R,
+    form: FormData,
+    onProgress?: (percent: number) => void,
+  ): Promise<ReplyData<R>>;
+  /** Fetches a file route with the session and saves it under `fileName`. */
+  download<R extends AnyRoute>(route: R, input: CallInput<R>, fileName: string): Promise<void>;
 }
 
 interface Envelope {
@@ -92,6 +132,37 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return null;
   }
+}
+
+/** The parser of a route's `data`: its schema, or each row of a list. */
+function parserOf(route: AnyRoute): Parser<unknown> {
+  const { reply } = route;
+  if (reply.kind === 'data') return reply.schema;
+  if (reply.kind === 'list') {
+    return {
+      parse: (data) => {
+        if (!Array.isArray(data)) throw new Error('a list answer must be an array');
+        return data.map((row) => reply.schema.parse(row));
+      },
+    };
+  }
+  return { parse: (data) => data };
+}
+
+/** The route's path relative to the client's base URL (`/api/...` → `/...`). */
+function relativePath(route: AnyRoute): string {
+  return route.path.startsWith('/api/') ? route.path.slice(4) : route.path;
+}
+
+/** Saves a blob or URL as a file through a temporary link. */
+export function saveFile(href: string, name?: string) {
+  const link = document.createElement('a');
+  link.href = href;
+  if (name) link.download = name;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -161,11 +232,101 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { code: payload.code, msg: payload.msg, data, count: payload.count };
   }
 
+  function headersOf(): Record<string, string> {
+    const token = getToken();
+    return {
+      'X-Requested-With': 'XMLHttpRequest',
+      'Accept-Language': acceptLanguageOf(getLanguage()),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    };
+  }
+
+  /** Query fields for a route with a query, the JSON body for one with a body. */
+  function callRoute(route: AnyRoute, input: unknown, callOptions: CallOptions = {}) {
+    const sendsQuery = route.query !== undefined || route.method === 'GET';
+    return request(relativePath(route), parserOf(route), {
+      ...callOptions,
+      acceptCodes: callOptions.acceptCodes ?? route.acceptCodes,
+      method: route.method,
+      query: sendsQuery ? (input as Record<string, QueryValue> | undefined) : undefined,
+      body: sendsQuery ? undefined : (input ?? {}),
+    });
+  }
+
+  function upload(route: AnyRoute, form: FormData, onProgress?: (percent: number) => void) {
+    return new Promise<unknown>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(route.method, `${baseUrl}${relativePath(route)}`);
+      for (const [name, value] of Object.entries(headersOf())) xhr.setRequestHeader(name, value);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
+      };
+      xhr.onerror = () => {
+        onError(i18n.t('error.network'));
+        reject(new ApiError({ kind: 'network', message: i18n.t('error.network'), notified: true }));
+      };
+      xhr.onload = () => {
+        let payload: unknown = null;
+        try {
+          payload = JSON.parse(xhr.responseText);
+        } catch {
+          // answered below
+        }
+        const code = isEnvelope(payload) ? payload.code : null;
+        const authFailure = authFailureOf(audience, xhr.status, code);
+        if (authFailure) {
+          onAuthFailure(authFailure);
+          const message = isEnvelope(payload) ? payload.msg : i18n.t('session.expired');
+          reject(new ApiError({ kind: 'auth', message, code, status: xhr.status, notified: true }));
+          return;
+        }
+        if (!isEnvelope(payload) || payload.code !== ErrorCode.ok) {
+          const message = (isEnvelope(payload) && payload.msg) || i18n.t('error.unknown');
+          reject(new ApiError({ kind: 'business', message, code, status: xhr.status, notified: false }));
+          return;
+        }
+        try {
+          resolve(parserOf(route).parse(payload.data));
+        } catch {
+          reject(new ApiError({ kind: 'contract', message: i18n.t('error.badResponse'), notified: false }));
+        }
+      };
+      xhr.send(form);
+    });
+  }
+
+  async function download(route: AnyRoute, input: unknown, fileName: string) {
+    const url = buildUrl(baseUrl, relativePath(route), input as Record<string, QueryValue>);
+    let response: Response;
+    try {
+      response = await doFetch(url, { headers: headersOf() });
+    } catch {
+      return fail({ kind: 'network', message: i18n.t('error.network') }, true);
+    }
+    const type = response.headers.get('content-type') ?? '';
+    if (!response.ok || type.includes('application/json')) {
+      const payload = await readJson(response);
+      const message = (isEnvelope(payload) && payload.msg) || i18n.t('error.unknown');
+      return fail({ kind: 'http', message, status: response.status }, true);
+    }
+    const href = URL.createObjectURL(await response.blob());
+    saveFile(href, fileName);
+    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  }
+
   return {
     audience,
-    request,
-    get: async (path, schema, query) => (await request(path, schema, { query })).data,
-    post: async (path, schema, body) =>
-      (await request(path, schema, { method: 'POST', body: body ?? {} })).data,
+    call: async (route, ...[input, callOptions]) =>
+      (await callRoute(route, input, callOptions)).data as never,
+    page: async (route, ...[input, callOptions]) => {
+      const response = await callRoute(route, input, callOptions);
+      const rows = response.data as never[];
+      return { rows, count: response.count ?? rows.length };
+    },
+    envelope: (route, ...[input, callOptions]) => callRoute(route, input, callOptions) as never,
+    url: (route, ...[input]) =>
+      buildUrl(baseUrl, relativePath(route), input as Record<string, QueryValue> | undefined),
+    upload: (route, form, onProgress) => upload(route, form, onProgress) as never,
+    download,
   };
 }

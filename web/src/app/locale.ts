@@ -5,7 +5,7 @@ import zh_TW from 'antd/locale/zh_TW';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
-import type { Language } from '../i18n/languages';
+import type { Language } from '#web/i18n/languages';
 
 type Locale = NonNullable<ConfigProviderProps['locale']>;
 

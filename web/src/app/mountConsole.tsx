@@ -2,13 +2,14 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createApiClient } from '../api/client';
-import { clearToken, getToken } from '../api/tokenStore';
-import { createAuthFailureHandler } from '../shell/authFailure';
-import { ConsoleContext, type ConsoleDefinition } from '../shell/console';
-import { consoleRoutes } from '../shell/consoleRoutes';
-import { stripBasename } from '../shell/loginLocation';
+import { createApiClient } from '#web/api/client';
+import { clearToken, getToken } from '#web/api/tokenStore';
+import { createAuthFailureHandler } from '#web/shell/authFailure';
+import { ConsoleContext, type ConsoleDefinition } from '#web/shell/console';
+import { consoleRoutes } from '#web/shell/consoleRoutes';
+import { stripBasename } from '#web/shell/loginLocation';
 import { AppProviders } from './AppProviders';
+import { componentRegistry } from './componentRegistry';
 import { feedback } from './feedback';
 import { createQueryClient } from './queryClient';
 
@@ -40,7 +41,7 @@ export function mountConsole(definition: ConsoleDefinition, container: HTMLEleme
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <ConsoleContext.Provider value={{ definition, api }}>
+        <ConsoleContext.Provider value={{ definition, api, pages: componentRegistry }}>
           <RouterProvider
             router={router}
             flushSync={(update) => {

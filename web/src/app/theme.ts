@@ -1,5 +1,5 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
-import type { ThemeSettings } from '../shell/settings/themeSettings';
+import type { ThemeSettings } from '#web/shell/settings/themeSettings';
 
 const FONT_FAMILY =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', " +

@@ -56,7 +56,7 @@ export function DualColumnMenu({
                   onChoose(key);
                   if (node.children.every((child) => child.hidden)) {
                     const link = links.get(key);
-                    if (link) navigate(link);
+                    if (link) void navigate(link);
                   }
                 }}
               >

@@ -2,7 +2,7 @@ import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../app/feedback';
+import { feedback } from '#web/app/feedback';
 
 /** Header toggle for the browser's fullscreen mode (spec §8 "browser does not support fullscreen"). */
 export function FullscreenButton() {

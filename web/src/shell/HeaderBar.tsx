@@ -1,10 +1,9 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, ConfigProvider, Layout, Space, Tooltip } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { headerBackground, headerTheme } from '../app/theme';
-import { NoticePopover } from '../features/notice/NoticePopover';
+import { headerBackground, headerTheme } from '#web/app/theme';
 import { Brand } from './Brand';
 import { useConsole } from './console';
 import { FullscreenButton } from './FullscreenButton';
@@ -12,7 +11,6 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { loginLocation } from './loginLocation';
 import { HeaderMenu } from './menuItems';
 import type { MenuNode } from './menuRoutes';
-import { SettingsDrawer } from './settings/SettingsDrawer';
 import { useThemeSettings } from './settings/themeStore';
 import { useShell } from './shellContext';
 import { UserMenu } from './UserMenu';
@@ -23,17 +21,18 @@ interface HeaderBarProps {
   activeChain: readonly MenuNode[];
   /** the visible menu tree, shown in the header by the top and mix layouts */
   menuItems: readonly MenuNode[];
+  /** opens the settings drawer, which the layout owns (it must stay open while the layout changes) */
+  onOpenSettings: () => void;
 }
 
-export function HeaderBar({ collapse, activeChain, menuItems }: HeaderBarProps) {
+export function HeaderBar({ collapse, activeChain, menuItems, onOpenSettings }: HeaderBarProps) {
   const { t } = useTranslation();
   const { definition } = useConsole();
   const { user } = useShell();
   const location = useLocation();
   const navigate = useNavigate();
   const settings = useThemeSettings();
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  const { HeaderExtra, LoginEntry } = definition;
+  const { HeaderExtra, LoginEntry, Notices } = definition;
   const themed = useMemo(() => headerTheme(settings), [settings]);
   const { layout } = settings;
 
@@ -71,7 +70,7 @@ export function HeaderBar({ collapse, activeChain, menuItems }: HeaderBarProps) 
       )}
       <Space size={4} className="shell-header-actions">
         {HeaderExtra ? <HeaderExtra /> : null}
-        {user ? <NoticePopover /> : null}
+        {user && Notices ? <Notices /> : null}
         <FullscreenButton />
         <LanguageSwitch />
         <Tooltip title={t('shell.settings')}>
@@ -80,7 +79,7 @@ export function HeaderBar({ collapse, activeChain, menuItems }: HeaderBarProps) 
             icon={<SettingOutlined />}
             aria-label={t('shell.settings')}
             data-testid="open-settings"
-            onClick={() => setSettingsOpen(true)}
+            onClick={onOpenSettings}
           />
         </Tooltip>
         {user ? (
@@ -96,10 +95,5 @@ export function HeaderBar({ collapse, activeChain, menuItems }: HeaderBarProps) 
     </Layout.Header>
   );
 
-  return (
-    <>
-      {themed ? <ConfigProvider theme={themed}>{header}</ConfigProvider> : header}
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-    </>
-  );
+  return themed ? <ConfigProvider theme={themed}>{header}</ConfigProvider> : header;
 }

@@ -1,9 +1,9 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../i18n';
-import { isLanguage, LANGUAGES } from '../i18n/languages';
-import { useLanguage } from '../i18n/useLanguage';
+import { changeLanguage } from '#web/i18n';
+import { isLanguage, LANGUAGES } from '#web/i18n/languages';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 export function LanguageSwitch() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { retryFailedPages } from './componentRegistry';
+import { retryFailedPages } from './pageRegistry';
 import ServerErrorPage from './pages/ServerErrorPage';
 
 interface State {

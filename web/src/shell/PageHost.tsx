@@ -1,14 +1,16 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRegistered, resolvePage } from './componentRegistry';
+import { useConsole } from './console';
 import { FullPageLoading } from './FullPageLoading';
+import { isRegistered, resolvePage } from './pageRegistry';
 import { usePageTitle } from './usePageTitle';
 
 /** Renders a menu route's page from the component registry, titled after the route. */
 export function PageHost({ component, title }: { component: string; title: string }) {
   const { t } = useTranslation();
-  usePageTitle(isRegistered(component) ? title : t('route.notFound'));
-  const Page = resolvePage(component);
+  const pages = useConsole().pages ?? {};
+  usePageTitle(isRegistered(pages, component) ? title : t('route.notFound'));
+  const Page = resolvePage(pages, component);
   // The title is set while the page's chunk is still loading.
   return (
     <Suspense fallback={<FullPageLoading />}>

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
-import { isApiError } from '../api/errors';
-import { useToken } from '../api/tokenStore';
+import { isApiError } from '#web/api/errors';
+import { useToken } from '#web/api/tokenStore';
 import { useConsole } from './console';
 import { FullPageLoading } from './FullPageLoading';
 import { loginLocation } from './loginLocation';

@@ -1,8 +1,8 @@
 import { Layout } from 'antd';
 import { type ReactNode, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { translateMenuTitle } from '../i18n';
-import { useLanguage } from '../i18n/useLanguage';
+import { translateMenuTitle } from '#web/i18n';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { Brand } from './Brand';
 import type { ConsoleSession } from './console';
 import { useConsole } from './console';
@@ -25,6 +25,7 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { RouteProgress } from './RouteProgress';
 import { ShellFooter } from './ShellFooter';
 import { SideMenu } from './SideMenu';
+import { SettingsDrawer } from './settings/SettingsDrawer';
 import { useThemeSettings } from './settings/themeStore';
 import { ShellContext } from './shellContext';
 import { ShellTabs } from './tabs/ShellTabs';
@@ -77,6 +78,9 @@ export function ShellLayout({ session }: { session: ShownSession }) {
   const location = useLocation();
   const settings = useThemeSettings();
   const [collapsed, setCollapsed] = useState(false);
+  // Owned here, not by the header: the header moves in the tree when the layout changes (side ↔ top/mix)
+  // and would take the open drawer down with it.
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const language = useLanguage();
   useResizeAfterCollapse(collapsed);
   const transitionRef = useTransitionOnNavigate(location.pathname);
@@ -152,6 +156,7 @@ export function ShellLayout({ session }: { session: ShownSession }) {
       collapse={sider ? { collapsed, onToggle: () => setCollapsed(!collapsed) } : undefined}
       activeChain={activeChain}
       menuItems={visibleItems}
+      onOpenSettings={() => setSettingsOpen(true)}
     />
   );
 
@@ -199,6 +204,7 @@ export function ShellLayout({ session }: { session: ShownSession }) {
       >
         {frame(layout, { sider, header, body })}
       </Layout>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </ShellContext.Provider>
   );
 }

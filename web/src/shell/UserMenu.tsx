@@ -3,7 +3,6 @@ import { Avatar, Dropdown, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ChangePasswordModal } from '../features/auth/ChangePasswordModal';
 import { type ShellUser, type UserMenuEntry, useConsole } from './console';
 import { useLogout } from './useLogout';
 
@@ -15,11 +14,9 @@ export function UserMenu({ user }: { user: ShellUser }) {
   const { definition } = useConsole();
   const navigate = useNavigate();
   const [changingPassword, setChangingPassword] = useState(false);
-  const { profilePath, avatarPath } = definition;
+  const { profilePath, avatarPath, ChangePassword } = definition;
   // The console's page entries (customer: spec §2's list); a hook, so called on every render.
   const entries = (definition.useUserMenuEntries ?? noEntries)();
-  // Customers change their password on their account settings page (/user); staff do it here.
-  const canChangePassword = definition.audience !== 'customer';
   return (
     <>
       {avatarPath ? (
@@ -48,7 +45,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
                   },
                 ]
               : []),
-            ...(canChangePassword
+            ...(ChangePassword
               ? [
                   {
                     key: 'password',
@@ -73,7 +70,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
             if (key === 'password') setChangingPassword(true);
             if (key === 'profile' && profilePath) navigate(profilePath);
             const entry = entries.find((candidate) => key === `page:${candidate.key}`);
-            if (entry) navigate(entry.path);
+            if (entry) void navigate(entry.path);
           },
         }}
       >
@@ -91,8 +88,8 @@ export function UserMenu({ user }: { user: ShellUser }) {
           </Space>
         </button>
       </Dropdown>
-      {canChangePassword ? (
-        <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
+      {ChangePassword ? (
+        <ChangePassword open={changingPassword} onClose={() => setChangingPassword(false)} />
       ) : null}
     </>
   );

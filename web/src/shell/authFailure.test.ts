@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../i18n';
+import { i18n } from '#web/i18n';
 import { createAuthFailureHandler } from './authFailure';
 
 function setup(path: string) {

@@ -1,5 +1,5 @@
-import type { AuthFailure } from '../api/client';
-import { i18n } from '../i18n';
+import type { AuthFailure } from '#web/api/client';
+import { i18n } from '#web/i18n';
 import { isLoginPath, loginLocation } from './loginLocation';
 
 export interface AuthFailureDeps {

@@ -1,6 +1,7 @@
 import type { Audience, MenuItem } from '@onsite/contracts';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
-import type { ApiClient } from '../api/client';
+import type { ApiClient } from '#web/api/client';
+import type { PageRegistry } from './pageRegistry';
 
 /** An entry of the user dropdown that opens a page of the console. */
 export interface UserMenuEntry {
@@ -62,11 +63,17 @@ export interface ConsoleDefinition {
   LoginEntry?: ComponentType;
   /** extra header widgets, e.g. the agent's team switch */
   HeaderExtra?: ComponentType;
+  /** the header's notice bell for a signed-in user (the shell knows no feature: the console hands it in) */
+  Notices?: ComponentType;
+  /** the user menu's "change password" dialog (staff consoles; customers change it on their settings page) */
+  ChangePassword?: ComponentType<{ open: boolean; onClose: () => void }>;
 }
 
 export interface ConsoleContextValue {
   definition: ConsoleDefinition;
   api: ApiClient;
+  /** the pages menus may name (the app's component registry); none: every menu page is "not found" */
+  pages?: PageRegistry;
 }
 
 export const ConsoleContext = createContext<ConsoleContextValue | null>(null);

@@ -2,15 +2,22 @@ import type { MenuItem } from '@onsite/contracts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../api/client';
-import { saveToken, syncTokensFromStorage } from '../api/tokenStore';
-import { AppProviders } from '../app/AppProviders';
-import { createQueryClient } from '../app/queryClient';
-import StaffLoginPage from '../features/auth/StaffLoginPage';
-import { changeLanguage } from '../i18n';
-import { menuItem } from '../test/menuItem';
+import { createApiClient } from '#web/api/client';
+import { saveToken, syncTokensFromStorage } from '#web/api/tokenStore';
+import { AppProviders } from '#web/app/AppProviders';
+import { componentRegistry } from '#web/app/componentRegistry';
+import { createQueryClient } from '#web/app/queryClient';
+import StaffLoginPage from '#web/features/auth/StaffLoginPage';
+import { changeLanguage } from '#web/i18n';
+import { menuItem } from '#web/test/menuItem';
 import { ConsoleContext, type ConsoleDefinition, type ConsoleSession } from './console';
 import { consoleRoutes } from './consoleRoutes';
+import type { PageProps } from './pageProps';
+
+// The menu entries below open a page of this test (the real pages call the server); other components
+// resolve as in the app, so an unknown one still shows the not-found page.
+const TestPage = ({ title }: PageProps) => <div data-testid="test-page">{`Page ${title}`}</div>;
+const pages = { ...componentRegistry, 'test/page': TestPage };
 
 const menus: MenuItem[] = [
   menuItem({
@@ -18,11 +25,11 @@ const menus: MenuItem[] = [
     permission_mark: 'admin.partner',
     permission_name: '渠道管理',
     route: '/partner',
-    component: 'admin/partner',
+    component: 'test/page',
     icon: 'ApartmentOutlined',
   }),
   menuItem({ opid: 2, permission_name: 'Legacy page', route: '/legacy', component: 'admin/legacy-page' }),
-  menuItem({ opid: 3, permission_name: 'Secret', route: '/secret', component: 'admin/cost', hide: 1 }),
+  menuItem({ opid: 3, permission_name: 'Secret', route: '/secret', component: 'test/page', hide: 1 }),
 ];
 
 const readySession: ConsoleSession = {
@@ -51,7 +58,7 @@ function renderConsole(path: string, session: ConsoleSession = readySession) {
   const router = createMemoryRouter(consoleRoutes(), { initialEntries: [path] });
   render(
     <AppProviders queryClient={createQueryClient()}>
-      <ConsoleContext.Provider value={{ definition, api }}>
+      <ConsoleContext.Provider value={{ definition, api, pages }}>
         <RouterProvider router={router} />
       </ConsoleContext.Provider>
     </AppProviders>,
@@ -95,7 +102,7 @@ describe('console shell', () => {
   it('adds the menus as routes, titled in the user language, with the user in the header', async () => {
     saveToken('admin', 'token', false);
     const router = renderConsole('/');
-    expect(await screen.findByText('This section is being built')).toBeTruthy();
+    expect(await screen.findByText('Page Channels')).toBeTruthy();
     expect(location(router)).toBe('/partner');
     expect(document.title).toBe('Channels - Onsite');
     expect(screen.getByTestId('header-user').textContent).toBe('Platform Admin');
@@ -109,7 +116,7 @@ describe('console shell', () => {
   it('renders a hidden route, and the not-found page for an unknown component or path', async () => {
     saveToken('admin', 'token', false);
     const router = renderConsole('/secret');
-    expect(await screen.findByText('This section is being built')).toBeTruthy();
+    expect(await screen.findByText('Page Secret')).toBeTruthy();
     expect(document.title).toBe('Secret - Onsite');
 
     await act(() => router.navigate('/legacy'));

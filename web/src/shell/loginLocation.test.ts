@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleOfPath } from '../app/consolePath';
+import { consoleOfPath } from '#web/app/consolePath';
 import { loginLocation, safeFrom, stripBasename } from './loginLocation';
 
 describe('login locations', () => {

@@ -1,8 +1,19 @@
+import { EllipsisOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps, Tag } from 'antd';
-import { type CSSProperties, cloneElement, isValidElement, type ReactNode, useMemo } from 'react';
+import {
+  type CSSProperties,
+  cloneElement,
+  isValidElement,
+  type ReactNode,
+  type RefObject,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
-import { translateMenuBadge } from '../i18n';
-import { useLanguage } from '../i18n/useLanguage';
+import { translateMenuBadge } from '#web/i18n';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { menuIcon } from './menuIcons';
 import { isGroupComponent, type MenuNode } from './menuRoutes';
 
@@ -103,6 +114,35 @@ interface HeaderMenuProps {
   dark: boolean;
 }
 
+/**
+ * Whether the selected top-level entry is folded into the horizontal menu's "···": antd hides the entries
+ * that do not fit (aria-hidden), keeping their selected class. Checked again whenever the width changes.
+ */
+function useSelectedFolded(menu: RefObject<HTMLDivElement | null>, selectedKey: string | undefined): boolean {
+  const [folded, setFolded] = useState(false);
+  useLayoutEffect(() => {
+    const root = menu.current;
+    if (!root || !selectedKey) {
+      setFolded(false);
+      return;
+    }
+    const check = () =>
+      setFolded(
+        root.querySelector(
+          '.ant-menu-overflow-item[aria-hidden="true"]:is(.ant-menu-item-selected, .ant-menu-submenu-selected)',
+        ) !== null,
+      );
+    check();
+    // The menu folds its items after its own resize handling, so watch the items themselves: an entry
+    // becomes hidden or shown (aria-hidden) or selected (class) after our wrapper has changed size.
+    if (typeof MutationObserver === 'undefined') return;
+    const observer = new MutationObserver(check);
+    observer.observe(root, { subtree: true, attributes: true, attributeFilter: ['aria-hidden', 'class'] });
+    return () => observer.disconnect();
+  }, [menu, selectedKey]);
+  return folded;
+}
+
 /** The horizontal menu of the top and mix layouts. */
 export function HeaderMenu({ items, activeChain, topLevelOnly, colorful, dark }: HeaderMenuProps) {
   const navigate = useNavigate();
@@ -114,18 +154,33 @@ export function HeaderMenu({ items, activeChain, topLevelOnly, colorful, dark }:
   const selected = topLevelOnly
     ? activeChain.slice(0, 1).map(menuKeyOf)
     : [...activeChain.filter((node) => !node.hidden).map(menuKeyOf)];
+  const wrapper = useRef<HTMLDivElement>(null);
+  const active = activeChain[0];
+  // When the page's own entry no longer fits, "···" carries its name, so the header still says where one is.
+  const folded = useSelectedFolded(wrapper, active ? menuKeyOf(active) : undefined);
   return (
-    <Menu
-      data-testid="header-menu"
-      className="shell-header-menu"
-      mode="horizontal"
-      theme={dark ? 'dark' : 'light'}
-      items={menuItems}
-      selectedKeys={selected}
-      onClick={({ key }) => {
-        const link = links.get(key);
-        if (link) navigate(link);
-      }}
-    />
+    <div ref={wrapper} className="shell-header-menu-measure">
+      <Menu
+        data-testid="header-menu"
+        className="shell-header-menu"
+        mode="horizontal"
+        theme={dark ? 'dark' : 'light'}
+        items={menuItems}
+        selectedKeys={selected}
+        overflowedIndicator={
+          folded && active ? (
+            <span data-testid="header-menu-folded-active">
+              <MenuLabel node={active} /> <EllipsisOutlined />
+            </span>
+          ) : (
+            <EllipsisOutlined />
+          )
+        }
+        onClick={({ key }) => {
+          const link = links.get(key);
+          if (link) void navigate(link);
+        }}
+      />
+    </div>
   );
 }

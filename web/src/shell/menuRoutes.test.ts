@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuItem } from '../test/menuItem';
-import { isRegistered, resolvePage } from './componentRegistry';
+import { menuItem } from '#web/test/menuItem';
 import {
   activeMenuChain,
   buildMenuTree,
@@ -10,7 +9,6 @@ import {
   visibleMenu,
   withFixedRoutes,
 } from './menuRoutes';
-import NotFoundPage from './pages/NotFoundPage';
 
 const titleOf = (item: { permission_name: string }) => item.permission_name;
 
@@ -208,19 +206,5 @@ describe('menu views', () => {
     expect(activeMenuChain(programmes, '/programme', '?category=b').map((node) => node.title)).toEqual([
       'All',
     ]);
-  });
-});
-
-describe('component registry', () => {
-  it('renders an unknown component as the not-found page', () => {
-    expect(resolvePage('admin/does-not-exist')).toBe(NotFoundPage);
-    expect(resolvePage('constructor')).toBe(NotFoundPage);
-    expect(isRegistered('admin/does-not-exist')).toBe(false);
-  });
-
-  it('knows the components of the seeded menus, with or without a leading slash', () => {
-    expect(isRegistered('admin/index')).toBe(true);
-    expect(isRegistered('/agent/customer/list')).toBe(true);
-    expect(resolvePage('customer/activity')).not.toBe(NotFoundPage);
   });
 });

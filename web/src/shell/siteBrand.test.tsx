@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { changeLanguage } from '../i18n';
+import { changeLanguage } from '#web/i18n';
 import { setSiteBrand, useSiteBrand } from './siteBrand';
 import { usePageTitle } from './usePageTitle';
 

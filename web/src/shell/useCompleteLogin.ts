@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { saveToken } from '../api/tokenStore';
-import { feedback } from '../app/feedback';
+import { saveToken } from '#web/api/tokenStore';
+import { feedback } from '#web/app/feedback';
 import { useConsole } from './console';
 import { safeFrom } from './loginLocation';
 

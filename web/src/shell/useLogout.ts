@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { clearToken } from '../api/tokenStore';
-import { feedback } from '../app/feedback';
+import { clearToken } from '#web/api/tokenStore';
+import { feedback } from '#web/app/feedback';
 import { useConsole } from './console';
 
 /** Logout with confirmation (spec §8 "confirm logout"), then "logged out" on the login page. */

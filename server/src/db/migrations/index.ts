@@ -15,6 +15,8 @@ import * as transferLists from './0013_transfer_lists.ts';
 import * as activityExpansions from './0016_activity_expansions.ts';
 import * as bankTransfer from './0017_bank_transfer.ts';
 import * as activityAppearance from './0018_activity_appearance.ts';
+import * as menuCatalogueSync from './0019_menu_catalogue_sync.ts';
+import * as activityTotalRecount from './0020_activity_total_outside_recycle_bin.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0016_activity_expansions': activityExpansions,
   '0017_bank_transfer': bankTransfer,
   '0018_activity_appearance': activityAppearance,
+  '0019_menu_catalogue_sync': menuCatalogueSync,
+  '0020_activity_total_outside_recycle_bin': activityTotalRecount,
 };

@@ -1,8 +1,8 @@
 import { DEFAULT_MUSIC_KEY } from '@onsite/contracts';
 import { describe, expect, it } from 'vitest';
 import type { FileKind } from '#server/db/schema.ts';
-import { type ActivitySeed, seedActivity } from '#server/db/seed/activities.ts';
-import { DEMO } from '#server/db/seed/demo.ts';
+import { type ActivitySeed, seedActivity } from '#server/seed/activities.ts';
+import { DEMO } from '#server/seed/demo.ts';
 import { useTestContext } from '#server/test/harness.ts';
 
 const ctx = useTestContext();

@@ -4,12 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { type ActivityAppearance, DEFAULT_MUSIC_KEY, type EditAppearanceRequest } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
 import type { FileKind } from '#server/db/schema.ts';
-import { ownFiles } from '#server/modules/upload/upload.repository.ts';
+import { ownFiles } from '#server/modules/upload/index.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { MessageKey } from '#server/platform/i18n/messages.ts';
 import type { ObjectStorage } from '#server/platform/storage/storage.ts';
-import type { TenantScope } from '#server/platform/tenancy/scope.ts';
+import { customerScope, type TenantScope } from '#server/platform/tenancy/scope.ts';
 import * as repository from './activity.repository.ts';
 import { assertAllowed } from './activity-state.ts';
 
@@ -31,12 +31,6 @@ export async function storeDefaultMusic(storage: ObjectStorage): Promise<void> {
   await storage.put(DEFAULT_MUSIC_KEY, fs.readFileSync(DEFAULT_MUSIC_FILE), 'audio/mpeg');
 }
 
-const scopeOf = (principal: CustomerPrincipal): TenantScope => ({
-  kind: 'customer',
-  agentId: principal.agentId,
-  customerId: principal.customerId,
-});
-
 /** An activity that has never been saved here: no cover, no video, the default music, no gallery. */
 const defaults = (id: number): ActivityAppearance => ({
   id,
@@ -49,13 +43,9 @@ const defaults = (id: number): ActivityAppearance => ({
 });
 
 export async function getAppearance(db: Db, principal: CustomerPrincipal, id: number) {
-  const scope = { agentId: principal.agentId, customerId: principal.customerId };
+  const scope = customerScope(principal);
   if (!(await repository.findActivity(db, scope, id))) throw notFound('activity not found');
-  const row = await db
-    .selectFrom('activity_appearances')
-    .selectAll()
-    .where('activity_id', '=', id)
-    .executeTakeFirst();
+  const row = await repository.findAppearance(db, scope, id);
   if (!row) return defaults(id);
   return {
     id,
@@ -95,7 +85,7 @@ async function assertOwned(db: Db, scope: TenantScope, input: EditAppearanceRequ
 }
 
 export async function editAppearance(db: Db, principal: CustomerPrincipal, input: EditAppearanceRequest) {
-  const scope = { agentId: principal.agentId, customerId: principal.customerId };
+  const scope = customerScope(principal);
   await db.transaction().execute(async (trx) => {
     if (!(await repository.lockActivity(trx, scope, input.id))) throw notFound('activity not found');
     const row = await repository.findActivity(trx, scope, input.id);
@@ -110,8 +100,8 @@ export async function editAppearance(db: Db, principal: CustomerPrincipal, input
       },
       new Date(),
     );
-    await assertOwned(trx, scopeOf(principal), input);
-    const values = {
+    await assertOwned(trx, scope, input);
+    await repository.saveAppearance(trx, row.id, {
       cover: input.cover,
       music: input.music,
       video: input.video,
@@ -119,11 +109,6 @@ export async function editAppearance(db: Db, principal: CustomerPrincipal, input
       // a gallery that is off keeps its images for when it is turned on again
       gallery: JSON.stringify(input.gallery),
       updated_at: new Date(),
-    };
-    await trx
-      .insertInto('activity_appearances')
-      .values({ activity_id: row.id, ...values })
-      .onConflict((conflict) => conflict.column('activity_id').doUpdateSet(values))
-      .execute();
+    });
   });
 }

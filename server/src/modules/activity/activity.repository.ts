@@ -1,8 +1,13 @@
-import { ActivityOrderType } from '@onsite/contracts';
+import type { Updateable } from 'kysely';
 import type { Db } from '#server/db/database.ts';
+import type { ActivityTable } from '#server/db/schema.ts';
+import { type CustomerScope, customerScope } from '#server/platform/tenancy/scope.ts';
+import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
-/** The customer an activity query is scoped to (from the principal, never from the request). */
-export type CustomerScope = { agentId: number; customerId: number };
+/**
+ * A customer's activities, their groups, VIP lists and settings. Every function takes the customer's scope
+ * (from the principal, never from the request): another customer's activity is simply not found.
+ */
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -35,8 +40,7 @@ function ownActivities(db: Db, scope: CustomerScope) {
       'activities.created_at',
       'activity_settings.password_hash',
     ])
-    .where('activities.agent_id', '=', scope.agentId)
-    .where('activities.customer_id', '=', scope.customerId);
+    .where(whereTenant(scope, 'activities'));
 }
 
 export type ActivityRow = NonNullable<Awaited<ReturnType<typeof findActivity>>>;
@@ -51,8 +55,7 @@ export function lockActivity(db: Db, scope: CustomerScope, id: number) {
   return db
     .selectFrom('activities')
     .select('id')
-    .where('agent_id', '=', scope.agentId)
-    .where('customer_id', '=', scope.customerId)
+    .where(whereTenant(scope))
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -147,13 +150,13 @@ export function findGroupByTitle(db: Db, scope: CustomerScope, title: string) {
   return db
     .selectFrom('activity_groups')
     .select('id')
-    .where('agent_id', '=', scope.agentId)
-    .where('customer_id', '=', scope.customerId)
+    .where(whereTenant(scope))
     .where('title', '=', title)
     .executeTakeFirst();
 }
 
-export async function groupIdFor(db: Db, scope: CustomerScope, title: string): Promise<number> {
+/** The customer's group of this title, made when it has none yet. */
+export async function ensureGroup(db: Db, scope: CustomerScope, title: string): Promise<number> {
   await db
     .insertInto('activity_groups')
     .values({ agent_id: scope.agentId, customer_id: scope.customerId, title })
@@ -164,19 +167,48 @@ export async function groupIdFor(db: Db, scope: CustomerScope, title: string): P
   return group.id;
 }
 
+/**
+ * ensureGroup for a caller that holds the bare owner ids (the activity import of modules/transfer); it
+ * goes once that caller passes a CustomerScope.
+ */
+export const groupIdFor = (db: Db, owner: { agentId: number; customerId: number }, title: string) =>
+  ensureGroup(db, customerScope(owner), title);
+
 export function listGroups(db: Db, scope: CustomerScope) {
   return db
     .selectFrom('activity_groups')
     .leftJoin('activities', 'activities.group_id', 'activity_groups.id')
     .select(['activity_groups.id', 'activity_groups.title'])
     .select((eb) => eb.fn.count<string>('activities.id').as('total'))
-    .where('activity_groups.agent_id', '=', scope.agentId)
-    .where('activity_groups.customer_id', '=', scope.customerId)
+    .where(whereTenant(scope, 'activity_groups'))
     .groupBy(['activity_groups.id', 'activity_groups.title'])
     .orderBy('activity_groups.title')
     .limit(100)
     .execute();
 }
+
+// ---- changing one activity (the service has locked it and checked its state) ----
+
+export function updateActivity(db: Db, scope: CustomerScope, id: number, values: Updateable<ActivityTable>) {
+  return db
+    .updateTable('activities')
+    .set({ ...values, updated_at: new Date() })
+    .where(whereTenant(scope))
+    .where('id', '=', id)
+    .execute();
+}
+
+export function saveActivityPassword(db: Db, activityId: number, passwordHash: string | null) {
+  return db
+    .insertInto('activity_settings')
+    .values({ activity_id: activityId, password_hash: passwordHash })
+    .onConflict((conflict) =>
+      conflict.column('activity_id').doUpdateSet({ password_hash: passwordHash, updated_at: new Date() }),
+    )
+    .execute();
+}
+
+// ---- the VIP list ----
 
 export function vipPersons(db: Db, activityId: number) {
   return db
@@ -188,27 +220,86 @@ export function vipPersons(db: Db, activityId: number) {
     .execute();
 }
 
-/** Moves customers.activity_total by `delta`; the column's check keeps it from going below zero. */
-export function adjustActivityTotal(db: Db, customerId: number, delta: number) {
+export function findVipPersonByMobile(db: Db, activityId: number, mobile: string) {
   return db
-    .updateTable('customers')
-    .set((eb) => ({ activity_total: eb('activity_total', '+', delta), updated_at: new Date() }))
-    .where('id', '=', customerId)
+    .selectFrom('activity_vip_persons')
+    .select('id')
+    .where('activity_id', '=', activityId)
+    .where('mobile', '=', mobile)
+    .executeTakeFirst();
+}
+
+/** Adds a person to the activity's VIP list and counts it on the activity. */
+export async function insertVipPerson(
+  db: Db,
+  scope: CustomerScope,
+  activityId: number,
+  person: { name: string; mobile: string },
+) {
+  await db
+    .insertInto('activity_vip_persons')
+    .values({ activity_id: activityId, name: person.name, mobile: person.mobile })
+    .execute();
+  await db
+    .updateTable('activities')
+    .set((eb) => ({ vip_count: eb('vip_count', '+', 1), updated_at: new Date() }))
+    .where(whereTenant(scope))
+    .where('id', '=', activityId)
     .execute();
 }
 
-/**
- * Withdraws the unpaid purchase orders (create, extend, expand) of activities that are abolished or
- * deleted for good, so nothing can be paid for a void activity; paid orders stay as the record.
- */
-export function dropPendingOrders(db: Db, customerId: number, activityIds: number[]) {
-  if (activityIds.length === 0) return Promise.resolve();
+// ---- the recycle bin ----
+
+/** The ids of the activities in the customer's recycle bin, locked for the rest of the transaction. */
+export function lockRecycleBin(db: Db, scope: CustomerScope) {
   return db
-    .deleteFrom('orders')
-    .where('customer_id', '=', customerId)
-    .where('is_pay', '=', 0)
-    .where('order_type', 'in', Object.values(ActivityOrderType))
-    .where('subject_id', 'in', activityIds)
-    .execute()
-    .then(() => undefined);
+    .selectFrom('activities')
+    .select('id')
+    .where(whereTenant(scope))
+    .where('cancelled_at', 'is not', null)
+    .where('lifecycle', '!=', 'abolished')
+    .forUpdate()
+    .execute();
+}
+
+/** Deletes the customer's activities for good; answers how many were deleted. */
+export async function deleteActivities(db: Db, scope: CustomerScope, ids: number[]): Promise<number> {
+  const removed = await db
+    .deleteFrom('activities')
+    .where(whereTenant(scope))
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows);
+}
+
+// ---- appearance (activity-appearance.service) ----
+
+/** The saved appearance of one of the customer's activities, if it was ever saved. */
+export function findAppearance(db: Db, scope: CustomerScope, activityId: number) {
+  return db
+    .selectFrom('activity_appearances')
+    .innerJoin('activities', 'activities.id', 'activity_appearances.activity_id')
+    .selectAll('activity_appearances')
+    .where(whereTenant(scope, 'activities'))
+    .where('activity_appearances.activity_id', '=', activityId)
+    .executeTakeFirst();
+}
+
+export function saveAppearance(
+  db: Db,
+  activityId: number,
+  values: {
+    cover: string;
+    music: string;
+    video: string;
+    gallery_on: boolean;
+    gallery: string;
+    updated_at: Date;
+  },
+) {
+  return db
+    .insertInto('activity_appearances')
+    .values({ activity_id: activityId, ...values })
+    .onConflict((conflict) => conflict.column('activity_id').doUpdateSet(values))
+    .execute();
 }

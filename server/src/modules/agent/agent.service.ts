@@ -1,20 +1,23 @@
 import type { AgentInfo, MenuItem } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
-import * as authRepository from '#server/modules/auth/auth.repository.ts';
-import { grantedMenus, toMenuItem } from '#server/modules/menus/menus.repository.ts';
+import { findAgentUser, membershipsOf, rolesByIds } from '#server/modules/auth/index.ts';
+import { grantedMenus, toMenuItem } from '#server/modules/menus/index.ts';
+import { ownFiles } from '#server/modules/upload/index.ts';
 import { roleIdsOf } from '#server/platform/access/permissions.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
+import { agentScope } from '#server/platform/tenancy/scope.ts';
+import * as repository from './agent.repository.ts';
 
 type AgentPrincipal = Extract<Principal, { kind: 'agent' }>;
 
 export async function basicInfo(db: Db, principal: AgentPrincipal): Promise<AgentInfo> {
-  const user = await authRepository.findAgentUser(db, principal.agentUserId);
+  const user = await findAgentUser(db, principal.agentUserId);
   if (!user) throw notFound('account not found');
-  const memberships = await authRepository.membershipsOf(db, user.id);
+  const memberships = await membershipsOf(db, user.id);
   const current = memberships.find((membership) => membership.agent_id === principal.agentId);
   const roleIds = await roleIdsOf(db, principal);
-  const roles = await authRepository.rolesByIds(db, roleIds);
+  const roles = await rolesByIds(db, roleIds);
   const granted = await grantedMenus(db, 'agent', roleIds);
   return {
     basic_info: {
@@ -48,29 +51,14 @@ export async function permissionList(db: Db, principal: AgentPrincipal): Promise
  * found, exactly like a team that does not exist.
  */
 export async function changeTeam(db: Db, principal: AgentPrincipal, teamId: number): Promise<void> {
-  const memberships = await authRepository.membershipsOf(db, principal.agentUserId);
+  const memberships = await membershipsOf(db, principal.agentUserId);
   if (!memberships.some((membership) => membership.agent_id === teamId)) throw notFound('team not found');
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('sessions')
-      .set({ agent_id: teamId })
-      .where('id', '=', principal.sessionId)
-      .execute();
-    await trx
-      .updateTable('agent_users')
-      .set({ last_team_id: teamId, updated_at: new Date() })
-      .where('id', '=', principal.agentUserId)
-      .execute();
-  });
+  await db.transaction().execute((trx) => repository.switchTeam(trx, agentScope(teamId), principal));
 }
 
 /** Renames the signed-in agent user (spec §7 updateBasicName); the name is the user's in every team. */
 export async function updateName(db: Db, principal: AgentPrincipal, name: string): Promise<void> {
-  await db
-    .updateTable('agent_users')
-    .set({ name, updated_at: new Date() })
-    .where('id', '=', principal.agentUserId)
-    .execute();
+  await repository.updateAgentUser(db, principal.agentUserId, { name });
 }
 
 /**
@@ -79,21 +67,11 @@ export async function updateName(db: Db, principal: AgentPrincipal, name: string
  */
 export async function updateAvatar(db: Db, principal: AgentPrincipal, avatar: string): Promise<void> {
   if (avatar) {
+    // the team's own image (not one of its customers'), registered through postAdd
     const owned = avatar.startsWith(`agent/${principal.agentId}/`)
-      ? await db
-          .selectFrom('files')
-          .select('id')
-          .where('storage_key', '=', avatar)
-          .where('agent_id', '=', principal.agentId)
-          .where('customer_id', 'is', null)
-          .where('kind', '=', 'image')
-          .executeTakeFirst()
-      : undefined;
-    if (!owned) throw badRequest('avatar must be an image uploaded in this team');
+      ? await ownFiles(db, agentScope(principal.agentId), [avatar], 'image')
+      : [];
+    if (owned.length === 0) throw badRequest('avatar must be an image uploaded in this team');
   }
-  await db
-    .updateTable('agent_users')
-    .set({ avatar, updated_at: new Date() })
-    .where('id', '=', principal.agentUserId)
-    .execute();
+  await repository.updateAgentUser(db, principal.agentUserId, { avatar });
 }

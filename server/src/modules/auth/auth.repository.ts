@@ -16,6 +16,7 @@ export function findAgentUser(db: Db, agentUserId: number) {
   return db.selectFrom('agent_users').selectAll().where('id', '=', agentUserId).executeTakeFirst();
 }
 
+// tenancy: the agent user's own teams, read at sign-in and to switch team, before a team scope exists
 export function membershipsOf(db: Db, agentUserId: number) {
   return db
     .selectFrom('agent_memberships')

@@ -1,7 +1,7 @@
 import type { AuthUser, ChangePasswordRequest, LoginRequest } from '@onsite/contracts';
 import { MenuType } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
-import { grantedMenus, toMenuItem } from '#server/modules/menus/menus.repository.ts';
+import { grantedMenus, toMenuItem } from '#server/modules/menus/index.ts';
 import { roleIdsOf } from '#server/platform/access/permissions.ts';
 import { SIGNED_IN_ELSEWHERE } from '#server/platform/auth/auth-plugin.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '#server/platform/auth/passwords.ts';

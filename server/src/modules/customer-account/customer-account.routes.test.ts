@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedCustomer } from '#server/db/seed/builders.ts';
+import { seedCustomer } from '#server/seed/builders.ts';
 import { TEST_PASSWORD, useTestContext } from '#server/test/harness.ts';
 
 const ctx = useTestContext();

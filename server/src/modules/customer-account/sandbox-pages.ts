@@ -1,4 +1,4 @@
-import { escapeHtml, page } from '#server/modules/customer-auth/wechat-sandbox-page.ts';
+import { escapeHtml, page } from '#server/modules/customer-auth/index.ts';
 
 /**
  * The sandbox WeChat pages of account settings, built like the scan-login sandbox (plain HTML forms, no

@@ -4,7 +4,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config/config.ts';
 import { MemoryRateLimiter } from '#server/platform/ratelimit/rate-limiter.ts';
 import { countRows, TEST_PASSWORD, useTestContext } from '#server/test/harness.ts';
-import { CODE_MAX_ATTEMPTS } from './customer-auth.service.ts';
+import { CODE_MAX_ATTEMPTS } from './verification-code.service.ts';
 
 const ctx = useTestContext();
 const AGENT2_HOST = 'agent2.localhost';

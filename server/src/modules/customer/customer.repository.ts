@@ -3,6 +3,7 @@ import { prepared } from '#server/db/prepared.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 
 /** Login lookup: mobile numbers and emails are unique across the platform, whichever agent site is used. */
+// tenancy: sign-in, before any principal: logins are unique across the platform
 export function findCustomerByLogin(db: Db, username: string) {
   const column = username.includes('@') ? 'email' : 'mobile';
   return db.selectFrom('customers').selectAll().where(column, '=', username.toLowerCase()).executeTakeFirst();

@@ -1,7 +1,7 @@
 import type { CustomerInfo } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
-import { clearLoginThrottle, throttleLogin } from '#server/modules/auth/login-throttle.ts';
-import { customerMenus, toMenuItem } from '#server/modules/menus/menus.repository.ts';
+import { clearLoginThrottle, throttleLogin } from '#server/modules/auth/index.ts';
+import { customerMenus, toMenuItem } from '#server/modules/menus/index.ts';
 import { verifyAgainstNothing, verifyPassword } from '#server/platform/auth/passwords.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { createSession, revokeSession } from '#server/platform/auth/sessions.ts';

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { Database, FileKind, MaterialHook } from '#server/db/schema.ts';
-import { ownerOf } from '#server/modules/upload/upload.repository.ts';
+import { ownerOf } from '#server/modules/upload/index.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 
 /**

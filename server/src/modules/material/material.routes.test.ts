@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedSystemMaterials } from '#server/db/seed/materials.ts';
+import { seedSystemMaterials } from '#server/seed/materials.ts';
 import { useTestContext } from '#server/test/harness.ts';
 import { multipart, PNG_1X1 } from '#server/test/upload-fixtures.ts';
 

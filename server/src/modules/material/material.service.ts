@@ -15,7 +15,7 @@ import type {
 import { MATERIAL_HOOKS, MAX_CATEGORIES } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
 import type { StoredFile, SystemMaterial } from '#server/db/schema.ts';
-import { toItem } from '#server/modules/upload/upload.service.ts';
+import { toItem } from '#server/modules/upload/index.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { ObjectStorage } from '#server/platform/storage/storage.ts';

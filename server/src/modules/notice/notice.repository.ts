@@ -164,6 +164,7 @@ export interface NewNotice {
   avatar?: string;
 }
 
+// tenancy: the sending service chose the recipient; the row names it
 export function insertNotice(db: Db, notice: NewNotice) {
   return db
     .insertInto('notices')

@@ -7,7 +7,7 @@ import type {
   UnreadNotices,
 } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
-import { findCustomer } from '#server/modules/customer/customer.repository.ts';
+import { findCustomer } from '#server/modules/customer/index.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import { scopeOf } from '#server/platform/tenancy/scope.ts';

@@ -2,6 +2,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
+import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
 /** The console order list's filters, shared by the list page and its export (one definition of "what is shown"). */
 export interface OrderListFilter {
@@ -16,9 +17,10 @@ type OrderQuery<O> = SelectQueryBuilder<Database, 'orders' | 'customers', O>;
 
 /** The orders a scope may see, with their customer: the platform all, an agent its own, a customer its own. */
 export function filteredOrders(db: Db, scope: TenantScope, filter: OrderListFilter): OrderQuery<object> {
-  let query = db.selectFrom('orders').innerJoin('customers', 'customers.id', 'orders.customer_id');
-  if (scope.kind !== 'platform') query = query.where('orders.agent_id', '=', scope.agentId);
-  if (scope.kind === 'customer') query = query.where('orders.customer_id', '=', scope.customerId);
+  let query = db
+    .selectFrom('orders')
+    .innerJoin('customers', 'customers.id', 'orders.customer_id')
+    .where(whereTenant(scope, 'orders'));
   if (scope.kind === 'platform' && filter.agentId)
     query = query.where('orders.agent_id', '=', filter.agentId);
   if (filter.ids) query = query.where('orders.id', 'in', filter.ids.length > 0 ? filter.ids : [0]);
@@ -75,8 +77,8 @@ export async function listScopedOrders(
   return { rows, total: Number(total.count) };
 }
 
-/** The latest bank transfer of each of these orders (the console list's "transfer" column). */
-export async function latestTransfers(db: Db, orderIds: number[]) {
+/** The latest bank transfer of each of these orders the scope may see (the console list's "transfer" column). */
+export async function latestTransfers(db: Db, scope: TenantScope, orderIds: number[]) {
   const result = new Map<
     number,
     {
@@ -93,6 +95,7 @@ export async function latestTransfers(db: Db, orderIds: number[]) {
   const rows = await db
     .selectFrom('bank_transfers')
     .select(['id', 'order_id', 'status', 'payer_name', 'account_tail', 'voucher', 'amount', 'created_at'])
+    .where(whereTenant(scope))
     .where('order_id', 'in', orderIds)
     .orderBy('id', 'asc')
     .execute();

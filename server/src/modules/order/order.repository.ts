@@ -1,8 +1,13 @@
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '#server/db/database.ts';
+import type { OrderTable } from '#server/db/schema.ts';
+import type { AgentScope, CustomerScope } from '#server/platform/tenancy/scope.ts';
+import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
-export type CustomerOwner = { agentId: number; customerId: number };
+// ---- VIP plans (the site's, so an agent's rows a customer of that agent may buy) ----
 
-export function vipPlans(db: Db, agentId: number) {
+/** The site's plans on sale. */
+export function vipPlans(db: Db, site: AgentScope) {
   return db
     .selectFrom('vip_plans')
     .select([
@@ -17,22 +22,25 @@ export function vipPlans(db: Db, agentId: number) {
       'showings_num',
       'free_num',
     ])
-    .where('agent_id', '=', agentId)
+    .where(whereTenant(site))
     .where('enabled', '=', 1)
     .orderBy('sort')
     .orderBy('id')
     .execute();
 }
 
-export function vipPlan(db: Db, agentId: number, planId: number) {
+/** One plan of the site on sale; another site's plan or a disabled one is not found. */
+export function vipPlan(db: Db, site: AgentScope, planId: number) {
   return db
     .selectFrom('vip_plans')
     .selectAll()
-    .where('agent_id', '=', agentId)
+    .where(whereTenant(site))
     .where('id', '=', planId)
     .where('enabled', '=', 1)
     .executeTakeFirst();
 }
+
+// ---- a customer's orders ----
 
 const ORDER_COLUMNS = [
   'orders.id',
@@ -61,7 +69,7 @@ const INVOICE_COLUMNS = [
   'invoices.status as invoice_status',
 ] as const;
 
-function ownOrders(db: Db, owner: CustomerOwner) {
+function ownOrders(db: Db, scope: CustomerScope) {
   return (
     db
       .selectFrom('orders')
@@ -82,16 +90,15 @@ function ownOrders(db: Db, owner: CustomerOwner) {
           latest().select('bank_transfers.created_at').as('transfer_created_at'),
         ];
       })
-      .where('orders.agent_id', '=', owner.agentId)
-      .where('orders.customer_id', '=', owner.customerId)
+      .where(whereTenant(scope, 'orders'))
   );
 }
 
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
 /** The customer's own order; another customer's order number is not found. */
-export function findOrder(db: Db, owner: CustomerOwner, orderNo: string) {
-  return ownOrders(db, owner).where('orders.order_no', '=', orderNo).executeTakeFirst();
+export function findOrder(db: Db, scope: CustomerScope, orderNo: string) {
+  return ownOrders(db, scope).where('orders.order_no', '=', orderNo).executeTakeFirst();
 }
 
 export interface OrderFilter {
@@ -102,8 +109,8 @@ export interface OrderFilter {
   offset: number;
 }
 
-export async function listOrders(db: Db, owner: CustomerOwner, filter: OrderFilter) {
-  let query = ownOrders(db, owner);
+export async function listOrders(db: Db, scope: CustomerScope, filter: OrderFilter) {
+  let query = ownOrders(db, scope);
   if (filter.isPay !== undefined) query = query.where('orders.is_pay', '=', filter.isPay);
   if (filter.orderType !== undefined) query = query.where('orders.order_type', '=', filter.orderType);
   if (filter.keyword) {
@@ -127,27 +134,65 @@ export async function listOrders(db: Db, owner: CustomerOwner, filter: OrderFilt
   return { rows, total: Number(total.total) };
 }
 
-export interface NewOrder {
-  order_no: string;
-  agent_id: number;
-  customer_id: number;
-  order_type: number;
-  subject_id: number;
-  title: string;
-  duration: number;
-  duration_unit: number;
-  amount: number;
-  original_amount: number;
-  pay_amount: number;
-  pay_type: string;
+/** An unpaid order as its seller makes it; the owner columns come from the scope. */
+export type NewOrder = Omit<Insertable<OrderTable>, 'agent_id' | 'customer_id' | 'is_pay' | 'paid_at'>;
+
+export function insertOrder(db: Db, scope: CustomerScope, order: NewOrder) {
+  return db
+    .insertInto('orders')
+    .values({ ...order, agent_id: scope.agentId, customer_id: scope.customerId })
+    .returning('order_no')
+    .executeTakeFirstOrThrow();
 }
 
-export function insertOrder(db: Db, order: NewOrder) {
-  return db.insertInto('orders').values(order).returning('order_no').executeTakeFirstOrThrow();
+export function setPayType(db: Db, scope: CustomerScope, orderId: number, payType: string) {
+  return db
+    .updateTable('orders')
+    .set({ pay_type: payType })
+    .where(whereTenant(scope))
+    .where('id', '=', orderId)
+    .execute();
 }
 
-export function setPayType(db: Db, orderId: number, payType: string) {
-  return db.updateTable('orders').set({ pay_type: payType }).where('id', '=', orderId).execute();
+/** Requests an invoice for the order, or changes the request. */
+export function saveInvoice(
+  db: Db,
+  scope: CustomerScope,
+  orderId: number,
+  values: { title: string; tax_number: string; type: number; email: string; status: number },
+) {
+  return db
+    .insertInto('invoices')
+    .values({ ...values, order_id: orderId, agent_id: scope.agentId, customer_id: scope.customerId })
+    .onConflict((conflict) => conflict.column('order_id').doUpdateSet({ ...values, updated_at: new Date() }))
+    .execute();
+}
+
+// ---- payment ----
+
+export type PaidOrder = Selectable<OrderTable>;
+
+/**
+ * tenancy: a payment notification names its order by number alone, whoever's it is (the gateway's
+ * signature, or the confirming agent's own transfer, is the authority). The row stays locked for the rest
+ * of the payment's transaction, so a concurrent notify waits and then finds it paid.
+ */
+export function lockOrderByNumber(trx: Db, orderNo: string): Promise<PaidOrder | undefined> {
+  return trx.selectFrom('orders').selectAll().where('order_no', '=', orderNo).forUpdate().executeTakeFirst();
+}
+
+export function markPaid(
+  trx: Db,
+  scope: CustomerScope,
+  orderId: number,
+  payment: { paidAt: Date; transactionId: string },
+) {
+  return trx
+    .updateTable('orders')
+    .set({ is_pay: 1, paid_at: payment.paidAt, transaction_id: payment.transactionId })
+    .where(whereTenant(scope))
+    .where('id', '=', orderId)
+    .execute();
 }
 
 export function recordNotify(
@@ -162,4 +207,74 @@ export function recordNotify(
   },
 ) {
   return db.insertInto('payment_notifies').values(row).execute();
+}
+
+// ---- a paid VIP order: the customer's membership ----
+
+/** The plan a VIP order was made for, on sale or not any more (it was when the order was made). */
+export function planOfOrder(trx: Db, site: AgentScope, planId: number) {
+  return trx
+    .selectFrom('vip_plans')
+    .selectAll()
+    .where(whereTenant(site))
+    .where('id', '=', planId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The customer's current membership, locked until the grant is written. */
+export function lockMembership(trx: Db, scope: CustomerScope) {
+  return trx
+    .selectFrom('customers')
+    .select(['vip_id', 'vip_expires_at', 'customer_vip_id'])
+    .where(whereTenant(scope, 'customers'))
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export interface NewMembership {
+  orderId: number;
+  plan: { id: number; vip_id: number; title: string };
+  startsAt: Date;
+  expiresAt: Date;
+}
+
+/** Records the membership a paid order bought and makes it the customer's current one. */
+export async function grantMembership(trx: Db, scope: CustomerScope, membership: NewMembership) {
+  const { plan } = membership;
+  const row = await trx
+    .insertInto('customer_vips')
+    .values({
+      customer_id: scope.customerId,
+      order_id: membership.orderId,
+      plan_id: plan.id,
+      vip_id: plan.vip_id,
+      title: plan.title,
+      starts_at: membership.startsAt,
+      expires_at: membership.expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('customers')
+    .set({
+      customer_vip_id: row.id,
+      vip_id: plan.vip_id,
+      vip_title: plan.title,
+      vip_expires_at: membership.expiresAt,
+      updated_at: new Date(),
+    })
+    .where(whereTenant(scope, 'customers'))
+    .execute();
+}
+
+// ---- the payment page ----
+
+/** The name the cashier page shows as the payee: the customer's agent site. */
+export async function merchantName(db: Db, site: AgentScope): Promise<string> {
+  const agent = await db
+    .selectFrom('agents')
+    .select('corporate_name')
+    .where('id', '=', site.agentId)
+    .executeTakeFirstOrThrow();
+  return agent.corporate_name;
 }

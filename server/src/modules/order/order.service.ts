@@ -1,6 +1,4 @@
-import { randomInt } from 'node:crypto';
 import {
-  ActivityOrderType,
   type InvoiceRequest,
   type OrderInfo,
   type OrderListQuery,
@@ -9,21 +7,24 @@ import {
   type PayOrderRequest,
   type PayType,
   type PayVipOrderRequest,
-  ResourceOrderType,
   type VipPlan,
 } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
-import { applyActivityOrder } from '#server/modules/activity/activity.service.ts';
-import { inTransaction } from '#server/modules/resource/ledger.ts';
-import { applyRechargeOrder } from '#server/modules/resource/recharge.ts';
-import type { Principal } from '#server/platform/auth/principal.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { PaymentProvider, VerifiedNotify } from '#server/platform/payment/payment-provider.ts';
+import {
+  type AgentScope,
+  agentScope,
+  type CustomerScope,
+  customerScope,
+} from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
+import { fulfil } from './fulfilment.ts';
 import * as repository from './order.repository.ts';
-import { vipTermEnd } from './vip-term.ts';
+import { newOrderNo } from './order-number.ts';
 
-type CustomerPrincipal = Extract<Principal, { kind: 'customer' }>;
+export { newOrderNo };
 
 export interface PaymentContext {
   gateway: PaymentProvider;
@@ -35,13 +36,9 @@ export interface PaymentContext {
   payTypes: readonly PayType[];
 }
 
-const ownerOf = (principal: CustomerPrincipal): repository.CustomerOwner => ({
-  agentId: principal.agentId,
-  customerId: principal.customerId,
-});
-
-export function vipPlans(db: Db, agentId: number): Promise<VipPlan[]> {
-  return repository.vipPlans(db, agentId);
+/** The plans a site sells (a customer's own site, or the site a visitor opened). */
+export function vipPlans(db: Db, site: AgentScope): Promise<VipPlan[]> {
+  return repository.vipPlans(db, site);
 }
 
 const PAY_TYPE_NAMES: Record<PayType, string> = { wechat: '微信支付', alipay: '支付宝' };
@@ -51,12 +48,6 @@ export function payTypes(accepted: readonly PayType[], wanted?: PayType) {
   const list = accepted.filter((type) => !wanted || type === wanted);
   if (list.length === 0) throw badRequest('no valid payment method, contact customer service');
   return list.map((type) => ({ pay_type: type, name: PAY_TYPE_NAMES[type] }));
-}
-
-/** A sortable, unguessable-enough order number: UTC time to the second and six random digits. */
-export function newOrderNo(now = new Date()): string {
-  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
 function paymentFor(
@@ -81,11 +72,11 @@ function paymentFor(
 /** payVipOrder: an unpaid order for a plan of the customer's site, at the plan's current price. */
 export async function createVipOrder(
   db: Db,
-  principal: CustomerPrincipal,
+  scope: CustomerScope,
   input: PayVipOrderRequest,
   context: PaymentContext,
 ): Promise<Payment> {
-  const plan = await repository.vipPlan(db, principal.agentId, input.vip_id);
+  const plan = await repository.vipPlan(db, agentScope(scope.agentId), input.vip_id);
   if (!plan) throw badRequest('product does not exist');
   // The page shows a price; the order is made only at the price the server holds now.
   if (input.amount !== plan.agent_price || input.pay_amount !== plan.agent_price) {
@@ -94,8 +85,6 @@ export async function createVipOrder(
   payTypes(context.payTypes, input.pay_type);
   const order = {
     order_no: newOrderNo(),
-    agent_id: principal.agentId,
-    customer_id: principal.customerId,
     order_type: OrderType.vip,
     subject_id: plan.id,
     title: plan.title,
@@ -106,12 +95,12 @@ export async function createVipOrder(
     pay_amount: plan.agent_price,
     pay_type: input.pay_type,
   };
-  await repository.insertOrder(db, order);
+  await repository.insertOrder(db, scope, order);
   return paymentFor(context, order, input.pay_type);
 }
 
-async function ownOrder(db: Db, principal: CustomerPrincipal, orderNo: string) {
-  const order = await repository.findOrder(db, ownerOf(principal), orderNo);
+async function ownOrder(db: Db, scope: CustomerScope, orderNo: string) {
+  const order = await repository.findOrder(db, scope, orderNo);
   if (!order) throw notFound('order not found');
   return order;
 }
@@ -119,20 +108,20 @@ async function ownOrder(db: Db, principal: CustomerPrincipal, orderNo: string) {
 /** payOrder (new_pay 1): a fresh QR for one of the customer's unpaid orders. */
 export async function payOrder(
   db: Db,
-  principal: CustomerPrincipal,
+  scope: CustomerScope,
   input: PayOrderRequest,
   context: PaymentContext,
 ): Promise<Payment> {
-  const order = await ownOrder(db, principal, input.order_no);
+  const order = await ownOrder(db, scope, input.order_no);
   if (order.is_pay === 1) throw badRequest('the order is already paid');
   if (order.pay_amount <= 0) throw badRequest('product does not exist');
   const payment = paymentFor(context, order, input.pay_type);
-  await repository.setPayType(db, order.id, input.pay_type);
+  await repository.setPayType(db, scope, order.id, input.pay_type);
   return payment;
 }
 
-export async function payStatus(db: Db, principal: CustomerPrincipal, orderNo: string) {
-  const order = await ownOrder(db, principal, orderNo);
+export async function payStatus(db: Db, scope: CustomerScope, orderNo: string) {
+  const order = await ownOrder(db, scope, orderNo);
   return { order_no: order.order_no, is_pay: order.is_pay };
 }
 
@@ -172,12 +161,12 @@ export function toOrderInfo(row: repository.OrderRow): OrderInfo {
   };
 }
 
-export async function orderInfo(db: Db, principal: CustomerPrincipal, orderNo: string): Promise<OrderInfo> {
-  return toOrderInfo(await ownOrder(db, principal, orderNo));
+export async function orderInfo(db: Db, scope: CustomerScope, orderNo: string): Promise<OrderInfo> {
+  return toOrderInfo(await ownOrder(db, scope, orderNo));
 }
 
-export async function listOrders(db: Db, principal: CustomerPrincipal, query: OrderListQuery) {
-  const { rows, total } = await repository.listOrders(db, ownerOf(principal), {
+export async function listOrders(db: Db, scope: CustomerScope, query: OrderListQuery) {
+  const { rows, total } = await repository.listOrders(db, scope, {
     isPay: query.is_pay,
     orderType: query.order_type,
     keyword: query.keyword,
@@ -194,115 +183,46 @@ const InvoiceStatus = { requested: 0, issued: 1, rejected: 2 } as const;
  * Request an invoice for a paid order, or change the request while it is not issued (a rejected request
  * changed is requested again).
  */
-export async function saveInvoice(
-  db: Db,
-  principal: CustomerPrincipal,
-  input: InvoiceRequest,
-): Promise<OrderInfo> {
-  const order = await ownOrder(db, principal, input.order_no);
+export async function saveInvoice(db: Db, scope: CustomerScope, input: InvoiceRequest): Promise<OrderInfo> {
+  const order = await ownOrder(db, scope, input.order_no);
   if (order.is_pay !== 1) throw badRequest('only a paid order can be invoiced');
   if (order.invoice_status === InvoiceStatus.issued) {
     throw badRequest('the invoice has been issued and can no longer be changed');
   }
-  const values = {
+  await repository.saveInvoice(db, scope, order.id, {
     title: input.title,
     tax_number: input.type === 2 ? input.tax_number : '',
     type: input.type,
     email: input.email,
     status: InvoiceStatus.requested,
-  };
-  await db
-    .insertInto('invoices')
-    .values({ ...values, order_id: order.id, agent_id: order.agent_id, customer_id: order.customer_id })
-    .onConflict((conflict) => conflict.column('order_id').doUpdateSet({ ...values, updated_at: new Date() }))
-    .execute();
-  return orderInfo(db, principal, input.order_no);
+  });
+  return orderInfo(db, scope, input.order_no);
 }
 
 export type NotifyOutcome = 'accepted' | 'duplicate' | 'unknown order' | 'amount mismatch';
 
 /**
- * A verified payment notification: marks the order paid exactly once and applies what was bought, in one
- * transaction with the order row locked. A repeated notify finds the order paid and changes nothing.
+ * A verified payment notification: marks the order paid exactly once and applies what was bought (the
+ * fulfilment its seller registered), in one transaction with the order row locked. A repeated notify finds
+ * the order paid and changes nothing.
  */
 export async function applyPayment(db: Db, notify: VerifiedNotify, now = new Date()): Promise<NotifyOutcome> {
   // inside the caller's transaction when there is one (a confirmed bank transfer), else a new one
   return inTransaction(db, async (trx) => {
-    const order = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('order_no', '=', notify.orderNo)
-      .forUpdate()
-      .executeTakeFirst();
+    const order = await repository.lockOrderByNumber(trx, notify.orderNo);
     if (!order) return 'unknown order';
     if (order.pay_amount !== notify.amount) return 'amount mismatch';
     if (order.is_pay === 1) return 'duplicate';
-    await trx
-      .updateTable('orders')
-      .set({ is_pay: 1, paid_at: now, transaction_id: notify.transactionId })
-      .where('id', '=', order.id)
-      .execute();
-    if (order.order_type === OrderType.vip) await grantVip(trx, order, now);
-    // activity purchases (issue 5): creating an unpaid activity, extending (renewing) or expanding one
-    if (
-      order.order_type === ActivityOrderType.create ||
-      order.order_type === ActivityOrderType.renew ||
-      order.order_type === ActivityOrderType.expand
-    ) {
-      await applyActivityOrder(trx, order, now);
-    }
-    // a balance recharge (resource account): credits the ledger once
-    if (order.order_type === ResourceOrderType.recharge) await applyRechargeOrder(trx, order);
+    await repository.markPaid(
+      trx,
+      customerScope({ agentId: order.agent_id, customerId: order.customer_id }),
+      order.id,
+      {
+        paidAt: now,
+        transactionId: notify.transactionId,
+      },
+    );
+    await fulfil(trx, order, now);
     return 'accepted';
   });
-}
-
-async function grantVip(
-  db: Db,
-  order: { id: number; customer_id: number; subject_id: number },
-  paidAt: Date,
-) {
-  const plan = await db
-    .selectFrom('vip_plans')
-    .selectAll()
-    .where('id', '=', order.subject_id)
-    .executeTakeFirstOrThrow();
-  const customer = await db
-    .selectFrom('customers')
-    .select(['vip_id', 'vip_expires_at', 'customer_vip_id'])
-    .where('id', '=', order.customer_id)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  const term = vipTermEnd({
-    paidAt,
-    duration: plan.duration,
-    durationUnit: plan.duration_unit,
-    current:
-      customer.customer_vip_id > 0 ? { vipId: customer.vip_id, expiresAt: customer.vip_expires_at } : null,
-    vipId: plan.vip_id,
-  });
-  const membership = await db
-    .insertInto('customer_vips')
-    .values({
-      customer_id: order.customer_id,
-      order_id: order.id,
-      plan_id: plan.id,
-      vip_id: plan.vip_id,
-      title: plan.title,
-      starts_at: term.startsAt,
-      expires_at: term.expiresAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('customers')
-    .set({
-      customer_vip_id: membership.id,
-      vip_id: plan.vip_id,
-      vip_title: plan.title,
-      vip_expires_at: term.expiresAt,
-      updated_at: new Date(),
-    })
-    .where('id', '=', order.customer_id)
-    .execute();
 }

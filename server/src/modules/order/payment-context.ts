@@ -3,6 +3,8 @@ import type { Config } from '#server/config/config.ts';
 import type { Db } from '#server/db/database.ts';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { PaymentProvider } from '#server/platform/payment/payment-provider.ts';
+import { agentScope } from '#server/platform/tenancy/scope.ts';
+import { merchantName } from './order.repository.ts';
 import type { PaymentContext } from './order.service.ts';
 
 /**
@@ -12,15 +14,10 @@ import type { PaymentContext } from './order.service.ts';
 export function paymentContextFor(db: Db, config: Config, gateway: PaymentProvider) {
   return async (request: FastifyRequest): Promise<PaymentContext> => {
     const { agentId } = principalOf(request, 'customer');
-    const site = await db
-      .selectFrom('agents')
-      .select('corporate_name')
-      .where('id', '=', agentId)
-      .executeTakeFirstOrThrow();
     return {
       gateway,
       origin: config.publicUrl ?? `${request.protocol}://${request.host}`,
-      merchant: site.corporate_name,
+      merchant: await merchantName(db, agentScope(agentId)),
       payTypes: config.payTypes,
     };
   };

@@ -1,10 +1,13 @@
+import { ResourceOrderType } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
+import { registerFulfilment } from '#server/modules/order/index.ts';
 import { postEntries } from './ledger.ts';
 
 /**
- * A recharge order just marked paid (called by order.service applyPayment inside its transaction, with the
- * order row locked): the balance is credited by what was paid. The unique index on recharge entries' order
- * number makes a second credit impossible even if this were called twice.
+ * A recharge order just marked paid (the fulfilment registered for order type 30, run by order.service
+ * applyPayment inside its transaction, with the order row locked): the balance is credited by what was
+ * paid. The unique index on recharge entries' order number makes a second credit impossible even if this
+ * were called twice.
  */
 export async function applyRechargeOrder(
   trx: Db,
@@ -19,4 +22,9 @@ export async function applyRechargeOrder(
       orderNo: order.order_no,
     },
   ]);
+}
+
+/** Called once at start (app.ts): what paying a recharge order does. */
+export function registerRechargeFulfilment(): void {
+  registerFulfilment([ResourceOrderType.recharge], applyRechargeOrder);
 }

@@ -1,29 +1,32 @@
-import type { ResourceKind, WithdrawalStatus } from '@onsite/contracts';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import type { CollectionSetting, ResourceKind, WithdrawalStatus } from '@onsite/contracts';
+import { type Insertable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
-import type { Database } from '#server/db/schema.ts';
-import { ownedBy } from '#server/platform/tenancy/customer-owned.ts';
-import type { CustomerOwner } from './ledger.ts';
+import type { Database, WithdrawalTable } from '#server/db/schema.ts';
+import type { AgentScope, CustomerScope } from '#server/platform/tenancy/scope.ts';
+import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
-/** Every query here is scoped to one customer of one agent: another customer's row is not found. */
+/**
+ * Every query on an account, entry, withdrawal or setting is scoped to one customer of one agent: another
+ * customer's row is not found. The ledger's writes are in ledger.repository.ts.
+ */
 
-export function accounts(db: Db, owner: CustomerOwner) {
-  return db.selectFrom('resource_accounts').select(['kind', 'balance']).where(ownedBy(owner)).execute();
+export function accounts(db: Db, scope: CustomerScope) {
+  return db.selectFrom('resource_accounts').select(['kind', 'balance']).where(whereTenant(scope)).execute();
 }
 
 /** Cents held by withdrawals still on their way (pending or approved, not yet paid or rejected). */
-export async function withdrawing(db: Db, owner: CustomerOwner): Promise<number> {
+export async function withdrawing(db: Db, scope: CustomerScope): Promise<number> {
   const row = await db
     .selectFrom('withdrawals')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.lit(0)).as('total'))
-    .where(ownedBy(owner))
+    .where(whereTenant(scope))
     .where('status', 'in', ['pending', 'approved'])
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
-function ownEntries(db: Db, owner: CustomerOwner) {
-  return db.selectFrom('ledger_entries').selectAll().where(ownedBy(owner));
+function ownEntries(db: Db, scope: CustomerScope) {
+  return db.selectFrom('ledger_entries').selectAll().where(whereTenant(scope));
 }
 
 /** A page of the query's rows, newest first, and how many rows it has in all. */
@@ -43,8 +46,8 @@ async function newestPage<TB extends keyof Database, O>(
   return { rows, total: Number(total.total) };
 }
 
-export function findEntry(db: Db, owner: CustomerOwner, id: number) {
-  return ownEntries(db, owner).where('id', '=', id).executeTakeFirst();
+export function findEntry(db: Db, scope: CustomerScope, id: number) {
+  return ownEntries(db, scope).where('id', '=', id).executeTakeFirst();
 }
 
 export type EntryRow = NonNullable<Awaited<ReturnType<typeof findEntry>>>;
@@ -61,8 +64,8 @@ export interface EntryFilter {
 
 const likeOf = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
 
-export async function listEntries(db: Db, owner: CustomerOwner, filter: EntryFilter) {
-  let query = ownEntries(db, owner);
+export async function listEntries(db: Db, scope: CustomerScope, filter: EntryFilter) {
+  let query = ownEntries(db, scope);
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.type) query = query.where('type', '=', filter.type);
   if (filter.from) query = query.where('created_at', '>=', filter.from);
@@ -74,7 +77,7 @@ export async function listEntries(db: Db, owner: CustomerOwner, filter: EntryFil
 }
 
 /** The site's fee rates; a site without its own rate for a code uses the platform default site's. */
-export async function feeRates(db: Db, agentId: number) {
+export async function feeRates(db: Db, site: AgentScope) {
   const rows = await db
     .selectFrom('fee_rates')
     .innerJoin('agents', 'agents.id', 'fee_rates.agent_id')
@@ -89,40 +92,60 @@ export async function feeRates(db: Db, agentId: number) {
       'fee_rates.description',
       'fee_rates.sort',
     ])
-    .where((eb) =>
-      eb.or([eb('fee_rates.agent_id', '=', agentId), eb('agents.is_platform_default', '=', true)]),
-    )
+    .where((eb) => eb.or([whereTenant(site, 'fee_rates')(eb), eb('agents.is_platform_default', '=', true)]))
     .orderBy('fee_rates.sort')
     .orderBy('fee_rates.id')
     .execute();
   const byCode = new Map<string, (typeof rows)[number]>();
   for (const row of rows) {
     const current = byCode.get(row.code);
-    if (!current || row.agent_id === agentId) byCode.set(row.code, row);
+    if (!current || row.agent_id === site.agentId) byCode.set(row.code, row);
   }
   return [...byCode.values()].sort((a, b) => a.sort - b.sort || a.id - b.id);
 }
 
-function ownWithdrawals(db: Db, owner: CustomerOwner) {
-  return db.selectFrom('withdrawals').selectAll().where(ownedBy(owner));
+function ownWithdrawals(db: Db, scope: CustomerScope) {
+  return db.selectFrom('withdrawals').selectAll().where(whereTenant(scope));
 }
 
-export function findWithdrawal(db: Db, owner: CustomerOwner, id: number) {
-  return ownWithdrawals(db, owner).where('id', '=', id).executeTakeFirst();
+export function findWithdrawal(db: Db, scope: CustomerScope, id: number) {
+  return ownWithdrawals(db, scope).where('id', '=', id).executeTakeFirst();
 }
 
 export type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof findWithdrawal>>>;
 
 export async function listWithdrawals(
   db: Db,
-  owner: CustomerOwner,
+  scope: CustomerScope,
   filter: { status?: WithdrawalStatus; limit: number; offset: number },
 ) {
-  let query = ownWithdrawals(db, owner);
+  let query = ownWithdrawals(db, scope);
   if (filter.status) query = query.where('status', '=', filter.status);
   return newestPage(query, filter);
 }
 
-export function collectionSetting(db: Db, owner: CustomerOwner) {
-  return db.selectFrom('collection_settings').selectAll().where(ownedBy(owner)).executeTakeFirst();
+export function collectionSetting(db: Db, scope: CustomerScope) {
+  return db.selectFrom('collection_settings').selectAll().where(whereTenant(scope)).executeTakeFirst();
+}
+
+export function saveCollectionSetting(db: Db, scope: CustomerScope, setting: CollectionSetting) {
+  return db
+    .insertInto('collection_settings')
+    .values({ ...setting, customer_id: scope.customerId, agent_id: scope.agentId })
+    .onConflict((conflict) =>
+      conflict.column('customer_id').doUpdateSet({ ...setting, updated_at: new Date() }),
+    )
+    .execute();
+}
+
+export type NewWithdrawal = Omit<Insertable<WithdrawalTable>, 'agent_id' | 'customer_id'>;
+
+/** Records a withdrawal request; answers its id. */
+export async function insertWithdrawal(db: Db, scope: CustomerScope, withdrawal: NewWithdrawal) {
+  const row = await db
+    .insertInto('withdrawals')
+    .values({ ...withdrawal, customer_id: scope.customerId, agent_id: scope.agentId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

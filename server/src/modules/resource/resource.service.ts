@@ -14,31 +14,28 @@ import {
   type WithdrawalRequest,
 } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
-import { zonedToInstant } from '#server/modules/activity/zoned-time.ts';
-import { newOrderNo, type PaymentContext, payTypes } from '#server/modules/order/order.service.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { zonedToInstant } from '#server/modules/activity/index.ts';
+import { insertOrder, newOrderNo, type PaymentContext, payTypes } from '#server/modules/order/index.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { ServerLanguage } from '#server/platform/i18n/language.ts';
 import type { MessageKey } from '#server/platform/i18n/messages.ts';
 import { translate } from '#server/platform/i18n/translate.ts';
+import { type AgentScope, agentScope, customerScope } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
-import { type CustomerOwner, inTransaction, postEntries } from './ledger.ts';
+import { postEntries } from './ledger.ts';
 import * as repository from './resource.repository.ts';
 
 type CustomerPrincipal = Extract<Principal, { kind: 'customer' }>;
 
-const ownerOf = (principal: CustomerPrincipal): CustomerOwner => ({
-  agentId: principal.agentId,
-  customerId: principal.customerId,
-});
-
 const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
 
 export async function resourceInfo(db: Db, principal: CustomerPrincipal): Promise<ResourceInfo> {
-  const owner = ownerOf(principal);
+  const scope = customerScope(principal);
   const [rows, withdrawing] = await Promise.all([
-    repository.accounts(db, owner),
-    repository.withdrawing(db, owner),
+    repository.accounts(db, scope),
+    repository.withdrawing(db, scope),
   ]);
   const balances = new Map(rows.map((row) => [row.kind, Number(row.balance)]));
   return {
@@ -77,7 +74,7 @@ export async function listEntries(
   if (query.start_date && query.end_date && query.start_date > query.end_date) {
     throw badRequest('start_date must not be after end_date');
   }
-  const { rows, total } = await repository.listEntries(db, ownerOf(principal), {
+  const { rows, total } = await repository.listEntries(db, customerScope(principal), {
     kind: query.kind,
     type: query.type,
     from: query.start_date ? zonedToInstant(`${query.start_date} 00:00:00`, query.tz) : undefined,
@@ -95,7 +92,7 @@ export async function entryInfo(
   id: number,
   language: ServerLanguage,
 ): Promise<LedgerEntry> {
-  const row = await repository.findEntry(db, ownerOf(principal), id);
+  const row = await repository.findEntry(db, customerScope(principal), id);
   if (!row) throw notFound('record not found');
   return toEntry(row, language);
 }
@@ -111,8 +108,6 @@ export async function createRecharge(
   payTypes(context.payTypes, input.pay_type);
   const order = {
     order_no: newOrderNo(),
-    agent_id: principal.agentId,
-    customer_id: principal.customerId,
     order_type: ResourceOrderType.recharge,
     subject_id: 0,
     title: `账户余额充值 ${yuan(input.amount)}`,
@@ -121,7 +116,7 @@ export async function createRecharge(
     pay_amount: input.amount,
     pay_type: input.pay_type,
   };
-  await db.insertInto('orders').values(order).execute();
+  await insertOrder(db, customerScope(principal), order);
   const qrcode_url = context.gateway.qrcodeUrl(
     {
       orderNo: order.order_no,
@@ -137,8 +132,9 @@ export async function createRecharge(
 
 // ---- fee rates ----
 
-export async function feeRates(db: Db, agentId: number): Promise<FeeRate[]> {
-  const rows = await repository.feeRates(db, agentId);
+/** The fee rates of a site (the agent's own, else the platform default site's). */
+export async function feeRates(db: Db, site: AgentScope): Promise<FeeRate[]> {
+  const rows = await repository.feeRates(db, site);
   return rows.map(({ id, code, name, mode, rate, min_fee, description }) => ({
     id,
     code,
@@ -150,8 +146,11 @@ export async function feeRates(db: Db, agentId: number): Promise<FeeRate[]> {
   }));
 }
 
-async function rateOf(db: Db, agentId: number, code: string) {
-  const rate = (await repository.feeRates(db, agentId)).find((row) => row.code === code);
+/** The customer's site: whose fee rates apply to what the customer spends or withdraws. */
+const siteOf = (principal: CustomerPrincipal) => agentScope(principal.agentId);
+
+async function rateOf(db: Db, site: AgentScope, code: string) {
+  const rate = (await repository.feeRates(db, site)).find((row) => row.code === code);
   if (!rate) throw badRequest('this service is not available on this site');
   return rate;
 }
@@ -166,12 +165,12 @@ export function feeFor(rate: { mode: 'percent' | 'unit'; rate: number; min_fee: 
 
 /** Buys SMS credits from the balance at the site's sms rate (cents per message). */
 export async function buySms(db: Db, principal: CustomerPrincipal, count: number) {
-  const rate = await rateOf(db, principal.agentId, 'sms');
+  const rate = await rateOf(db, siteOf(principal), 'sms');
   const cost = feeFor(rate, count);
   const reference = newOrderNo();
   const reason = 'bought {count} SMS at {price} each' as const;
   const params = { count, price: yuan(rate.rate) };
-  await postEntries(db, ownerOf(principal), [
+  await postEntries(db, customerScope(principal), [
     { kind: 'balance', amount: -cost, type: 'sms_purchase', reason, params, orderNo: reference },
     { kind: 'sms', amount: count, type: 'sms_purchase', reason, params, orderNo: reference },
   ]);
@@ -195,7 +194,7 @@ export async function transfer(db: Db, principal: CustomerPrincipal, input: Tran
     { kind: input.to, amount: input.amount, type: 'transfer_in', reason, orderNo: reference },
   ];
   if (input.to === 'redpacket') {
-    const rate = (await repository.feeRates(db, principal.agentId)).find(
+    const rate = (await repository.feeRates(db, siteOf(principal))).find(
       (row) => row.code === 'redpacket_service',
     );
     const fee = rate ? feeFor(rate, input.amount) : 0;
@@ -210,7 +209,7 @@ export async function transfer(db: Db, principal: CustomerPrincipal, input: Tran
       });
     }
   }
-  await postEntries(db, ownerOf(principal), entries);
+  await postEntries(db, customerScope(principal), entries);
   return resourceInfo(db, principal);
 }
 
@@ -250,28 +249,22 @@ export async function requestWithdrawal(
   principal: CustomerPrincipal,
   input: WithdrawalRequest,
 ): Promise<Withdrawal> {
-  const rate = await rateOf(db, principal.agentId, `withdraw_${input.channel}`);
+  const rate = await rateOf(db, siteOf(principal), `withdraw_${input.channel}`);
   const fee = feeFor(rate, input.amount);
   if (fee >= input.amount) throw badRequest('the amount does not cover the withdrawal fee');
-  const owner = ownerOf(principal);
+  const scope = customerScope(principal);
   const id = await inTransaction(db, async (trx) => {
-    const row = await trx
-      .insertInto('withdrawals')
-      .values({
-        customer_id: owner.customerId,
-        agent_id: owner.agentId,
-        kind: input.kind,
-        amount: input.amount,
-        fee,
-        channel: input.channel,
-        account_name: input.account_name,
-        bank_name: input.channel === 'bank' ? input.bank_name : '',
-        account_no: input.account_no,
-        remark: input.remark,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await postEntries(trx, owner, [
+    const withdrawalId = await repository.insertWithdrawal(trx, scope, {
+      kind: input.kind,
+      amount: input.amount,
+      fee,
+      channel: input.channel,
+      account_name: input.account_name,
+      bank_name: input.channel === 'bank' ? input.bank_name : '',
+      account_no: input.account_no,
+      remark: input.remark,
+    });
+    await postEntries(trx, scope, [
       {
         kind: input.kind,
         amount: -input.amount,
@@ -282,22 +275,22 @@ export async function requestWithdrawal(
               params: { last4: input.account_no.slice(-4) },
             }
           : { reason: 'withdrawal to the WeChat balance' }),
-        withdrawalId: row.id,
+        withdrawalId,
       },
     ]);
-    return row.id;
+    return withdrawalId;
   });
   return withdrawalInfo(db, principal, id);
 }
 
 export async function withdrawalInfo(db: Db, principal: CustomerPrincipal, id: number): Promise<Withdrawal> {
-  const row = await repository.findWithdrawal(db, ownerOf(principal), id);
+  const row = await repository.findWithdrawal(db, customerScope(principal), id);
   if (!row) throw notFound('withdrawal not found');
   return toWithdrawal(row);
 }
 
 export async function listWithdrawals(db: Db, principal: CustomerPrincipal, query: WithdrawalListQuery) {
-  const { rows, total } = await repository.listWithdrawals(db, ownerOf(principal), {
+  const { rows, total } = await repository.listWithdrawals(db, customerScope(principal), {
     status: query.status,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
@@ -318,7 +311,7 @@ const EMPTY_SETTING: CollectionSetting = {
 };
 
 export async function collectionSetting(db: Db, principal: CustomerPrincipal): Promise<CollectionSetting> {
-  const row = await repository.collectionSetting(db, ownerOf(principal));
+  const row = await repository.collectionSetting(db, customerScope(principal));
   if (!row) return EMPTY_SETTING;
   const { customer_id: _c, agent_id: _a, updated_at: _u, ...setting } = row;
   return setting;
@@ -329,12 +322,6 @@ export async function saveCollectionSetting(
   principal: CustomerPrincipal,
   input: CollectionSetting,
 ): Promise<CollectionSetting> {
-  await db
-    .insertInto('collection_settings')
-    .values({ ...input, customer_id: principal.customerId, agent_id: principal.agentId })
-    .onConflict((conflict) =>
-      conflict.column('customer_id').doUpdateSet({ ...input, updated_at: new Date() }),
-    )
-    .execute();
+  await repository.saveCollectionSetting(db, customerScope(principal), input);
   return collectionSetting(db, principal);
 }

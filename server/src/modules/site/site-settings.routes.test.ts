@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '#server/db/seed/demo.ts';
+import { DEMO } from '#server/seed/demo.ts';
 import { useTestContext } from '#server/test/harness.ts';
 
 const ctx = useTestContext();

@@ -1,6 +1,6 @@
 import { IMPORTED_ORDER_TYPE } from '@onsite/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '#server/db/seed/demo.ts';
+import { DEMO } from '#server/seed/demo.ts';
 import { useTestContext } from '#server/test/harness.ts';
 import {
   exportAndRead,

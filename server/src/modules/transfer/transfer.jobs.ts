@@ -1,15 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { FAILED_DATA_FILE_NAME, type TransferSymbol } from '@onsite/contracts';
-import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { Job } from '#server/db/schema.ts';
+import { registerModuleMessages } from '#server/messages.ts';
 import { SERVER_LANGUAGES, type ServerLanguage } from '#server/platform/i18n/language.ts';
 import type { MessageKey } from '#server/platform/i18n/messages.ts';
 import { translate } from '#server/platform/i18n/translate.ts';
 import { JobFailure, type JobHandler, type JobRun } from '#server/platform/jobs/job-worker.ts';
 import type { ObjectStorage } from '#server/platform/storage/storage.ts';
 import { readRows, type SheetRow, type SpreadsheetFormat, writeSheet } from './spreadsheet.ts';
-import { scopeOfJob } from './transfer.repository.ts';
+import {
+  jobFailuresPage,
+  markJobDone,
+  recordJobFailures,
+  scopeOfJob,
+  setJobProgress,
+  setJobTotal,
+  startExportProgress,
+} from './transfer.repository.ts';
 import { type RowProblem, symbolOf } from './transfer.symbols.ts';
 
 /** Rows per transaction: small, so a single PGlite connection keeps answering requests between batches. */
@@ -40,6 +48,9 @@ export function createTransferHandlers(
   db: Db,
   storage: ObjectStorage,
 ): { import: JobHandler; export: JobHandler } {
+  // The worker may run without buildApp (bench/transfer.ts): the columns and row reasons it translates come
+  // from several modules' catalogues, so it registers them all itself.
+  registerModuleMessages();
   return {
     import: (run) => runImport(db, storage, run),
     export: (run) => runExport(db, storage, run),
@@ -90,9 +101,7 @@ async function runImport(db: Db, storage: ObjectStorage, run: JobRun): Promise<v
   if (job.processed_num === 0) {
     total = 0;
     for await (const _row of dataRows(storage, job, format)) total += 1;
-    await run.withLease((trx) =>
-      trx.updateTable('jobs').set({ total_num: total }).where('id', '=', job.id).execute(),
-    );
+    await run.withLease((trx) => setJobTotal(trx, job.id, total));
   }
 
   let processed = job.processed_num;
@@ -121,33 +130,25 @@ async function runImport(db: Db, storage: ObjectStorage, run: JobRun): Promise<v
         if (!result.ok && entry) failures.push({ row: entry.row, problem: result.problem });
       });
       if (failures.length > 0) {
-        await trx
-          .insertInto('job_failures')
-          .values(
-            failures.map(({ row, problem }) => ({
-              job_id: job.id,
-              row_number: row.rowNumber,
-              cells: JSON.stringify(row.cells),
-              reason: translate(problem.reason, language, problem.params),
-            })),
-          )
-          // a batch replayed after a crash finds its refusals already there
-          .onConflict((conflict) => conflict.columns(['job_id', 'row_number']).doNothing())
-          .execute();
+        await recordJobFailures(
+          trx,
+          job.id,
+          failures.map(({ row, problem }) => ({
+            rowNumber: row.rowNumber,
+            cells: row.cells,
+            reason: translate(problem.reason, language, problem.params),
+          })),
+        );
       }
       const nextProcessed = processed + batch.length;
       const nextErrors = errors + failures.length;
       const nextSuccesses = successes + (batch.length - failures.length);
-      await trx
-        .updateTable('jobs')
-        .set({
-          processed_num: nextProcessed,
-          success_num: nextSuccesses,
-          error_num: nextErrors,
-          percentage: percentOf(nextProcessed, total),
-        })
-        .where('id', '=', job.id)
-        .execute();
+      await setJobProgress(trx, job.id, {
+        processed_num: nextProcessed,
+        success_num: nextSuccesses,
+        error_num: nextErrors,
+        percentage: percentOf(nextProcessed, total),
+      });
       processed = nextProcessed;
       errors = nextErrors;
       successes = nextSuccesses;
@@ -185,14 +186,7 @@ async function runImport(db: Db, storage: ObjectStorage, run: JobRun): Promise<v
 async function* failedRows(db: Db, jobId: number, width: number): AsyncGenerator<string[]> {
   let after = 0;
   for (;;) {
-    const page = await db
-      .selectFrom('job_failures')
-      .select(['row_number', 'cells', 'reason'])
-      .where('job_id', '=', jobId)
-      .where('row_number', '>', after)
-      .orderBy('row_number')
-      .limit(EXPORT_PAGE)
-      .execute();
+    const page = await jobFailuresPage(db, jobId, after, EXPORT_PAGE);
     for (const failure of page) {
       const cells = Array.from({ length: width }, (_, column) => String(failure.cells[column] ?? ''));
       yield [...cells, failure.reason];
@@ -214,13 +208,7 @@ async function runExport(db: Db, storage: ObjectStorage, run: JobRun): Promise<v
   const scope = scopeOfJob(job);
   const filter = job.params.filter;
   const { count: total, maxId } = await definition.exportBounds(db, scope, filter);
-  await run.withLease((trx) =>
-    trx
-      .updateTable('jobs')
-      .set({ total_num: total, processed_num: 0, percentage: 0 })
-      .where('id', '=', job.id)
-      .execute(),
-  );
+  await run.withLease((trx) => startExportProgress(trx, job.id, total));
 
   async function* rows(): AsyncGenerator<(string | number)[]> {
     let after = 0;
@@ -240,11 +228,11 @@ async function runExport(db: Db, storage: ObjectStorage, run: JobRun): Promise<v
       after = full ? (page.at(-1)?.id ?? throughId) : throughId;
       if (!full && page.length < EXPORT_PAGE / 2) window = Math.min(window * 2, MAX_ID_WINDOW);
       await run.withLease((trx) =>
-        trx
-          .updateTable('jobs')
-          .set({ processed_num: written, success_num: written, percentage: percentOf(written, total) })
-          .where('id', '=', job.id)
-          .execute(),
+        setJobProgress(trx, job.id, {
+          processed_num: written,
+          success_num: written,
+          percentage: percentOf(written, total),
+        }),
       );
       await run.pause();
     }
@@ -257,19 +245,5 @@ async function runExport(db: Db, storage: ObjectStorage, run: JobRun): Promise<v
 }
 
 async function finishDone(run: JobRun, values: { result_key: string | null; total_num: number }) {
-  await run.withLease((trx) =>
-    trx
-      .updateTable('jobs')
-      .set({
-        state: 'done',
-        result_key: values.result_key,
-        total_num: values.total_num,
-        percentage: 100,
-        locked_by: null,
-        locked_until: null,
-        finished_at: sql<Date>`now()`,
-      })
-      .where('id', '=', run.job.id)
-      .execute(),
-  );
+  await run.withLease((trx) => markJobDone(trx, run.job.id, values));
 }

@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { Audience, Database, JobKind } from '#server/db/schema.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
@@ -8,14 +8,14 @@ import type { TenantScope } from '#server/platform/tenancy/scope.ts';
  * A job belongs to the account that asked, inside its tenant: the download centre shows one's own imports
  * and exports, and another account's job (even in the same team) is not found.
  */
-export interface JobOwner {
+export interface JobOwnerScope {
   audience: Audience;
   userId: number;
   agentId: number | null;
   customerId: number | null;
 }
 
-export function ownerOf(principal: Principal): JobOwner {
+export function ownerOf(principal: Principal): JobOwnerScope {
   switch (principal.kind) {
     case 'admin':
       return { audience: 'admin', userId: principal.adminId, agentId: null, customerId: null };
@@ -47,7 +47,7 @@ export function scopeOfJob(job: {
   return { kind: 'customer', agentId: job.agent_id as number, customerId: job.customer_id as number };
 }
 
-function ownedBy<O>(query: SelectQueryBuilder<Database, 'jobs', O>, owner: JobOwner, kind: JobKind) {
+function ownedBy<O>(query: SelectQueryBuilder<Database, 'jobs', O>, owner: JobOwnerScope, kind: JobKind) {
   let scoped = query
     .where('jobs.kind', '=', kind)
     .where('jobs.audience', '=', owner.audience)
@@ -63,7 +63,7 @@ function ownedBy<O>(query: SelectQueryBuilder<Database, 'jobs', O>, owner: JobOw
 
 export async function insertJob(
   db: Db,
-  owner: JobOwner,
+  owner: JobOwnerScope,
   job: {
     kind: JobKind;
     symbol: string;
@@ -92,7 +92,7 @@ export async function insertJob(
   return row.id;
 }
 
-export function findJob(db: Db, owner: JobOwner, kind: JobKind, id: number) {
+export function findJob(db: Db, owner: JobOwnerScope, kind: JobKind, id: number) {
   return ownedBy(db.selectFrom('jobs'), owner, kind)
     .selectAll('jobs')
     .where('jobs.id', '=', id)
@@ -101,7 +101,7 @@ export function findJob(db: Db, owner: JobOwner, kind: JobKind, id: number) {
 
 export async function listJobs(
   db: Db,
-  owner: JobOwner,
+  owner: JobOwnerScope,
   kind: JobKind,
   filter: { symbol?: string; page: number; limit: number },
 ) {
@@ -120,7 +120,7 @@ export async function listJobs(
 }
 
 /** Deletes the owner's jobs among `ids`; answers the storage keys they held, to remove the files. */
-export async function deleteJobs(db: Db, owner: JobOwner, kind: JobKind, ids: number[]) {
+export async function deleteJobs(db: Db, owner: JobOwnerScope, kind: JobKind, ids: number[]) {
   const owned = await ownedBy(db.selectFrom('jobs'), owner, kind)
     .select(['jobs.id', 'jobs.source_key', 'jobs.result_key'])
     .where('jobs.id', 'in', ids)
@@ -135,4 +135,83 @@ export async function deleteJobs(db: Db, owner: JobOwner, kind: JobKind, ids: nu
     )
     .execute();
   return owned;
+}
+
+/** The worker's writes touch the one job whose lease it holds, by id; the job row carries its owner. */
+type Trx = Transaction<Database>;
+
+/** tenancy: the worker's write on the job whose lease it holds. */
+export function setJobTotal(trx: Trx, jobId: number, total: number) {
+  return trx.updateTable('jobs').set({ total_num: total }).where('id', '=', jobId).execute();
+}
+
+/** tenancy: the worker's write on the job whose lease it holds. */
+export function startExportProgress(trx: Trx, jobId: number, total: number) {
+  return trx
+    .updateTable('jobs')
+    .set({ total_num: total, processed_num: 0, percentage: 0 })
+    .where('id', '=', jobId)
+    .execute();
+}
+
+/** tenancy: the worker's write on the job whose lease it holds. */
+export function setJobProgress(
+  trx: Trx,
+  jobId: number,
+  progress: { processed_num: number; success_num: number; error_num?: number; percentage: number },
+) {
+  return trx.updateTable('jobs').set(progress).where('id', '=', jobId).execute();
+}
+
+/** A batch's refused rows; a batch replayed after a crash finds its refusals already there. */
+export function recordJobFailures(
+  trx: Trx,
+  jobId: number,
+  failures: { rowNumber: number; cells: unknown[]; reason: string }[],
+) {
+  return trx
+    .insertInto('job_failures')
+    .values(
+      failures.map((failure) => ({
+        job_id: jobId,
+        row_number: failure.rowNumber,
+        cells: JSON.stringify(failure.cells),
+        reason: failure.reason,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['job_id', 'row_number']).doNothing())
+    .execute();
+}
+
+/** The refused rows after `afterRow`, in sheet order. */
+export function jobFailuresPage(db: Db, jobId: number, afterRow: number, limit: number) {
+  return db
+    .selectFrom('job_failures')
+    .select(['row_number', 'cells', 'reason'])
+    .where('job_id', '=', jobId)
+    .where('row_number', '>', afterRow)
+    .orderBy('row_number')
+    .limit(limit)
+    .execute();
+}
+
+/** tenancy: the worker's write on the job whose lease it holds. */
+export function markJobDone(
+  trx: Trx,
+  jobId: number,
+  values: { result_key: string | null; total_num: number },
+) {
+  return trx
+    .updateTable('jobs')
+    .set({
+      state: 'done',
+      result_key: values.result_key,
+      total_num: values.total_num,
+      percentage: 100,
+      locked_by: null,
+      locked_until: null,
+      finished_at: sql<Date>`now()`,
+    })
+    .where('id', '=', jobId)
+    .execute();
 }

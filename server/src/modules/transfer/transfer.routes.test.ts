@@ -3,8 +3,8 @@ import path from 'node:path';
 import { FAILED_DATA_FILE_NAME } from '@onsite/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '#server/db/seed/demo.ts';
 import { type JobRun, JobWorker } from '#server/platform/jobs/job-worker.ts';
+import { DEMO } from '#server/seed/demo.ts';
 import { countRows, useTestContext } from '#server/test/harness.ts';
 import { createTransferHandlers } from './transfer.jobs.ts';
 import {

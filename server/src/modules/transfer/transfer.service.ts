@@ -8,9 +8,11 @@ import {
   ImportStatus,
   type TransferListQuery,
   type TransferSymbol,
+  transferSymbol,
 } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
 import type { Job, JobKind } from '#server/db/schema.ts';
+import { access } from '#server/platform/access/access.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { ServerLanguage } from '#server/platform/i18n/language.ts';
@@ -39,13 +41,27 @@ export interface JobNotifier {
 
 type Platform = 'admin' | 'agent' | 'customer';
 
-function allowed(symbol: TransferSymbol, platform: Platform, kind: JobKind): void {
+/** The caller's roles must grant the dataset's list permission in its console (403), if it has one there. */
+async function requireListPermission(db: Db, principal: Principal, symbol: TransferSymbol): Promise<void> {
+  const permission = symbolOf(symbol).listPermission[principal.kind];
+  if (permission) await access.require(db, principal, permission);
+}
+
+/** The console imports / exports the dataset (400 otherwise), and the caller may see its list (403). */
+async function allowed(
+  db: Db,
+  principal: Principal,
+  symbol: TransferSymbol,
+  platform: Platform,
+  kind: JobKind,
+): Promise<void> {
   const definition = symbolOf(symbol);
   const audiences = kind === 'import' ? definition.importAudiences : definition.exportAudiences;
   if (!audiences.includes(platform))
     throw badRequest(
       kind === 'import' ? 'this dataset cannot be imported here' : 'this dataset cannot be exported here',
     );
+  await requireListPermission(db, principal, symbol);
 }
 
 const headerSets = (symbol: TransferSymbol) =>
@@ -70,7 +86,7 @@ export async function importData(
     language: ServerLanguage;
   },
 ): Promise<{ log_id: number }> {
-  allowed(input.symbol, platform, 'import');
+  await allowed(db, principal, input.symbol, platform, 'import');
   if (input.files.length === 0) throw badRequest('choose a file to import');
   if (input.files.length > 1) throw badRequest('import one file at a time');
   const [file] = input.files as [UploadedFile];
@@ -131,7 +147,7 @@ export async function exportData(
   query: ExportDataQuery,
   language: ServerLanguage,
 ): Promise<{ log_id: number }> {
-  allowed(query.symbol, platform, 'export');
+  await allowed(db, principal, query.symbol, platform, 'export');
   const scope = scopeOf(principal);
   const definition = symbolOf(query.symbol);
   const filter = definition.exportFilter(query, scope);
@@ -151,8 +167,14 @@ export async function exportData(
 }
 
 /** The template: the header row in the caller's language and one example row. */
-export async function template(symbol: TransferSymbol, platform: Platform, language: ServerLanguage) {
-  allowed(symbol, platform, 'import');
+export async function template(
+  db: Db,
+  principal: Principal,
+  symbol: TransferSymbol,
+  platform: Platform,
+  language: ServerLanguage,
+) {
+  await allowed(db, principal, symbol, platform, 'import');
   const { columns } = symbolOf(symbol);
   return workbookBuffer(
     columns.map((column) => translate(column.header, language)),
@@ -223,10 +245,13 @@ export function toExportLog(storage: ObjectStorage, job: Job, language: ServerLa
 export async function status(db: Db, principal: Principal, kind: JobKind, logId: number): Promise<Job> {
   const job = await repository.findJob(db, repository.ownerOf(principal), kind, logId);
   if (!job) throw notFound(kind === 'import' ? 'import job not found' : 'export job not found');
+  const symbol = transferSymbol.safeParse(job.symbol);
+  if (symbol.success) await requireListPermission(db, principal, symbol.data);
   return job;
 }
 
-export function list(db: Db, principal: Principal, kind: JobKind, query: TransferListQuery) {
+export async function list(db: Db, principal: Principal, kind: JobKind, query: TransferListQuery) {
+  if (query.symbol) await requireListPermission(db, principal, query.symbol);
   return repository.listJobs(db, repository.ownerOf(principal), kind, query);
 }
 

@@ -1,4 +1,4 @@
-import type { ExportDataQuery, TransferSymbol } from '@onsite/contracts';
+import type { ExportDataQuery, PermissionKey, TransferSymbol } from '@onsite/contracts';
 import type { Transaction } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { Audience, Database } from '#server/db/schema.ts';
@@ -38,6 +38,11 @@ export interface SymbolDefinition<Row = unknown, Filter = unknown> {
   /** which consoles may import / export it */
   importAudiences: readonly Audience[];
   exportAudiences: readonly Audience[];
+  /**
+   * What a console's roles must grant to import it, export it or read its jobs there: the permission of the
+   * dataset's list in that console (absent: the console's own data, its audience is enough).
+   */
+  listPermission: Partial<Record<Audience, PermissionKey>>;
   /** the import template's columns, in order (the template's header row and example row) */
   columns: readonly Column[];
   /** Checks the request's extra params before the job is queued (e.g. an admin's target agent); may throw. */

@@ -15,6 +15,7 @@ export function ownerOf(scope: TenantScope): { agent_id: number | null; customer
 }
 
 /** Whether the principal is an is_admin account: admins.is_admin, or is_admin in the agent user's current team. */
+// tenancy: the principal's own account row (is it an is_admin account)
 export async function isAdminAccount(
   db: Db,
   who: { audience: Audience; userId: number; agentId: number },
@@ -40,6 +41,7 @@ export async function isAdminAccount(
 }
 
 /** Of the given keys, those already registered (by anyone: a key is registered once). */
+// tenancy: storage keys are unique platform-wide: a key is registered once, by anyone
 export async function registeredKeys(db: Db, keys: string[]): Promise<string[]> {
   if (keys.length === 0) return [];
   const rows = await db.selectFrom('files').select('storage_key').where('storage_key', 'in', keys).execute();

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/database.ts';
 import type { Audience } from '#server/db/schema.ts';
-import { permissionsOf } from '#server/platform/access/permissions.ts';
+import { access as permissionCheck } from '#server/platform/access/access.ts';
 import { forbidden, sessionRequired, signedInElsewhere } from '#server/platform/http/errors.ts';
 import type { Principal, RouteAudience } from './principal.ts';
 import { findSessionByToken } from './sessions.ts';
@@ -62,10 +62,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
       throw sessionRequired(audiences.includes('customer') && audiences.length === 1 ? 'customer' : 'admin');
     }
     if (!audiences.includes(principal.kind)) throw forbidden('this account cannot use this endpoint');
-    if (access.permission) {
-      const permissions = await permissionsOf(db, principal);
-      if (!permissions.has(access.permission)) throw forbidden();
-    }
+    if (access.permission) await permissionCheck.require(db, principal, access.permission);
   });
 }
 

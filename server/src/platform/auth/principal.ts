@@ -1,4 +1,4 @@
-import type { Audience } from '#server/db/schema.ts';
+import type { Audience, RouteAccess } from '@onsite/contracts';
 
 /** Who is calling. Every tenant query takes its scope from here, never from ids in the request. */
 export type Principal =
@@ -9,13 +9,8 @@ export type Principal =
 /** Why a presented token did not yield a principal; decides between 401, -2 and -200. */
 export type SessionProblem = 'missing' | 'expired' | 'signed_in_elsewhere';
 
-export type RouteAudience = Audience | 'public';
-
-/** Declared by every route in `config.access`; collected into the permission snapshot. */
-export interface RouteAccess {
-  audience: RouteAudience | RouteAudience[];
-  permission?: string;
-}
+/** Declared by every route's contract (`access`); collected into the permission snapshot. */
+export type { RouteAccess, RouteAudience } from '@onsite/contracts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

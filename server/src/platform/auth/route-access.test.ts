@@ -1,4 +1,6 @@
+import { TRANSFER_SYMBOLS } from '@onsite/contracts';
 import { describe, expect, it } from 'vitest';
+import { symbolOf } from '#server/modules/transfer/transfer.symbols.ts';
 import { useTestContext } from '#server/test/harness.ts';
 
 const ctx = useTestContext();
@@ -20,6 +22,20 @@ describe('route access declarations', () => {
           `${route.method} ${route.url} → ${([] as string[]).concat(route.access!.audience).join('|')}${route.access?.permission ? ` [${route.access.permission}]` : ''}`,
       )
       .sort();
+    expect(table).toMatchSnapshot();
+  });
+
+  // Importing or exporting a dataset needs the permission of its list, checked once the symbol is known.
+  it('matches the reviewed snapshot of dataset import/export → permission', () => {
+    const table = TRANSFER_SYMBOLS.flatMap((symbol) => {
+      const definition = symbolOf(symbol);
+      return (['import', 'export'] as const).flatMap((direction) =>
+        (direction === 'import' ? definition.importAudiences : definition.exportAudiences).map(
+          (audience) =>
+            `${direction} ${symbol} (${audience}) → ${definition.listPermission[audience] ?? '(audience only)'}`,
+        ),
+      );
+    }).sort();
     expect(table).toMatchSnapshot();
   });
 });

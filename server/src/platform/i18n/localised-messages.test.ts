@@ -76,6 +76,14 @@ describe('localised server messages', () => {
       headers: { 'accept-language': 'zh-CN' },
     });
     expect(tooMany.body).toMatchObject({ code: 400, msg: 'limit: 数值过大：期望 number <=100' });
+    // a contract's own message, from its module's catalogue (modules/notice/notice.messages.ts)
+    const badRead = await ctx.call({
+      method: 'GET',
+      url: '/api/admin/notice/getList?read=2',
+      token,
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(badRead.body).toMatchObject({ code: 400, msg: 'read: read 必须是 0 或 1' });
   });
 
   it('translates not-found errors and unknown endpoints', async () => {

@@ -2,10 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { moduleMessages, registerModuleMessages } from '#server/messages.ts';
 import { ok, okList } from '#server/platform/http/envelope.ts';
 import { AppError, badRequest } from '#server/platform/http/errors.ts';
-import { messages } from './messages.ts';
-import { hasMessage, translate } from './translate.ts';
+import { type MessageCatalogue, platformMessages } from './messages.ts';
+import { hasMessage, registeredCatalogues, registerMessages, translate } from './translate.ts';
+
+// What buildApp does: the catalogue under test is the platform's and every module's, as the server sees it.
+registerModuleMessages();
+const catalogues: [string, MessageCatalogue][] = [
+  ['platform', platformMessages],
+  ...Object.entries(moduleMessages),
+];
+const keys = catalogues.flatMap(([, catalogue]) => Object.keys(catalogue));
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -35,14 +44,40 @@ function covered({ text, template }: { text: string; template: boolean }): boole
     .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('.+');
   const pattern = new RegExp(`^${escaped}$`);
-  return Object.keys(messages).some((key) => pattern.test(key));
+  return keys.some((key) => pattern.test(key));
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('server message catalogue', () => {
+  it("registers the platform's catalogue and every module's", () => {
+    expect([...registeredCatalogues().keys()].sort()).toEqual(catalogues.map(([owner]) => owner).sort());
+    expect(catalogues.length).toBeGreaterThan(10);
+    for (const [owner, catalogue] of catalogues)
+      expect(registeredCatalogues().get(owner), owner).toBe(catalogue);
+  });
+
+  it("defines every key once, across the platform's and the modules' catalogues", () => {
+    const owners = new Map<string, string[]>();
+    for (const [owner, catalogue] of catalogues) {
+      for (const key of Object.keys(catalogue)) owners.set(key, [...(owners.get(key) ?? []), owner]);
+    }
+    const twice = [...owners]
+      .filter(([, of]) => of.length > 1)
+      .map(([key, of]) => `${key}: ${of.join(', ')}`);
+    expect(twice).toEqual([]);
+    // and registering a catalogue that redefines a key is refused, leaving the catalogue as it was
+    const planted = {
+      'not found': { zh_CN: '没有', zh_TW: '沒有' },
+      'planted key': { zh_CN: '种', zh_TW: '種' },
+    };
+    expect(() => registerMessages('planted', planted)).toThrow(/"not found" \(platform\)/);
+    expect(hasMessage('planted key')).toBe(false);
+    expect(translate('not found', 'zh_CN')).toBe('未找到');
+  });
+
   it('has a zh_CN and a zh_TW text for every message, with the same placeholders as the English', () => {
-    for (const [english, translation] of Object.entries(messages)) {
+    for (const [english, translation] of catalogues.flatMap(([, catalogue]) => Object.entries(catalogue))) {
       for (const text of [translation.zh_CN, translation.zh_TW]) {
         expect(text.trim(), english).not.toBe('');
         expect(placeholders(text), english).toEqual(placeholders(english));

@@ -1,11 +1,40 @@
 import { z } from 'zod';
 import type { ServerLanguage } from './language.ts';
-import { type MessageParams, messages, type Translation } from './messages.ts';
+import { type MessageCatalogue, type MessageParams, platformMessages, type Translation } from './messages.ts';
 
-const catalogue: Record<string, Translation | undefined> = messages;
+/** Every message `translate` knows, with the name of the catalogue that defines it. */
+const catalogue = new Map<string, { owner: string; translation: Translation }>();
+const catalogues = new Map<string, MessageCatalogue>();
+
+/**
+ * Makes `translate` know a catalogue's messages, under its owner's name: 'platform' (registered here), or a
+ * module's (server/src/messages.ts registers them all; platform/ imports no module). Registering an owner
+ * again replaces its catalogue. A key that another owner already defines is refused, before anything is
+ * added: one English text, one translation.
+ */
+export function registerMessages(owner: string, messages: MessageCatalogue): void {
+  if (catalogues.get(owner) === messages) return;
+  const clashes = Object.keys(messages).flatMap((key) => {
+    const other = catalogue.get(key)?.owner;
+    return other && other !== owner ? [`"${key}" (${other})`] : [];
+  });
+  if (clashes.length > 0) {
+    throw new Error(`the ${owner} catalogue redefines messages another catalogue has: ${clashes.join(', ')}`);
+  }
+  for (const [key, entry] of catalogue) if (entry.owner === owner) catalogue.delete(key);
+  catalogues.set(owner, messages);
+  for (const [key, translation] of Object.entries(messages)) catalogue.set(key, { owner, translation });
+}
+
+registerMessages('platform', platformMessages);
+
+/** The catalogues registered so far, by owner, the platform's first. */
+export function registeredCatalogues(): ReadonlyMap<string, MessageCatalogue> {
+  return catalogues;
+}
 
 export function hasMessage(message: string): boolean {
-  return Object.hasOwn(catalogue, message);
+  return catalogue.has(message);
 }
 
 function fill(template: string, params: MessageParams | undefined): string {
@@ -16,11 +45,12 @@ function fill(template: string, params: MessageParams | undefined): string {
 }
 
 /**
- * A catalogue message (its English text, with `{name}` placeholders) in the given language. A message the
- * catalogue lacks is answered as it is: `messages.test.ts` keeps that from happening to our own messages.
+ * A catalogue message (its English text, with `{name}` placeholders) in the given language. A message no
+ * registered catalogue has is answered as it is: `messages.test.ts` keeps that from happening to our own
+ * messages, and the entry points register the modules' catalogues (server/src/messages.ts).
  */
 export function translate(message: string, language: ServerLanguage, params?: MessageParams): string {
-  const entry = hasMessage(message) ? catalogue[message] : undefined;
+  const entry = catalogue.get(message)?.translation;
   if (language === 'en' || !entry) return fill(message, params);
   return fill(entry[language], params);
 }

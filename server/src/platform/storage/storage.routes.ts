@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import fastifyStatic from '@fastify/static';
-import { ErrorCode } from '@onsite/contracts';
+import { ErrorCode, storageApi } from '@onsite/contracts';
 import Busboy from 'busboy';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError, badRequest } from '#server/platform/http/errors.ts';
+import { serve } from '#server/platform/http/route.ts';
 import type { MessageKey } from '#server/platform/i18n/messages.ts';
 import { LocalDiskStorage, TooLargeError } from './local-storage.ts';
 import type { ObjectStorage } from './storage.ts';
@@ -31,7 +32,7 @@ const INLINE = /^(image\/(png|jpeg|gif|webp)|video\/|audio\/)/;
  * The local driver's store: POST /storage takes multipart `key`, `token`, then `file` (like an S3 POST);
  * GET /storage/<key> streams files back (range requests, content type by extension).
  */
-export async function storageRoutes(app: FastifyInstance, { storage }: { storage: ObjectStorage }) {
+export const storageRoutes: FastifyPluginAsync<{ storage: ObjectStorage }> = async (app, { storage }) => {
   if (!(storage instanceof LocalDiskStorage)) return;
   const store = storage;
 
@@ -52,19 +53,16 @@ export async function storageRoutes(app: FastifyInstance, { storage }: { storage
     },
   });
 
-  await app.register(async (scope) => {
+  await app.register((scope, _options, registered) => {
     // The handler reads the raw request itself, so the file is streamed and never buffered whole.
     scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
-    scope.post(
-      '/storage',
-      { config: { access: { audience: 'public' } }, schema: { hide: true } },
-      async (request, reply) => {
-        const result = await receiveUpload(store, request.raw, reply);
-        return reply.send({ code: 0, msg: 'upload succeeded', data: result });
-      },
-    );
+    serve(scope, storageApi.upload, async (request, reply) => {
+      const result = await receiveUpload(store, request.raw, reply);
+      return reply.send({ code: 0, msg: 'upload succeeded', data: result });
+    });
+    registered();
   });
-}
+};
 
 /** Parses the multipart stream: token and key must come before the file, as in an S3 POST. */
 function receiveUpload(

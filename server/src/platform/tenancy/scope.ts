@@ -9,6 +9,22 @@ export type TenantScope =
   | { kind: 'agent'; agentId: number }
   | { kind: 'customer'; agentId: number; customerId: number };
 
+/** A customer's scope: what customer-only services and repository functions take. */
+export type CustomerScope = Extract<TenantScope, { kind: 'customer' }>;
+
+/** An agent's (a team's) scope. */
+export type AgentScope = Extract<TenantScope, { kind: 'agent' }>;
+
+/** The scope of one customer of one agent, from anything that names both (a customer principal, an order row's owner). */
+export const customerScope = (owner: { agentId: number; customerId: number }): CustomerScope => ({
+  kind: 'customer',
+  agentId: owner.agentId,
+  customerId: owner.customerId,
+});
+
+/** An agent's scope, from its id (the agent user's current team, the site chosen by the host). */
+export const agentScope = (agentId: number): AgentScope => ({ kind: 'agent', agentId });
+
 export function scopeOf(principal: Principal): TenantScope {
   switch (principal.kind) {
     case 'admin':

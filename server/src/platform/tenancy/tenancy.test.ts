@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { seedActivity } from '#server/db/seed/activities.ts';
 import { findActivity } from '#server/modules/activity/activity.repository.ts';
 import { findCustomer } from '#server/modules/customer/customer.repository.ts';
 import type { CustomerFilter } from '#server/modules/customer/customer-list.repository.ts';
 import { visibleIds } from '#server/modules/notice/notice.repository.ts';
+import {
+  bankAccountOf,
+  filteredOrders,
+  insertOrder,
+  newOrderNo,
+  saveBankAccount,
+} from '#server/modules/order/index.ts';
+import { findOrder } from '#server/modules/order/order.repository.ts';
 import { findEntry } from '#server/modules/resource/resource.repository.ts';
 import { customerSymbol } from '#server/modules/transfer/symbols/customer.symbol.ts';
 import { findJob } from '#server/modules/transfer/transfer.repository.ts';
 import { findFile } from '#server/modules/upload/upload.repository.ts';
+import { seedActivity } from '#server/seed/activities.ts';
 import { useTestContext } from '#server/test/harness.ts';
 import { multipart, PNG_1X1 } from '#server/test/upload-fixtures.ts';
+import { agentScope, customerScope, type TenantScope } from './scope.ts';
 
 /**
  * The cross-tenant suite: each audience and tenant gets 404 (or 403 for the wrong audience) on another
@@ -401,7 +410,11 @@ describe('tenant scopes on activities', () => {
       cancelled: true,
     });
     expect(
-      await findActivity(ctx.db, { agentId: ctx.ids.agent2Id, customerId: owner.customerId }, id),
+      await findActivity(
+        ctx.db,
+        { kind: 'customer', agentId: ctx.ids.agent2Id, customerId: owner.customerId },
+        id,
+      ),
     ).toBeUndefined();
     const A = '/api/ym/Active';
     const calls: [method: 'GET' | 'POST', url: string, payload?: object][] = [
@@ -447,6 +460,46 @@ describe('tenant scopes on activities', () => {
   });
 });
 
+describe('tenant scopes on orders and bank accounts', () => {
+  it("shows each site only its own receiving account; clearing one leaves the other's", async () => {
+    const site1 = agentScope(ctx.ids.agent1Id);
+    const site2 = agentScope(ctx.ids.agent2Id);
+    const first = await bankAccountOf(ctx.db, site1);
+    expect(first?.account_no).toBe('571908765410802');
+    expect((await bankAccountOf(ctx.db, site2))?.account_no).toBe('4000023409200187654');
+    await saveBankAccount(ctx.db, site2, { clear: 1 });
+    expect(await bankAccountOf(ctx.db, site2)).toBeNull();
+    expect(await bankAccountOf(ctx.db, site1)).toEqual(first);
+  });
+
+  it("finds an order only in its owner's, its agent's and the platform's scope", async () => {
+    const { agent1Id, agent2Id, customers } = ctx.ids;
+    const owner = customerScope({ agentId: agent1Id, customerId: customers.agent1Phone });
+    const { order_no: orderNo } = await insertOrder(ctx.db, owner, {
+      order_no: newOrderNo(),
+      order_type: 90,
+      subject_id: 0,
+      title: 'tenancy check',
+      amount: 100,
+      original_amount: 100,
+      pay_amount: 100,
+    });
+    expect(await findOrder(ctx.db, owner, orderNo)).toBeDefined();
+    const sameAgent = customerScope({ agentId: agent1Id, customerId: customers.agent1Email });
+    expect(await findOrder(ctx.db, sameAgent, orderNo)).toBeUndefined();
+    const listed = async (scope: TenantScope, agentId?: number) =>
+      (
+        await filteredOrders(ctx.db, scope, { keyword: orderNo, agentId }).select('orders.order_no').execute()
+      ).map((row) => row.order_no);
+    expect(await listed(owner)).toEqual([orderNo]);
+    expect(await listed(sameAgent)).toEqual([]);
+    expect(await listed(agentScope(agent1Id))).toEqual([orderNo]);
+    expect(await listed(agentScope(agent2Id))).toEqual([]);
+    expect(await listed({ kind: 'platform' })).toEqual([orderNo]);
+    expect(await listed({ kind: 'platform' }, agent2Id)).toEqual([]);
+  });
+});
+
 describe('tenant scopes on the resource ledger', () => {
   it("answers 404 for another customer's ledger entry, also of the same agent, and lists none of it", async () => {
     const entry = await ctx.db
@@ -456,12 +509,16 @@ describe('tenant scopes on the resource ledger', () => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     expect(
-      await findEntry(ctx.db, { agentId: ctx.ids.agent1Id, customerId: entry.customer_id }, entry.id),
+      await findEntry(
+        ctx.db,
+        { kind: 'customer', agentId: ctx.ids.agent1Id, customerId: entry.customer_id },
+        entry.id,
+      ),
     ).toBeUndefined();
     expect(
       await findEntry(
         ctx.db,
-        { agentId: entry.agent_id, customerId: ctx.ids.customers.agent2Email },
+        { kind: 'customer', agentId: entry.agent_id, customerId: ctx.ids.customers.agent2Email },
         entry.id,
       ),
     ).toBeUndefined();

@@ -1,5 +1,7 @@
-import StaffLoginPage from '../../features/auth/StaffLoginPage';
-import type { ConsoleDefinition } from '../../shell/console';
+import { ChangePasswordModal } from '#web/features/auth/ChangePasswordModal';
+import StaffLoginPage from '#web/features/auth/StaffLoginPage';
+import { NoticePopover } from '#web/features/notice/NoticePopover';
+import type { ConsoleDefinition } from '#web/shell/console';
 import { logoutAdmin, useAdminSession } from './session';
 
 export const adminConsole: ConsoleDefinition = {
@@ -12,4 +14,7 @@ export const adminConsole: ConsoleDefinition = {
   LoginPage: StaffLoginPage,
   useSession: useAdminSession,
   logout: logoutAdmin,
+  Notices: NoticePopover,
+  // Customers change their password on their account settings page (/user); staff do it here.
+  ChangePassword: ChangePasswordModal,
 };

@@ -1,17 +1,8 @@
-import { authUser, emptyData } from '@onsite/contracts';
-import { useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../api/client';
-import { type ConsoleSession, useApi } from '../../shell/console';
-import { pendingSession } from '../../shell/sessionState';
-
-export const adminQueryKeys = {
-  user: ['admin', 'user'] as const,
-};
-
-export function useAdminUser() {
-  const api = useApi();
-  return useQuery({ queryKey: adminQueryKeys.user, queryFn: () => api.get('/auth/user', authUser) });
-}
+import { authApi } from '@onsite/contracts';
+import type { ApiClient } from '#web/api/client';
+import { useAdminUser } from '#web/features/session';
+import type { ConsoleSession } from '#web/shell/console';
+import { pendingSession } from '#web/shell/sessionState';
 
 export function useAdminSession(): ConsoleSession {
   const user = useAdminUser();
@@ -30,10 +21,5 @@ export function useAdminSession(): ConsoleSession {
 }
 
 export function logoutAdmin(api: ApiClient) {
-  return api.request('/auth/logout', emptyData, {
-    method: 'POST',
-    body: {},
-    silent: true,
-    ignoreAuthFailure: true,
-  });
+  return api.call(authApi.logout, undefined, { silent: true, ignoreAuthFailure: true });
 }

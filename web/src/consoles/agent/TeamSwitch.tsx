@@ -4,10 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Dropdown, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { feedback } from '../../app/feedback';
-import { useApi } from '../../shell/console';
-import { useTabsStoreApi } from '../../shell/tabs/tabsStore';
-import { changeTeam, useAgentInfo } from './session';
+import { feedback } from '#web/app/feedback';
+import { useAgentInfo } from '#web/features/session';
+import { useApi } from '#web/shell/console';
+import { useTabsStoreApi } from '#web/shell/tabs/tabsStore';
+import { changeTeam } from './session';
 
 function TeamLabel({ team, current }: { team: Team; current: boolean }) {
   const { t } = useTranslation();

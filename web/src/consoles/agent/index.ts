@@ -1,5 +1,7 @@
-import StaffLoginPage from '../../features/auth/StaffLoginPage';
-import type { ConsoleDefinition } from '../../shell/console';
+import { ChangePasswordModal } from '#web/features/auth/ChangePasswordModal';
+import StaffLoginPage from '#web/features/auth/StaffLoginPage';
+import { NoticePopover } from '#web/features/notice/NoticePopover';
+import type { ConsoleDefinition } from '#web/shell/console';
 import { logoutAgent, useAgentSession } from './session';
 import { TeamSwitch } from './TeamSwitch';
 
@@ -11,5 +13,8 @@ export const agentConsole: ConsoleDefinition = {
   LoginPage: StaffLoginPage,
   useSession: useAgentSession,
   logout: logoutAgent,
+  Notices: NoticePopover,
+  // Customers change their password on their account settings page (/user); staff do it here.
+  ChangePassword: ChangePasswordModal,
   HeaderExtra: TeamSwitch,
 };

@@ -1,31 +1,9 @@
-import { agentInfo, agentPermissions, emptyData } from '@onsite/contracts';
-import { useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../api/client';
-import { storageSrc, useStorageUrl } from '../../features/upload';
-import { type ConsoleSession, useApi } from '../../shell/console';
-import { pendingSession } from '../../shell/sessionState';
-
-export const agentQueryKeys = {
-  all: ['agent'] as const,
-  info: ['agent', 'info'] as const,
-  menus: ['agent', 'menus'] as const,
-};
-
-export function useAgentInfo() {
-  const api = useApi();
-  return useQuery({
-    queryKey: agentQueryKeys.info,
-    queryFn: () => api.get('/agent/BasicInfo/getInfo', agentInfo),
-  });
-}
-
-function useAgentMenus() {
-  const api = useApi();
-  return useQuery({
-    queryKey: agentQueryKeys.menus,
-    queryFn: () => api.get('/agent/Permissions/getList', agentPermissions),
-  });
-}
+import { agentApi, authApi } from '@onsite/contracts';
+import type { ApiClient } from '#web/api/client';
+import { useAgentInfo, useAgentMenus } from '#web/features/session';
+import { storageSrc, useStorageUrl } from '#web/features/upload';
+import type { ConsoleSession } from '#web/shell/console';
+import { pendingSession } from '#web/shell/sessionState';
 
 export function useAgentSession(): ConsoleSession {
   const info = useAgentInfo();
@@ -46,14 +24,9 @@ export function useAgentSession(): ConsoleSession {
 }
 
 export function logoutAgent(api: ApiClient) {
-  return api.request('/auth/logout', emptyData, {
-    method: 'POST',
-    body: {},
-    silent: true,
-    ignoreAuthFailure: true,
-  });
+  return api.call(authApi.logout, undefined, { silent: true, ignoreAuthFailure: true });
 }
 
 export function changeTeam(api: ApiClient, opid: number) {
-  return api.post('/agent/BasicInfo/changeTeam', emptyData, { opid });
+  return api.call(agentApi.changeTeam, { opid });
 }

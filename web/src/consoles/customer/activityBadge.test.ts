@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuItem } from '../../test/menuItem';
+import { menuItem } from '#web/test/menuItem';
 import { withActivityBadge } from './session';
 
 describe('the /activity menu badge', () => {

@@ -1,8 +1,9 @@
-import { CustomerHeaderExtra } from '../../features/site/CustomerHeaderExtra';
-import { CustomerLoginEntry } from '../../features/site/CustomerLoginEntry';
-import { SiteChrome } from '../../features/site/SiteChrome';
-import { SiteFooter } from '../../features/site/SiteFooter';
-import type { ConsoleDefinition } from '../../shell/console';
+import { NoticePopover } from '#web/features/notice/NoticePopover';
+import { CustomerHeaderExtra } from '#web/features/site/CustomerHeaderExtra';
+import { CustomerLoginEntry } from '#web/features/site/CustomerLoginEntry';
+import { SiteChrome } from '#web/features/site/SiteChrome';
+import { SiteFooter } from '#web/features/site/SiteFooter';
+import type { ConsoleDefinition } from '#web/shell/console';
 import CustomerLoginPage from './pages/LoginPage';
 import { isPublicPath, publicMenus } from './publicMenus';
 import { logoutCustomer, useCustomerSession } from './session';
@@ -17,6 +18,7 @@ export const customerConsole: ConsoleDefinition = {
   LoginPage: CustomerLoginPage,
   useSession: useCustomerSession,
   logout: logoutCustomer,
+  Notices: NoticePopover,
   isPublicPath,
   fixedMenus: publicMenus,
   HeaderExtra: CustomerHeaderExtra,

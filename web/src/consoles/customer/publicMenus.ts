@@ -1,5 +1,5 @@
 import { type MenuItem, MenuType } from '@onsite/contracts';
-import { REDIRECT_PREFIX } from '../../shell/tabs/routeTab';
+import { REDIRECT_PREFIX } from '#web/shell/tabs/routeTab';
 
 type PublicEntry = Pick<MenuItem, 'opid' | 'permission_mark' | 'permission_name' | 'route'> &
   Partial<MenuItem>;

@@ -1,37 +1,12 @@
-import { customerInfo, customerMenus, emptyData, type MenuItem } from '@onsite/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { customerApi, type MenuItem } from '@onsite/contracts';
 import { useMemo } from 'react';
-import type { ApiClient } from '../../api/client';
-import { useToken } from '../../api/tokenStore';
-import { storageSrc, useStorageUrl } from '../../features/upload';
-import { type ConsoleSession, useApi } from '../../shell/console';
-import { pendingSession } from '../../shell/sessionState';
+import type { ApiClient } from '#web/api/client';
+import { useToken } from '#web/api/tokenStore';
+import { useCustomerInfo, useCustomerMenus } from '#web/features/session';
+import { storageSrc, useStorageUrl } from '#web/features/upload';
+import type { ConsoleSession } from '#web/shell/console';
+import { pendingSession } from '#web/shell/sessionState';
 import { publicMenus } from './publicMenus';
-
-export const customerQueryKeys = {
-  info: ['customer', 'info'] as const,
-  menus: ['customer', 'menus'] as const,
-};
-
-export function useCustomerInfo() {
-  const api = useApi();
-  const token = useToken('customer');
-  return useQuery({
-    queryKey: customerQueryKeys.info,
-    queryFn: () => api.get('/customer/customer/getInfo', customerInfo),
-    enabled: !!token,
-  });
-}
-
-function useCustomerMenus() {
-  const api = useApi();
-  const token = useToken('customer');
-  return useQuery({
-    queryKey: customerQueryKeys.menus,
-    queryFn: () => api.get('/customer/customer/getMenus', customerMenus),
-    enabled: !!token,
-  });
-}
 
 /**
  * Spec §2 "/activity: my activities, with a badge": the entry's badge is the customer's activity count
@@ -76,10 +51,5 @@ export function useCustomerSession(): ConsoleSession {
 }
 
 export function logoutCustomer(api: ApiClient) {
-  return api.request('/customer/login/logout', emptyData, {
-    method: 'POST',
-    body: {},
-    silent: true,
-    ignoreAuthFailure: true,
-  });
+  return api.call(customerApi.logout, undefined, { silent: true, ignoreAuthFailure: true });
 }

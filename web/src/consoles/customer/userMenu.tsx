@@ -8,8 +8,8 @@ import {
   WechatOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { UserMenuEntry } from '../../shell/console';
-import { useCustomerInfo } from './session';
+import { useCustomerInfo } from '#web/features/session';
+import type { UserMenuEntry } from '#web/shell/console';
 
 /** Spec §6: the third-party interfaces are for customers who came from an admin or an agent. */
 export const isPartner = (info: { from_admin: number; from_agent: number } | undefined) =>

@@ -6,8 +6,8 @@ import {
 } from '@onsite/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { changeLanguage } from '../../i18n';
-import { renderInConsole } from '../upload/testConsole';
+import { renderInConsole } from '#web/features/upload/testConsole';
+import { changeLanguage } from '#web/i18n';
 import { ActivityAppearanceTab } from './ActivityAppearanceTab';
 
 const activity = (status: number): ActivityItem => ({

@@ -8,8 +8,15 @@ import {
 } from '@onsite/contracts';
 import { Alert, Button, Flex, Form, Skeleton, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback';
-import { AudioPicker, ImagePicker, joinKeys, MultiImagePicker, splitKeys, VideoPicker } from '../upload';
+import { feedback } from '#web/app/feedback';
+import {
+  AudioPicker,
+  ImagePicker,
+  joinKeys,
+  MultiImagePicker,
+  splitKeys,
+  VideoPicker,
+} from '#web/features/upload';
 import { when } from './activity.format';
 import { useAppearance, useEditAppearance } from './activityAppearance.api';
 

@@ -2,92 +2,76 @@ import { DownOutlined, PlusOutlined, RestOutlined } from '@ant-design/icons';
 import {
   ACTIVITY_ALLOWED,
   type ActivityItem,
-  type ActivityListQuery,
   type ActivityOperation,
   ActivityStatus,
   type ActivityStatusValue,
+  activityApi,
 } from '@onsite/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Dropdown, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Dropdown, Flex, Space, Tag, Typography } from 'antd';
+import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback';
-import type { PageProps } from '../../shell/pageProps';
-import { useOrderInfo } from '../order/order.api';
-import { PayBox } from '../order/PayBox';
-import {
-  CopyModal,
-  ExpandModal,
-  ExtendModal,
-  GroupModal,
-  NewActivityModal,
-  RenameModal,
-  ScreenModal,
-  TimeModal,
-} from './ActivityDialogs';
+import { feedback } from '#web/app/feedback';
+import { type DataColumn, DataTable, usePagedQuery } from '#web/components';
+import { useOrderInfo } from '#web/features/order/order.api';
+import { PayBox } from '#web/features/order/PayBox';
+import type { PageProps } from '#web/shell/pageProps';
 import { ActivitySettingsDrawer } from './ActivitySettingsDrawer';
 import { ActivityTransferActions } from './ActivityTransfer';
 import {
-  activityKeys,
   type StateAction,
-  useActivities,
   useActivityGroups,
+  useInvalidateActivities,
   useStateAction,
   useTools,
 } from './activity.api';
 import { STATUS_COLOUR, when } from './activity.format';
+import { CopyModal } from './CopyModal';
+import { GroupModal } from './GroupModal';
+import { NewActivityModal } from './NewActivityModal';
+import { ExpandModal, ExtendModal } from './PurchaseModals';
 import { RecycleBinDrawer } from './RecycleBinDrawer';
+import { RenameModal } from './RenameModal';
+import { ScreenModal } from './ScreenModal';
+import { TimeModal } from './TimeModal';
 
 const PAGE_SIZE = 10;
+/** The statuses the filter offers (the recycle bin has its own drawer). */
+const STATUS_CHOICES = [
+  ActivityStatus.unpaid,
+  ActivityStatus.notStarted,
+  ActivityStatus.inProgress,
+  ActivityStatus.ended,
+  ActivityStatus.abolished,
+];
 const can = (operation: ActivityOperation, item: ActivityItem) =>
   ACTIVITY_ALLOWED[operation].includes(item.status as ActivityStatusValue);
 
 type Dialog = 'rename' | 'group' | 'time' | 'screen' | 'settings' | 'copy' | 'extend' | 'expand';
 const DIALOGS: readonly string[] = ['group', 'time', 'settings', 'copy', 'extend', 'expand'];
-type Sort = `${ActivityListQuery['sort']}:${ActivityListQuery['order']}`;
 
-/** My activities (/activity): list, search, filters, sort, paging, every row action and the recycle bin. */
+/**
+ * My activities (/activity): the list kit's table (search by name, status, group and tool filters, sorted
+ * columns, paging — all in the URL), every row action and the recycle bin.
+ */
 export default function ActivityPage({ title }: PageProps) {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
-  const [status, setStatus] = useState<number | undefined>();
-  const [groupId, setGroupId] = useState<number | undefined>();
-  const [toolId, setToolId] = useState<number | undefined>();
-  const [sort, setSort] = useState<Sort>('create_time:desc');
-  const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const [binOpen, setBinOpen] = useState(false);
   const [dialog, setDialog] = useState<{ kind: Dialog; activity: ActivityItem } | null>(null);
   const [payingOrderNo, setPayingOrderNo] = useState<string | null>(null);
-  const [sortColumn, sortOrder] = sort.split(':') as [ActivityListQuery['sort'], ActivityListQuery['order']];
 
-  const activities = useActivities({
-    page,
-    limit: PAGE_SIZE,
-    keyword: keyword || undefined,
-    status,
-    group_id: groupId,
-    tool_id: toolId,
-    sort: sortColumn,
-    order: sortOrder,
-  });
+  const activities = usePagedQuery(activityApi.getList, { defaultLimit: PAGE_SIZE });
   const groups = useActivityGroups();
   const tools = useTools();
   const paying = useOrderInfo(payingOrderNo);
   const stateAction = useStateAction();
-  const queryClient = useQueryClient();
+  const invalidateActivities = useInvalidateActivities();
 
-  const resetPage =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
   const open = (kind: Dialog, activity: ActivityItem) => setDialog({ kind, activity });
   // the row as the list shows it now (a dialog open across a refetch sees the fresh row)
   const dialogFor = (kind: Dialog) =>
     dialog?.kind === kind
-      ? (activities.data?.items.find((item) => item.id === dialog.activity.id) ?? dialog.activity)
+      ? (activities.rows.find((item) => item.id === dialog.activity.id) ?? dialog.activity)
       : null;
   const closeDialog = () => setDialog(null);
 
@@ -132,170 +116,168 @@ export default function ActivityPage({ title }: PageProps) {
     void run().catch(() => undefined);
   };
 
-  return (
-    <Card
-      title={title}
-      data-testid="activity-page"
-      extra={
-        <Space>
-          <ActivityTransferActions keyword={keyword} />
-          <Button icon={<RestOutlined />} onClick={() => setBinOpen(true)} data-testid="activity-open-bin">
-            {t('activity.recycle.open')}
+  const rowActions = (item: ActivityItem) => {
+    if (item.status === ActivityStatus.abolished) {
+      return <Typography.Text type="secondary">—</Typography.Text>;
+    }
+    const more = menuItems(item);
+    return (
+      <>
+        {item.status === ActivityStatus.unpaid && item.order_no ? (
+          <Button type="link" size="small" onClick={() => setPayingOrderNo(item.order_no)}>
+            {t('activity.actions.pay')}
           </Button>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setCreating(true)}
-            data-testid="activity-new"
+        ) : null}
+        {item.status !== ActivityStatus.unpaid ? (
+          <Button type="link" size="small" onClick={() => open('screen', item)}>
+            {t('activity.actions.screen')}
+          </Button>
+        ) : null}
+        {can('rename', item) ? (
+          <Button type="link" size="small" onClick={() => open('rename', item)}>
+            {t('activity.actions.rename')}
+          </Button>
+        ) : null}
+        {more.length > 0 ? (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: more.map((entry) => ({
+                ...entry,
+                label: <span data-testid={`activity-menu-${entry.key}`}>{entry.label}</span>,
+              })),
+              onClick: ({ key }) => onMenu(key, item),
+            }}
           >
-            {t('activity.new.button')}
-          </Button>
-        </Space>
-      }
-    >
-      <Flex wrap gap={12} style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder={t('activity.filters.keyword')}
-          onSearch={resetPage(setKeyword)}
-          style={{ width: 220 }}
-          data-testid="activity-search"
-        />
-        <Select
-          allowClear
-          placeholder={t('activity.filters.status')}
-          value={status}
-          onChange={resetPage(setStatus)}
-          style={{ width: 140 }}
-          options={[0, 1, 2, 3, 5].map((value) => ({ value, label: t(`activity.status.${value}`) }))}
-        />
-        <Select
-          allowClear
-          placeholder={t('activity.filters.group')}
-          value={groupId}
-          onChange={resetPage(setGroupId)}
-          style={{ width: 140 }}
-          options={[
-            { value: 0, label: t('activity.filters.noGroup') },
-            ...(groups.data ?? []).map((group) => ({ value: group.id, label: group.title })),
-          ]}
-        />
-        <Select
-          allowClear
-          placeholder={t('activity.filters.tool')}
-          value={toolId}
-          onChange={resetPage(setToolId)}
-          style={{ width: 160 }}
-          options={(tools.data ?? []).map((tool) => ({ value: tool.id, label: tool.title }))}
-        />
-        <Select<Sort>
-          value={sort}
-          onChange={resetPage(setSort)}
-          style={{ width: 180 }}
-          options={(
-            ['create_time:desc', 'create_time:asc', 'begin_time:asc', 'begin_time:desc', 'title:asc'] as const
-          ).map((value) => ({ value, label: t(`activity.sort.${value.replace(':', '_')}`) }))}
-        />
-      </Flex>
-      <Table<ActivityItem>
+            <Button type="link" size="small" data-testid="activity-more">
+              {t('activity.actions.more')} <DownOutlined />
+            </Button>
+          </Dropdown>
+        ) : null}
+      </>
+    );
+  };
+
+  const columns: DataColumn<ActivityItem>[] = [
+    {
+      title: t('activity.fields.title'),
+      dataIndex: 'title',
+      sortable: true,
+      hideable: false,
+      render: (_, item) => (
+        <Flex vertical gap={2} align="flex-start">
+          <Typography.Link strong onClick={() => open('settings', item)} data-testid="activity-title">
+            {item.title}
+          </Typography.Link>
+          {item.group_title || item.has_password ? (
+            <Space size={4}>
+              {item.group_title ? <Tag>{item.group_title}</Tag> : null}
+              {item.has_password ? <Tag>{t('activity.fields.password')}</Tag> : null}
+            </Space>
+          ) : null}
+        </Flex>
+      ),
+    },
+    { title: t('activity.fields.tool'), dataIndex: 'tool_title', width: 140 },
+    {
+      title: t('activity.fields.status'),
+      dataIndex: 'status',
+      width: 110,
+      render: (value: number) => (
+        <Tag color={STATUS_COLOUR[value]} data-testid="activity-status">
+          {t(`activity.status.${value}`)}
+        </Tag>
+      ),
+    },
+    {
+      title: t('activity.fields.time'),
+      key: 'begin_time',
+      sortable: true,
+      width: 200,
+      render: (_, item) => (
+        <Flex vertical>
+          <span>{when(item.begin_time)}</span>
+          <Typography.Text type="secondary">{when(item.end_time)}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: t('activity.fields.created'),
+      dataIndex: 'create_time',
+      sortable: true,
+      width: 170,
+      render: when,
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        query={activities}
+        title={title}
+        testId="activity-page"
+        tableId="activity-list"
         rowKey="id"
-        loading={activities.isFetching}
-        dataSource={activities.data?.items ?? []}
-        locale={{ emptyText: t('activity.empty') }}
-        scroll={{ x: 960 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: activities.data?.count ?? 0,
-          onChange: setPage,
-          showTotal: (total) => t('activity.total', { total }),
-        }}
-        onRow={(item) => ({ 'data-testid': `activity-row-${item.id}` }) as object}
-        columns={[
+        columns={columns}
+        searchFields={[
           {
-            title: t('activity.fields.title'),
-            dataIndex: 'title',
-            render: (_, item) => (
-              <Flex vertical gap={2}>
-                <Typography.Link strong onClick={() => open('settings', item)} data-testid="activity-title">
-                  {item.title}
-                </Typography.Link>
-                <Space size={4}>
-                  {item.group_title ? <Tag>{item.group_title}</Tag> : null}
-                  {item.has_password ? <Tag>{t('activity.fields.password')}</Tag> : null}
-                </Space>
-              </Flex>
-            ),
-          },
-          { title: t('activity.fields.tool'), dataIndex: 'tool_title', width: 140 },
-          {
-            title: t('activity.fields.status'),
-            dataIndex: 'status',
-            width: 110,
-            render: (value: number) => (
-              <Tag color={STATUS_COLOUR[value]} data-testid="activity-status">
-                {t(`activity.status.${value}`)}
-              </Tag>
-            ),
+            kind: 'text',
+            name: 'keyword',
+            label: t('activity.fields.title'),
+            placeholder: t('activity.filters.keyword'),
+            testId: 'activity-search',
           },
           {
-            title: t('activity.fields.time'),
-            width: 200,
-            render: (_, item) => (
-              <Flex vertical>
-                <span>{when(item.begin_time)}</span>
-                <Typography.Text type="secondary">{when(item.end_time)}</Typography.Text>
-              </Flex>
-            ),
+            kind: 'select',
+            name: 'status',
+            label: t('activity.fields.status'),
+            placeholder: t('activity.filters.status'),
+            options: STATUS_CHOICES.map((value) => ({ value, label: t(`activity.status.${value}`) })),
           },
-          { title: t('activity.fields.created'), dataIndex: 'create_time', width: 160, render: when },
           {
-            title: t('activity.fields.actions'),
-            width: 260,
-            fixed: 'right',
-            render: (_, item) => {
-              const more = menuItems(item);
-              if (item.status === ActivityStatus.abolished) {
-                return <Typography.Text type="secondary">—</Typography.Text>;
-              }
-              return (
-                <Space size={0} wrap>
-                  {item.status === ActivityStatus.unpaid && item.order_no ? (
-                    <Button type="link" size="small" onClick={() => setPayingOrderNo(item.order_no)}>
-                      {t('activity.actions.pay')}
-                    </Button>
-                  ) : null}
-                  {item.status !== ActivityStatus.unpaid && item.status !== ActivityStatus.abolished ? (
-                    <Button type="link" size="small" onClick={() => open('screen', item)}>
-                      {t('activity.actions.screen')}
-                    </Button>
-                  ) : null}
-                  {can('rename', item) ? (
-                    <Button type="link" size="small" onClick={() => open('rename', item)}>
-                      {t('activity.actions.rename')}
-                    </Button>
-                  ) : null}
-                  {more.length > 0 ? (
-                    <Dropdown
-                      trigger={['click']}
-                      menu={{
-                        items: more.map((entry) => ({
-                          ...entry,
-                          label: <span data-testid={`activity-menu-${entry.key}`}>{entry.label}</span>,
-                        })),
-                        onClick: ({ key }) => onMenu(key, item),
-                      }}
-                    >
-                      <Button type="link" size="small" data-testid="activity-more">
-                        {t('activity.actions.more')} <DownOutlined />
-                      </Button>
-                    </Dropdown>
-                  ) : null}
-                </Space>
-              );
-            },
+            kind: 'select',
+            name: 'group_id',
+            label: t('activity.group.title'),
+            placeholder: t('activity.filters.group'),
+            showSearch: true,
+            options: [
+              { value: 0, label: t('activity.filters.noGroup') },
+              ...(groups.data ?? []).map((group) => ({ value: group.id, label: group.title })),
+            ],
+          },
+          {
+            kind: 'select',
+            name: 'tool_id',
+            label: t('activity.fields.tool'),
+            placeholder: t('activity.filters.tool'),
+            showSearch: true,
+            options: (tools.data ?? []).map((tool) => ({ value: tool.id, label: tool.title })),
           },
         ]}
+        actions={
+          <>
+            <ActivityTransferActions keyword={activities.filters.keyword ?? ''} />
+            <Button icon={<RestOutlined />} onClick={() => setBinOpen(true)} data-testid="activity-open-bin">
+              {t('activity.recycle.open')}
+            </Button>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setCreating(true)}
+              data-testid="activity-new"
+            >
+              {t('activity.new.button')}
+            </Button>
+          </>
+        }
+        rowActions={rowActions}
+        rowActionsWidth={240}
+        emptyText={t('activity.empty')}
+        totalText={(total) => t('activity.total', { total })}
+        tableProps={{
+          scroll: { x: 960 },
+          onRow: (item) => ({ 'data-testid': `activity-row-${item.id}` }) as HTMLAttributes<HTMLElement>,
+        }}
       />
       <NewActivityModal
         open={creating}
@@ -340,9 +322,9 @@ export default function ActivityPage({ title }: PageProps) {
         onClose={() => {
           // paid or not, the activity's state may have moved (the notify may land after the dialog closes)
           setPayingOrderNo(null);
-          void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+          void invalidateActivities();
         }}
       />
-    </Card>
+    </>
   );
 }

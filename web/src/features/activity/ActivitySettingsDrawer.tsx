@@ -19,7 +19,7 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback';
+import { feedback } from '#web/app/feedback';
 import { ActivityAppearanceTab } from './ActivityAppearanceTab';
 import { VipPersonTransfer } from './ActivityTransfer';
 import {

@@ -1,10 +1,9 @@
 import { ImportOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportButton, ImportWidget } from '../transfer';
-import { activityKeys, browserTimeZone } from './activity.api';
+import { ExportButton, ImportWidget } from '#web/features/transfer';
+import { browserTimeZone, useInvalidateActivities } from './activity.api';
 
 /**
  * The activity list's spreadsheet entries (issue 7): import activities (created as "new activity" does)
@@ -12,7 +11,7 @@ import { activityKeys, browserTimeZone } from './activity.api';
  */
 export function ActivityTransferActions({ keyword }: { keyword: string }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const invalidateActivities = useInvalidateActivities();
   const [importing, setImporting] = useState(false);
   return (
     <>
@@ -31,7 +30,7 @@ export function ActivityTransferActions({ keyword }: { keyword: string }) {
         open={importing}
         fields={{ tz: browserTimeZone() }}
         onClose={() => setImporting(false)}
-        onFinished={() => void client.invalidateQueries({ queryKey: activityKeys.all })}
+        onFinished={() => void invalidateActivities()}
       />
     </>
   );
@@ -40,7 +39,7 @@ export function ActivityTransferActions({ keyword }: { keyword: string }) {
 /** One activity's VIP persons: import from a spreadsheet (when the activity allows adding) and export. */
 export function VipPersonTransfer({ activityId, editable }: { activityId: number; editable: boolean }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const invalidateActivities = useInvalidateActivities();
   const [importing, setImporting] = useState(false);
   return (
     <Space wrap>
@@ -64,7 +63,7 @@ export function VipPersonTransfer({ activityId, editable }: { activityId: number
         open={importing}
         fields={{ activity_id: String(activityId) }}
         onClose={() => setImporting(false)}
-        onFinished={() => void client.invalidateQueries({ queryKey: activityKeys.all })}
+        onFinished={() => void invalidateActivities()}
       />
     </Space>
   );

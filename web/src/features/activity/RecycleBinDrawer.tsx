@@ -1,33 +1,45 @@
-import type { ActivityItem } from '@onsite/contracts';
-import { Button, Drawer, Flex, Popconfirm, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { type ActivityItem, activityApi } from '@onsite/contracts';
+import { Button, Drawer, Popconfirm, Typography } from 'antd';
+import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback';
-import { useDeleteRecycle, useEmptyRecycle, useRecycleBin, useStateAction } from './activity.api';
+import { feedback } from '#web/app/feedback';
+import { type DataColumn, DataTable, usePagedQuery } from '#web/components';
+import { useDeleteRecycle, useEmptyRecycle, useStateAction } from './activity.api';
 import { when } from './activity.format';
 
-/** The retrieve list (recycle bin): restore, delete for good, or empty it — deleting asks first. */
+/**
+ * The retrieve list (recycle bin): restore, delete for good, or empty it — deleting asks first. A second
+ * table on the activity page, in a drawer: its paging stays in memory, not in the URL.
+ */
 export function RecycleBinDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const bin = useRecycleBin(page, open);
+  const bin = usePagedQuery(activityApi.getCancelList, {
+    syncWithLocation: false,
+    defaultLimit: 10,
+    enabled: open,
+  });
   const restore = useStateAction();
   const remove = useDeleteRecycle();
   const empty = useEmptyRecycle();
-  const count = bin.data?.count ?? 0;
 
   const emptyBin = async () => {
     const confirmed = await feedback.confirm({
       title: t('activity.recycle.emptyTitle'),
-      content: t('activity.recycle.emptyContent', { count }),
+      content: t('activity.recycle.emptyContent', { count: bin.count }),
       okText: t('activity.confirm.ok'),
       cancelText: t('activity.confirm.cancel'),
     });
     if (!confirmed) return;
     await empty.mutateAsync();
-    setPage(1);
+    bin.setPage(1);
     feedback.success(t('activity.recycle.emptied'));
   };
+
+  const columns: DataColumn<ActivityItem>[] = [
+    { title: t('activity.fields.title'), dataIndex: 'title', hideable: false },
+    { title: t('activity.fields.tool'), dataIndex: 'tool_title', width: 120 },
+    { title: t('activity.fields.begin'), dataIndex: 'begin_time', width: 150, render: when },
+  ];
 
   return (
     <Drawer
@@ -39,7 +51,7 @@ export function RecycleBinDrawer({ open, onClose }: { open: boolean; onClose: ()
       extra={
         <Button
           danger
-          disabled={count === 0}
+          disabled={bin.count === 0}
           loading={empty.isPending}
           onClick={() => void emptyBin().catch(() => undefined)}
           data-testid="activity-bin-empty"
@@ -49,54 +61,51 @@ export function RecycleBinDrawer({ open, onClose }: { open: boolean; onClose: ()
       }
     >
       <Typography.Paragraph type="secondary">{t('activity.recycle.hint')}</Typography.Paragraph>
-      <Table<ActivityItem>
+      <DataTable
+        query={bin}
+        embedded
+        // not `activity-bin`: the table's own test ids (`…-empty`) would clash with the drawer's buttons
+        testId="activity-bin-table"
+        tableId="activity-bin"
         rowKey="id"
-        size="small"
-        loading={bin.isFetching}
-        dataSource={bin.data?.items ?? []}
-        locale={{ emptyText: t('activity.recycle.none') }}
-        pagination={{ current: page, pageSize: 10, total: count, onChange: setPage, hideOnSinglePage: true }}
-        onRow={(item) => ({ 'data-testid': `activity-bin-row-${item.id}` }) as object}
-        columns={[
-          { title: t('activity.fields.title'), dataIndex: 'title' },
-          { title: t('activity.fields.tool'), dataIndex: 'tool_title', width: 120 },
-          { title: t('activity.fields.begin'), dataIndex: 'begin_time', width: 150, render: when },
-          {
-            title: t('activity.fields.actions'),
-            width: 150,
-            render: (_, item) => (
-              <Flex gap={4}>
-                <Button
-                  type="link"
-                  size="small"
-                  data-testid="activity-bin-restore"
-                  onClick={() =>
-                    void restore
-                      .mutateAsync({ action: 'restore', id: item.id })
-                      .then(() => feedback.success(t('activity.done.restore')))
-                      .catch(() => undefined)
-                  }
-                >
-                  {t('activity.recycle.restore')}
-                </Button>
-                <Popconfirm
-                  title={t('activity.recycle.deleteTitle')}
-                  description={t('activity.recycle.deleteContent', { title: item.title })}
-                  okText={t('activity.confirm.ok')}
-                  cancelText={t('activity.confirm.cancel')}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() =>
-                    remove.mutateAsync([item.id]).then(() => feedback.success(t('activity.recycle.deleted')))
-                  }
-                >
-                  <Button type="link" size="small" danger data-testid="activity-bin-delete">
-                    {t('activity.recycle.delete')}
-                  </Button>
-                </Popconfirm>
-              </Flex>
-            ),
-          },
-        ]}
+        columns={columns}
+        defaultDensity="small"
+        rowActions={(item) => (
+          <>
+            <Button
+              type="link"
+              size="small"
+              data-testid="activity-bin-restore"
+              onClick={() =>
+                void restore
+                  .mutateAsync({ action: 'restore', id: item.id })
+                  .then(() => feedback.success(t('activity.done.restore')))
+                  .catch(() => undefined)
+              }
+            >
+              {t('activity.recycle.restore')}
+            </Button>
+            <Popconfirm
+              title={t('activity.recycle.deleteTitle')}
+              description={t('activity.recycle.deleteContent', { title: item.title })}
+              okText={t('activity.confirm.ok')}
+              cancelText={t('activity.confirm.cancel')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() =>
+                remove.mutateAsync([item.id]).then(() => feedback.success(t('activity.recycle.deleted')))
+              }
+            >
+              <Button type="link" size="small" danger data-testid="activity-bin-delete">
+                {t('activity.recycle.delete')}
+              </Button>
+            </Popconfirm>
+          </>
+        )}
+        rowActionsWidth={150}
+        emptyText={t('activity.recycle.none')}
+        tableProps={{
+          onRow: (item) => ({ 'data-testid': `activity-bin-row-${item.id}` }) as HTMLAttributes<HTMLElement>,
+        }}
       />
     </Drawer>
   );

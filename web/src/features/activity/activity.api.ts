@@ -1,69 +1,39 @@
-import {
-  type ActivityListQuery,
-  activityAddon,
-  activityGroup,
-  activityItem,
-  activityPurchase,
-  activitySourceInfo,
-  activityVipInfo,
-  productInfo,
-  productOrderInfo,
-} from '@onsite/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { customerQueryKeys } from '../../consoles/customer/session';
-import { useApi } from '../../shell/console';
-import { orderKeys } from '../order/order.api';
-
-const BASE = '/ym/Active';
+import { activityApi, type CallInput } from '@onsite/contracts';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pagedQueryKey } from '#web/components';
+import { orderKeys } from '#web/features/order/order.api';
+import { customerQueryKeys } from '#web/features/session';
+import { useApi } from '#web/shell/console';
 
 export const activityKeys = {
   all: ['activity'] as const,
-  list: (query: Partial<ActivityListQuery>) => ['activity', 'list', query] as const,
-  recycle: (page: number) => ['activity', 'recycle', page] as const,
   groups: ['activity', 'groups'] as const,
   tools: ['activity', 'tools'] as const,
 };
 
-const activityList = { parse: (data: unknown) => activityItem.array().parse(data) };
-const nothing = z.null();
-const deleted = z.object({ deleted: z.number().int() });
-
 /** The browser's IANA time zone: the server reads the time dialogs' wall times in it. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Shanghai';
 
-export function useActivities(query: Pick<ActivityListQuery, 'page' | 'limit'> & Partial<ActivityListQuery>) {
+/**
+ * Refetches everything shown of the customer's activities: the list and the recycle bin (usePagedQuery's
+ * pages, under their routes' keys), and the groups, details and quotes (under `activityKeys.all`).
+ */
+export function useInvalidateActivities() {
   const api = useApi();
-  return useQuery({
-    queryKey: activityKeys.list(query),
-    queryFn: async () => {
-      const response = await api.request(`${BASE}/getList`, activityList, { query: { ...query } });
-      return { items: response.data, count: response.count ?? response.data.length };
-    },
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useRecycleBin(page: number, enabled: boolean) {
-  const api = useApi();
-  return useQuery({
-    queryKey: activityKeys.recycle(page),
-    queryFn: async () => {
-      const response = await api.request('/ym/active/getCancelList', activityList, {
-        query: { page, limit: 10 },
-      });
-      return { items: response.data, count: response.count ?? response.data.length };
-    },
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+      queryClient.invalidateQueries({ queryKey: pagedQueryKey(api.audience, activityApi.getList) }),
+      queryClient.invalidateQueries({ queryKey: pagedQueryKey(api.audience, activityApi.getCancelList) }),
+    ]);
 }
 
 export function useActivityGroups() {
   const api = useApi();
   return useQuery({
     queryKey: activityKeys.groups,
-    queryFn: () => api.get(`${BASE}/getGroupList`, activityGroup.array()),
+    queryFn: () => api.call(activityApi.getGroupList),
   });
 }
 
@@ -71,7 +41,7 @@ export function useTools() {
   const api = useApi();
   return useQuery({
     queryKey: activityKeys.tools,
-    queryFn: () => api.get(`${BASE}/getNewAddons`, activityAddon.array()),
+    queryFn: () => api.call(activityApi.getNewAddons, {}),
     staleTime: 5 * 60_000,
   });
 }
@@ -79,101 +49,97 @@ export function useTools() {
 /** Every activity mutation refreshes the lists, the badge's customer info and (when money moves) the orders. */
 function useActivityMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
+  const invalidateActivities = useInvalidateActivities();
   return useMutation({
     mutationFn: call,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+      void invalidateActivities();
       void queryClient.invalidateQueries({ queryKey: customerQueryKeys.info });
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
 }
 
-export interface CreateInput {
-  tool_id?: number;
-  programme_id?: number;
-  title: string;
-  begin_time: string;
-  end_time: string;
-}
+/** create (the new dialog, a programme's "use"): the browser's time zone is added here. */
+export type CreateInput = Omit<CallInput<typeof activityApi.create>, 'tz'>;
 
 export function useCreateActivity() {
   const api = useApi();
   return useActivityMutation((input: CreateInput) =>
-    api.post(`${BASE}/create`, activityPurchase, { ...input, tz: browserTimeZone() }),
+    api.call(activityApi.create, { ...input, tz: browserTimeZone() }),
   );
 }
 
 /** copy (the copy dialog): '' keeps the original's title; answers the order to pay, if any. */
 export function useCopyActivity() {
   const api = useApi();
-  return useActivityMutation((input: { id: number; title: string }) =>
-    api.post(`${BASE}/copy`, activityPurchase, input),
+  return useActivityMutation((input: CallInput<typeof activityApi.copy>) =>
+    api.call(activityApi.copy, input),
   );
 }
 
 /** postRenew (the extend dialog): an order that adds `days` once paid. */
 export function useRenewActivity() {
   const api = useApi();
-  return useActivityMutation((input: { id: number; days: number }) =>
-    api.post('/ym/active/postRenew', activityPurchase, input),
+  return useActivityMutation((input: CallInput<typeof activityApi.postRenew>) =>
+    api.call(activityApi.postRenew, input),
   );
 }
 
 /** postExpand (the expand dialog): an order that adds `persons` places once paid. */
 export function useExpandActivity() {
   const api = useApi();
-  return useActivityMutation((input: { id: number; persons: number }) =>
-    api.post(`${BASE}/postExpand`, activityPurchase, input),
+  return useActivityMutation((input: CallInput<typeof activityApi.postExpand>) =>
+    api.call(activityApi.postExpand, input),
   );
 }
 
 export function useRenameActivity() {
   const api = useApi();
-  return useActivityMutation((input: { id: number; title: string }) =>
-    api.post(`${BASE}/editActName`, nothing, input),
+  return useActivityMutation((input: CallInput<typeof activityApi.editActName>) =>
+    api.call(activityApi.editActName, input),
   );
 }
 
 export function useGroupActivity() {
   const api = useApi();
-  return useActivityMutation((input: { id: number; group_title: string }) =>
-    api.post(`${BASE}/editGroup`, nothing, input),
+  return useActivityMutation((input: CallInput<typeof activityApi.editGroup>) =>
+    api.call(activityApi.editGroup, input),
   );
 }
 
 export function useUpdateTimes() {
   const api = useApi();
-  return useActivityMutation((input: { id: number; begin_time: string; end_time: string }) =>
-    api.post(`${BASE}/updateBeginTime`, nothing, { ...input, tz: browserTimeZone() }),
+  return useActivityMutation((input: Omit<CallInput<typeof activityApi.updateBeginTime>, 'tz'>) =>
+    api.call(activityApi.updateBeginTime, { ...input, tz: browserTimeZone() }),
   );
 }
 
-export type StateAction = 'postCancel' | 'postAbolish' | 'postOver' | 'restore';
-
-const STATE_PATHS: Record<StateAction, string> = {
-  postCancel: `${BASE}/postCancel`,
-  postAbolish: `${BASE}/postAbolish`,
-  postOver: `${BASE}/postOver`,
-  restore: '/ym/active/postRestore',
+/** cancel, abolish, over and restore: the server checks the state and answers why it refuses. */
+const STATE_ROUTES = {
+  postCancel: activityApi.postCancel,
+  postAbolish: activityApi.postAbolish,
+  postOver: activityApi.postOver,
+  restore: activityApi.postRestore,
 };
 
-/** cancel, abolish, over and restore: the server checks the state and answers why it refuses. */
+export type StateAction = keyof typeof STATE_ROUTES;
+
 export function useStateAction() {
   const api = useApi();
-  return useActivityMutation((input: { action: StateAction; id: number }) =>
-    api.post(STATE_PATHS[input.action], nothing, { id: input.id }),
+  return useActivityMutation((input: { action: StateAction } & CallInput<typeof activityApi.postCancel>) =>
+    api.call(STATE_ROUTES[input.action], { id: input.id }),
   );
 }
 
 export function useDeleteRecycle() {
   const api = useApi();
-  return useActivityMutation((ids: number[]) => api.post(`${BASE}/deleteRecycle`, deleted, { ids }));
+  return useActivityMutation((ids: number[]) => api.call(activityApi.deleteRecycle, { ids }));
 }
 
 export function useEmptyRecycle() {
   const api = useApi();
-  return useActivityMutation(() => api.post(`${BASE}/emptyRecycle`, deleted, {}));
+  return useActivityMutation(() => api.call(activityApi.emptyRecycle));
 }
 
 export const activityDetailKeys = {
@@ -188,7 +154,7 @@ export function useActivityInfo(id: number | null) {
   const api = useApi();
   return useQuery({
     queryKey: activityDetailKeys.info(id ?? 0),
-    queryFn: () => api.get(`${BASE}/getActiveInfo`, activityItem, { id: id ?? 0 }),
+    queryFn: () => api.call(activityApi.getActiveInfo, { id: id ?? 0 }),
     enabled: Boolean(id),
   });
 }
@@ -198,7 +164,7 @@ export function useSourceInfo(id: number | null) {
   const api = useApi();
   return useQuery({
     queryKey: activityDetailKeys.source(id ?? 0),
-    queryFn: () => api.get(`${BASE}/getSourceInfo`, activitySourceInfo, { id: id ?? 0 }),
+    queryFn: () => api.call(activityApi.getSourceInfo, { id: id ?? 0 }),
     enabled: Boolean(id),
   });
 }
@@ -207,7 +173,7 @@ export function useVipInfo(id: number | null) {
   const api = useApi();
   return useQuery({
     queryKey: activityDetailKeys.vip(id ?? 0),
-    queryFn: () => api.get(`${BASE}/getVipInfo`, activityVipInfo, { id: id ?? 0 }),
+    queryFn: () => api.call(activityApi.getVipInfo, { id: id ?? 0 }),
     enabled: Boolean(id),
   });
 }
@@ -216,36 +182,36 @@ export function useNewAddons(id: number | null) {
   const api = useApi();
   return useQuery({
     queryKey: activityDetailKeys.addons(id ?? 0),
-    queryFn: () => api.get(`${BASE}/getNewAddons`, activityAddon.array(), { id: id ?? 0 }),
+    queryFn: () => api.call(activityApi.getNewAddons, { id: id ?? 0 }),
     enabled: Boolean(id),
   });
 }
 
 export function useAddVipPerson() {
   const api = useApi();
-  return useActivityMutation((input: { id: number; name: string; mobile: string }) =>
-    api.post(`${BASE}/addVipPerson`, nothing, input),
+  return useActivityMutation((input: CallInput<typeof activityApi.addVipPerson>) =>
+    api.call(activityApi.addVipPerson, input),
   );
 }
 
 export function useUpdateVipLastTime() {
   const api = useApi();
-  return useActivityMutation((input: { id: number; vip_last_time: string }) =>
-    api.post(`${BASE}/updateVipLastTime`, nothing, { ...input, tz: browserTimeZone() }),
+  return useActivityMutation((input: Omit<CallInput<typeof activityApi.updateVipLastTime>, 'tz'>) =>
+    api.call(activityApi.updateVipLastTime, { ...input, tz: browserTimeZone() }),
   );
 }
 
 export function useUpdateProduct() {
   const api = useApi();
-  return useActivityMutation((input: { id: number; tool_id: number }) =>
-    api.post(`${BASE}/updateProduct`, nothing, input),
+  return useActivityMutation((input: CallInput<typeof activityApi.updateProduct>) =>
+    api.call(activityApi.updateProduct, input),
   );
 }
 
 export function useEditPassword() {
   const api = useApi();
-  return useActivityMutation((input: { id: number; password: string }) =>
-    api.post('/ym/ActiveSetting/editPassword', nothing, input),
+  return useActivityMutation((input: CallInput<typeof activityApi.editPassword>) =>
+    api.call(activityApi.editPassword, input),
   );
 }
 
@@ -254,19 +220,16 @@ export function useProductInfo(toolId: number | undefined) {
   const api = useApi();
   return useQuery({
     queryKey: ['activity', 'product', toolId ?? 0] as const,
-    queryFn: () => api.get('/customer/Product/getProductInfo', productInfo, { id: toolId ?? 0 }),
+    queryFn: () => api.call(activityApi.getProductInfo, { id: toolId ?? 0 }),
     enabled: Boolean(toolId),
   });
 }
 
 /** getOrderInfo (Products): the order an extend (22) or expand (23) would make, priced by the server. */
-export function useOrderQuote(
-  input: { order_type: number; id: number; days?: number; persons?: number } | null,
-) {
+export function useOrderQuote(input: CallInput<typeof activityApi.getOrderInfo> | null) {
   const api = useApi();
   return useQuery({
     queryKey: ['activity', 'quote', input] as const,
-    queryFn: () => api.get('/customer/Product/getOrderInfo', productOrderInfo, { ...input }),
-    enabled: Boolean(input),
+    queryFn: input ? () => api.call(activityApi.getOrderInfo, input) : skipToken,
   });
 }

@@ -1,13 +1,21 @@
-import { isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from '@onsite/contracts';
+import {
+  authApi,
+  type changePasswordRequest,
+  isCommonPassword,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  type RouteDef,
+  type RouteReply,
+} from '@onsite/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../api/errors';
-import { clearToken } from '../../api/tokenStore';
-import { feedback } from '../../app/feedback';
-import { useConsole } from '../../shell/console';
+import { ApiError } from '#web/api/errors';
+import { clearToken } from '#web/api/tokenStore';
+import { feedback } from '#web/app/feedback';
+import { useConsole } from '#web/shell/console';
 
 interface PasswordForm {
   oldPassword: string;
@@ -15,23 +23,23 @@ interface PasswordForm {
   password2: string;
 }
 
-const nothing = { parse: () => null };
-const STAFF_ENDPOINT = { path: '/auth/password', method: 'PUT' } as const;
+/** A route that takes the three password fields (staff PUT /api/auth/password, customers' postPassword). */
+export type PasswordRoute = RouteDef<undefined, typeof changePasswordRequest, RouteReply>;
 
 /**
  * Change own password (admin and agent; spec §5): the three fields with the spec's messages and our
- * 8–64 / not-common policy, PUT /auth/password, then "changed, please log in again" and the login page
+ * 8–64 / not-common policy, PUT /api/auth/password, then "changed, please log in again" and the login page
  * (the server ends every session of the account).
  */
 export function ChangePasswordModal({
   open,
   onClose,
-  endpoint = STAFF_ENDPOINT,
+  endpoint = authApi.password,
 }: {
   open: boolean;
   onClose: () => void;
-  /** where the three fields go: staff PUT /auth/password; customers POST /customer/customer/postPassword */
-  endpoint?: { path: string; method: 'PUT' | 'POST' };
+  /** where the three fields go: staff PUT /api/auth/password; customers their postPassword route */
+  endpoint?: PasswordRoute;
 }) {
   const { t } = useTranslation();
   const { definition, api } = useConsole();
@@ -43,7 +51,7 @@ export function ChangePasswordModal({
   const submit = async (values: PasswordForm) => {
     setSaving(true);
     try {
-      await api.request(endpoint.path, nothing, { method: endpoint.method, body: values, silent: true });
+      await api.call(endpoint, values, { silent: true });
       onClose();
       await navigate('/login', { replace: true, flushSync: true });
       clearToken(definition.audience);

@@ -1,8 +1,8 @@
-import { loginResponse } from '@onsite/contracts';
+import { authApi } from '@onsite/contracts';
 import { useTranslation } from 'react-i18next';
-import { useApi, useConsole } from '../../shell/console';
-import { LoginScreen } from '../../shell/LoginScreen';
-import { useCompleteLogin } from '../../shell/useCompleteLogin';
+import { useApi, useConsole } from '#web/shell/console';
+import { LoginScreen } from '#web/shell/LoginScreen';
+import { useCompleteLogin } from '#web/shell/useCompleteLogin';
 import { LoginForm, type LoginValues } from './LoginForm';
 
 /** Login of the admin and agent consoles: POST /api/auth/login with the console as audience. */
@@ -14,7 +14,7 @@ export default function StaffLoginPage() {
   const audience = definition.audience === 'admin' ? 'admin' : 'agent';
 
   const submit = async (values: LoginValues) => {
-    const session = await api.post('/auth/login', loginResponse, { ...values, audience });
+    const session = await api.call(authApi.login, { ...values, audience });
     completeLogin(session.access_token, values.remember);
   };
 

@@ -2,9 +2,12 @@ import { KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   API_SCOPES,
   type ApiCredential,
-  type ApiScope,
+  type CreateApiCredentialRequest,
+  createApiCredentialRequest,
+  customerAccountApi,
   type SaveServiceRequest,
   SEARCH_ENGINES,
+  searchEngineConfig,
 } from '@onsite/contracts';
 import {
   Alert,
@@ -20,7 +23,6 @@ import {
   Skeleton,
   Space,
   Switch,
-  Table,
   Tabs,
   Tag,
   Typography,
@@ -28,20 +30,15 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback';
-import type { PageProps } from '../../shell/pageProps';
-import {
-  useCreateCredential,
-  useCredentials,
-  useRevokeCredential,
-  useSaveService,
-  useServices,
-} from './account.api';
+import { feedback } from '#web/app/feedback';
+import { ContractField, ContractSchema, CrudForm, type DataColumn, DataTable } from '#web/components';
+import type { PageProps } from '#web/shell/pageProps';
+import { useCreateCredential, useRevokeCredential, useSaveService, useServices } from './account.api';
 
-const PAGE_SIZE = 10;
 const when = (iso: string) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
 
-function CreateCredentialModal({
+/** Create a credential: name and scopes, with the contract's rules; the secret is answered once. */
+function CreateCredentialForm({
   open,
   onClose,
   onCreated,
@@ -51,70 +48,38 @@ function CreateCredentialModal({
   onCreated: (created: { app_key: string; secret: string }) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ name: string; scopes: ApiScope[] }>();
   const create = useCreateCredential();
   return (
-    <Modal
+    <CrudForm<typeof createApiCredentialRequest, CreateApiCredentialRequest>
       open={open}
       title={t('customerAccount.api.createTitle')}
+      schema={createApiCredentialRequest}
+      initialValues={{ scopes: ['profile.read'] }}
       okText={t('shell.ok')}
       cancelText={t('shell.cancel')}
-      confirmLoading={create.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': 'credential-submit' } as Record<string, string>}
+      testId="credential"
+      onClose={onClose}
+      onSubmit={async (values) =>
+        onCreated(await create.mutateAsync({ name: values.name.trim(), scopes: values.scopes }))
+      }
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{ scopes: ['profile.read'] }}
-        onFinish={async (values) => {
-          try {
-            const created = await create.mutateAsync({ name: values.name.trim(), scopes: values.scopes });
-            onCreated(created);
-          } catch {
-            // the client has shown the server's message
-          }
-        }}
-      >
-        <Form.Item
-          name="name"
-          label={t('customerAccount.api.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('customerAccount.api.nameRequired') },
-            {
-              max: 50,
-              message: t('customerAccount.user.tooLong', { field: t('customerAccount.api.name'), max: 50 }),
-            },
-          ]}
-        >
-          <Input maxLength={50} data-testid="credential-name" />
-        </Form.Item>
-        <Form.Item
-          name="scopes"
-          label={t('customerAccount.api.scopes')}
-          rules={[
-            { required: true, type: 'array', min: 1, message: t('customerAccount.api.scopesRequired') },
-          ]}
-        >
-          <Checkbox.Group
-            options={API_SCOPES.map((scope) => ({
-              value: scope,
-              label: t(`customerAccount.api.scope.${scope}`),
-            }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <ContractField name="name" label={t('customerAccount.api.name')}>
+        <Input maxLength={50} data-testid="credential-name" />
+      </ContractField>
+      <ContractField name="scopes" label={t('customerAccount.api.scopes')}>
+        <Checkbox.Group
+          options={API_SCOPES.map((scope) => ({
+            value: scope,
+            label: t(`customerAccount.api.scope.${scope}`),
+          }))}
+        />
+      </ContractField>
+    </CrudForm>
   );
 }
 
 function CredentialsTab() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const credentials = useCredentials({ page, limit: PAGE_SIZE });
   const revoke = useRevokeCredential();
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<{ app_key: string; secret: string } | null>(null);
@@ -134,96 +99,83 @@ function CredentialsTab() {
     }
   };
 
+  const columns: DataColumn<ApiCredential>[] = [
+    { title: t('customerAccount.api.name'), dataIndex: 'name', hideable: false },
+    {
+      title: 'App key',
+      dataIndex: 'app_key',
+      width: 300,
+      render: (value: string) => <Typography.Text copyable>{value}</Typography.Text>,
+    },
+    {
+      title: t('customerAccount.api.scopes'),
+      dataIndex: 'scopes',
+      render: (scopes: string[]) => scopes.map((scope) => <Tag key={scope}>{scope}</Tag>),
+    },
+    { title: t('customerAccount.api.created'), dataIndex: 'create_time', render: when },
+    {
+      title: t('customerAccount.api.lastUsed'),
+      dataIndex: 'last_used_time',
+      render: (value: string) => when(value) || t('customerAccount.api.never'),
+    },
+    {
+      title: t('customerAccount.api.status'),
+      key: 'status',
+      render: (_value, credential) =>
+        credential.revoked_time ? (
+          <Tag>{t('customerAccount.api.revoked')}</Tag>
+        ) : (
+          <Tag color="success">{t('customerAccount.api.active')}</Tag>
+        ),
+    },
+  ];
+
   return (
     <>
-      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-        <Alert
-          type="info"
-          showIcon
-          title={t('customerAccount.api.usage')}
-          description={
-            <Typography.Text code copyable>
-              {`curl -H "x-app-key: <app_key>" -H "x-app-secret: <secret>" ${window.location.origin}/api/open/v1/profile`}
-            </Typography.Text>
-          }
-        />
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setCreating(true)}
-          data-testid="credential-create"
-        >
-          {t('customerAccount.api.create')}
-        </Button>
-        <Table<ApiCredential>
-          rowKey="id"
-          loading={credentials.isFetching}
-          dataSource={credentials.data?.items ?? []}
-          scroll={{ x: 1000 }}
-          locale={{ emptyText: <Empty description={t('customerAccount.api.empty')} /> }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: credentials.data?.count ?? 0,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
-          columns={[
-            { title: t('customerAccount.api.name'), dataIndex: 'name' },
-            {
-              title: 'App key',
-              dataIndex: 'app_key',
-              width: 300,
-              render: (value: string) => <Typography.Text copyable>{value}</Typography.Text>,
-            },
-            {
-              title: t('customerAccount.api.scopes'),
-              dataIndex: 'scopes',
-              render: (scopes: string[]) => scopes.map((scope) => <Tag key={scope}>{scope}</Tag>),
-            },
-            { title: t('customerAccount.api.created'), dataIndex: 'create_time', render: when },
-            {
-              title: t('customerAccount.api.lastUsed'),
-              dataIndex: 'last_used_time',
-              render: (value: string) => when(value) || t('customerAccount.api.never'),
-            },
-            {
-              title: t('customerAccount.api.status'),
-              key: 'status',
-              render: (_value, credential) =>
-                credential.revoked_time ? (
-                  <Tag>{t('customerAccount.api.revoked')}</Tag>
-                ) : (
-                  <Tag color="success">{t('customerAccount.api.active')}</Tag>
-                ),
-            },
-            {
-              title: t('customerAccount.actions'),
-              key: 'actions',
-              fixed: 'right',
-              render: (_value, credential) =>
-                credential.revoked_time ? null : (
-                  <Button
-                    type="link"
-                    danger
-                    onClick={() => void confirmRevoke(credential)}
-                    data-testid="credential-revoke"
-                  >
-                    {t('customerAccount.api.revoke')}
-                  </Button>
-                ),
-            },
-          ]}
-        />
-      </Space>
-      <CreateCredentialModal
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(created) => {
-          setCreating(false);
-          setSecret(created);
-        }}
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={t('customerAccount.api.usage')}
+        description={
+          <Typography.Text code copyable>
+            {`curl -H "x-app-key: <app_key>" -H "x-app-secret: <secret>" ${window.location.origin}${customerAccountApi.openProfile.path}`}
+          </Typography.Text>
+        }
       />
+      <DataTable
+        route={customerAccountApi.credentialList}
+        embedded
+        testId="credential-list"
+        tableId="api-credentials"
+        rowKey="id"
+        columns={columns}
+        actions={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setCreating(true)}
+            data-testid="credential-create"
+          >
+            {t('customerAccount.api.create')}
+          </Button>
+        }
+        rowActions={(credential) =>
+          credential.revoked_time ? null : (
+            <Button
+              type="link"
+              danger
+              size="small"
+              onClick={() => void confirmRevoke(credential)}
+              data-testid="credential-revoke"
+            >
+              {t('customerAccount.api.revoke')}
+            </Button>
+          )
+        }
+        emptyText={t('customerAccount.api.empty')}
+      />
+      <CreateCredentialForm open={creating} onClose={() => setCreating(false)} onCreated={setSecret} />
       <Modal
         open={Boolean(secret)}
         title={t('customerAccount.api.secretTitle')}
@@ -315,24 +267,20 @@ function ServicesTab() {
         <Form.Item name="enabled" label={t('customerAccount.api.enabled')} valuePropName="checked">
           <Switch data-testid="service-enabled" />
         </Form.Item>
-        <Form.Item name="engine" label={t('customerAccount.api.engine')} rules={[{ required: true }]}>
-          <Select
-            options={SEARCH_ENGINES.map((engine) => ({
-              value: engine,
-              label: t(`customerAccount.api.engines.${engine}`),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="site"
-          label={t('customerAccount.api.site')}
-          rules={[
-            { required: true, whitespace: true, message: t('customerAccount.api.siteRequired') },
-            { pattern: /^https?:\/\/\S+$/, message: t('customerAccount.api.siteInvalid') },
-          ]}
-        >
-          <Input placeholder="https://www.example.com" maxLength={200} data-testid="service-site" />
-        </Form.Item>
+        {/* engine and site take their rules from the contract; the token's depend on whether one is kept */}
+        <ContractSchema schema={searchEngineConfig}>
+          <ContractField name="engine" label={t('customerAccount.api.engine')}>
+            <Select
+              options={SEARCH_ENGINES.map((engine) => ({
+                value: engine,
+                label: t(`customerAccount.api.engines.${engine}`),
+              }))}
+            />
+          </ContractField>
+          <ContractField name="site" label={t('customerAccount.api.site')}>
+            <Input placeholder="https://www.example.com" maxLength={200} data-testid="service-site" />
+          </ContractField>
+        </ContractSchema>
         <Form.Item
           name="token"
           label={t('customerAccount.api.token')}

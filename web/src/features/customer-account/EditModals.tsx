@@ -1,7 +1,7 @@
 import { isEmail, isPhone } from '@onsite/contracts';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CodeFields } from '../customer-auth/CodeFields';
+import { CodeFields } from '#web/features/customer-auth/CodeFields';
 import { useProfileChange } from './account.api';
 
 export interface TextField {

@@ -4,8 +4,8 @@ import { Avatar, Button, Card, Empty, Flex, Input, Modal, Space, Table, Tag, Typ
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback';
-import type { PageProps } from '../../shell/pageProps';
+import { feedback } from '#web/app/feedback';
+import type { PageProps } from '#web/shell/pageProps';
 import { useAuthStatus, useOfficialAccounts, useOfficialAction, useStartAuthorization } from './account.api';
 
 const PAGE_SIZE = 10;

@@ -7,19 +7,17 @@ import {
   SmileOutlined,
   WechatOutlined,
 } from '@ant-design/icons';
-import { CITY_MAX, COMPANY_NAME_MAX, NICKNAME_MAX } from '@onsite/contracts';
+import { CITY_MAX, COMPANY_NAME_MAX, customerAccountApi, NICKNAME_MAX } from '@onsite/contracts';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback';
-import type { PageProps } from '../../shell/pageProps';
-import { ChangePasswordModal } from '../auth/ChangePasswordModal';
-import { ImagePicker } from '../upload';
+import { feedback } from '#web/app/feedback';
+import { ChangePasswordModal } from '#web/features/auth/ChangePasswordModal';
+import { ImagePicker } from '#web/features/upload';
+import type { PageProps } from '#web/shell/pageProps';
 import { useProfile, useProfileChange } from './account.api';
 import { ContactModal, type TextField, TextFieldModal } from './EditModals';
 import { WechatBindModal } from './WechatBindModal';
-
-const CUSTOMER_PASSWORD = { path: '/customer/customer/postPassword', method: 'POST' } as const;
 
 interface Row {
   key: string;
@@ -217,7 +215,11 @@ export default function UserSettingsPage({ title }: PageProps) {
       )}
       <TextFieldModal field={editing} onClose={() => setEditing(null)} />
       <ContactModal kind={contact} onClose={() => setContact(null)} />
-      <ChangePasswordModal open={password} onClose={() => setPassword(false)} endpoint={CUSTOMER_PASSWORD} />
+      <ChangePasswordModal
+        open={password}
+        onClose={() => setPassword(false)}
+        endpoint={customerAccountApi.postPassword}
+      />
       <WechatBindModal
         open={binding}
         onClose={() => setBinding(false)}

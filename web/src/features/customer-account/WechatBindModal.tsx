@@ -1,7 +1,7 @@
 import { Flex, Modal, QRCode, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback';
+import { feedback } from '#web/app/feedback';
 import { useBindQrcode, useBindStatus } from './account.api';
 
 /**

@@ -1,26 +1,15 @@
 import {
-  apiCredential,
+  type AnyRoute,
   type CreateApiCredentialRequest,
-  createdApiCredential,
-  customerProfile,
-  emptyData,
-  officialAccount,
-  officialAuthorization,
-  officialAuthStatus,
+  customerAccountApi,
   type SaveServiceRequest,
-  thirdPartyService,
   WECHAT_POLL_MS,
-  wechatBindQrcode,
-  wechatBindStatus,
 } from '@onsite/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { feedback } from '../../app/feedback';
-import { customerQueryKeys } from '../../consoles/customer/session';
-import { useApi } from '../../shell/console';
-
-const ACCOUNT = '/customer/customer';
-const OFFICIAL = '/customer/officialAccount';
-const API = '/customer/customerApi';
+import { feedback } from '#web/app/feedback';
+import { pagedQueryKey } from '#web/components/data-table/usePagedQuery';
+import { customerQueryKeys } from '#web/features/session';
+import { useApi } from '#web/shell/console';
 
 export const accountKeys = {
   profile: ['customer-account', 'profile'] as const,
@@ -29,8 +18,6 @@ export const accountKeys = {
   authStatus: (id: number) => ['customer-account', 'official-auth', id] as const,
   bindQr: (nonce: number) => ['customer-account', 'bind-qr', nonce] as const,
   bindStatus: (id: number) => ['customer-account', 'bind-status', id] as const,
-  credentials: (query: object) => ['customer-account', 'credentials', query] as const,
-  credentialsAll: ['customer-account', 'credentials'] as const,
   services: ['customer-account', 'services'] as const,
 };
 
@@ -38,17 +25,31 @@ export function useProfile() {
   const api = useApi();
   return useQuery({
     queryKey: accountKeys.profile,
-    queryFn: () => api.get(`${ACCOUNT}/getProfile`, customerProfile),
+    queryFn: () => api.call(customerAccountApi.getProfile),
   });
 }
+
+/** The settings page's profile changes, by their endpoint's name under /customer/customer. */
+const profileChanges = {
+  postAvatar: customerAccountApi.postAvatar,
+  postNickname: customerAccountApi.postNickname,
+  postCity: customerAccountApi.postCity,
+  postCompanyName: customerAccountApi.postCompanyName,
+  postEmail: customerAccountApi.postEmail,
+  postMobile: customerAccountApi.postMobile,
+  unbindWx: customerAccountApi.unbindWx,
+};
+export type ProfileChangePath = keyof typeof profileChanges;
 
 /** A profile change: the server's message is shown, the page and the header (getInfo) refetch. */
 export function useProfileChange() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ path, body }: { path: string; body: Record<string, unknown> }) => {
-      const response = await api.request(`${ACCOUNT}/${path}`, emptyData, { method: 'POST', body });
+    mutationFn: async ({ path, body }: { path: ProfileChangePath; body: Record<string, unknown> }) => {
+      // the body's fields are the modal's (validated by the route's contract on the server)
+      const route: AnyRoute = profileChanges[path];
+      const response = await api.envelope(route, body);
       feedback.success(response.msg);
     },
     onSuccess: () =>
@@ -64,7 +65,7 @@ export function useBindQrcode(nonce: number, enabled: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: accountKeys.bindQr(nonce),
-    queryFn: () => api.get(`${ACCOUNT}/getWechatBindQrcode`, wechatBindQrcode),
+    queryFn: () => api.call(customerAccountApi.getWechatBindQrcode),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -79,9 +80,7 @@ export function useBindStatus(bindId: number | undefined) {
     queryKey: accountKeys.bindStatus(bindId ?? 0),
     // msg carries a refusal's reason in the user's language
     queryFn: async () => {
-      const response = await api.request(`${ACCOUNT}/getWechatBindStatus`, wechatBindStatus, {
-        query: { bind_id: bindId ?? 0 },
-      });
+      const response = await api.envelope(customerAccountApi.getWechatBindStatus, { bind_id: bindId ?? 0 });
       return { ...response.data, msg: response.msg };
     },
     enabled: Boolean(bindId),
@@ -94,15 +93,13 @@ export function useBindStatus(bindId: number | undefined) {
 
 // ---- official accounts ----
 
-const officialList = { parse: (data: unknown) => officialAccount.array().parse(data) };
-
 export function useOfficialAccounts(query: { page: number; limit: number; keyword?: string }) {
   const api = useApi();
   return useQuery({
     queryKey: accountKeys.official(query),
     queryFn: async () => {
-      const response = await api.request(`${OFFICIAL}/getList`, officialList, { query: { ...query } });
-      return { items: response.data, count: response.count ?? response.data.length };
+      const { rows, count } = await api.page(customerAccountApi.officialList, query);
+      return { items: rows, count };
     },
     placeholderData: keepPreviousData,
   });
@@ -111,7 +108,7 @@ export function useOfficialAccounts(query: { page: number; limit: number; keywor
 export function useStartAuthorization() {
   const api = useApi();
   return useMutation({
-    mutationFn: () => api.post(`${OFFICIAL}/authorize`, officialAuthorization, {}),
+    mutationFn: () => api.call(customerAccountApi.officialAuthorize),
   });
 }
 
@@ -119,7 +116,7 @@ export function useAuthStatus(authId: number | undefined) {
   const api = useApi();
   return useQuery({
     queryKey: accountKeys.authStatus(authId ?? 0),
-    queryFn: () => api.get(`${OFFICIAL}/getAuthorizeStatus`, officialAuthStatus, { auth_id: authId ?? 0 }),
+    queryFn: () => api.call(customerAccountApi.officialAuthorizeStatus, { auth_id: authId ?? 0 }),
     enabled: Boolean(authId),
     refetchInterval: (query) =>
       query.state.error || (query.state.data && query.state.data.status !== 0) ? false : WECHAT_POLL_MS,
@@ -133,14 +130,10 @@ export function useOfficialAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ action, id }: { action: 'refresh' | 'unbind'; id: number }) => {
-      const response = await api.request(
-        `${OFFICIAL}/${action}`,
-        action === 'refresh' ? officialAccount : emptyData,
-        {
-          method: 'POST',
-          body: { id },
-        },
-      );
+      const response =
+        action === 'refresh'
+          ? await api.envelope(customerAccountApi.officialRefresh, { id })
+          : await api.envelope(customerAccountApi.officialUnbind, { id });
       feedback.success(response.msg);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.officialAll }),
@@ -149,26 +142,16 @@ export function useOfficialAction() {
 
 // ---- API credentials and services ----
 
-const credentialList = { parse: (data: unknown) => apiCredential.array().parse(data) };
-
-export function useCredentials(query: { page: number; limit: number }) {
-  const api = useApi();
-  return useQuery({
-    queryKey: accountKeys.credentials(query),
-    queryFn: async () => {
-      const response = await api.request(`${API}/getList`, credentialList, { query: { ...query } });
-      return { items: response.data, count: response.count ?? response.data.length };
-    },
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function useCreateCredential() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateApiCredentialRequest) => api.post(`${API}/create`, createdApiCredential, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.credentialsAll }),
+    mutationFn: (input: CreateApiCredentialRequest) => api.call(customerAccountApi.credentialCreate, input),
+    // the credential list's pages (the API page's DataTable)
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: pagedQueryKey(api.audience, customerAccountApi.credentialList),
+      }),
   });
 }
 
@@ -177,10 +160,14 @@ export function useRevokeCredential() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      const response = await api.request(`${API}/revoke`, emptyData, { method: 'POST', body: { id } });
+      const response = await api.envelope(customerAccountApi.credentialRevoke, { id });
       feedback.success(response.msg);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.credentialsAll }),
+    // the credential list's pages (the API page's DataTable)
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: pagedQueryKey(api.audience, customerAccountApi.credentialList),
+      }),
   });
 }
 
@@ -188,7 +175,7 @@ export function useServices() {
   const api = useApi();
   return useQuery({
     queryKey: accountKeys.services,
-    queryFn: () => api.get(`${API}/getServices`, thirdPartyService.array()),
+    queryFn: () => api.call(customerAccountApi.getServices),
   });
 }
 
@@ -197,7 +184,7 @@ export function useSaveService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SaveServiceRequest) => {
-      const response = await api.request(`${API}/saveService`, emptyData, { method: 'POST', body: input });
+      const response = await api.envelope(customerAccountApi.saveService, input);
       feedback.success(response.msg);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.services }),

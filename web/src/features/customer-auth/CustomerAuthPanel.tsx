@@ -3,7 +3,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '@onsite/contracts';
 import { Alert, Button, Divider, Flex, Form, Input, QRCode, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoginForm } from '../auth/LoginForm';
+import { LoginForm } from '#web/features/auth/LoginForm';
 import { CodeFields } from './CodeFields';
 import {
   useBindPhone,

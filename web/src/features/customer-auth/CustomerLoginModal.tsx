@@ -1,7 +1,7 @@
 import { Flex, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteBrand } from '../../shell/siteBrand';
+import { useSiteBrand } from '#web/shell/siteBrand';
 import { type CustomerAuthMode, CustomerAuthPanel } from './CustomerAuthPanel';
 
 /** Spec §9: the login modal is 784 wide. */

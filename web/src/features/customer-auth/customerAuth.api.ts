@@ -1,16 +1,7 @@
-import {
-  captchaResponse,
-  customerLoginResponse,
-  emptyData,
-  loginSettings,
-  sendCodeResponse,
-  WECHAT_POLL_MS,
-  wechatQrcodeResponse,
-  wechatStatusResponse,
-} from '@onsite/contracts';
+import { customerApi, customerAuthApi, WECHAT_POLL_MS } from '@onsite/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { feedback } from '../../app/feedback';
-import { useApi } from '../../shell/console';
+import { feedback } from '#web/app/feedback';
+import { useApi } from '#web/shell/console';
 
 /** Query keys of the sign-in popup; captcha and WeChat QR are never cached across openings. */
 export const customerAuthKeys = {
@@ -25,7 +16,7 @@ export function useLoginSettings() {
   const api = useApi();
   return useQuery({
     queryKey: customerAuthKeys.settings,
-    queryFn: () => api.get('/customer/login/getInfo', loginSettings),
+    queryFn: () => api.call(customerApi.loginInfo),
     staleTime: 5 * 60_000,
   });
 }
@@ -35,7 +26,7 @@ export function useCaptcha(nonce: number) {
   const api = useApi();
   return useQuery({
     queryKey: customerAuthKeys.captcha(nonce),
-    queryFn: () => api.get('/customer/login/getCaptcha', captchaResponse),
+    queryFn: () => api.call(customerAuthApi.getCaptcha),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,
@@ -54,22 +45,18 @@ export function useSendCode() {
   const api = useApi();
   return useMutation({
     mutationFn: async ({ channel, target, ...captcha }: SendCodeInput) => {
-      const response = await api.request(
-        channel === 'sms' ? '/customer/login/postVerifyCode' : '/customer/login/postEmailVerifyCode',
-        sendCodeResponse,
-        {
-          method: 'POST',
-          body: { ...(channel === 'sms' ? { mobile: target } : { email: target }), ...captcha },
-        },
-      );
+      const response =
+        channel === 'sms'
+          ? await api.envelope(customerAuthApi.postVerifyCode, { mobile: target, ...captcha })
+          : await api.envelope(customerAuthApi.postEmailVerifyCode, { email: target, ...captcha });
       feedback.success(response.msg);
       return response.data;
     },
   });
 }
 
-async function postWithMessage(api: ReturnType<typeof useApi>, path: string, body: unknown) {
-  const response = await api.request(path, emptyData, { method: 'POST', body });
+/** The server's message ("registered, please log in", "changed, please log in again") is shown. */
+function showMessage(response: { msg: string }) {
   feedback.success(response.msg);
 }
 
@@ -80,15 +67,16 @@ export type RegisterInput =
 export function useRegister() {
   const api = useApi();
   return useMutation({
-    mutationFn: (input: RegisterInput) => postWithMessage(api, '/customer/login/postRegister', input),
+    mutationFn: async (input: RegisterInput) =>
+      showMessage(await api.envelope(customerAuthApi.postRegister, input)),
   });
 }
 
 export function useResetPassword() {
   const api = useApi();
   return useMutation({
-    mutationFn: (input: { account: string; verify_code: string; password: string }) =>
-      postWithMessage(api, '/customer/login/resetPassword', input),
+    mutationFn: async (input: { account: string; verify_code: string; password: string }) =>
+      showMessage(await api.envelope(customerAuthApi.resetPassword, input)),
   });
 }
 
@@ -96,7 +84,7 @@ export function usePasswordLogin() {
   const api = useApi();
   return useMutation({
     mutationFn: (input: { username: string; password: string; remember: boolean }) =>
-      api.post('/customer/login/index', customerLoginResponse, input),
+      api.call(customerApi.login, input),
   });
 }
 
@@ -104,9 +92,9 @@ export function useBindPhone() {
   const api = useApi();
   return useMutation({
     mutationFn: async (input: { bind_value: string; verify_code: string; login_token: string }) => {
-      const response = await api.request('/customer/login/postBindCustomerAccount', customerLoginResponse, {
-        method: 'POST',
-        body: { bind_type: 1, ...input },
+      const response = await api.envelope(customerAuthApi.postBindCustomerAccount, {
+        bind_type: 1,
+        ...input,
       });
       feedback.success(response.msg);
       return response.data;
@@ -118,7 +106,7 @@ export function useWechatQrcode(nonce: number) {
   const api = useApi();
   return useQuery({
     queryKey: customerAuthKeys.wechatQrcode(nonce),
-    queryFn: () => api.get('/customer/login/getWechatQrcode', wechatQrcodeResponse),
+    queryFn: () => api.call(customerAuthApi.getWechatQrcode),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,
@@ -130,10 +118,7 @@ export function useWechatStatus(loginToken: string | undefined) {
   const api = useApi();
   return useQuery({
     queryKey: customerAuthKeys.wechatStatus(loginToken ?? ''),
-    queryFn: () =>
-      api.get('/customer/login/getWechatQrcodeLoginStatus', wechatStatusResponse, {
-        login_token: loginToken ?? '',
-      }),
+    queryFn: () => api.call(customerAuthApi.getWechatQrcodeLoginStatus, { login_token: loginToken ?? '' }),
     enabled: Boolean(loginToken),
     gcTime: 0,
     refetchInterval: (query) => {

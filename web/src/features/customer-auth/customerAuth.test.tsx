@@ -1,7 +1,8 @@
+import { customerApi, customerAuthApi } from '@onsite/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../i18n';
-import { renderInConsole } from '../upload/testConsole';
+import { renderInConsole } from '#web/features/upload/testConsole';
+import { changeLanguage } from '#web/i18n';
 import { CustomerLoginModal } from './CustomerLoginModal';
 
 const SVG = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg"></svg>')}`;
@@ -13,13 +14,14 @@ function renderModal(settings = { phone_on: 1, on_wechat_login: 1 }) {
   const server = (url: string, init?: RequestInit) => {
     const path = new URL(url, 'http://localhost').pathname;
     calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const data = path.endsWith('/login/getInfo')
-      ? settings
-      : path.endsWith('/getCaptcha')
-        ? { img: SVG, key: `key-${++captchas}` }
-        : path.endsWith('/postVerifyCode')
-          ? { countdown: 120 }
-          : null;
+    const data =
+      path === customerApi.loginInfo.path
+        ? settings
+        : path === customerAuthApi.getCaptcha.path
+          ? { img: SVG, key: `key-${++captchas}` }
+          : path === customerAuthApi.postVerifyCode.path
+            ? { countdown: 120 }
+            : null;
     return new Response(JSON.stringify({ code: 0, msg: 'sent', data }), {
       headers: { 'Content-Type': 'application/json' },
     });
@@ -68,7 +70,7 @@ describe('customer login popup', () => {
     });
     fireEvent.click(screen.getByTestId('send-code'));
     await screen.findByText('Please enter the graphic code');
-    expect(calls.some((call) => call.path.endsWith('/postVerifyCode'))).toBe(false);
+    expect(calls.some((call) => call.path === customerAuthApi.postVerifyCode.path)).toBe(false);
 
     fireEvent.change(document.querySelector('#captcha_code') as HTMLInputElement, {
       target: { value: 'ab12' },
@@ -76,13 +78,15 @@ describe('customer login popup', () => {
     fireEvent.click(screen.getByTestId('send-code'));
     await screen.findByText(/Again in 1[12]\d s/);
     expect((screen.getByTestId('send-code') as HTMLButtonElement).disabled).toBe(true);
-    expect(calls.find((call) => call.path.endsWith('/postVerifyCode'))?.body).toEqual({
+    expect(calls.find((call) => call.path === customerAuthApi.postVerifyCode.path)?.body).toEqual({
       mobile: '13912345678',
       captcha_code: 'ab12',
       captcha_key: 'key-1',
     });
     // a captcha is single use: a new one was loaded and the typed answer cleared
-    await waitFor(() => expect(calls.filter((call) => call.path.endsWith('/getCaptcha')).length).toBe(2));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === customerAuthApi.getCaptcha.path).length).toBe(2),
+    );
     expect((document.querySelector('#captcha_code') as HTMLInputElement).value).toBe('');
 
     fireEvent.click(screen.getByRole('button', { name: 'Back to login' }));

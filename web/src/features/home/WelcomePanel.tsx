@@ -3,10 +3,10 @@ import { Avatar, Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { menuIcon } from '../../shell/menuIcons';
-import type { MenuNode } from '../../shell/menuRoutes';
-import { isGroupComponent } from '../../shell/menuRoutes';
-import { useShell } from '../../shell/shellContext';
+import { menuIcon } from '#web/shell/menuIcons';
+import type { MenuNode } from '#web/shell/menuRoutes';
+import { isGroupComponent } from '#web/shell/menuRoutes';
+import { useShell } from '#web/shell/shellContext';
 
 function shortcutsOf(nodes: readonly MenuNode[], exclude: string): MenuNode[] {
   return nodes.flatMap((node) => {

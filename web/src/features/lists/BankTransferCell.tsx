@@ -1,16 +1,15 @@
-import { type ConsoleOrderListItem, Permission } from '@onsite/contracts';
+import { type ConsoleOrderListItem, orderApi, Permission } from '@onsite/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { feedback } from '../../app/feedback';
-import { useCan } from '../../shell/access/useCan';
-import { useApi } from '../../shell/console';
-import { useStorageUrl } from '../upload';
-import { storageSrc } from '../upload/uploadRules';
+import { feedback } from '#web/app/feedback';
+import { pagedQueryKey } from '#web/components';
+import { useStorageUrl } from '#web/features/upload';
+import { storageSrc } from '#web/features/upload/uploadRules';
+import { useCan } from '#web/shell/access/useCan';
+import { useApi } from '#web/shell/console';
 
 const STATUS_COLOUR = { pending: 'processing', confirmed: 'success', rejected: 'error' } as const;
-const reviewed = z.object({ id: z.number().int(), status: z.enum(['confirmed', 'rejected']) });
 
 /**
  * The order's bank transfer in the console order list: who paid, the account's last digits, the voucher
@@ -25,12 +24,14 @@ export function BankTransferCell({ row }: { row: ConsoleOrderListItem }) {
     useCan({ authorities: { allOf: [Permission.agent.orderConfirm] } }) && api.audience === 'agent';
   const review = useMutation({
     mutationFn: (action: 'confirm' | 'reject') =>
-      api.post('/agent/order/reviewBankTransfer', reviewed, { id: row.bank_transfer?.id, action }),
+      api.call(orderApi.reviewBankTransfer, { id: row.bank_transfer?.id, action }),
     onSuccess: (result) => {
       feedback.success(
         t(result.status === 'confirmed' ? 'orderList.transferConfirmed' : 'orderList.transferRejected'),
       );
-      void queryClient.invalidateQueries({ queryKey: [api.audience, 'data-list'] });
+      // the order list's pages refetch: the order may now be paid
+      const list = orderApi.consoleList[api.audience === 'admin' ? 'admin' : 'agent'];
+      void queryClient.invalidateQueries({ queryKey: pagedQueryKey(api.audience, list) });
     },
   });
   const transfer = row.bank_transfer;
@@ -53,7 +54,7 @@ export function BankTransferCell({ row }: { row: ConsoleOrderListItem }) {
         ) : null}
       </Flex>
       {transfer.status === 'pending' && mayReview ? (
-        <Flex gap={4}>
+        <Flex gap={4} wrap>
           <Popconfirm
             title={t('orderList.confirmTransferTitle')}
             description={t('orderList.confirmTransferText', { amount: (transfer.amount / 100).toFixed(2) })}

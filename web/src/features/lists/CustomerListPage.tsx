@@ -1,21 +1,22 @@
-import { type CustomerListItem, customerListItem } from '@onsite/contracts';
-import { type TableColumnsType, Tag } from 'antd';
+import { type CustomerListItem, customerApi } from '@onsite/contracts';
+import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../shell/console';
-import type { PageProps } from '../../shell/pageProps';
-import { DataListPage } from '../transfer/DataListPage';
+import { type DataColumn, DataTable } from '#web/components';
+import { useApi } from '#web/shell/console';
+import type { PageProps } from '#web/shell/pageProps';
+
+const dash = (value: string) => value || '—';
 
 /**
  * The customer list of the admin console (every agent's customers) and the agent console (its team's):
- * paged, searchable, with import and export (selected rows or the current search).
+ * paged and searchable (the search in the URL), with import and export (selected rows or the search).
  */
 export default function CustomerListPage({ title }: PageProps) {
   const { t } = useTranslation();
   const api = useApi();
-  const dash = (value: string) => value || '—';
-  const columns: TableColumnsType<CustomerListItem> = [
-    { title: t('customerList.nickname'), dataIndex: 'nickname' },
+  const columns: DataColumn<CustomerListItem>[] = [
+    { title: t('customerList.nickname'), dataIndex: 'nickname', hideable: false },
     { title: t('customerList.mobile'), dataIndex: 'mobile', render: dash },
     { title: t('customerList.email'), dataIndex: 'email', render: dash },
     { title: t('customerList.company'), dataIndex: 'company_name', render: dash },
@@ -33,15 +34,26 @@ export default function CustomerListPage({ title }: PageProps) {
     },
   ];
   return (
-    <DataListPage<CustomerListItem>
+    <DataTable
+      route={customerApi.getList[api.audience === 'admin' ? 'admin' : 'agent']}
       title={title}
       testId="customer-list"
-      symbol="customer"
-      path={`/${api.audience}/customer/getList`}
-      item={customerListItem}
+      tableId="customer-list"
+      rowKey="id"
       columns={columns}
+      searchFields={[
+        {
+          kind: 'text',
+          name: 'keyword',
+          label: t('table.keyword'),
+          placeholder: t('customerList.search'),
+          // the e2e journeys type the search here
+          testId: 'list-search',
+        },
+      ]}
+      exportSymbol="customer"
+      importSymbol="customer"
       canImport
-      searchPlaceholder={t('customerList.search')}
       emptyText={t('customerList.empty')}
       noMatchText={t('customerList.noMatch')}
       totalText={(total) => t('customerList.total', { total })}

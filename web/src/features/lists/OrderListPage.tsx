@@ -1,31 +1,51 @@
-import { type ConsoleOrderListItem, consoleOrderListItem } from '@onsite/contracts';
-import { Select, type TableColumnsType, Tag } from 'antd';
+import { type ConsoleOrderListItem, orderApi } from '@onsite/contracts';
+import { Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../shell/console';
-import type { PageProps } from '../../shell/pageProps';
-import { formatYuan } from '../order/money';
-import { DataListPage } from '../transfer/DataListPage';
-import { BankTransferCell } from './BankTransferCell';
+import { type DataColumn, DataTable } from '#web/components';
+import { BankTransferCell } from '#web/features/lists/BankTransferCell';
+import { formatYuan } from '#web/features/order/money';
+import { useApi } from '#web/shell/console';
+import type { PageProps } from '#web/shell/pageProps';
 
-const time = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
+/** Below this width the order table scrolls sideways; above it, it fits its card (1440 px windows included). */
+const MIN_TABLE_WIDTH = 960;
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** A time as date and hour, which a narrow column puts on two lines (never inside the date). */
+const time = (value: string) =>
+  value ? (
+    <>
+      <span style={NO_WRAP}>{dayjs(value).format('YYYY-MM-DD')}</span>{' '}
+      <span style={NO_WRAP}>{dayjs(value).format('HH:mm')}</span>
+    </>
+  ) : (
+    '—'
+  );
 
 /**
  * The order list of the admin console (every agent's orders) and the agent console (its team's): paged,
- * searchable by order number, title or customer, filtered by payment; export selected or the current
- * search; import of offline (bank-transfer) order records.
+ * searchable by order number, title or customer and filtered by payment (both in the URL); export selected
+ * or the current search; import of offline (bank-transfer) order records.
  */
 export default function OrderListPage({ title }: PageProps) {
   const { t } = useTranslation();
   const api = useApi();
-  const [isPay, setIsPay] = useState<number | undefined>(undefined);
-  const columns: TableColumnsType<ConsoleOrderListItem> = [
-    { title: t('orderList.orderNo'), dataIndex: 'order_no', render: (value: string) => <code>{value}</code> },
+  const columns: DataColumn<ConsoleOrderListItem>[] = [
+    {
+      title: t('orderList.orderNo'),
+      dataIndex: 'order_no',
+      hideable: false,
+      render: (value: string) => <code>{value}</code>,
+    },
     { title: t('orderList.title'), dataIndex: 'title' },
     {
       title: t('orderList.customer'),
       key: 'customer',
+      width: 150,
+      // a long email may break anywhere rather than widen the table
+      onCell: () => ({ style: { overflowWrap: 'anywhere' } }),
       render: (_: unknown, row) =>
         `${row.customer_nickname}${row.customer_login ? ` (${row.customer_login})` : ''}`,
     },
@@ -38,12 +58,14 @@ export default function OrderListPage({ title }: PageProps) {
     {
       title: t('orderList.status'),
       dataIndex: 'is_pay',
+      width: 88,
       render: (value: number) =>
         value === 1 ? <Tag color="green">{t('orderList.paid')}</Tag> : <Tag>{t('orderList.unpaid')}</Tag>,
     },
     {
       title: t('orderList.payType'),
       dataIndex: 'pay_type',
+      width: 88,
       render: (value: string) => t(`orderList.payTypes.${value}`, { defaultValue: value }),
     },
     {
@@ -55,36 +77,43 @@ export default function OrderListPage({ title }: PageProps) {
     { title: t('orderList.created'), dataIndex: 'create_time', render: time },
   ];
   return (
-    <DataListPage<ConsoleOrderListItem>
+    <DataTable
+      route={orderApi.consoleList[api.audience === 'admin' ? 'admin' : 'agent']}
       title={title}
       testId="order-list"
-      symbol="order"
-      path={`/${api.audience}/order/getList`}
-      item={consoleOrderListItem}
+      tableId="order-list"
+      rowKey="id"
       columns={columns}
+      searchFields={[
+        {
+          kind: 'text',
+          name: 'keyword',
+          label: t('table.keyword'),
+          placeholder: t('orderList.search'),
+          // the e2e journeys type the search here
+          testId: 'list-search',
+        },
+        {
+          kind: 'select',
+          name: 'is_pay',
+          label: t('orderList.status'),
+          placeholder: t('orderList.allStatus'),
+          options: [
+            { value: 1, label: t('orderList.paid') },
+            { value: 0, label: t('orderList.unpaid') },
+          ],
+          testId: 'order-pay-filter',
+        },
+      ]}
+      exportSymbol="order"
+      importSymbol="order"
       canImport
-      searchPlaceholder={t('orderList.search')}
       emptyText={t('orderList.empty')}
       noMatchText={t('orderList.noMatch')}
       totalText={(total) => t('orderList.total', { total })}
-      filters={{ is_pay: isPay }}
-      filterControls={(onChange) => (
-        <Select<number | undefined>
-          allowClear
-          style={{ width: 140 }}
-          placeholder={t('orderList.allStatus')}
-          value={isPay}
-          onChange={(value) => {
-            setIsPay(value);
-            onChange();
-          }}
-          options={[
-            { value: 1, label: t('orderList.paid') },
-            { value: 0, label: t('orderList.unpaid') },
-          ]}
-          data-testid="order-pay-filter"
-        />
-      )}
+      // Nine columns: the table takes the card's width and wraps its text (times, customers, transfers)
+      // instead of growing past the card; only below this width does it scroll sideways.
+      tableProps={{ scroll: { x: MIN_TABLE_WIDTH } }}
     />
   );
 }

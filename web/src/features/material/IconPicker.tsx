@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, Flex, Input, Modal, Pagination, Spin, Tabs, Typography, theme } from 'antd';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStorageUrl } from '../upload/publicConfig';
+import { useStorageUrl } from '#web/features/upload/publicConfig';
 
 /** Spec §9: the icon picker's tabs; each list is a JSON file of antd icon names in static storage. */
 export const ICON_SETS = ['basic', 'plugin'] as const;

@@ -30,7 +30,7 @@ export function RenameFileModal({
       onSubmit={async (name) => {
         if (!file) return;
         await rename({ id: file.id, name });
-        message.success(t('material.renamed'));
+        void message.success(t('material.renamed'));
       }}
     />
   );

@@ -65,27 +65,35 @@ export function MaterialCard({
   );
 }
 
-/** The library's pager: a page of LIBRARY_PAGE_SIZE cards, hidden while everything fits on one. */
+/**
+ * The library's pager: a page of LIBRARY_PAGE_SIZE cards, hidden while everything fits on one; with
+ * `pageSizes`, the size is the reader's choice (and the pager, with its changer, always shows).
+ */
 export function LibraryPager({
   page,
   total,
   showTotal,
   onChange,
+  pageSize = LIBRARY_PAGE_SIZE,
+  pageSizes,
 }: {
   page: number;
   total: number;
   showTotal?: (total: number) => ReactNode;
-  onChange: (page: number) => void;
+  onChange: (page: number, pageSize: number) => void;
+  pageSize?: number;
+  pageSizes?: number[];
 }) {
   return (
     <Flex justify="end">
       <Pagination
         current={page}
-        pageSize={LIBRARY_PAGE_SIZE}
+        pageSize={pageSize}
         total={total}
-        showSizeChanger={false}
+        showSizeChanger={Boolean(pageSizes)}
+        pageSizeOptions={pageSizes}
         showTotal={showTotal}
-        hideOnSinglePage
+        hideOnSinglePage={!pageSizes}
         onChange={onChange}
       />
     </Flex>

@@ -3,7 +3,7 @@ import { type MaterialHook, type MaterialItem, MaterialPaging, type UploadKind }
 import { App, Empty, Flex, Modal, Pagination, Segmented, Select, Spin, Tabs, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../shell/console';
+import { useApi } from '#web/shell/console';
 import { MaterialThumb } from './MaterialThumb';
 import { hasSystemMaterials, useCategories, useMaterials, useMaterialTypes } from './material.api';
 import { isSelected, selectionKey, toggleSelection } from './selection';
@@ -84,7 +84,7 @@ export function MaterialDialog({
 
   const toggle = (item: MaterialItem) => {
     const next = toggleSelection(selected, item, max);
-    if (next.limitReached) message.warning(t('material.maxSelectable', { max }));
+    if (next.limitReached) void message.warning(t('material.maxSelectable', { max }));
     setSelected(next.selected);
   };
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { menuIcon } from '../../shell/menuIcons';
+import { menuIcon } from '#web/shell/menuIcons';
 import { IconPicker, loadIcons } from './IconPicker';
 
 /** An antd icon name as the icon picker hands it out (and the server accepts). */
@@ -15,14 +15,14 @@ export const ICON_NAME = /^[A-Z][A-Za-z0-9]*(Outlined|Filled|TwoTone)$/;
  */
 export function NamedIcon({ name, fallback = null }: { name: string; fallback?: ReactNode }) {
   const known = menuIcon(name);
-  const needsSet = !known && ICON_NAME.test(name);
+  const needsSet = known === null && ICON_NAME.test(name);
   const icons = useQuery({
     queryKey: ['antdIcons'],
     queryFn: loadIcons,
     staleTime: Number.POSITIVE_INFINITY,
     enabled: needsSet,
   });
-  if (known) return <>{known}</>;
+  if (known !== null) return <>{known}</>;
   const Icon = needsSet ? icons.data?.[name] : undefined;
   return Icon ? <Icon /> : fallback;
 }

@@ -61,8 +61,8 @@ export function QrDialog({
   }, [open, url, size]);
 
   const copy = async () => {
-    if (await copyText(url)) message.success(t('material.qr.copySucceeded'));
-    else message.error(t('material.qr.copyFailed'));
+    if (await copyText(url)) void message.success(t('material.qr.copySucceeded'));
+    else void message.error(t('material.qr.copyFailed'));
   };
 
   return (

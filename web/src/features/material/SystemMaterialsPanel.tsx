@@ -1,18 +1,32 @@
 import { EditOutlined, RollbackOutlined, SwapOutlined } from '@ant-design/icons';
-import { type MaterialHook, type MaterialItem, Permission } from '@onsite/contracts';
-import { App, Empty, Flex, Popconfirm, Segmented, Select, Spin, Tag, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { type MaterialHook, type MaterialItem, materialApi, Permission } from '@onsite/contracts';
+import {
+  App,
+  Button,
+  Empty,
+  Flex,
+  Popconfirm,
+  Result,
+  Segmented,
+  Select,
+  Spin,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../shell/access';
-import { useApi } from '../../shell/console';
+import { usePagedQuery } from '#web/components';
+import { useCan } from '#web/shell/access';
+import { useApi } from '#web/shell/console';
 import { PreviewModal, RenameFileModal } from './LibraryModals';
 import { LibraryPager, MaterialCard, MaterialGrid } from './MaterialCard';
 import { MaterialDialog } from './MaterialDialog';
 import {
   formatSize,
   LIBRARY_PAGE_SIZE,
+  LIBRARY_PAGE_SIZES,
   useEditSystemMaterial,
-  useMaterials,
   useMaterialTypes,
   useResetSystemMaterial,
   useSystemCategories,
@@ -20,7 +34,9 @@ import {
 
 /**
  * The platform's system materials by hook and category. Admins holding the authority `admin` (spec §6) may
- * rename an official image, replace it with an image of their library, and reset it to the default.
+ * rename an official image, replace it with an image of their library, and reset it to the default. Hook,
+ * category, page and size live in the URL under `system.` (the library's own files keep theirs unprefixed);
+ * without a hook in the URL, the first hook with materials is shown.
  */
 export function SystemMaterialsPanel() {
   const { t } = useTranslation();
@@ -30,18 +46,38 @@ export function SystemMaterialsPanel() {
     useCan({ authorities: { allOf: [Permission.admin.materialDefaults] } }) && api.audience === 'admin';
   const types = useMaterialTypes();
   const hooks = (types.data ?? []).map((entry) => entry.hook);
-  const [chosenHook, setChosenHook] = useState<MaterialHook | undefined>();
-  const hook = chosenHook ?? hooks[0];
-  const [category, setCategory] = useState<number | undefined>();
-  const [page, setPage] = useState(1);
+  const query = usePagedQuery(materialApi.getMaterialList, {
+    prefix: 'system.',
+    defaultLimit: LIBRARY_PAGE_SIZE,
+    fixed: { mine: 0 },
+    defaultFilters: { hook: hooks[0] },
+    // every hook's materials at once are no view: wait for the hook
+    enabled: hooks.length > 0,
+  });
+  const { hook, category } = query.filters;
   const categories = useSystemCategories(hook);
-  const list = useMaterials({ page, limit: LIBRARY_PAGE_SIZE, mine: 0, hook, category }, hook !== undefined);
   const edit = useEditSystemMaterial();
   const reset = useResetSystemMaterial();
   const [previewing, setPreviewing] = useState<MaterialItem | null>(null);
   const [renaming, setRenaming] = useState<MaterialItem | null>(null);
   const [replacing, setReplacing] = useState<MaterialItem | null>(null);
-  const items = list.data?.items ?? [];
+  const items = query.rows;
+
+  // a category with nothing in it offers the way back to the whole hook
+  const emptyText: ReactNode =
+    query.filters.category !== undefined ? (
+      <Flex gap={8} wrap justify="center">
+        <span>{t('material.dialog.emptySystem')}</span>
+        <Typography.Link
+          onClick={() => query.setFilters({ category: undefined })}
+          data-testid="system-clear-filters"
+        >
+          {t('table.clearFilters')}
+        </Typography.Link>
+      </Flex>
+    ) : (
+      t('material.dialog.emptySystem')
+    );
 
   if (types.isSuccess && hooks.length === 0) {
     return <Empty description={t('material.dialog.emptySystem')} />;
@@ -52,11 +88,7 @@ export function SystemMaterialsPanel() {
       <Flex gap={8} wrap align="center">
         <Segmented<MaterialHook>
           value={hook}
-          onChange={(value) => {
-            setChosenHook(value);
-            setCategory(undefined);
-            setPage(1);
-          }}
+          onChange={(value) => query.setFilters({ hook: value, category: undefined })}
           options={hooks.map((value) => ({ value, label: t(`material.hook.${value}`) }))}
         />
         <Select
@@ -64,16 +96,25 @@ export function SystemMaterialsPanel() {
           style={{ width: 200 }}
           placeholder={t('material.allCategories')}
           value={category}
-          onChange={(value?: number) => {
-            setCategory(value);
-            setPage(1);
-          }}
+          onChange={(value?: number) => query.setFilters({ category: value })}
           options={(categories.data ?? []).map((entry) => ({ value: entry.id, label: entry.name }))}
         />
       </Flex>
-      <Spin spinning={types.isPending || list.isFetching}>
-        {items.length === 0 && !list.isPending ? (
-          <Empty description={t('material.dialog.emptySystem')} />
+      <Spin spinning={types.isPending || query.isFetching}>
+        {query.error ? (
+          <Result
+            status="error"
+            title={t('table.loadFailed')}
+            subTitle={query.error.message}
+            data-testid="system-error"
+            extra={
+              <Button type="primary" onClick={() => void query.refetch()} data-testid="system-retry">
+                {t('table.retry')}
+              </Button>
+            }
+          />
+        ) : items.length === 0 && !query.isLoading && types.isSuccess ? (
+          <Empty data-testid="system-empty" description={emptyText} />
         ) : (
           <MaterialGrid minHeight={120}>
             {items.map((item) => (
@@ -99,7 +140,7 @@ export function SystemMaterialsPanel() {
                           disabled={item.is_default === 1}
                           onConfirm={async () => {
                             await reset.mutateAsync(item.id);
-                            message.success(t('material.system.resetDone'));
+                            void message.success(t('material.system.resetDone'));
                           }}
                         >
                           <Tooltip title={t('material.system.reset')}>
@@ -129,7 +170,14 @@ export function SystemMaterialsPanel() {
           </MaterialGrid>
         )}
       </Spin>
-      <LibraryPager page={page} total={list.data?.count ?? 0} onChange={setPage} />
+      <LibraryPager
+        page={query.page}
+        pageSize={query.limit}
+        pageSizes={LIBRARY_PAGE_SIZES}
+        total={query.count}
+        showTotal={(total) => t('material.total', { total })}
+        onChange={(page, limit) => query.setPage(limit === query.limit ? page : 1, limit)}
+      />
       <PreviewModal file={previewing} onClose={() => setPreviewing(null)} />
       <RenameFileModal
         file={renaming}
@@ -146,7 +194,7 @@ export function SystemMaterialsPanel() {
         onSelect={async ([file]) => {
           if (!replacing || !file) return;
           await edit.mutateAsync({ id: replacing.id, file_id: file.id });
-          message.success(t('material.system.replaced'));
+          void message.success(t('material.system.replaced'));
         }}
       />
     </Flex>

@@ -1,31 +1,16 @@
 import {
-  deleteFilesResponse,
   type EditFileRequest,
   type EditSystemMaterialRequest,
-  type LibraryFile,
-  libraryFile,
   type MaterialCategory,
   type MaterialHook,
   type MaterialItem,
-  materialCategory,
-  materialItem,
-  materialType,
+  materialApi,
   type UploadKind,
 } from '@onsite/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../api/client';
-import { useApi } from '../../shell/console';
-
-export interface LibraryParams {
-  page: number;
-  limit: number;
-  type?: UploadKind;
-  /** 0 = uncategorised; undefined = every file */
-  category?: number;
-  keyword?: string;
-  /** the activity of a page opened with ?acid= */
-  acid?: number;
-}
+import type { ApiClient } from '#web/api/client';
+import { pagedQueryKey } from '#web/components/data-table/usePagedQuery';
+import { useApi } from '#web/shell/console';
 
 export interface MaterialParams {
   page: number;
@@ -45,7 +30,6 @@ export interface Page<T> {
 /** Query keys per console audience: each console sees its own tenant's files. */
 export const materialKeys = {
   all: (audience: string) => ['material', audience] as const,
-  library: (audience: string, params: LibraryParams) => ['material', audience, 'library', params] as const,
   categories: (audience: string) => ['material', audience, 'categories'] as const,
   types: (audience: string) => ['material', audience, 'types'] as const,
   materials: (audience: string, params: MaterialParams) => ['material', audience, 'list', params] as const,
@@ -53,44 +37,24 @@ export const materialKeys = {
     ['material', audience, 'systemCategories', hook] as const,
 };
 
-const libraryList = { parse: (data: unknown) => libraryFile.array().parse(data) };
-const materialList = { parse: (data: unknown) => materialItem.array().parse(data) };
-const categoryList = { parse: (data: unknown) => materialCategory.array().parse(data) };
-const nothing = { parse: () => null };
-
 /** The library page's page size: four rows of the card grid. */
 export const LIBRARY_PAGE_SIZE = 16;
+/** The library page's other sizes: whole rows of the grid (the contract takes at most 100). */
+export const LIBRARY_PAGE_SIZES = [16, 32, 48, 96];
 
 /** Spec §6: system materials exist only on the customer and admin platforms. */
 export const hasSystemMaterials = (audience: string) => audience !== 'agent';
 
-export async function fetchLibrary(api: ApiClient, params: LibraryParams): Promise<Page<LibraryFile>> {
-  const response = await api.request(`/${api.audience}/Upload/getList`, libraryList, {
-    query: { ...params, keyword: params.keyword || undefined },
-  });
-  return { items: response.data, count: response.count ?? response.data.length };
-}
-
 export async function fetchMaterials(api: ApiClient, params: MaterialParams): Promise<Page<MaterialItem>> {
-  const response = await api.request('/ym/material/getList', materialList, { query: { ...params } });
-  return { items: response.data, count: response.count ?? response.data.length };
-}
-
-export function useLibrary(params: LibraryParams) {
-  const api = useApi();
-  return useQuery({
-    queryKey: materialKeys.library(api.audience, params),
-    queryFn: () => fetchLibrary(api, params),
-    placeholderData: keepPreviousData,
-  });
+  const { rows, count } = await api.page(materialApi.getMaterialList, { ...params });
+  return { items: rows, count };
 }
 
 export function useCategories() {
   const api = useApi();
   return useQuery({
     queryKey: materialKeys.categories(api.audience),
-    queryFn: (): Promise<MaterialCategory[]> =>
-      api.get(`/${api.audience}/Upload/getCategoryList`, categoryList),
+    queryFn: (): Promise<MaterialCategory[]> => api.call(materialApi.getCategoryList[api.audience]),
   });
 }
 
@@ -108,8 +72,7 @@ export function useMaterialTypes(enabled = true) {
   const api = useApi();
   return useQuery({
     queryKey: materialKeys.types(api.audience),
-    queryFn: () =>
-      api.get('/ym/material/getMaterialType', { parse: (data) => materialType.array().parse(data) }),
+    queryFn: () => api.call(materialApi.getMaterialType),
     enabled,
   });
 }
@@ -118,15 +81,22 @@ export function useMaterialTypes(enabled = true) {
 function useInvalidateMaterials() {
   const api = useApi();
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: materialKeys.all(api.audience) });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: materialKeys.all(api.audience) }),
+      // the library page's own pages and its system materials' (usePagedQuery's keys)
+      queryClient.invalidateQueries({
+        queryKey: pagedQueryKey(api.audience, materialApi.getList[api.audience]),
+      }),
+      queryClient.invalidateQueries({ queryKey: pagedQueryKey(api.audience, materialApi.getMaterialList) }),
+    ]);
 }
 
 export function useDeleteFiles() {
   const api = useApi();
   const invalidate = useInvalidateMaterials();
   return useMutation({
-    mutationFn: (ids: number[]) =>
-      api.post(`/${api.audience}/Upload/postDelete`, deleteFilesResponse, { ids }),
+    mutationFn: (ids: number[]) => api.call(materialApi.postDelete[api.audience], { ids }),
     onSettled: invalidate,
   });
 }
@@ -135,7 +105,7 @@ export function useEditFile() {
   const api = useApi();
   const invalidate = useInvalidateMaterials();
   return useMutation({
-    mutationFn: (body: EditFileRequest) => api.post(`/${api.audience}/Upload/edit`, libraryFile, body),
+    mutationFn: (body: EditFileRequest) => api.call(materialApi.edit[api.audience], body),
     onSettled: invalidate,
   });
 }
@@ -144,7 +114,7 @@ export function useCreateCategory() {
   const api = useApi();
   const invalidate = useInvalidateMaterials();
   return useMutation({
-    mutationFn: (name: string) => api.post(`/${api.audience}/Upload/addCategory`, materialCategory, { name }),
+    mutationFn: (name: string) => api.call(materialApi.addCategory[api.audience], { name }),
     onSettled: invalidate,
   });
 }
@@ -154,7 +124,7 @@ export function useRenameCategory() {
   const invalidate = useInvalidateMaterials();
   return useMutation({
     mutationFn: (body: { id: number; name: string }) =>
-      api.post(`/${api.audience}/Upload/editCategory`, materialCategory, body),
+      api.call(materialApi.editCategory[api.audience], body),
     onSettled: invalidate,
   });
 }
@@ -163,7 +133,7 @@ export function useDeleteCategory() {
   const api = useApi();
   const invalidate = useInvalidateMaterials();
   return useMutation({
-    mutationFn: (id: number) => api.post(`/${api.audience}/Upload/deleteCategory`, nothing, { id }),
+    mutationFn: (id: number) => api.call(materialApi.deleteCategory[api.audience], { id }),
     onSettled: invalidate,
   });
 }
@@ -173,7 +143,7 @@ export function useEditSystemMaterial() {
   const api = useApi();
   const invalidate = useInvalidateMaterials();
   return useMutation({
-    mutationFn: (body: EditSystemMaterialRequest) => api.post('/admin/material/edit', materialItem, body),
+    mutationFn: (body: EditSystemMaterialRequest) => api.call(materialApi.editSystemMaterial, body),
     onSettled: invalidate,
   });
 }
@@ -182,7 +152,7 @@ export function useResetSystemMaterial() {
   const api = useApi();
   const invalidate = useInvalidateMaterials();
   return useMutation({
-    mutationFn: (id: number) => api.post('/admin/material/reset', materialItem, { id }),
+    mutationFn: (id: number) => api.call(materialApi.resetSystemMaterial, { id }),
     onSettled: invalidate,
   });
 }
@@ -198,8 +168,7 @@ export function useSystemCategories(hook: MaterialHook | undefined) {
   const api = useApi();
   return useQuery({
     queryKey: materialKeys.systemCategories(api.audience, hook),
-    queryFn: (): Promise<MaterialCategory[]> =>
-      api.get('/ym/material/getCategoryList', categoryList, { hook }),
+    queryFn: (): Promise<MaterialCategory[]> => api.call(materialApi.getMaterialCategoryList, { hook }),
     enabled: hook !== undefined,
   });
 }

@@ -1,9 +1,9 @@
-import type { Audience, MaterialItem } from '@onsite/contracts';
+import { type Audience, type MaterialItem, materialApi } from '@onsite/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../i18n';
-import { renderInConsole as renderInTestConsole } from '../upload/testConsole';
+import { renderInConsole as renderInTestConsole } from '#web/features/upload/testConsole';
+import { changeLanguage } from '#web/i18n';
 import { pageOfIcons } from './IconPicker';
 import { MaterialDialog } from './MaterialDialog';
 import { IconInput, NamedIcon } from './NamedIcon';
@@ -111,9 +111,9 @@ describe('material dialog', () => {
     const calls = renderInConsole('customer', <DialogHarness onSelect={onSelect} />, answerMaterials);
     fireEvent.click(screen.getByText('open dialog'));
     await waitFor(() => expect(screen.getAllByTestId('material-tile')).toHaveLength(12));
-    expect(calls.some((url) => url.includes('/api/ym/material/getList') && url.includes('limit=16'))).toBe(
-      true,
-    );
+    expect(
+      calls.some((url) => url.includes(materialApi.getMaterialList.path) && url.includes('limit=16')),
+    ).toBe(true);
 
     const tiles = screen.getAllByTestId('material-tile');
     for (const tile of tiles.slice(0, 11)) fireEvent.click(tile);

@@ -4,7 +4,7 @@ import { Avatar, Badge, Button, Empty, Flex, Popover, Spin, Tabs, Tag, Typograph
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { NamedIcon } from '../material/NamedIcon';
+import { NamedIcon } from '#web/features/material/NamedIcon';
 import { NOTICE_TYPES, useMarkRead, useUnreadNotices } from './notice.api';
 import { noticeTime, todoStatusTag } from './noticeStatus';
 

@@ -1,14 +1,14 @@
-import { type NoticeType, noticeItem, type SendNoticeRequest } from '@onsite/contracts';
+import { type NoticeType, noticeApi, type SendNoticeRequest } from '@onsite/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/errors';
-import { feedback } from '../../app/feedback';
-import { useApi } from '../../shell/console';
-import { IconInput } from '../material/NamedIcon';
-import { ImagePicker, RichTextEditor, storageSrc, textOf, useStorageUrl } from '../upload';
-import { NOTICE_TYPES, noticeKeys } from './notice.api';
+import { ApiError } from '#web/api/errors';
+import { feedback } from '#web/app/feedback';
+import { IconInput } from '#web/features/material/NamedIcon';
+import { ImagePicker, RichTextEditor, storageSrc, textOf, useStorageUrl } from '#web/features/upload';
+import { useApi } from '#web/shell/console';
+import { invalidateNotices, NOTICE_TYPES } from './notice.api';
 
 type SendNoticeForm = Pick<
   SendNoticeRequest,
@@ -62,19 +62,19 @@ export default function SendNoticeModal({
   const submit = async ({ cover, ...values }: SendNoticeForm) => {
     setSending(true);
     try {
-      const response = await api.request('/admin/notice/send', noticeItem, {
-        method: 'POST',
-        body: {
+      const response = await api.envelope(
+        noticeApi.send,
+        {
           ...values,
           avatar: cover ? storageSrc(cover, storageUrl) : '',
           status: values.type === 'todo' ? (values.status ?? 0) : 0,
         },
-        silent: true,
-      });
+        { silent: true },
+      );
       feedback.success(response.msg);
       form.resetFields();
       onClose();
-      await queryClient.invalidateQueries({ queryKey: noticeKeys.all(api.audience) });
+      await invalidateNotices(queryClient, api.audience);
     } catch (error) {
       if (error instanceof ApiError && !error.notified) feedback.error(error.message);
     } finally {

@@ -1,8 +1,8 @@
 import type { NoticeItem, UnreadNotices } from '@onsite/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { changeLanguage } from '../../i18n';
-import { renderInConsole } from '../upload/testConsole';
+import { renderInConsole } from '#web/features/upload/testConsole';
+import { changeLanguage } from '#web/i18n';
 import { NoticePopover } from './NoticePopover';
 import { noticeTime, todoStatusTag } from './noticeStatus';
 

@@ -1,8 +1,8 @@
 import type { BankAccount, OrderInfo } from '@onsite/contracts';
 import { Alert, Button, Descriptions, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback';
-import { ImagePicker } from '../upload';
+import { feedback } from '#web/app/feedback';
+import { ImagePicker } from '#web/features/upload';
 import { formatYuan } from './money';
 import { usePayBankOrder } from './order.api';
 

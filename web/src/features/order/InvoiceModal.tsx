@@ -2,7 +2,7 @@ import type { OrderInfo } from '@onsite/contracts';
 import { Alert, Form, Input, Modal, Radio } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback';
+import { feedback } from '#web/app/feedback';
 import { useSaveInvoice } from './order.api';
 
 interface InvoiceForm {

@@ -1,30 +1,21 @@
-import type { OrderInfo } from '@onsite/contracts';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Drawer,
-  Flex,
-  Input,
-  Segmented,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { type OrderInfo, orderApi } from '@onsite/contracts';
+import { Button, type DescriptionsProps, Segmented, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../shell/pageProps';
-import { ExportButton } from '../transfer';
+import { type DataColumn, DataTable, DetailDrawer, useDetailParam, usePagedQuery } from '#web/components';
+import { ExportButton } from '#web/features/transfer';
+import type { PageProps } from '#web/shell/pageProps';
 import { InvoiceModal } from './InvoiceModal';
 import { durationOf, formatYuan } from './money';
-import { useOrders } from './order.api';
+import { orderKeys, useOrderInfo } from './order.api';
 import { PayBox } from './PayBox';
 
-const PAGE_SIZE = 10;
 type PaidFilter = 'all' | 'unpaid' | 'paid';
 const IS_PAY: Record<PaidFilter, 0 | 1 | undefined> = { all: undefined, unpaid: 0, paid: 1 };
+const paidFilterOf = (isPay: number | undefined): PaidFilter =>
+  isPay === 0 ? 'unpaid' : isPay === 1 ? 'paid' : 'all';
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 
@@ -55,153 +46,160 @@ function PayStatusTag({ order }: { order: OrderInfo }) {
   );
 }
 
-/** Orders and invoices (/order): list, filter, detail, pay an unpaid order, request or edit an invoice. */
+/** The order's fields in the detail drawer. */
+function detailItems(order: OrderInfo | undefined, t: TFunction): DescriptionsProps['items'] {
+  if (!order) return undefined;
+  return [
+    { key: 'order_no', label: t('order.columns.orderNo'), children: order.order_no },
+    { key: 'title', label: t('order.columns.title'), children: order.title },
+    {
+      key: 'duration',
+      label: t('order.columns.duration'),
+      children: order.duration
+        ? t(durationOf(order.duration, order.duration_unit).key, { count: order.duration })
+        : '—',
+    },
+    {
+      key: 'original_amount',
+      label: t('order.columns.originalAmount'),
+      children: formatYuan(order.original_amount),
+    },
+    { key: 'pay_amount', label: t('order.columns.amount'), children: formatYuan(order.pay_amount) },
+    { key: 'status', label: t('order.columns.status'), children: <PayStatusTag order={order} /> },
+    {
+      key: 'pay_type',
+      label: t('order.columns.payType'),
+      children: t(`order.payType.${order.pay_type}`, { defaultValue: order.pay_type }),
+    },
+    ...(order.bank_transfer
+      ? [
+          {
+            key: 'bank_transfer',
+            label: t('order.bank.transfer'),
+            children: `${order.bank_transfer.payer_name} · ${t('order.bank.tail', { tail: order.bank_transfer.account_tail })} · ${when(order.bank_transfer.create_time)}`,
+          },
+        ]
+      : []),
+    { key: 'created', label: t('order.columns.created'), children: when(order.create_time) },
+    { key: 'paid_at', label: t('order.columns.paidAt'), children: when(order.pay_time) },
+    {
+      key: 'invoice',
+      label: t('order.columns.invoice'),
+      children: order.invoice
+        ? `${order.invoice.title} · ${t(`order.invoiceStatus.${order.invoice.status}`)}`
+        : '—',
+    },
+  ];
+}
+
+/**
+ * Orders and invoices (/order): the customer's orders, paged and filtered by payment and keyword (page,
+ * size and filters in the URL), the open order's detail (`?detail=<order no>`), pay an unpaid order,
+ * request or edit an invoice, and export the filtered list.
+ */
 export default function OrdersPage({ title }: PageProps) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<PaidFilter>('all');
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
-  const [detail, setDetail] = useState<OrderInfo | null>(null);
+  // under the order feature's own key: paying, invoicing or buying anywhere (orderKeys.all) refreshes it
+  const orders = usePagedQuery(orderApi.getList, { defaultLimit: 10, queryKey: orderKeys.list });
+  const detail = useDetailParam();
+  const info = useOrderInfo(detail.id);
+  // the row the list already holds shows at once; the fetched order replaces it
+  const shown = info.data ?? orders.rows.find((row) => row.order_no === detail.id);
   const [paying, setPaying] = useState<OrderInfo | null>(null);
   const [invoicing, setInvoicing] = useState<OrderInfo | null>(null);
-  const orders = useOrders({ page, limit: PAGE_SIZE, is_pay: IS_PAY[filter], keyword: keyword || undefined });
+  const { keyword, is_pay: isPay } = orders.filters;
+
+  const columns: DataColumn<OrderInfo>[] = [
+    { title: t('order.columns.orderNo'), dataIndex: 'order_no', width: 200, hideable: false },
+    { title: t('order.columns.title'), dataIndex: 'title' },
+    {
+      title: t('order.columns.amount'),
+      dataIndex: 'pay_amount',
+      align: 'right',
+      render: (value: number) => formatYuan(value),
+    },
+    {
+      title: t('order.columns.status'),
+      dataIndex: 'is_pay',
+      render: (_: number, order) => <PayStatusTag order={order} />,
+    },
+    {
+      title: t('order.columns.invoice'),
+      key: 'invoice',
+      render: (_, order) => <InvoiceTag order={order} />,
+    },
+    { title: t('order.columns.created'), dataIndex: 'create_time', render: when },
+  ];
 
   return (
-    <Card title={title} data-testid="orders-page">
-      <Flex justify="space-between" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Segmented<PaidFilter>
-          value={filter}
-          onChange={(value) => {
-            setFilter(value);
-            setPage(1);
-          }}
-          options={(['all', 'unpaid', 'paid'] as const).map((value) => ({
-            value,
-            label: t(`order.filter.${value}`),
-          }))}
-        />
-        <Input.Search
-          allowClear
-          placeholder={t('order.search')}
-          style={{ width: 260 }}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            setPage(1);
-          }}
-        />
-        <ExportButton
-          testId="orders-export"
-          request={{ symbol: 'order', keyword: keyword || undefined, is_pay: IS_PAY[filter] }}
-          isEmpty={false}
-        >
-          {t('transfer.export')}
-        </ExportButton>
-      </Flex>
-      <Table<OrderInfo>
+    <>
+      <DataTable
+        query={orders}
+        title={title}
+        testId="orders-page"
+        tableId="customer-orders"
         rowKey="order_no"
-        loading={orders.isFetching}
-        dataSource={orders.data?.items ?? []}
-        locale={{ emptyText: t('order.empty') }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: orders.data?.count ?? 0,
-          onChange: setPage,
-          showTotal: (total) => t('order.total', { total }),
-        }}
-        columns={[
-          { title: t('order.columns.orderNo'), dataIndex: 'order_no', width: 200 },
-          { title: t('order.columns.title'), dataIndex: 'title' },
-          {
-            title: t('order.columns.amount'),
-            dataIndex: 'pay_amount',
-            align: 'right',
-            render: (value: number) => formatYuan(value),
-          },
-          {
-            title: t('order.columns.status'),
-            dataIndex: 'is_pay',
-            render: (_: number, order) => <PayStatusTag order={order} />,
-          },
-          {
-            title: t('order.columns.invoice'),
-            key: 'invoice',
-            render: (_, order) => <InvoiceTag order={order} />,
-          },
-          { title: t('order.columns.created'), dataIndex: 'create_time', render: when },
-          {
-            title: t('order.columns.actions'),
-            key: 'actions',
-            render: (_, order) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setDetail(order)}>
-                  {t('order.detail')}
-                </Button>
-                {order.is_pay === 0 ? (
-                  <Button type="link" size="small" onClick={() => setPaying(order)} data-testid="order-pay">
-                    {t('order.pay')}
-                  </Button>
-                ) : order.invoice?.status !== 1 ? (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => setInvoicing(order)}
-                    data-testid="order-invoice"
-                  >
-                    {order.invoice ? t('order.invoiceEdit') : t('order.invoiceRequest')}
-                  </Button>
-                ) : null}
-              </Space>
-            ),
-          },
+        columns={columns}
+        searchFields={[
+          { kind: 'text', name: 'keyword', label: t('table.keyword'), placeholder: t('order.search') },
         ]}
-      />
-      <Drawer
-        open={Boolean(detail)}
-        onClose={() => setDetail(null)}
-        title={t('order.detailTitle')}
-        size={420}
-      >
-        {detail ? (
-          <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={t('order.columns.orderNo')}>{detail.order_no}</Descriptions.Item>
-            <Descriptions.Item label={t('order.columns.title')}>{detail.title}</Descriptions.Item>
-            <Descriptions.Item label={t('order.columns.duration')}>
-              {detail.duration
-                ? t(durationOf(detail.duration, detail.duration_unit).key, { count: detail.duration })
-                : '—'}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('order.columns.originalAmount')}>
-              {formatYuan(detail.original_amount)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('order.columns.amount')}>
-              {formatYuan(detail.pay_amount)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('order.columns.status')}>
-              <PayStatusTag order={detail} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('order.columns.payType')}>
-              {t(`order.payType.${detail.pay_type}`, { defaultValue: detail.pay_type })}
-            </Descriptions.Item>
-            {detail.bank_transfer ? (
-              <Descriptions.Item label={t('order.bank.transfer')}>
-                {`${detail.bank_transfer.payer_name} · ${t('order.bank.tail', { tail: detail.bank_transfer.account_tail })} · ${when(detail.bank_transfer.create_time)}`}
-              </Descriptions.Item>
+        actions={
+          <>
+            <Segmented<PaidFilter>
+              data-testid="orders-pay-filter"
+              value={paidFilterOf(isPay)}
+              onChange={(value) => orders.setFilters({ is_pay: IS_PAY[value] })}
+              options={(['all', 'unpaid', 'paid'] as const).map((value) => ({
+                value,
+                label: t(`order.filter.${value}`),
+              }))}
+            />
+            <ExportButton
+              testId="orders-export"
+              request={{ symbol: 'order', keyword, is_pay: isPay }}
+              isEmpty={false}
+            >
+              {t('transfer.export')}
+            </ExportButton>
+          </>
+        }
+        rowActions={(order) => (
+          <>
+            <Button type="link" size="small" onClick={() => detail.open(order.order_no)}>
+              {t('order.detail')}
+            </Button>
+            {order.is_pay === 0 ? (
+              <Button type="link" size="small" onClick={() => setPaying(order)} data-testid="order-pay">
+                {t('order.pay')}
+              </Button>
+            ) : order.invoice?.status !== 1 ? (
+              <Button
+                type="link"
+                size="small"
+                onClick={() => setInvoicing(order)}
+                data-testid="order-invoice"
+              >
+                {order.invoice ? t('order.invoiceEdit') : t('order.invoiceRequest')}
+              </Button>
             ) : null}
-            <Descriptions.Item label={t('order.columns.created')}>
-              {when(detail.create_time)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('order.columns.paidAt')}>{when(detail.pay_time)}</Descriptions.Item>
-            <Descriptions.Item label={t('order.columns.invoice')}>
-              {detail.invoice
-                ? `${detail.invoice.title} · ${t(`order.invoiceStatus.${detail.invoice.status}`)}`
-                : '—'}
-            </Descriptions.Item>
-          </Descriptions>
-        ) : null}
-      </Drawer>
+          </>
+        )}
+        emptyText={t('order.empty')}
+        totalText={(total) => t('order.total', { total })}
+      />
+      <DetailDrawer
+        open={detail.id !== null}
+        onClose={detail.close}
+        title={t('order.detailTitle')}
+        loading={!shown && info.isPending}
+        error={shown ? null : info.error}
+        onRetry={() => void info.refetch()}
+        items={detailItems(shown, t)}
+        width={420}
+        testId="order-detail"
+      />
       <PayBox order={paying} onClose={() => setPaying(null)} />
       <InvoiceModal order={invoicing} onClose={() => setInvoicing(null)} />
-    </Card>
+    </>
   );
 }

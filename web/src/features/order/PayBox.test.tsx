@@ -2,12 +2,12 @@ import type { OrderInfo } from '@onsite/contracts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../api/client';
-import { AppProviders } from '../../app/AppProviders';
-import { createQueryClient } from '../../app/queryClient';
-import { changeLanguage } from '../../i18n';
-import { en } from '../../i18n/locales/en';
-import { ConsoleContext, type ConsoleDefinition } from '../../shell/console';
+import { createApiClient } from '#web/api/client';
+import { AppProviders } from '#web/app/AppProviders';
+import { createQueryClient } from '#web/app/queryClient';
+import { changeLanguage } from '#web/i18n';
+import { en } from '#web/i18n/locales/en';
+import { ConsoleContext, type ConsoleDefinition } from '#web/shell/console';
 import { PayBox } from './PayBox';
 
 const NoLoginPage = () => null;
@@ -72,6 +72,8 @@ function renderPayBox(
 describe('pay box (spec §5)', () => {
   beforeAll(async () => {
     await changeLanguage('en');
+    // the voucher picker's storage base, without fetching the public config
+    window.__ONSITE_CONFIG__ = { storage_url: '/storage/', storage_driver: 'local' };
   });
   afterEach(cleanup);
 

@@ -1,19 +1,12 @@
 import {
-  bankAccount,
   type InvoiceRequest,
-  type OrderListQuery,
-  orderInfo,
+  OrderType,
+  orderApi,
   type PayBankOrderRequest,
   type PayType,
-  payment,
-  payStatus,
-  payTypes,
-  vipPlan,
 } from '@onsite/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../shell/console';
-
-const BASE = '/customer/customerOrder';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '#web/shell/console';
 
 /** Spec §9: payment status is polled every 2 s. */
 export const PAY_POLL_MS = 2000;
@@ -23,18 +16,17 @@ export const orderKeys = {
   plans: ['order', 'vip-plans'] as const,
   payTypes: ['order', 'pay-types'] as const,
   bankAccount: ['order', 'bank-account'] as const,
-  list: (query: Partial<OrderListQuery>) => ['order', 'list', query] as const,
+  /** the customer's order list (OrdersPage's `usePagedQuery` keeps its pages here) */
+  list: ['order', 'list'] as const,
   info: (orderNo: string) => ['order', 'info', orderNo] as const,
   status: (orderNo: string) => ['order', 'status', orderNo] as const,
 };
-
-const orderList = { parse: (data: unknown) => orderInfo.array().parse(data) };
 
 export function useVipPlans(enabled = true) {
   const api = useApi();
   return useQuery({
     queryKey: orderKeys.plans,
-    queryFn: () => api.get(`${BASE}/getVipList`, vipPlan.array()),
+    queryFn: () => api.call(orderApi.getVipList),
     enabled,
   });
 }
@@ -43,21 +35,9 @@ export function usePayTypes(enabled = true) {
   const api = useApi();
   return useQuery({
     queryKey: orderKeys.payTypes,
-    queryFn: () => api.get(`${BASE}/payType`, payTypes),
+    queryFn: () => api.call(orderApi.payType, {}),
     enabled,
     retry: false,
-  });
-}
-
-export function useOrders(query: Pick<OrderListQuery, 'page' | 'limit'> & Partial<OrderListQuery>) {
-  const api = useApi();
-  return useQuery({
-    queryKey: orderKeys.list(query),
-    queryFn: async () => {
-      const response = await api.request(`${BASE}/getList`, orderList, { query: { ...query } });
-      return { items: response.data, count: response.count ?? response.data.length };
-    },
-    placeholderData: keepPreviousData,
   });
 }
 
@@ -65,7 +45,7 @@ export function useOrderInfo(orderNo: string | null) {
   const api = useApi();
   return useQuery({
     queryKey: orderKeys.info(orderNo ?? ''),
-    queryFn: () => api.get(`${BASE}/getOrderInfo`, orderInfo, { order_no: orderNo ?? '' }),
+    queryFn: () => api.call(orderApi.getOrderInfo, { order_no: orderNo ?? '' }),
     enabled: Boolean(orderNo),
   });
 }
@@ -75,7 +55,7 @@ export function usePayStatus(orderNo: string | null) {
   const api = useApi();
   return useQuery({
     queryKey: orderKeys.status(orderNo ?? ''),
-    queryFn: () => api.get(`${BASE}/getPayStatus`, payStatus, { order_no: orderNo ?? '' }),
+    queryFn: () => api.call(orderApi.getPayStatus, { order_no: orderNo ?? '' }),
     enabled: Boolean(orderNo),
     refetchInterval: (query) => (query.state.data?.is_pay === 1 || query.state.error ? false : PAY_POLL_MS),
     refetchIntervalInBackground: true,
@@ -86,8 +66,8 @@ export function useBuyVip() {
   const api = useApi();
   return useMutation({
     mutationFn: (plan: { id: number; agent_price: number; payType: PayType }) =>
-      api.post(`${BASE}/payVipOrder`, payment, {
-        order_type: 17,
+      api.call(orderApi.payVipOrder, {
+        order_type: OrderType.vip,
         vip_id: plan.id,
         amount: plan.agent_price,
         pay_amount: plan.agent_price,
@@ -100,7 +80,7 @@ export function usePayOrder() {
   const api = useApi();
   return useMutation({
     mutationFn: (input: { orderNo: string; payType: PayType }) =>
-      api.post(`${BASE}/payOrder`, payment, { order_no: input.orderNo, pay_type: input.payType, new_pay: 1 }),
+      api.call(orderApi.payOrder, { order_no: input.orderNo, pay_type: input.payType, new_pay: 1 }),
   });
 }
 
@@ -108,7 +88,7 @@ export function useSaveInvoice() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: InvoiceRequest) => api.post(`${BASE}/postInvoice`, orderInfo, input),
+    mutationFn: (input: InvoiceRequest) => api.call(orderApi.postInvoice, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }
@@ -118,7 +98,7 @@ export function useBankAccount(enabled = true) {
   const api = useApi();
   return useQuery({
     queryKey: orderKeys.bankAccount,
-    queryFn: () => api.get(`${BASE}/getBankAccount`, bankAccount.nullable()),
+    queryFn: () => api.call(orderApi.getBankAccount),
     enabled,
   });
 }
@@ -128,7 +108,7 @@ export function usePayBankOrder() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PayBankOrderRequest) => api.post(`${BASE}/payBankOrder`, orderInfo, input),
+    mutationFn: (input: PayBankOrderRequest) => api.call(orderApi.payBankOrder, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -1,7 +1,8 @@
+import { resourceApi } from '@onsite/contracts';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { changeLanguage } from '../../i18n';
-import { renderInConsole } from '../upload/testConsole';
+import { renderInConsole } from '#web/features/upload/testConsole';
+import { changeLanguage } from '#web/i18n';
 import { SmsPanel } from './AccountPanels';
 
 const RATES = [
@@ -14,7 +15,7 @@ function renderSms(balances: { balance: number; sms: number }, rates: unknown[] 
   const server = (url: string) => {
     const path = new URL(url, 'http://localhost').pathname;
     const answers: Record<string, [unknown, number?]> = {
-      '/api/customer/Product/getResourceInfo': [
+      [resourceApi.getResourceInfo.path]: [
         {
           accounts: [
             { kind: 'balance', balance: balances.balance },
@@ -26,8 +27,8 @@ function renderSms(balances: { balance: number; sms: number }, rates: unknown[] 
           withdrawing: 0,
         },
       ],
-      '/api/customer/resource/getRateList': [rates, rates.length],
-      '/api/customer/Product/getResourceList': [[], 0],
+      [resourceApi.getRateList.path]: [rates, rates.length],
+      [resourceApi.getResourceList.path]: [[], 0],
     };
     const [data, count] = answers[path] ?? [null];
     return new Response(

@@ -2,8 +2,8 @@ import type { ResourceKind, TransferRequest } from '@onsite/contracts';
 import { Alert, Button, Card, Flex, InputNumber, Skeleton, Space, Statistic, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback';
-import { formatYuan } from '../order/money';
+import { feedback } from '#web/app/feedback';
+import { formatYuan } from '#web/features/order/money';
 import { EntryTable } from './EntryTable';
 import { feeFor, formatBasisPoints, yuanToCents } from './format';
 import { balanceOf, useBuySms, useFeeRates, useResourceInfo, useTransfer } from './resource.api';
@@ -36,9 +36,12 @@ function AccountPanel({ kind, intro, actions }: { kind: ResourceKind; intro: str
           </Flex>
         </Flex>
       </Card>
-      <Card size="small" title={t('resource.entries')}>
-        <EntryTable filter={{ kind }} testId={`entries-${kind}`} />
-      </Card>
+      <EntryTable
+        fixed={{ kind }}
+        prefix={`${kind}.`}
+        title={t('resource.entries')}
+        testId={`entries-${kind}`}
+      />
     </Flex>
   );
 }

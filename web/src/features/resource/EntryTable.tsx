@@ -1,103 +1,101 @@
-import type { LedgerEntry, LedgerQuery } from '@onsite/contracts';
-import { Button, Descriptions, Drawer, Skeleton, Table, Tag, Typography } from 'antd';
+import { type LedgerEntry, resourceApi } from '@onsite/contracts';
+import { Button, Descriptions, Drawer, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable, type FiltersOf, type SearchField } from '#web/components';
 import { formatAmount, formatSigned } from './format';
-import { useEntries, useEntry } from './resource.api';
+import { TIME_ZONE, useEntry } from './resource.api';
 
 const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
-type EntryFilter = Partial<Omit<LedgerQuery, 'page' | 'limit'>>;
+type LedgerRoute = typeof resourceApi.getResourceList;
+type LedgerFilter = keyof FiltersOf<LedgerRoute> & string;
 
-/** The ledger entries matching `filter`, newest first, paged; a row opens its detail. */
+/**
+ * The ledger entries, newest first, paged (page, size and filters in the URL under `prefix`); `fixed`
+ * narrows them for good (an account's own entries); a row opens its detail.
+ */
 export function EntryTable({
-  filter,
-  pageSize = 10,
+  fixed,
+  prefix,
+  defaultLimit = 10,
   showKind = false,
   testId,
+  title,
+  searchFields,
 }: {
-  filter: EntryFilter;
-  pageSize?: number;
+  fixed?: FiltersOf<LedgerRoute>;
+  /** the URL keys' prefix: each of the page's tables keeps its own */
+  prefix: string;
+  defaultLimit?: number;
   showKind?: boolean;
-  testId?: string;
+  testId: string;
+  title?: ReactNode;
+  searchFields?: readonly SearchField<LedgerFilter>[];
 }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
   const [detail, setDetail] = useState<number | null>(null);
-  const filterKey = JSON.stringify(filter);
-  // a new filter starts again at page 1
-  useEffect(() => {
-    if (filterKey) setPage(1);
-  }, [filterKey]);
-  const entries = useEntries({ ...filter, page, limit: pageSize });
   const unit = (count: number) => t('resource.smsUnit', { count });
+  const columns: DataColumn<LedgerEntry>[] = [
+    { title: t('resource.columns.time'), dataIndex: 'create_time', width: 150, render: when },
+    ...(showKind
+      ? [
+          {
+            title: t('resource.columns.kind'),
+            dataIndex: 'kind',
+            width: 100,
+            render: (kind: LedgerEntry['kind']) => t(`resource.kind.${kind}`),
+          },
+        ]
+      : []),
+    {
+      title: t('resource.columns.type'),
+      dataIndex: 'type',
+      width: 100,
+      render: (type: string) => <Tag>{t(`resource.type.${type}`, { defaultValue: type })}</Tag>,
+    },
+    {
+      title: t('resource.columns.amount'),
+      key: 'amount',
+      align: 'right',
+      width: 130,
+      render: (_, entry) => (
+        <Typography.Text type={entry.amount > 0 ? 'success' : 'danger'} data-testid="entry-amount">
+          {formatSigned(entry.kind, entry.amount, unit)}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('resource.columns.balanceAfter'),
+      key: 'balance_after',
+      align: 'right',
+      width: 130,
+      render: (_, entry) => formatAmount(entry.kind, entry.balance_after, unit),
+    },
+    { title: t('resource.columns.reason'), dataIndex: 'reason', ellipsis: true, hideable: false },
+  ];
 
   return (
     <>
-      <Table<LedgerEntry>
+      <DataTable
+        route={resourceApi.getResourceList}
+        // the day filters are the customer's calendar days
+        queryOptions={{ prefix, defaultLimit, fixed: { tz: TIME_ZONE, ...fixed } }}
+        title={title}
+        testId={testId}
+        tableId={showKind ? 'resource-ledger' : 'resource-entries'}
         rowKey="id"
-        size="middle"
-        data-testid={testId}
-        loading={entries.isFetching}
-        dataSource={entries.data?.items ?? []}
-        locale={{ emptyText: t('resource.entriesEmpty') }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: entries.data?.count ?? 0,
-          onChange: setPage,
-          showTotal: (total) => t('resource.total', { total }),
-          showSizeChanger: false,
-        }}
-        columns={[
-          { title: t('resource.columns.time'), dataIndex: 'create_time', width: 150, render: when },
-          ...(showKind
-            ? [
-                {
-                  title: t('resource.columns.kind'),
-                  dataIndex: 'kind',
-                  width: 100,
-                  render: (kind: LedgerEntry['kind']) => t(`resource.kind.${kind}`),
-                },
-              ]
-            : []),
-          {
-            title: t('resource.columns.type'),
-            dataIndex: 'type',
-            width: 100,
-            render: (type: string) => <Tag>{t(`resource.type.${type}`, { defaultValue: type })}</Tag>,
-          },
-          {
-            title: t('resource.columns.amount'),
-            key: 'amount',
-            align: 'right',
-            width: 130,
-            render: (_, entry) => (
-              <Typography.Text type={entry.amount > 0 ? 'success' : 'danger'} data-testid="entry-amount">
-                {formatSigned(entry.kind, entry.amount, unit)}
-              </Typography.Text>
-            ),
-          },
-          {
-            title: t('resource.columns.balanceAfter'),
-            key: 'balance_after',
-            align: 'right',
-            width: 130,
-            render: (_, entry) => formatAmount(entry.kind, entry.balance_after, unit),
-          },
-          { title: t('resource.columns.reason'), dataIndex: 'reason', ellipsis: true },
-          {
-            title: t('resource.columns.actions'),
-            key: 'actions',
-            width: 80,
-            render: (_, entry) => (
-              <Button type="link" size="small" onClick={() => setDetail(entry.id)}>
-                {t('resource.detail')}
-              </Button>
-            ),
-          },
-        ]}
+        columns={columns}
+        searchFields={searchFields}
+        rowActions={(entry) => (
+          <Button type="link" size="small" onClick={() => setDetail(entry.id)}>
+            {t('resource.detail')}
+          </Button>
+        )}
+        rowActionsWidth={80}
+        emptyText={t('resource.entriesEmpty')}
+        totalText={(total) => t('resource.total', { total })}
       />
       <EntryDrawer id={detail} onClose={() => setDetail(null)} />
     </>

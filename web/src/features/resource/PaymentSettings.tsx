@@ -2,8 +2,8 @@ import type { CollectionSetting } from '@onsite/contracts';
 import { Alert, Button, Card, Divider, Form, Input, Radio, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback';
-import type { PageProps } from '../../shell/pageProps';
+import { feedback } from '#web/app/feedback';
+import type { PageProps } from '#web/shell/pageProps';
 import { usePaymentSetting, useSavePaymentSetting } from './resource.api';
 
 /** The customer's own collection settings: where withdrawals are paid (bank card, WeChat), and the default. */

@@ -1,7 +1,7 @@
 import type { FeeRate } from '@onsite/contracts';
 import { Alert, Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatYuan } from '../order/money';
+import { formatYuan } from '#web/features/order/money';
 import { formatBasisPoints } from './format';
 import { useFeeRates } from './resource.api';
 

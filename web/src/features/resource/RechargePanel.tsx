@@ -3,14 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, InputNumber, Result, Segmented, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback';
-import { formatYuan } from '../order/money';
-import { orderKeys } from '../order/order.api';
-import { PaymentQr } from '../order/PaymentQr';
-import { PayTypeChoice } from '../order/PayTypeChoice';
+import { feedback } from '#web/app/feedback';
+import { formatYuan } from '#web/features/order/money';
+import { orderKeys } from '#web/features/order/order.api';
+import { PaymentQr } from '#web/features/order/PaymentQr';
+import { PayTypeChoice } from '#web/features/order/PayTypeChoice';
 import { EntryTable } from './EntryTable';
 import { yuanToCents } from './format';
-import { resourceKeys, useRecharge } from './resource.api';
+import { useInvalidateResource, useRecharge } from './resource.api';
 
 const PRESETS = [5_000, 10_000, 50_000, 100_000];
 
@@ -18,6 +18,7 @@ const PRESETS = [5_000, 10_000, 50_000, 100_000];
 export function RechargePanel() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const invalidateResource = useInvalidateResource();
   const recharge = useRecharge();
   const [preset, setPreset] = useState<number | 'custom'>(PRESETS[1] ?? 10_000);
   const [custom, setCustom] = useState<number | null>(null);
@@ -32,9 +33,9 @@ export function RechargePanel() {
     setPaid(payment?.payment.pay_amount ?? null);
     setPayment(null);
     feedback.success(t('resource.recharge.paidToast'));
-    void queryClient.invalidateQueries({ queryKey: resourceKeys.all });
+    void invalidateResource();
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-  }, [payment, queryClient, t]);
+  }, [payment, queryClient, invalidateResource, t]);
 
   return (
     <Flex vertical gap={16}>
@@ -110,9 +111,13 @@ export function RechargePanel() {
           </Flex>
         )}
       </Card>
-      <Card size="small" title={t('resource.recharge.history')}>
-        <EntryTable filter={{ kind: 'balance', type: 'recharge' }} pageSize={5} testId="recharge-history" />
-      </Card>
+      <EntryTable
+        fixed={{ kind: 'balance', type: 'recharge' }}
+        prefix="recharge."
+        defaultLimit={5}
+        title={t('resource.recharge.history')}
+        testId="recharge-history"
+      />
     </Flex>
   );
 }

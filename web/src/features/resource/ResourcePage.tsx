@@ -1,8 +1,8 @@
 import { Card, Col, Row, Statistic, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { PageProps } from '../../shell/pageProps';
-import { formatYuan } from '../order/money';
+import { formatYuan } from '#web/features/order/money';
+import type { PageProps } from '#web/shell/pageProps';
 import { ProfitPanel, RedpacketPanel, SmsPanel, SpecialPanel } from './AccountPanels';
 import { LogsPanel } from './LogsPanel';
 import { PaymentSettingsForm } from './PaymentSettings';

@@ -1,4 +1,5 @@
 import {
+  resourceApi,
   WITHDRAWAL_MAX,
   WITHDRAWAL_MIN,
   WITHDRAWAL_STATUSES,
@@ -6,13 +7,14 @@ import {
   type WithdrawalChannel,
   type WithdrawalStatus,
 } from '@onsite/contracts';
-import { Button, Card, Flex, Form, Input, InputNumber, Radio, Segmented, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, InputNumber, Radio, Segmented, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { feedback } from '../../app/feedback';
-import { formatYuan } from '../order/money';
+import { feedback } from '#web/app/feedback';
+import { type DataColumn, DataTable, usePagedQuery } from '#web/components';
+import { formatYuan } from '#web/features/order/money';
 import { feeFor, yuanToCents } from './format';
 import {
   balanceOf,
@@ -20,7 +22,6 @@ import {
   usePaymentSetting,
   useRequestWithdrawal,
   useResourceInfo,
-  useWithdrawals,
 } from './resource.api';
 
 interface WithdrawalForm {
@@ -39,7 +40,6 @@ const STATUS_COLOURS: Record<WithdrawalStatus, string> = {
   rejected: 'error',
   paid: 'success',
 };
-const PAGE_SIZE = 10;
 
 /** withdrawal: a request form (prefilled from the collection settings) and the requests with their status. */
 export function WithdrawalPanel() {
@@ -49,9 +49,8 @@ export function WithdrawalPanel() {
   const rates = useFeeRates();
   const setting = usePaymentSetting();
   const request = useRequestWithdrawal();
-  const [status, setStatus] = useState<WithdrawalStatus | 'all'>('all');
-  const [page, setPage] = useState(1);
-  const list = useWithdrawals({ page, limit: PAGE_SIZE, status: status === 'all' ? undefined : status });
+  // the requests' page and status live in the URL, under `withdrawals.`
+  const list = usePagedQuery(resourceApi.getWithdrawalList, { prefix: 'withdrawals.', defaultLimit: 10 });
 
   const kind = Form.useWatch('kind', form) ?? 'balance';
   const channel = Form.useWatch('channel', form) ?? 'bank';
@@ -108,6 +107,60 @@ export function WithdrawalPanel() {
     form.setFieldValue('amount', null);
     feedback.success(t('resource.withdrawal.done'));
   };
+
+  const columns: DataColumn<Withdrawal>[] = [
+    {
+      title: t('resource.columns.time'),
+      dataIndex: 'create_time',
+      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+    },
+    {
+      title: t('resource.withdrawal.from'),
+      dataIndex: 'kind',
+      render: (value: Withdrawal['kind']) => t(`resource.kind.${value}`),
+    },
+    {
+      title: t('resource.withdrawal.amountColumn'),
+      dataIndex: 'amount',
+      align: 'right',
+      render: (value: number) => formatYuan(value),
+    },
+    {
+      title: t('resource.withdrawal.feeColumn'),
+      dataIndex: 'fee',
+      align: 'right',
+      render: (value: number) => formatYuan(value),
+    },
+    {
+      title: t('resource.withdrawal.actualColumn'),
+      dataIndex: 'actual_amount',
+      align: 'right',
+      render: (value: number) => formatYuan(value),
+    },
+    {
+      title: t('resource.withdrawal.payee'),
+      key: 'payee',
+      render: (_, row) => (
+        <Typography.Text>
+          {t(`resource.channel.${row.channel}`)} · {row.account_name}
+          {row.bank_name ? ` · ${row.bank_name}` : ''} · {row.account_no}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('resource.withdrawal.statusColumn'),
+      dataIndex: 'status',
+      hideable: false,
+      render: (value: WithdrawalStatus, row) => (
+        <Flex vertical>
+          <Tag color={STATUS_COLOURS[value]} style={{ width: 'fit-content' }}>
+            {t(`resource.status.${value}`)}
+          </Tag>
+          {row.review_note ? <Typography.Text type="secondary">{row.review_note}</Typography.Text> : null}
+        </Flex>
+      ),
+    },
+  ];
 
   return (
     <Flex vertical gap={16}>
@@ -213,93 +266,28 @@ export function WithdrawalPanel() {
           </Form.Item>
         </Form>
       </Card>
-      <Card
-        size="small"
+      <DataTable
+        query={list}
         title={t('resource.withdrawal.list')}
-        extra={
+        testId="withdrawal-list"
+        tableId="resource-withdrawals"
+        rowKey="id"
+        columns={columns}
+        actions={
           <Segmented<WithdrawalStatus | 'all'>
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setPage(1);
-            }}
+            value={list.filters.status ?? 'all'}
+            onChange={(value) => list.setFilters({ status: value === 'all' ? undefined : value })}
             options={[
               { value: 'all', label: t('resource.withdrawal.all') },
               ...WITHDRAWAL_STATUSES.map((value) => ({ value, label: t(`resource.status.${value}`) })),
             ]}
+            data-testid="withdrawal-status"
           />
         }
-      >
-        <Table<Withdrawal>
-          rowKey="id"
-          size="middle"
-          data-testid="withdrawal-list"
-          loading={list.isFetching}
-          dataSource={list.data?.items ?? []}
-          locale={{ emptyText: t('resource.withdrawal.empty') }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: list.data?.count ?? 0,
-            onChange: setPage,
-            showTotal: (total) => t('resource.total', { total }),
-          }}
-          columns={[
-            {
-              title: t('resource.columns.time'),
-              dataIndex: 'create_time',
-              render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
-            },
-            {
-              title: t('resource.withdrawal.from'),
-              dataIndex: 'kind',
-              render: (value: Withdrawal['kind']) => t(`resource.kind.${value}`),
-            },
-            {
-              title: t('resource.withdrawal.amountColumn'),
-              dataIndex: 'amount',
-              align: 'right',
-              render: (value: number) => formatYuan(value),
-            },
-            {
-              title: t('resource.withdrawal.feeColumn'),
-              dataIndex: 'fee',
-              align: 'right',
-              render: (value: number) => formatYuan(value),
-            },
-            {
-              title: t('resource.withdrawal.actualColumn'),
-              dataIndex: 'actual_amount',
-              align: 'right',
-              render: (value: number) => formatYuan(value),
-            },
-            {
-              title: t('resource.withdrawal.payee'),
-              key: 'payee',
-              render: (_, row) => (
-                <Typography.Text>
-                  {t(`resource.channel.${row.channel}`)} · {row.account_name}
-                  {row.bank_name ? ` · ${row.bank_name}` : ''} · {row.account_no}
-                </Typography.Text>
-              ),
-            },
-            {
-              title: t('resource.withdrawal.statusColumn'),
-              dataIndex: 'status',
-              render: (value: WithdrawalStatus, row) => (
-                <Flex vertical>
-                  <Tag color={STATUS_COLOURS[value]} style={{ width: 'fit-content' }}>
-                    {t(`resource.status.${value}`)}
-                  </Tag>
-                  {row.review_note ? (
-                    <Typography.Text type="secondary">{row.review_note}</Typography.Text>
-                  ) : null}
-                </Flex>
-              ),
-            },
-          ]}
-        />
-      </Card>
+        emptyText={t('resource.withdrawal.empty')}
+        noMatchText={t('resource.withdrawal.empty')}
+        totalText={(total) => t('resource.total', { total })}
+      />
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import type { ResourceKind } from '@onsite/contracts';
-import { formatYuan } from '../order/money';
+import { formatYuan } from '#web/features/order/money';
 
 /** Yuan typed in an input → integer cents (null stays null). */
 export function yuanToCents(yuan: number | null | undefined): number | null {

@@ -2,7 +2,7 @@ import type { BankAccount } from '@onsite/contracts';
 import { Alert, Button, Card, Col, Flex, Form, Input, Popconfirm, Row, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback';
+import { feedback } from '#web/app/feedback';
 import { useSaveSiteBankAccount, useSiteBankAccount } from './siteSettings.api';
 
 /**

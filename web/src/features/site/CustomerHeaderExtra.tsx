@@ -2,8 +2,8 @@ import { DesktopOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useShell } from '../../shell/shellContext';
-import { VipButton } from '../order/VipModal';
+import { VipButton } from '#web/features/order/VipModal';
+import { useShell } from '#web/shell/shellContext';
 import { useSiteData } from './site.api';
 
 /** Pages of the public site, where the header offers "enter workspace". */

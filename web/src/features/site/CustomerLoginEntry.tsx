@@ -3,9 +3,9 @@ import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { saveToken } from '../../api/tokenStore';
-import { feedback } from '../../app/feedback';
-import { type CustomerAuthMode, CustomerLoginModal, useLoginSettings } from '../customer-auth';
+import { saveToken } from '#web/api/tokenStore';
+import { feedback } from '#web/app/feedback';
+import { type CustomerAuthMode, CustomerLoginModal, useLoginSettings } from '#web/features/customer-auth';
 
 /** Spec §2: after login the customer goes to /activity unless on a /tool or /programme page. */
 export function pathAfterLogin(pathname: string): string | null {

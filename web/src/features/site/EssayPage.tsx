@@ -2,9 +2,9 @@ import { Card, Result, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import type { PageProps } from '../../shell/pageProps';
+import type { PageProps } from '#web/shell/pageProps';
 import { RichText } from './RichText';
-import { useEssay } from './site.api';
+import { essayOf, useEssay } from './site.api';
 
 /** /essay/{mark}: legal and info pages; /essay/service?id= a footer service; /essay/detail?id= an article. */
 export default function EssayPage(_: PageProps) {
@@ -13,15 +13,13 @@ export default function EssayPage(_: PageProps) {
   const [params] = useSearchParams();
   const mark = location.pathname.split('/').filter(Boolean).at(-1) ?? '';
   const id = Number(params.get('id')) || 0;
-  const essay = useEssay(
-    mark === 'service'
-      ? { kind: 'service', id }
-      : mark === 'detail'
-        ? { kind: 'article', id }
-        : { kind: 'mark', mark },
-  );
+  const page = essayOf(mark, id);
+  const essay = useEssay(page);
 
-  if (essay.isError) return <Result status="404" title={t('site.pageMissing')} />;
+  // /essay/detail and /essay/service without an id name no page: not found rather than loading for ever
+  if (!page || essay.isError) {
+    return <Result status="404" title={t('site.pageMissing')} data-testid="essay-missing" />;
+  }
   if (!essay.data) return <Skeleton active />;
   return (
     <Card data-testid="essay-page">

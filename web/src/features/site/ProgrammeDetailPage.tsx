@@ -3,11 +3,11 @@ import { Button, Card, Col, Flex, QRCode, Result, Row, Skeleton, Tag, Typography
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useConsole } from '../../shell/console';
-import { loginLocation } from '../../shell/loginLocation';
-import type { PageProps } from '../../shell/pageProps';
-import { useShell } from '../../shell/shellContext';
-import { QR_SIZE, QrDialog } from '../material/QrDialog';
+import { QR_SIZE, QrDialog } from '#web/features/material/QrDialog';
+import { useConsole } from '#web/shell/console';
+import { loginLocation } from '#web/shell/loginLocation';
+import type { PageProps } from '#web/shell/pageProps';
+import { useShell } from '#web/shell/shellContext';
 import { RichText } from './RichText';
 import { useProgramme } from './site.api';
 import { UseProgrammeModal } from './UseProgrammeModal';

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Col, Empty, Flex, Result, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { PageProps } from '../../shell/pageProps';
+import type { PageProps } from '#web/shell/pageProps';
 import { ProgrammeCard } from './ProgrammeCard';
 import { useProgrammeTheme } from './site.api';
 

@@ -1,7 +1,7 @@
 import { Card, Col, Empty, Flex, Input, Pagination, Row, Segmented, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { PageProps } from '../../shell/pageProps';
+import type { PageProps } from '#web/shell/pageProps';
 import { ProgrammeCard } from './ProgrammeCard';
 import { useProgrammeCategories, useProgrammes, useProgrammeThemes } from './site.api';
 

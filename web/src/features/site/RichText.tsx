@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../upload/sanitizeHtml';
+import { sanitizeHtml } from '#web/features/upload/sanitizeHtml';
 
 /** Server-authored rich text, sanitised before it is shown. */
 export function RichText({ html }: { html: string }) {

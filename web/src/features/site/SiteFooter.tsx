@@ -1,7 +1,7 @@
 import { Col, Divider, Flex, Layout, QRCode, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { storageSrc, useStorageUrl } from '../upload';
+import { storageSrc, useStorageUrl } from '#web/features/upload';
 import { useSiteData } from './site.api';
 
 /** Absolute links open as they are; console paths (/my/…) stay inside the app. */

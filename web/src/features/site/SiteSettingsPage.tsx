@@ -17,9 +17,9 @@ import {
 } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback';
-import type { PageProps } from '../../shell/pageProps';
-import { ImagePicker } from '../upload';
+import { feedback } from '#web/app/feedback';
+import { ImagePicker } from '#web/features/upload';
+import type { PageProps } from '#web/shell/pageProps';
 import { BankAccountCard } from './BankAccountCard';
 import { useSaveSiteSettings, useSiteSettings } from './siteSettings.api';
 

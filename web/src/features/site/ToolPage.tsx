@@ -2,7 +2,7 @@ import { CheckCircleOutlined, RocketOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Col, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { PageProps } from '../../shell/pageProps';
+import type { PageProps } from '#web/shell/pageProps';
 import { useTool } from './site.api';
 import { toolIdOfPath } from './toolIds';
 import { useStartActivity } from './useStartActivity';

@@ -4,12 +4,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useConsole } from '../../shell/console';
-import { useCreateActivity } from '../activity/activity.api';
-import { QR_SIZE } from '../material/QrDialog';
-import { formatYuan } from '../order/money';
-import { useOrderInfo } from '../order/order.api';
-import { PayBox } from '../order/PayBox';
+import { useCreateActivity } from '#web/features/activity/activity.api';
+import { QR_SIZE } from '#web/features/material/QrDialog';
+import { formatYuan } from '#web/features/order/money';
+import { useOrderInfo } from '#web/features/order/order.api';
+import { PayBox } from '#web/features/order/PayBox';
+import { useConsole } from '#web/shell/console';
 
 type Range = [Dayjs, Dayjs];
 const WALL_TIME = 'YYYY-MM-DD HH:mm:ss';

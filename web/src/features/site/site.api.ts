@@ -1,17 +1,6 @@
-import {
-  agentService,
-  agentSiteData,
-  article,
-  changeInfo,
-  programmeCategory,
-  programmeDetail,
-  programmeItem,
-  programmeTheme,
-  programmeThemeDetail,
-  toolIntro,
-} from '@onsite/contracts';
+import { articleMarkQuery, type CallInput, siteApi } from '@onsite/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../shell/console';
+import { useApi } from '#web/shell/console';
 
 /** Spec §9: the footer polls getChangeInfo every 3 s for a signed-in customer. */
 export const CHANGE_POLL_MS = 3000;
@@ -28,13 +17,11 @@ export const siteKeys = {
   change: ['site', 'change'] as const,
 };
 
-const programmeList = { parse: (data: unknown) => programmeItem.array().parse(data) };
-
 export function useSiteData() {
   const api = useApi();
   return useQuery({
     queryKey: siteKeys.data,
-    queryFn: () => api.get('/customer/common/getData', agentSiteData),
+    queryFn: () => api.call(siteApi.getData),
     staleTime: 5 * 60_000,
   });
 }
@@ -43,7 +30,7 @@ export function useProgrammeCategories() {
   const api = useApi();
   return useQuery({
     queryKey: siteKeys.categories,
-    queryFn: () => api.get('/customer/Product/getSceneCategory', programmeCategory.array()),
+    queryFn: () => api.call(siteApi.getSceneCategory),
     staleTime: 5 * 60_000,
   });
 }
@@ -53,8 +40,8 @@ export function useProgrammes(query: { category?: string; keyword?: string; page
   return useQuery({
     queryKey: siteKeys.programmes(query),
     queryFn: async () => {
-      const response = await api.request('/customer/Product/getList', programmeList, { query: { ...query } });
-      return { items: response.data, count: response.count ?? response.data.length };
+      const { rows, count } = await api.page(siteApi.getList, { ...query });
+      return { items: rows, count };
     },
     placeholderData: keepPreviousData,
   });
@@ -64,7 +51,7 @@ export function useProgramme(id: number) {
   const api = useApi();
   return useQuery({
     queryKey: siteKeys.programme(id),
-    queryFn: () => api.get('/customer/Product/getSceneIntroduceDetail', programmeDetail, { id }),
+    queryFn: () => api.call(siteApi.getSceneIntroduceDetail, { id }),
     enabled: id > 0,
   });
 }
@@ -74,7 +61,7 @@ export function useProgrammeThemes() {
   const api = useApi();
   return useQuery({
     queryKey: siteKeys.themes,
-    queryFn: () => api.get('/customer/Product/getThemeList', programmeTheme.array()),
+    queryFn: () => api.call(siteApi.getThemeList),
     staleTime: 5 * 60_000,
   });
 }
@@ -83,35 +70,56 @@ export function useProgrammeTheme(id: number) {
   const api = useApi();
   return useQuery({
     queryKey: siteKeys.theme(id),
-    queryFn: () => api.get('/customer/Product/getTheme', programmeThemeDetail, { id }),
+    queryFn: () => api.call(siteApi.getTheme, { id }),
     enabled: id > 0,
     retry: false,
   });
 }
 
+/** A tool's introduction by its menu id (the route answers every tool without an id). */
 export function useTool(id: number) {
   const api = useApi();
   return useQuery({
     queryKey: siteKeys.tool(id),
-    queryFn: () => api.get('/customer/Product/getSceneIntroduce', toolIntro, { id }),
+    queryFn: async () => {
+      const tool = await api.call(siteApi.getSceneIntroduce, { id });
+      if (Array.isArray(tool)) throw new Error('getSceneIntroduce answered every tool for one id');
+      return tool;
+    },
     enabled: id > 0,
   });
 }
 
+/** The legal and info pages of /essay/{mark}. */
+export type EssayMark = CallInput<typeof siteApi.getAbout>['mark'];
+const ESSAY_MARKS: readonly string[] = articleMarkQuery.shape.mark.options;
+export const isEssayMark = (mark: string): mark is EssayMark => ESSAY_MARKS.includes(mark);
+
 /** A page of /essay: a legal page by mark, an article by id, or a footer service by id. */
-export function useEssay(page: { kind: 'mark'; mark: string } | { kind: 'article' | 'service'; id: number }) {
+export type EssayRef = { kind: 'mark'; mark: EssayMark } | { kind: 'article' | 'service'; id: number };
+
+/** The page of /essay/{mark}?id=: null when it names none (an article or service without its id). */
+export function essayOf(mark: string, id: number): EssayRef | null {
+  if (mark === 'detail' || mark === 'service') {
+    return id > 0 ? { kind: mark === 'detail' ? 'article' : 'service', id } : null;
+  }
+  return isEssayMark(mark) ? { kind: 'mark', mark } : null;
+}
+
+/** The page of /essay; none is fetched for a null page (the page says it does not exist). */
+export function useEssay(page: EssayRef | null) {
   const api = useApi();
-  const key = page.kind === 'mark' ? `mark:${page.mark}` : `${page.kind}:${page.id}`;
+  const key = !page ? 'none' : page.kind === 'mark' ? `mark:${page.mark}` : `${page.kind}:${page.id}`;
   return useQuery({
     queryKey: siteKeys.article(key),
     queryFn: async () => {
-      if (page.kind === 'mark') return api.get('/customer/common/getAbout', article, { mark: page.mark });
-      if (page.kind === 'article')
-        return api.get('/customer/common/getArticleDetail', article, { id: page.id });
-      const service = await api.get('/customer/common/getAgentService', agentService, { id: page.id });
+      if (!page) throw new Error('no page to fetch');
+      if (page.kind === 'mark') return api.call(siteApi.getAbout, { mark: page.mark });
+      if (page.kind === 'article') return api.call(siteApi.getArticleDetail, { id: page.id });
+      const service = await api.call(siteApi.getAgentService, { id: page.id });
       return { id: service.id, mark: '', title: service.title, content: service.content, updated_at: '' };
     },
-    enabled: page.kind === 'mark' || page.id > 0,
+    enabled: page !== null,
     retry: false,
   });
 }
@@ -121,7 +129,7 @@ export function useChangeInfo(enabled: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: siteKeys.change,
-    queryFn: () => api.get('/customer/Product/getChangeInfo', changeInfo),
+    queryFn: () => api.call(siteApi.getChangeInfo),
     enabled,
     refetchInterval: CHANGE_POLL_MS,
   });

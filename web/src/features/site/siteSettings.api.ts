@@ -1,11 +1,6 @@
-import {
-  type AgentSiteSettings,
-  agentSiteSettingsView,
-  type BankAccount,
-  bankAccount,
-} from '@onsite/contracts';
+import { type AgentSiteSettings, type BankAccount, siteSettingsApi } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../shell/console';
+import { useApi } from '#web/shell/console';
 
 const settingsKey = ['site', 'settings'] as const;
 
@@ -13,7 +8,7 @@ export function useSiteSettings() {
   const api = useApi();
   return useQuery({
     queryKey: settingsKey,
-    queryFn: () => api.get('/agent/site/getSetting', agentSiteSettingsView),
+    queryFn: () => api.call(siteSettingsApi.getSetting),
   });
 }
 
@@ -21,8 +16,7 @@ export function useSaveSiteSettings() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: AgentSiteSettings) =>
-      api.post('/agent/site/saveSetting', agentSiteSettingsView, settings),
+    mutationFn: (settings: AgentSiteSettings) => api.call(siteSettingsApi.saveSetting, settings),
     onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
   });
 }
@@ -34,7 +28,7 @@ export function useSiteBankAccount() {
   const api = useApi();
   return useQuery({
     queryKey: bankAccountKey,
-    queryFn: () => api.get('/agent/site/getBankAccount', bankAccount.nullable()),
+    queryFn: () => api.call(siteSettingsApi.getBankAccount),
   });
 }
 
@@ -42,8 +36,7 @@ export function useSaveSiteBankAccount() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BankAccount | { clear: 1 }) =>
-      api.post('/agent/site/saveBankAccount', bankAccount.nullable(), input),
+    mutationFn: (input: BankAccount | { clear: 1 }) => api.call(siteSettingsApi.saveBankAccount, input),
     onSuccess: (saved) => queryClient.setQueryData(bankAccountKey, saved),
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { setSiteBrand } from '../../shell/siteBrand';
+import { setSiteBrand } from '#web/shell/siteBrand';
 import { useSiteData } from './site.api';
 
 /** Brands the shell (header, login page, document title) with the site of this host (white label). */

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { loginLocation } from '../../shell/loginLocation';
-import { useShell } from '../../shell/shellContext';
+import { loginLocation } from '#web/shell/loginLocation';
+import { useShell } from '#web/shell/shellContext';
 
 /** "Use it": a signed-in customer goes to their activities; a visitor logs in first and comes back. */
 export function useStartActivity(): () => void {

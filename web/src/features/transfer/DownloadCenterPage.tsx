@@ -5,35 +5,28 @@ import {
   FAILED_DATA_FILE_NAME,
   type ImportLog,
   ImportStatus,
+  TRANSFER_SYMBOLS,
+  transferApi,
 } from '@onsite/contracts';
-import {
-  App,
-  Button,
-  Card,
-  Popconfirm,
-  Progress,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tabs,
-  Tag,
-  Tooltip,
-} from 'antd';
+import { App, Button, Card, Popconfirm, Progress, Tabs, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
-import { type ReactNode, useState } from 'react';
+import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { PageProps } from '../../shell/pageProps';
-import { saveFile, useDeleteTransfer, useExportList, useImportList } from './transfer.api';
+import { saveFile } from '#web/api/client';
+import { type DataColumn, DataTable, type SearchField } from '#web/components';
+import { useApi } from '#web/shell/console';
+import type { PageProps } from '#web/shell/pageProps';
+import { isExportDone, isImportDone, POLL_MS, useDeleteTransfer } from './transfer.api';
 
-const PAGE_SIZE = 10;
 const time = (value: string) => (
   <span style={{ whiteSpace: 'nowrap' }}>{value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '—'}</span>
 );
 
 /**
  * The download centre (customer /download?type=1|2, and the admin and agent equivalents): the signed-in
- * account's imports (type 1) and exports (type 2) with status, counts, time, download and delete.
+ * account's imports (type 1) and exports (type 2) with status, counts, time, download and delete. Each list
+ * keeps its own page and filter in the URL under its prefix, so the two do not clash.
  */
 export default function DownloadCenterPage({ title }: PageProps) {
   const { t } = useTranslation();
@@ -45,8 +38,9 @@ export default function DownloadCenterPage({ title }: PageProps) {
         activeKey={type}
         onChange={(next) =>
           setSearchParams((params) => {
-            params.set('type', next);
-            return params;
+            const updated = new URLSearchParams(params);
+            updated.set('type', next);
+            return updated;
           })
         }
         items={[
@@ -70,7 +64,7 @@ function LogActions(props: {
   const { message } = App.useApp();
   const { url, fileName, label, logId, remove } = props;
   return (
-    <Space size={0}>
+    <>
       {url && (
         <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => saveFile(url, fileName)}>
           {label}
@@ -88,12 +82,46 @@ function LogActions(props: {
           danger
           size="small"
           icon={<DeleteOutlined />}
-          loading={remove.isPending && remove.variables?.[0] === logId}
+          loading={remove.isPending && remove.variables?.length === 1 && remove.variables[0] === logId}
         >
           {t('transfer.center.delete')}
         </Button>
       </Popconfirm>
-    </Space>
+    </>
+  );
+}
+
+/** The selection bar's "delete selected", with confirmation. */
+function DeleteSelected(props: {
+  ids: Key[];
+  clear: () => void;
+  remove: ReturnType<typeof useDeleteTransfer>;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { ids, clear, remove, testId } = props;
+  return (
+    <Popconfirm
+      title={t('transfer.center.confirmDeleteSelected', { count: ids.length })}
+      okText={t('transfer.center.delete')}
+      onConfirm={() =>
+        remove.mutateAsync(ids.map(Number)).then(() => {
+          clear();
+          void message.success(t('transfer.center.deleted'));
+        })
+      }
+    >
+      <Button
+        danger
+        size="small"
+        icon={<DeleteOutlined />}
+        loading={remove.isPending && (remove.variables?.length ?? 0) > 1}
+        data-testid={`${testId}-delete-selected`}
+      >
+        {t('transfer.center.deleteSelected')}
+      </Button>
+    </Popconfirm>
   );
 }
 
@@ -112,25 +140,14 @@ const progressOf = (percentage: number) => (
   <Progress percent={Math.floor(percentage)} size="small" style={{ width: 120 }} />
 );
 
-/**
- * One page of import or export logs: file, dataset, status, the kind's own counts, time, and the log's
- * download and delete.
- */
-function LogTable<T extends { log_id: number }>(props: {
-  testId: string;
-  list: { isLoading: boolean; data?: { list: T[]; total: number } };
-  emptyText: string;
-  page: number;
-  onPage: (page: number) => void;
-  status: (log: T) => ReactNode;
-  counts: TableColumnsType<T>;
-  download: (log: T) => { url: string; fileName: string; label: string };
-  remove: ReturnType<typeof useDeleteTransfer>;
-}) {
+/** The columns both logs share around the kind's own status and counts. */
+function useLogColumns<Log extends ImportLog | ExportLog>(
+  status: (log: Log) => ReactNode,
+  counts: DataColumn<Log>[],
+): DataColumn<Log>[] {
   const { t } = useTranslation();
-  const { testId, list, emptyText, page, onPage, status, counts, download, remove } = props;
-  const columns: TableColumnsType<T> = [
-    { title: t('transfer.center.file'), dataIndex: 'file_name' },
+  return [
+    { title: t('transfer.center.file'), dataIndex: 'file_name', hideable: false },
     {
       title: t('transfer.center.dataset'),
       dataIndex: 'symbol',
@@ -139,94 +156,111 @@ function LogTable<T extends { log_id: number }>(props: {
     { title: t('transfer.center.status'), key: 'status', render: (_, log) => status(log) },
     ...counts,
     { title: t('transfer.center.time'), dataIndex: 'create_time', render: time },
+  ];
+}
+
+/** The query form of both logs: the dataset. */
+function useDatasetField(): SearchField<'symbol'>[] {
+  const { t } = useTranslation();
+  return [
     {
-      title: t('transfer.center.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, log) => <LogActions {...download(log)} logId={log.log_id} remove={remove} />,
+      kind: 'select',
+      name: 'symbol',
+      label: t('transfer.center.dataset'),
+      options: TRANSFER_SYMBOLS.map((symbol) => ({ value: symbol, label: t(`transfer.symbol.${symbol}`) })),
     },
   ];
-  return (
-    <Table<T>
-      data-testid={testId}
-      rowKey="log_id"
-      size="middle"
-      scroll={{ x: 'max-content' }}
-      loading={list.isLoading}
-      columns={columns}
-      dataSource={list.data?.list ?? []}
-      locale={{ emptyText }}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE,
-        total: list.data?.total ?? 0,
-        onChange: onPage,
-        showSizeChanger: false,
-      }}
-    />
-  );
 }
 
 function ImportTable() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const list = useImportList(page, PAGE_SIZE);
+  const api = useApi();
   const remove = useDeleteTransfer('import');
+  const searchFields = useDatasetField();
   const statusTag = (log: ImportLog) => {
     if (log.status === ImportStatus.finished)
       return <Tag color="success">{t('transfer.status.finished')}</Tag>;
     if (log.status === ImportStatus.failed) return <FailedTag error={log.error_msg} />;
     return progressOf(log.percentage);
   };
+  const columns = useLogColumns<ImportLog>(statusTag, [
+    { title: t('transfer.total'), dataIndex: 'total_num' },
+    { title: t('transfer.success'), dataIndex: 'success_num' },
+    { title: t('transfer.failure'), dataIndex: 'error_num' },
+  ]);
   return (
-    <LogTable<ImportLog>
+    <DataTable
+      route={transferApi.getImportList[api.audience]}
+      queryOptions={{
+        prefix: 'imports.',
+        // refresh while a job is still running
+        refetchInterval: (page) => (page?.rows.some((log) => !isImportDone(log.status)) ? POLL_MS : false),
+      }}
+      embedded
       testId="import-log-table"
-      list={list}
+      tableId="import-log-table"
+      rowKey="log_id"
+      columns={columns}
+      searchFields={searchFields}
+      rowActions={(log) => (
+        <LogActions
+          url={log.excel_url}
+          fileName={FAILED_DATA_FILE_NAME}
+          label={t('transfer.downloadFailed')}
+          logId={log.log_id}
+          remove={remove}
+        />
+      )}
+      selectable
+      bulkActions={(ids, clear) => (
+        <DeleteSelected ids={ids} clear={clear} remove={remove} testId="import-log-table" />
+      )}
       emptyText={t('transfer.center.noImports')}
-      page={page}
-      onPage={setPage}
-      status={statusTag}
-      counts={[
-        { title: t('transfer.total'), dataIndex: 'total_num' },
-        { title: t('transfer.success'), dataIndex: 'success_num' },
-        { title: t('transfer.failure'), dataIndex: 'error_num' },
-      ]}
-      download={(log) => ({
-        url: log.excel_url,
-        fileName: FAILED_DATA_FILE_NAME,
-        label: t('transfer.downloadFailed'),
-      })}
-      remove={remove}
     />
   );
 }
 
 function ExportTable() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const list = useExportList(page, PAGE_SIZE);
+  const api = useApi();
   const remove = useDeleteTransfer('export');
+  const searchFields = useDatasetField();
   const statusTag = (log: ExportLog) => {
     if (log.status === ExportStatus.done) return <Tag color="success">{t('transfer.status.done')}</Tag>;
     if (log.status === ExportStatus.failed) return <FailedTag error={log.error_msg} />;
     if (log.status === ExportStatus.waiting) return <Tag>{t('transfer.status.waiting')}</Tag>;
     return progressOf(log.percentage);
   };
+  const columns = useLogColumns<ExportLog>(statusTag, [
+    { title: t('transfer.center.rows'), dataIndex: 'total_num' },
+  ]);
   return (
-    <LogTable<ExportLog>
+    <DataTable
+      route={transferApi.getExportList[api.audience]}
+      queryOptions={{
+        prefix: 'exports.',
+        refetchInterval: (page) => (page?.rows.some((log) => !isExportDone(log.status)) ? POLL_MS : false),
+      }}
+      embedded
       testId="export-log-table"
-      list={list}
+      tableId="export-log-table"
+      rowKey="log_id"
+      columns={columns}
+      searchFields={searchFields}
+      rowActions={(log) => (
+        <LogActions
+          url={log.file_url}
+          fileName={log.file_name}
+          label={t('transfer.center.download')}
+          logId={log.log_id}
+          remove={remove}
+        />
+      )}
+      selectable
+      bulkActions={(ids, clear) => (
+        <DeleteSelected ids={ids} clear={clear} remove={remove} testId="export-log-table" />
+      )}
       emptyText={t('transfer.center.noExports')}
-      page={page}
-      onPage={setPage}
-      status={statusTag}
-      counts={[{ title: t('transfer.center.rows'), dataIndex: 'total_num' }]}
-      download={(log) => ({
-        url: log.file_url,
-        fileName: log.file_name,
-        label: t('transfer.center.download'),
-      })}
-      remove={remove}
     />
   );
 }

@@ -2,26 +2,15 @@ import { ExportOutlined } from '@ant-design/icons';
 import { ExportStatus } from '@onsite/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../shell/console';
-import {
-  type ExportRequest,
-  fetchExportStatus,
-  POLL_MS,
-  saveFile,
-  startExport,
-  transferKeys,
-} from './transfer.api';
+import { saveFile } from '#web/api/client';
+import type { ExportToolProps } from '#web/components/data-table/transferTools';
+import { useApi } from '#web/shell/console';
+import { fetchExportStatus, invalidateTransfers, POLL_MS, startExport } from './transfer.api';
 
-export interface ExportButtonProps {
-  request: ExportRequest;
-  /** true when the request holds neither selected ids nor a filter: answered "export: select data first" */
-  isEmpty: boolean;
-  children: ReactNode;
-  type?: 'primary' | 'default';
-  testId?: string;
-}
+/** Its props are the kit's export slot: `isEmpty` is answered "export: select data first". */
+export type ExportButtonProps = ExportToolProps;
 
 /**
  * Export (spec §4): queue the job, poll its status every second (waiting → exporting → done) and download
@@ -48,14 +37,14 @@ export function ExportButton({ request, isEmpty, children, type = 'default', tes
         const log = await fetchExportStatus(api, logId);
         if (log.status === ExportStatus.done) {
           setProgress(null);
-          void client.invalidateQueries({ queryKey: transferKeys.all(api.audience) });
-          message.success(t('transfer.exportDone'));
+          void invalidateTransfers(client, api.audience);
+          void message.success(t('transfer.exportDone'));
           saveFile(log.file_url, log.file_name);
           return;
         }
         if (log.status === ExportStatus.failed) {
           setProgress(null);
-          message.error(log.error_msg || t('transfer.exportFailed'));
+          void message.error(log.error_msg || t('transfer.exportFailed'));
           return;
         }
         setProgress(
@@ -73,7 +62,7 @@ export function ExportButton({ request, isEmpty, children, type = 'default', tes
 
   const run = async () => {
     if (isEmpty) {
-      message.warning(t('transfer.selectFirst'));
+      void message.warning(t('transfer.selectFirst'));
       return;
     }
     setProgress(t('transfer.exportWaiting'));

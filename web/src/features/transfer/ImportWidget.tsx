@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Progress, Result, Statistic, Steps, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../shell/console';
+import { saveFile } from '#web/api/client';
+import { useApi } from '#web/shell/console';
 import {
   downloadTemplate,
   FAKE_PROGRESS_PER_SECOND,
-  saveFile,
-  transferKeys,
+  invalidateTransfers,
   uploadImport,
   useImportStatus,
 } from './transfer.api';
@@ -84,7 +84,7 @@ export function ImportWidget({ symbol, open, onClose, fields, onFinished }: Impo
     else if (log.status === ImportStatus.finished) {
       setResult(log);
       setState(3);
-      void client.invalidateQueries({ queryKey: transferKeys.all(api.audience) });
+      void invalidateTransfers(client, api.audience);
       onFinished?.(log);
     }
   }, [state, logId, status.data, status.isError, status.error, t, client, api.audience, onFinished]);
@@ -124,7 +124,7 @@ export function ImportWidget({ symbol, open, onClose, fields, onFinished }: Impo
       onCancel={close}
       footer={null}
       width={560}
-      maskClosable={state !== 2}
+      mask={{ closable: state !== 2 }}
       destroyOnHidden={false}
     >
       <Steps

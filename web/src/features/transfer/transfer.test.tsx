@@ -1,8 +1,8 @@
-import type { ExportLog } from '@onsite/contracts';
+import { type ExportLog, transferApi } from '@onsite/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../i18n';
-import { renderInConsole } from '../upload/testConsole';
+import { renderInConsole } from '#web/features/upload/testConsole';
+import { changeLanguage } from '#web/i18n';
 import { ExportButton } from './ExportButton';
 import { isExportDone, isImportDone } from './transfer.api';
 
@@ -67,7 +67,9 @@ describe('export button', () => {
       log({ status: 2, percentage: 100, file_url: '/storage/agent/1/jobs/7-x/customer-1.xlsx' }),
     ]);
     fireEvent.click(screen.getByRole('button', { name: /Export selected/ }));
-    await waitFor(() => expect(calls[0]).toBe('/api/agent/export/exportData?symbol=customer&ids=3%2C5'));
+    await waitFor(() =>
+      expect(calls[0]).toBe(`${transferApi.exportData.agent.path}?symbol=customer&ids=3%2C5`),
+    );
     expect(await screen.findByText(/Exporting 40%/, {}, { timeout: 3000 })).toBeTruthy();
     await waitFor(() => expect(clicks).toHaveBeenCalledTimes(1), { timeout: 3000 });
     expect(calls.filter((url) => url.includes('/getStatus?log_id=7'))).toHaveLength(2);

@@ -13,7 +13,7 @@ import { Button, Flex, Modal, Space, Tooltip, Typography } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback';
+import { feedback } from '#web/app/feedback';
 import { CROPPER, cropToFile, drawCrop, loadImage } from './cropImage';
 
 export interface CropperModalProps {

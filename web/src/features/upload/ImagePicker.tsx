@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ConfigProvider, Image, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback';
+import { feedback } from '#web/app/feedback';
 import { CropperModal } from './CropperModal';
 import { useStorageUrl } from './publicConfig';
 import { acceptOf, joinKeys, splitKeys, storageSrc, UPLOAD_LIMIT, type UploadRule } from './uploadRules';

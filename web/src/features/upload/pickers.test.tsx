@@ -1,8 +1,8 @@
-import type { Audience } from '@onsite/contracts';
+import { type Audience, uploadApi } from '@onsite/contracts';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../i18n';
+import { changeLanguage } from '#web/i18n';
 import { AudioPicker } from './AudioPicker';
 import { ImagePicker } from './ImagePicker';
 import { renderInConsole } from './testConsole';
@@ -170,9 +170,9 @@ describe('VideoPicker', () => {
     // an avi passes the check and asks for its token
     choose(container, 'video-picker-upload', [fileOf('clip.avi', 1000, 'video/x-msvideo')]);
     await waitFor(() =>
-      expect(calls.some((call) => call.url.includes('/api/customer/Upload/getToken?name=clip.avi'))).toBe(
-        true,
-      ),
+      expect(
+        calls.some((call) => call.url.includes(`${uploadApi.getToken.customer.path}?name=clip.avi`)),
+      ).toBe(true),
     );
     expect(await screen.findByText('token refused by the test server')).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { type PublicConfig, publicConfig } from '@onsite/contracts';
+import { type PublicConfig, publicConfig, uploadApi } from '@onsite/contracts';
 import { useQuery } from '@tanstack/react-query';
 
 declare global {
@@ -8,7 +8,7 @@ declare global {
 }
 
 /** Where the server serves the public config script (spec §7 "jsconfig"). */
-export const PUBLIC_CONFIG_URL = '/jsconfig.js';
+export const PUBLIC_CONFIG_URL = uploadApi.jsconfig.path;
 
 /** Until the script has answered, stored files are shown from our own /storage/ (the local driver). */
 export const DEFAULT_STORAGE_URL = '/storage/';

@@ -3,11 +3,11 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { createApiClient } from '../../api/client';
-import { AppProviders } from '../../app/AppProviders';
-import { createQueryClient } from '../../app/queryClient';
-import { ConsoleContext, type ConsoleDefinition } from '../../shell/console';
-import StaffLoginPage from '../auth/StaffLoginPage';
+import { createApiClient } from '#web/api/client';
+import { AppProviders } from '#web/app/AppProviders';
+import { createQueryClient } from '#web/app/queryClient';
+import StaffLoginPage from '#web/features/auth/StaffLoginPage';
+import { ConsoleContext, type ConsoleDefinition } from '#web/shell/console';
 
 /** What a test's fake server answers: the envelope's data for a path, or a whole Response. */
 export type FakeServer = (url: string, init?: RequestInit) => unknown;

@@ -1,5 +1,6 @@
+import { uploadApi } from '@onsite/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../i18n';
+import { changeLanguage } from '#web/i18n';
 import { fakeApi, uploadTokenFor } from './testConsole';
 import { type StorageTransport, UploadError, uploadFiles } from './uploadFiles';
 
@@ -64,14 +65,14 @@ describe('uploadFiles', () => {
     });
 
     expect(sent).toEqual(['token-1', 'token-2']);
-    expect(calls[0].url).toBe('/api/admin/Upload/getToken?name=a.png&type=image&acid=7');
+    expect(calls[0].url).toBe(`${uploadApi.getToken.admin.path}?name=a.png&type=image&acid=7`);
     expect(progress).toEqual([
       [0, 50],
       [0, 100],
       [1, 50],
       [1, 100],
     ]);
-    const register = calls.find((call) => call.url === '/api/admin/Upload/postAdd');
+    const register = calls.find((call) => call.url === uploadApi.postAdd.admin.path);
     expect(JSON.parse(String(register?.init?.body))).toEqual({
       acid: 7,
       files: [

@@ -1,7 +1,7 @@
-import { type FileItem, fileItem, type UploadKind, type UploadToken, uploadToken } from '@onsite/contracts';
-import type { ApiClient } from '../../api/client';
-import { ApiError } from '../../api/errors';
-import { i18n } from '../../i18n';
+import { type FileItem, type UploadKind, type UploadToken, uploadApi } from '@onsite/contracts';
+import type { ApiClient } from '#web/api/client';
+import { ApiError } from '#web/api/errors';
+import { i18n } from '#web/i18n';
 
 /** Spec §3 "Upload success item" plus the URL it is shown from. */
 export interface UploadedFile {
@@ -56,8 +56,6 @@ export class UploadError extends Error {
   }
 }
 
-const registeredFiles = { parse: (data: unknown) => fileItem.array().parse(data) };
-
 /** XMLHttpRequest, because fetch reports no upload progress. */
 export const xhrTransport: StorageTransport = (token, file, fileName, onProgress) =>
   new Promise((resolve, reject) => {
@@ -80,11 +78,11 @@ export const xhrTransport: StorageTransport = (token, file, fileName, onProgress
 
 async function fetchToken(api: ApiClient, name: string, options: UploadOptions): Promise<UploadToken> {
   try {
-    const response = await api.request(`/${api.audience}/Upload/getToken`, uploadToken, {
-      query: { name, type: options.kind, acid: options.acid },
-      silent: true,
-    });
-    return response.data;
+    return await api.call(
+      uploadApi.getToken[api.audience],
+      { name, type: options.kind, acid: options.acid },
+      { silent: true },
+    );
   } catch (error) {
     throw asUploadError(error);
   }
@@ -152,15 +150,15 @@ export async function uploadFiles(
     uploaded.push(await uploadOne(api, file, index, options, transport));
   }
   try {
-    const response = await api.request(`/${api.audience}/Upload/postAdd`, registeredFiles, {
-      method: 'POST',
-      body: {
+    const registered = await api.call(
+      uploadApi.postAdd[api.audience],
+      {
         acid: options.acid,
         files: uploaded.map(({ name, url, size, type }) => ({ name, url, size, type })),
       },
-      silent: true,
-    });
-    return { files: uploaded, registered: response.data };
+      { silent: true },
+    );
+    return { files: uploaded, registered };
   } catch (error) {
     throw asUploadError(error);
   }

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { changeLanguage, i18n } from '../../i18n';
-import type { Language } from '../../i18n/languages';
+import { changeLanguage, i18n } from '#web/i18n';
+import type { Language } from '#web/i18n/languages';
 import {
   acceptOf,
   checkFiles,

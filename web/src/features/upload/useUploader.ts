@@ -1,9 +1,9 @@
 import type { UploadKind } from '@onsite/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback';
-import { i18n } from '../../i18n';
-import { useApi } from '../../shell/console';
+import { feedback } from '#web/app/feedback';
+import { i18n } from '#web/i18n';
+import { useApi } from '#web/shell/console';
 import { UploadError, type UploadedFile, uploadFiles } from './uploadFiles';
 import { type CountLimit, checkFiles, ruleFor, type UploadProblem, type UploadRule } from './uploadRules';
 import { useIsAdminAccount } from './useIsAdminAccount';

@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../usePageTitle';
+import { usePageTitle } from '#web/shell/usePageTitle';
 
 interface ExceptionPageProps {
   status: '403' | '404' | '500';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../app/feedback';
+import { feedback } from '#web/app/feedback';
 import { useThemeStore } from './themeStore';
 
 /**

@@ -1,7 +1,7 @@
 import { Activity, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useRoutes } from 'react-router';
-import { PageErrorBoundary } from '../PageErrorBoundary';
-import { PageHost } from '../PageHost';
+import { PageErrorBoundary } from '#web/shell/PageErrorBoundary';
+import { PageHost } from '#web/shell/PageHost';
 import type { PageRoute } from './routeTab';
 import { useTabs } from './tabsStore';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { FullPageLoading } from '../FullPageLoading';
+import { FullPageLoading } from '#web/shell/FullPageLoading';
 import { redirectTarget } from './routeTab';
 
 /** Spec §9: a reload's redirect waits this long before it goes back to the page. */

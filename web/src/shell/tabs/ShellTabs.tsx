@@ -69,7 +69,7 @@ export function ShellTabs({ tabStyle = 'default', show = true }: ShellTabsProps)
       case 'reload':
         // The page is unmounted (its kept state too) while the redirect waits, then mounted afresh.
         store.getState().dropAlive(tab.key);
-        navigate(`${REDIRECT_PREFIX}${tab.fullPath}`);
+        void navigate(`${REDIRECT_PREFIX}${tab.fullPath}`);
         return;
       case 'close':
         return apply(closeTab(open, tab.key, place));
@@ -126,7 +126,7 @@ export function ShellTabs({ tabStyle = 'default', show = true }: ShellTabsProps)
         activeKey={activeKey ?? ''}
         onChange={(key) => {
           const tab = tabs.find((open) => open.key === key);
-          if (tab) navigate(tab.fullPath);
+          if (tab) void navigate(tab.fullPath);
         }}
         onEdit={(key, action) => {
           const tab = typeof key === 'string' ? tabs.find((open) => open.key === key) : undefined;

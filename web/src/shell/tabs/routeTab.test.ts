@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { menuItem } from '../../test/menuItem';
-import type { MenuRoute } from '../menuRoutes';
+import type { MenuRoute } from '#web/shell/menuRoutes';
+import { menuItem } from '#web/test/menuItem';
 import { homeTabOf, pageRouteAt, pageRoutesOf, redirectTarget, tabAt } from './routeTab';
 
 const routes: MenuRoute[] = [

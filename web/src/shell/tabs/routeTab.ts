@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import type { MenuRoute } from '../menuRoutes';
+import type { MenuRoute } from '#web/shell/menuRoutes';
 import type { Tab } from './tabRules';
 
 export type PageRoute = Extract<MenuRoute, { kind: 'page' }>;

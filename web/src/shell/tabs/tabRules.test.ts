@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/locales/en';
-import { zh_CN } from '../../i18n/locales/zh_CN';
-import { zh_TW } from '../../i18n/locales/zh_TW';
+import { en } from '#web/i18n/locales/en';
+import { zh_CN } from '#web/i18n/locales/zh_CN';
+import { zh_TW } from '#web/i18n/locales/zh_TW';
 import {
   closeAll,
   closeLeft,

@@ -1,36 +1,34 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../api/client';
-import { AppProviders } from '../../app/AppProviders';
-import { createQueryClient } from '../../app/queryClient';
-import StaffLoginPage from '../../features/auth/StaffLoginPage';
-import { changeLanguage } from '../../i18n';
-import { menuItem } from '../../test/menuItem';
-import { ConsoleContext, type ConsoleDefinition } from '../console';
-import { MenuRoutesView } from '../MenuRoutesView';
-import type { MenuRoute } from '../menuRoutes';
+import { createApiClient } from '#web/api/client';
+import { AppProviders } from '#web/app/AppProviders';
+import { createQueryClient } from '#web/app/queryClient';
+import StaffLoginPage from '#web/features/auth/StaffLoginPage';
+import { changeLanguage } from '#web/i18n';
+import { ConsoleContext, type ConsoleDefinition } from '#web/shell/console';
+import { MenuRoutesView } from '#web/shell/MenuRoutesView';
+import type { MenuRoute } from '#web/shell/menuRoutes';
+import { menuItem } from '#web/test/menuItem';
 import { ShellTabs, type TabStyle } from './ShellTabs';
 
 // Pages with state of their own: a text input, and a counter of how often the page was mounted.
-vi.mock('../componentRegistry', async () => {
-  const { createElement, useEffect, useState } = await import('react');
-  let mounts = 0;
-  function InputPage({ title }: { title: string }) {
-    const [text, setText] = useState('');
-    const [mount] = useState(() => ++mounts);
-    useEffect(() => undefined, []);
-    return createElement('input', {
-      'aria-label': title,
-      'data-mount': String(mount),
-      value: text,
-      onChange: (event: { target: { value: string } }) => setText(event.target.value),
-    });
-  }
-  return { resolvePage: () => InputPage, isRegistered: () => true };
-});
+let mounts = 0;
+function InputPage({ title }: { title: string }) {
+  const [text, setText] = useState('');
+  const [mount] = useState(() => ++mounts);
+  return (
+    <input
+      aria-label={title}
+      data-mount={String(mount)}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+    />
+  );
+}
+const pages = { 'test/input': InputPage };
 
 function pageRoute(path: string, title: string, keepAlive: boolean): MenuRoute {
   const item = menuItem({
@@ -84,7 +82,7 @@ function renderShell(path: string, tabStyle?: TabStyle) {
   });
   render(
     <AppProviders queryClient={createQueryClient()}>
-      <ConsoleContext.Provider value={{ definition, api }}>
+      <ConsoleContext.Provider value={{ definition, api, pages }}>
         <RouterProvider router={router} />
       </ConsoleContext.Provider>
     </AppProviders>,

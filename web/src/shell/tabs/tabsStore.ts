@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { useConsole } from '../console';
+import { useConsole } from '#web/shell/console';
 import type { Tab } from './tabRules';
 
 export interface TabsState {

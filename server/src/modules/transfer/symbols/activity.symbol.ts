@@ -1,6 +1,6 @@
+import { Permission } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
-import { groupIdFor } from '#server/modules/activity/activity.repository.ts';
-import { insertActivity } from '#server/modules/activity/activity.service.ts';
+import { groupIdFor, insertActivity } from '#server/modules/activity/index.ts';
 import { badRequest } from '#server/platform/http/errors.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 import type { RowProblem, SymbolDefinition } from '../transfer.symbols.ts';
@@ -56,6 +56,8 @@ export const activitySymbol: SymbolDefinition<ActivityRow, ActivityFilter> = {
   symbol: 'activity',
   importAudiences: ['customer'],
   exportAudiences: ['admin', 'customer'],
+  // the platform's activity list permission; a customer imports and exports its own activities
+  listPermission: { admin: Permission.admin.activityList },
   columns: [
     { header: 'Title', example: '2026 年会' },
     { header: 'Tool', example: 'screen' },

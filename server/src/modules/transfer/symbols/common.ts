@@ -1,7 +1,7 @@
 import type { ExportDataQuery } from '@onsite/contracts';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
-import { zonedToInstant } from '#server/modules/activity/zoned-time.ts';
+import { zonedToInstant } from '#server/modules/activity/index.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 import type { RowProblem, SymbolDefinition } from '../transfer.symbols.ts';
 

@@ -1,11 +1,11 @@
-import { isEmail, isPhone } from '@onsite/contracts';
+import { isEmail, isPhone, Permission } from '@onsite/contracts';
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import {
   type CustomerFilter,
   customerListColumns,
   filteredCustomers,
-} from '#server/modules/customer/customer-list.repository.ts';
+} from '#server/modules/customer/index.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
@@ -40,6 +40,8 @@ export const customerSymbol: SymbolDefinition<CustomerRow, CustomerFilter> = {
   symbol: 'customer',
   importAudiences: ['admin', 'agent'],
   exportAudiences: ['admin', 'agent'],
+  // the customer lists' permissions (customer-list.routes.ts)
+  listPermission: { admin: Permission.admin.customerList, agent: Permission.agent.customerList },
   columns: [
     { header: 'Nickname', example: '张经理' },
     { header: 'Mobile', example: '13900000000' },

@@ -1,9 +1,5 @@
-import { IMPORTED_ORDER_TYPE, isEmail, isPhone } from '@onsite/contracts';
-import {
-  filteredOrders,
-  type OrderListFilter,
-  orderListColumns,
-} from '#server/modules/order/order-list.repository.ts';
+import { IMPORTED_ORDER_TYPE, isEmail, isPhone, Permission } from '@onsite/contracts';
+import { filteredOrders, type OrderListFilter, orderListColumns } from '#server/modules/order/index.ts';
 import type { RowProblem, SymbolDefinition } from '../transfer.symbols.ts';
 import { centsOf, idBounds, idPage, instantOf, listFilterOf, problem, sheetTime, yuan } from './common.ts';
 
@@ -25,6 +21,8 @@ export const orderSymbol: SymbolDefinition<OrderRow, OrderListFilter> = {
   symbol: 'order',
   importAudiences: ['admin', 'agent'],
   exportAudiences: ['admin', 'agent', 'customer'],
+  // the console order lists' permissions (order-list.routes.ts); a customer exports its own orders
+  listPermission: { admin: Permission.admin.customerList, agent: Permission.agent.customerList },
   columns: [
     { header: 'Order no', example: 'BANK20260101001' },
     { header: 'Customer mobile or email', example: '13900000000' },

@@ -1,7 +1,7 @@
 import { isPhone } from '@onsite/contracts';
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
-import { assertAllowed } from '#server/modules/activity/activity-state.ts';
+import { assertAllowed } from '#server/modules/activity/index.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 import type { RowProblem, SymbolDefinition } from '../transfer.symbols.ts';
@@ -71,6 +71,8 @@ export const vipPersonSymbol: SymbolDefinition<VipPersonRow, VipPersonFilter> = 
   symbol: 'vip_person',
   importAudiences: ['customer'],
   exportAudiences: ['customer'],
+  // a customer's own activity's VIP persons
+  listPermission: {},
   columns: [
     { header: 'Name', example: '王嘉宾' },
     { header: 'Mobile', example: '13900000000' },

@@ -1,5 +1,5 @@
-import { WelcomePanel } from '../../../features/home/WelcomePanel';
-import { useAdminUser } from '../session';
+import { WelcomePanel } from '#web/features/home/WelcomePanel';
+import { useAdminUser } from '#web/features/session';
 
 export default function AdminHomePage() {
   const user = useAdminUser();

@@ -1,10 +1,10 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Descriptions, Flex, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordButton, RoleTags } from '../../../features/auth/ProfileParts';
-import { storageSrc, useStorageUrl } from '../../../features/upload';
-import type { PageProps } from '../../../shell/pageProps';
-import { useAdminUser } from '../session';
+import { ChangePasswordButton, RoleTags } from '#web/features/auth/ProfileParts';
+import { useAdminUser } from '#web/features/session';
+import { storageSrc, useStorageUrl } from '#web/features/upload';
+import type { PageProps } from '#web/shell/pageProps';
 
 /** Admin /user/profile (spec §2 user dropdown): the signed-in administrator, their roles and permissions. */
 export default function AdminProfilePage({ title }: PageProps) {

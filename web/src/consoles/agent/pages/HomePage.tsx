@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { WelcomePanel } from '../../../features/home/WelcomePanel';
-import { useAgentInfo } from '../session';
+import { WelcomePanel } from '#web/features/home/WelcomePanel';
+import { useAgentInfo } from '#web/features/session';
 
 export default function AgentHomePage() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { CheckCircleFilled, TeamOutlined } from '@ant-design/icons';
-import { emptyData } from '@onsite/contracts';
+import { agentApi } from '@onsite/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Avatar,
@@ -20,12 +20,12 @@ import {
 } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../app/feedback';
-import { ChangePasswordButton, RoleTags } from '../../../features/auth/ProfileParts';
-import { ImagePicker, storageSrc, useStorageUrl } from '../../../features/upload';
-import { useApi } from '../../../shell/console';
-import type { PageProps } from '../../../shell/pageProps';
-import { agentQueryKeys, useAgentInfo } from '../session';
+import { feedback } from '#web/app/feedback';
+import { ChangePasswordButton, RoleTags } from '#web/features/auth/ProfileParts';
+import { agentQueryKeys, useAgentInfo } from '#web/features/session';
+import { ImagePicker, storageSrc, useStorageUrl } from '#web/features/upload';
+import { useApi } from '#web/shell/console';
+import type { PageProps } from '#web/shell/pageProps';
 
 /**
  * Agent /user (spec §2 user dropdown, §7 BasicInfo): the signed-in user's avatar and name (editable through
@@ -46,14 +46,14 @@ export default function AgentProfilePage({ title }: PageProps) {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: agentQueryKeys.info });
   const saveName = useMutation({
-    mutationFn: (value: string) => api.post('/agent/BasicInfo/updateBasicName', emptyData, { name: value }),
+    mutationFn: (value: string) => api.call(agentApi.updateBasicName, { name: value }),
     onSuccess: async () => {
       feedback.success(t('profile.saved'));
       await refresh();
     },
   });
   const saveAvatar = useMutation({
-    mutationFn: (avatar: string) => api.post('/agent/BasicInfo/updateBasicAvatar', emptyData, { avatar }),
+    mutationFn: (avatar: string) => api.call(agentApi.updateBasicAvatar, { avatar }),
     onSuccess: async () => {
       feedback.success(t('profile.saved'));
       await refresh();

@@ -1,7 +1,7 @@
-import { CustomerAuthPanel } from '../../../features/customer-auth';
-import { useSiteBranding } from '../../../features/site/useSiteBranding';
-import { LoginScreen } from '../../../shell/LoginScreen';
-import { useCompleteLogin } from '../../../shell/useCompleteLogin';
+import { CustomerAuthPanel } from '#web/features/customer-auth';
+import { useSiteBranding } from '#web/features/site/useSiteBranding';
+import { LoginScreen } from '#web/shell/LoginScreen';
+import { useCompleteLogin } from '#web/shell/useCompleteLogin';
 
 /**
  * /my/login: the same sign-in panel as the login popup (password, WeChat scan, registration, reset, bind

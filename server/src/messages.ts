@@ -1,0 +1,44 @@
+import { activityMessages } from '#server/modules/activity/activity.messages.ts';
+import { agentMessages } from '#server/modules/agent/agent.messages.ts';
+import { customerAccountMessages } from '#server/modules/customer-account/customer-account.messages.ts';
+import { customerAuthMessages } from '#server/modules/customer-auth/customer-auth.messages.ts';
+import { materialMessages } from '#server/modules/material/material.messages.ts';
+import { noticeMessages } from '#server/modules/notice/notice.messages.ts';
+import { orderMessages } from '#server/modules/order/order.messages.ts';
+import { resourceMessages } from '#server/modules/resource/resource.messages.ts';
+import { siteMessages } from '#server/modules/site/site.messages.ts';
+import { transferMessages } from '#server/modules/transfer/transfer.messages.ts';
+import { uploadMessages } from '#server/modules/upload/upload.messages.ts';
+import type { ModuleMessages } from '#server/platform/i18n/messages.ts';
+import { registerMessages } from '#server/platform/i18n/translate.ts';
+
+/**
+ * Every module's message catalogue, by module. Typed as `ModuleMessages`, which the modules fill by
+ * declaration merging (`modules/<name>/<name>.messages.ts`): a module that adds its catalogue there but is
+ * not listed here does not compile, so every key tsc lets the server send is also known at run time.
+ */
+export const moduleMessages: ModuleMessages = {
+  activity: activityMessages,
+  agent: agentMessages,
+  'customer-account': customerAccountMessages,
+  'customer-auth': customerAuthMessages,
+  material: materialMessages,
+  notice: noticeMessages,
+  order: orderMessages,
+  resource: resourceMessages,
+  site: siteMessages,
+  transfer: transferMessages,
+  upload: uploadMessages,
+};
+
+/**
+ * Makes `translate` know every module's messages (it knows the platform's already). Called by each entry
+ * point that translates: `buildApp` (main, the tests, the OpenAPI script), the transfer jobs' handlers (the
+ * job worker, which may run without the app) and unit tests that translate directly. Calling it again
+ * changes nothing.
+ */
+export function registerModuleMessages(): void {
+  for (const module of Object.keys(moduleMessages) as (keyof ModuleMessages)[]) {
+    registerMessages(module, moduleMessages[module]);
+  }
+}

@@ -1,0 +1,76 @@
+import type { ActivityItem } from '@onsite/contracts';
+import type { Db } from '#server/db/database.ts';
+import type { Principal } from '#server/platform/auth/principal.ts';
+import { notFound } from '#server/platform/http/errors.ts';
+import { type CustomerScope, customerScope } from '#server/platform/tenancy/scope.ts';
+import { iso } from '#server/platform/time.ts';
+import * as repository from './activity.repository.ts';
+import { type ActivityOperation, assertAllowed, statusOf } from './activity-state.ts';
+
+/**
+ * Reaching one of the customer's activities, shared by the activity services: the row as the wire shows
+ * it, found in the customer's scope, or locked and checked against the state machine before a change.
+ */
+
+export type CustomerPrincipal = Extract<Principal, { kind: 'customer' }>;
+
+export const DAY_MS = 86_400_000;
+
+/** What the state machine reads of a row (activity-state.ts). */
+export const clockOf = (row: repository.ActivityRow) => ({
+  lifecycle: row.lifecycle,
+  cancelledAt: row.cancelled_at,
+  beginTime: row.begin_time,
+  endTime: row.end_time,
+});
+
+export function toItem(row: repository.ActivityRow, now: Date): ActivityItem {
+  return {
+    id: row.id,
+    title: row.title,
+    tool_id: row.tool_id,
+    tool_title: row.tool_title,
+    programme_id: row.programme_id ?? 0,
+    programme_title: row.programme_title ?? '',
+    group_id: row.group_id ?? 0,
+    group_title: row.group_title ?? '',
+    status: statusOf(clockOf(row), now),
+    begin_time: iso(row.begin_time),
+    end_time: iso(row.end_time),
+    capacity: row.capacity,
+    showings: row.showings,
+    vip_count: row.vip_count,
+    vip_last_time: iso(row.vip_last_time),
+    has_password: row.password_hash ? 1 : 0,
+    order_no: row.lifecycle === 'unpaid' ? row.order_no : '',
+    create_time: iso(row.created_at),
+  };
+}
+
+export async function ownActivity(db: Db, principal: CustomerPrincipal, id: number) {
+  const row = await repository.findActivity(db, customerScope(principal), id);
+  if (!row) throw notFound('activity not found');
+  return row;
+}
+
+/**
+ * Runs `change` on one of the customer's activities inside a transaction, with the row locked and the
+ * operation checked against its state at `now`; a refusal throws before anything is written.
+ */
+export async function withActivity<T>(
+  db: Db,
+  principal: CustomerPrincipal,
+  id: number,
+  operation: ActivityOperation,
+  change: (trx: Db, row: repository.ActivityRow, now: Date, scope: CustomerScope) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const scope = customerScope(principal);
+    if (!(await repository.lockActivity(trx, scope, id))) throw notFound('activity not found');
+    const row = await repository.findActivity(trx, scope, id);
+    if (!row) throw notFound('activity not found');
+    const now = new Date();
+    assertAllowed(operation, clockOf(row), now);
+    return change(trx, row, now, scope);
+  });
+}

@@ -1,0 +1,54 @@
+import { type ActivityListQuery, ActivityStatus } from '@onsite/contracts';
+import type { Db } from '#server/db/database.ts';
+import { customerScope } from '#server/platform/tenancy/scope.ts';
+import * as repository from './activity.repository.ts';
+import { type CustomerPrincipal, ownActivity, toItem } from './activity-access.ts';
+import * as purchases from './activity-purchase.repository.ts';
+
+/** Reading the customer's activities: the list, one activity, its source and the tools it could switch to. */
+
+const STATUS_FILTER: Record<number, repository.StatusFilter> = {
+  [ActivityStatus.unpaid]: 'unpaid',
+  [ActivityStatus.notStarted]: 'notStarted',
+  [ActivityStatus.inProgress]: 'inProgress',
+  [ActivityStatus.ended]: 'ended',
+  [ActivityStatus.cancelled]: 'cancelled',
+  [ActivityStatus.abolished]: 'abolished',
+};
+
+/** getList: the activities outside the recycle bin (or those of one status). */
+export async function list(db: Db, principal: CustomerPrincipal, query: ActivityListQuery) {
+  const now = new Date();
+  const { rows, total } = await repository.listActivities(db, customerScope(principal), {
+    keyword: query.keyword,
+    status: query.status === undefined ? 'notCancelled' : STATUS_FILTER[query.status],
+    groupId: query.group_id,
+    toolId: query.tool_id,
+    sort: query.sort,
+    order: query.order,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+    now,
+  });
+  return { rows: rows.map((row) => toItem(row, now)), total };
+}
+
+export async function info(db: Db, principal: CustomerPrincipal, id: number) {
+  return toItem(await ownActivity(db, principal, id), new Date());
+}
+
+export async function sourceInfo(db: Db, principal: CustomerPrincipal, id: number) {
+  const row = await ownActivity(db, principal, id);
+  const tool = await purchases.findTool(db, row.tool_id);
+  const programme = row.programme_id ? await purchases.findProgramme(db, row.programme_id) : undefined;
+  return {
+    tool: tool ?? null,
+    programme: programme ? { id: programme.id, title: programme.title, summary: programme.summary } : null,
+  };
+}
+
+/** getNewAddons: the tools an activity could switch to (updateProduct), or all tools; new ones first. */
+export async function newAddons(db: Db, principal: CustomerPrincipal, id?: number) {
+  const current = id ? (await ownActivity(db, principal, id)).tool_id : 0;
+  return purchases.toolsExcept(db, current);
+}

@@ -1,0 +1,88 @@
+import type { BankAccount } from '@onsite/contracts';
+import type { Db } from '#server/db/database.ts';
+import type { AgentScope, CustomerScope } from '#server/platform/tenancy/scope.ts';
+import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
+
+// ---- the site's receiving account ----
+
+export function bankAccount(db: Db, site: AgentScope) {
+  return db
+    .selectFrom('agent_bank_accounts')
+    .select(['account_name', 'bank_name', 'account_no'])
+    .where(whereTenant(site))
+    .executeTakeFirst();
+}
+
+export function saveBankAccount(db: Db, site: AgentScope, account: BankAccount) {
+  return db
+    .insertInto('agent_bank_accounts')
+    .values({ agent_id: site.agentId, ...account })
+    .onConflict((conflict) => conflict.column('agent_id').doUpdateSet({ ...account, updated_at: new Date() }))
+    .execute();
+}
+
+export function deleteBankAccount(db: Db, site: AgentScope) {
+  return db.deleteFrom('agent_bank_accounts').where(whereTenant(site)).execute();
+}
+
+// ---- transfers ----
+
+export interface NewBankTransfer {
+  orderId: number;
+  amount: number;
+  payerName: string;
+  accountTail: string;
+  voucher: string;
+}
+
+/**
+ * Records the customer's transfer of an order as awaiting confirmation and marks the order as paid by bank
+ * transfer. A concurrent report of the same order hits the one-live-transfer index and records nothing.
+ */
+export async function insertBankTransfer(db: Db, scope: CustomerScope, transfer: NewBankTransfer) {
+  await db
+    .insertInto('bank_transfers')
+    .values({
+      order_id: transfer.orderId,
+      agent_id: scope.agentId,
+      customer_id: scope.customerId,
+      amount: transfer.amount,
+      payer_name: transfer.payerName,
+      account_tail: transfer.accountTail,
+      voucher: transfer.voucher,
+    })
+    .onConflict((conflict) => conflict.column('order_id').where('status', '<>', 'rejected').doNothing())
+    .execute();
+  await db
+    .updateTable('orders')
+    .set({ pay_type: 'bank' })
+    .where(whereTenant(scope))
+    .where('id', '=', transfer.orderId)
+    .execute();
+}
+
+/** A transfer of the agent's site with its order number, locked for the rest of the review's transaction. */
+export function lockBankTransfer(trx: Db, site: AgentScope, id: number) {
+  return trx
+    .selectFrom('bank_transfers')
+    .innerJoin('orders', 'orders.id', 'bank_transfers.order_id')
+    .select(['bank_transfers.id', 'bank_transfers.status', 'bank_transfers.amount', 'orders.order_no'])
+    .where('bank_transfers.id', '=', id)
+    .where(whereTenant(site, 'bank_transfers'))
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function setTransferStatus(
+  trx: Db,
+  site: AgentScope,
+  id: number,
+  review: { status: 'confirmed' | 'rejected'; reviewedBy: number; reviewedAt: Date },
+) {
+  return trx
+    .updateTable('bank_transfers')
+    .set({ status: review.status, reviewed_by: review.reviewedBy, reviewed_at: review.reviewedAt })
+    .where(whereTenant(site))
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,89 @@
+import { sandboxCashierApi } from '@onsite/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '#server/config/config.ts';
+import type { Db } from '#server/db/database.ts';
+import { ok } from '#server/platform/http/envelope.ts';
+import { badRequest } from '#server/platform/http/errors.ts';
+import { serve } from '#server/platform/http/route.ts';
+import { languageOf } from '#server/platform/i18n/language.ts';
+import { cashierPage, cashierResult } from '#server/platform/payment/cashier-page.ts';
+import type { SandboxGateway } from '#server/platform/payment/sandbox-gateway.ts';
+import { recordNotify } from './order.repository.ts';
+import { applyPayment } from './order.service.ts';
+
+/**
+ * The sandbox gateway's side (its cashier page, which a phone opens from the QR) and our notify endpoint,
+ * which the gateway calls over HTTP when the customer pays, exactly like a real gateway's callback.
+ */
+export const sandboxCashierRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  gateway: SandboxGateway;
+}> = async (app, { db, config, gateway }) => {
+  // The cashier posts an ordinary HTML form; only this plugin accepts form bodies.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 8192 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  serve(app, sandboxCashierApi.cashierPage, async (request, reply) => {
+    const language = languageOf(request.headers['accept-language']);
+    const token = request.query.t;
+    const read = gateway.readTicket(token);
+    reply.type('text/html; charset=utf-8');
+    if (!read.ok) return reply.code(400).send(cashierResult('invalid', language));
+    const { ticket } = read;
+    return cashierPage(
+      {
+        token,
+        merchant: ticket.merchant,
+        title: ticket.title,
+        amount: ticket.amount,
+        payType: ticket.payType,
+      },
+      language,
+    );
+  });
+
+  serve(app, sandboxCashierApi.cashierPay, async (request, reply) => {
+    const language = languageOf(request.headers['accept-language']);
+    const token = request.body.t;
+    const read = gateway.readTicket(token);
+    reply.type('text/html; charset=utf-8');
+    if (!read.ok) return reply.code(400).send(cashierResult('invalid', language));
+    // The gateway calls the merchant back over HTTP, like WeChat Pay and Alipay do.
+    const notifyUrl = `${config.publicUrl ?? `${request.protocol}://${request.host}`}${sandboxCashierApi.notify.path}`;
+    const answer = await fetch(notifyUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(gateway.notifyFor(read.ticket)),
+    }).catch(() => null);
+    const accepted = answer?.ok === true;
+    return reply.code(accepted ? 200 : 502).send(cashierResult(accepted ? 'paid' : 'refused', language));
+  });
+
+  serve(app, sandboxCashierApi.notify, async (request) => {
+    const check = gateway.verifyNotify(request.body);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const log = {
+      provider: gateway.name,
+      order_no: String(body.order_no ?? '').slice(0, 64),
+      transaction_id: String(body.transaction_id ?? '').slice(0, 64),
+      amount: Number.isInteger(Number(body.amount)) ? Number(body.amount) : 0,
+      payload: JSON.stringify(body).slice(0, 4000),
+    };
+    if (!check.ok) {
+      await recordNotify(db, { ...log, outcome: check.reason });
+      request.log.warn({ orderNo: check.orderNo, reason: check.reason }, 'payment notify refused');
+      throw badRequest('payment notification refused: {reason}', { reason: check.reason });
+    }
+    const outcome = await applyPayment(db, check.notify);
+    await recordNotify(db, { ...log, outcome });
+    if (outcome === 'unknown order' || outcome === 'amount mismatch') {
+      request.log.warn({ orderNo: check.notify.orderNo, outcome }, 'payment notify refused');
+      throw badRequest('payment notification refused: {reason}', { reason: outcome });
+    }
+    return ok({ outcome });
+  });
+};

@@ -1,0 +1,2 @@
+/** What other modules may use of the resource module; everything else in this folder is its own. */
+export { type EntryInput, postEntries } from './ledger.ts';

@@ -1,0 +1,436 @@
+import { MenuType, type PageKey, Permission } from '@onsite/contracts';
+import type { Audience } from '#server/db/schema.ts';
+
+/**
+ * The menus of the three consoles (spec §2) and the built-in roles with their grants, as data. At every
+ * start syncMenuCatalogue() (menu-sync.ts) makes each database say what this module says, keyed by
+ * (audience, permission_mark): adding, changing or removing an entry here needs no migration.
+ *
+ * `mark` is the unique permission_mark; `parent` names another entry's mark of the same audience. `id` is
+ * fixed only where the spec fixes it (customer tool ids). `component` must be a page the web has
+ * (contracts/src/pages.ts): a menu entry either opens a working page or is not in the menus.
+ */
+export interface MenuSeed {
+  mark: string;
+  name: string;
+  component?: PageKey;
+  route?: string;
+  icon?: string;
+  parent?: string;
+  hide?: boolean;
+  type?: number;
+  badge?: string;
+  badgeColor?: string;
+  keepAlive?: boolean;
+  requiresPartner?: boolean;
+  id?: number;
+}
+
+const NEW_BADGE = { badge: 'New', badgeColor: '#52c41a' };
+
+export const adminMenus: MenuSeed[] = [
+  {
+    mark: 'admin.index',
+    name: '首页',
+    route: '/index',
+    component: 'admin/index',
+    icon: 'HomeOutlined',
+    keepAlive: true,
+  },
+  {
+    mark: 'admin.library',
+    name: '资源库',
+    route: '/library',
+    component: 'admin/library',
+    icon: 'FolderOpenOutlined',
+  },
+  {
+    mark: 'admin.user.profile',
+    name: '个人中心',
+    route: '/user/profile',
+    component: 'admin/user/profile',
+    hide: true,
+  },
+  {
+    mark: 'admin.user.message',
+    name: '消息中心',
+    route: '/user/message',
+    component: 'shared/message',
+    hide: true,
+  },
+  {
+    mark: Permission.admin.agentList,
+    name: '代理商列表',
+    type: MenuType.permission,
+    parent: 'admin.index',
+  },
+  { mark: Permission.admin.customerList, name: '客户列表', type: MenuType.permission, parent: 'admin.index' },
+  { mark: Permission.admin.activityList, name: '活动列表', type: MenuType.permission, parent: 'admin.index' },
+  { mark: Permission.admin.systemRole, name: '角色管理', type: MenuType.permission, parent: 'admin.index' },
+  { mark: Permission.admin.systemUser, name: '用户管理', type: MenuType.permission, parent: 'admin.index' },
+  { mark: Permission.admin.systemMenu, name: '菜单配置', type: MenuType.permission, parent: 'admin.index' },
+  {
+    mark: Permission.admin.noticeSend,
+    name: '发送通知',
+    type: MenuType.permission,
+    parent: 'admin.user.message',
+  },
+  {
+    mark: Permission.admin.materialDefaults,
+    name: '编辑官方默认素材',
+    type: MenuType.permission,
+    parent: 'admin.library',
+  },
+  {
+    mark: Permission.admin.messageOutbox,
+    name: '消息发送记录',
+    type: MenuType.permission,
+    parent: 'admin.user.message',
+  },
+  // issue 7: the lists that import and export (also added to seeded databases by migration 0013)
+  {
+    mark: 'admin.customer',
+    name: '客户列表',
+    route: '/customer',
+    component: 'admin/customer/list',
+    icon: 'TeamOutlined',
+  },
+  {
+    mark: 'admin.order',
+    name: '订单列表',
+    route: '/order',
+    component: 'admin/order/list',
+    icon: 'ProfileOutlined',
+  },
+  // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
+  {
+    mark: 'admin.download',
+    name: '下载中心',
+    route: '/download',
+    component: 'shared/download',
+    icon: 'DownloadOutlined',
+  },
+];
+
+export const agentMenus: MenuSeed[] = [
+  {
+    mark: 'agent.index',
+    name: '首页',
+    route: '/index',
+    component: 'agent/index',
+    icon: 'HomeOutlined',
+    keepAlive: true,
+  },
+  {
+    mark: 'agent.customer',
+    name: '客户管理',
+    route: '/customer',
+    component: 'agent/customer/list',
+    icon: 'TeamOutlined',
+  },
+  {
+    mark: 'agent.site',
+    name: '站点设置',
+    route: '/site',
+    component: 'agent/site/setting',
+    icon: 'GlobalOutlined',
+  },
+  { mark: 'agent.user', name: '个人中心', route: '/user', component: 'agent/user', hide: true },
+  {
+    mark: 'agent.user.message',
+    name: '消息中心',
+    route: '/user/message',
+    component: 'shared/message',
+    hide: true,
+  },
+  {
+    mark: Permission.agent.customerList,
+    name: '查看客户',
+    type: MenuType.permission,
+    parent: 'agent.customer',
+  },
+  {
+    mark: Permission.agent.productList,
+    name: '查看产品',
+    type: MenuType.permission,
+    parent: 'agent.index',
+  },
+  { mark: Permission.agent.teamRole, name: '管理角色', type: MenuType.permission, parent: 'agent.index' },
+  { mark: Permission.agent.siteSetting, name: '修改站点', type: MenuType.permission, parent: 'agent.site' },
+  // issue 7: the team's orders, exportable and importable (also added to seeded databases by migration 0013)
+  {
+    mark: 'agent.order',
+    name: '订单管理',
+    route: '/order',
+    component: 'agent/order/list',
+    icon: 'ProfileOutlined',
+  },
+  // issue 4: confirm a customer's bank transfer (also added to seeded databases by migration 0017)
+  { mark: Permission.agent.orderConfirm, name: '确认收款', type: MenuType.permission, parent: 'agent.order' },
+  // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
+  {
+    mark: 'agent.download',
+    name: '下载中心',
+    route: '/download',
+    component: 'shared/download',
+    icon: 'DownloadOutlined',
+  },
+];
+
+export const customerMenus: MenuSeed[] = [
+  // Fixed ids from spec §2: screen 1, software 2, microstation_micro 5, microstation_live 6, meeting 8,
+  // assessment 9, riposte 10, score 11. The group, the programmes and inside fill the gaps.
+  { id: 3, mark: 'customer.tool', name: '工具', route: '/tool', icon: 'ToolOutlined', parent: undefined },
+  {
+    id: 1,
+    mark: 'customer.tool.screen',
+    name: '大屏互动',
+    route: '/tool/screen',
+    component: 'customer/tool/screen',
+    parent: 'customer.tool',
+  },
+  {
+    id: 2,
+    mark: 'customer.tool.software',
+    name: 'PC软件',
+    route: '/tool/software',
+    component: 'customer/tool/software',
+    parent: 'customer.tool',
+  },
+  {
+    id: 5,
+    mark: 'customer.tool.microstation_micro',
+    name: '微站',
+    route: '/tool/microstation_micro',
+    component: 'customer/tool/microstation_micro',
+    parent: 'customer.tool',
+  },
+  {
+    id: 6,
+    mark: 'customer.tool.microstation_live',
+    name: '直播',
+    route: '/tool/microstation_live',
+    component: 'customer/tool/microstation_live',
+    parent: 'customer.tool',
+  },
+  {
+    id: 8,
+    mark: 'customer.tool.meeting',
+    name: '会议系统',
+    route: '/tool/meeting',
+    component: 'customer/tool/meeting',
+    parent: 'customer.tool',
+  },
+  {
+    id: 9,
+    mark: 'customer.tool.assessment',
+    name: '人才测评',
+    route: '/tool/assessment',
+    component: 'customer/tool/assessment',
+    parent: 'customer.tool',
+  },
+  {
+    id: 10,
+    mark: 'customer.tool.riposte',
+    name: '答题竞赛',
+    route: '/tool/riposte',
+    component: 'customer/tool/riposte',
+    parent: 'customer.tool',
+    ...NEW_BADGE,
+  },
+  {
+    id: 11,
+    mark: 'customer.tool.score',
+    name: '现场评分',
+    route: '/tool/score',
+    component: 'customer/tool/score',
+    parent: 'customer.tool',
+    ...NEW_BADGE,
+  },
+  {
+    id: 7,
+    mark: 'customer.tool.inside',
+    name: '内场',
+    route: '/tool/inside',
+    component: 'customer/tool/inside',
+    parent: 'customer.tool',
+    hide: true,
+  },
+  {
+    id: 4,
+    mark: 'customer.programme',
+    name: '推荐方案',
+    route: '/programme',
+    component: 'customer/programme',
+    icon: 'BulbOutlined',
+  },
+  {
+    mark: 'customer.programme.annual',
+    name: '年会盛典',
+    route: '/programme?category=annual',
+    component: 'customer/programme',
+    parent: 'customer.programme',
+    type: MenuType.programme,
+  },
+  {
+    mark: 'customer.programme.conference',
+    name: '会议论坛',
+    route: '/programme?category=conference',
+    component: 'customer/programme',
+    parent: 'customer.programme',
+    type: MenuType.programme,
+  },
+  {
+    mark: 'customer.programme.wedding',
+    name: '婚礼庆典',
+    route: '/programme?category=wedding',
+    component: 'customer/programme',
+    parent: 'customer.programme',
+    type: MenuType.programme,
+  },
+  {
+    mark: 'customer.programme_detail',
+    name: '方案详情',
+    route: '/programme_detail',
+    component: 'customer/programme_detail',
+    hide: true,
+  },
+  {
+    mark: 'customer.programme_h5_detail',
+    name: '方案详情（H5）',
+    route: '/programme_h5_detail',
+    component: 'customer/programme_h5_detail',
+    hide: true,
+  },
+  {
+    mark: 'customer.activity',
+    name: '我的活动',
+    route: '/activity',
+    component: 'customer/activity',
+    icon: 'CalendarOutlined',
+    badge: 'Hot',
+    badgeColor: '#f5222d',
+    keepAlive: true,
+  },
+  {
+    mark: 'customer.account',
+    name: '授权公众号',
+    route: '/account',
+    component: 'customer/account',
+    hide: true,
+  },
+  { mark: 'customer.user', name: '账号设置', route: '/user', component: 'customer/user', hide: true },
+  {
+    mark: 'customer.resource',
+    name: '资源账户',
+    route: '/resource',
+    component: 'customer/resource',
+    hide: true,
+  },
+  {
+    mark: 'customer.resource.payment',
+    name: '收款设置',
+    route: '/resource/payment',
+    component: 'customer/resource/payment',
+    hide: true,
+  },
+  { mark: 'customer.library', name: '资源库', route: '/library', component: 'customer/library', hide: true },
+  {
+    mark: 'customer.download',
+    name: '下载中心',
+    route: '/download',
+    component: 'customer/download',
+    hide: true,
+  },
+  {
+    mark: 'customer.api',
+    name: '第三方接口',
+    route: '/api',
+    component: 'customer/api',
+    hide: true,
+    requiresPartner: true,
+  },
+  { mark: 'customer.order', name: '订单与发票', route: '/order', component: 'customer/order', hide: true },
+  {
+    mark: 'customer.user.message',
+    name: '消息中心',
+    route: '/user/message',
+    component: 'shared/message',
+    hide: true,
+  },
+];
+
+export const menuCatalogue: Record<Audience, MenuSeed[]> = {
+  admin: adminMenus,
+  agent: agentMenus,
+  customer: customerMenus,
+};
+
+/** The codes of the built-in roles (spec §2 RBAC). */
+export const ROLE = {
+  platformSuperAdmin: 'platform_super_admin',
+  platformOperator: 'platform_operator',
+  agentOwner: 'agent_owner',
+  agentStaff: 'agent_staff',
+} as const;
+
+export type RoleCode = (typeof ROLE)[keyof typeof ROLE];
+
+/**
+ * A built-in role: it grants every catalogue mark of its audience except those listed. (Grants of menus
+ * an operator added are the operator's business; the sync neither adds nor removes them.)
+ */
+export interface RoleSeed {
+  audience: 'admin' | 'agent';
+  code: RoleCode;
+  name: string;
+  except: readonly string[];
+}
+
+export const builtInRoles: readonly RoleSeed[] = [
+  { audience: 'admin', code: ROLE.platformSuperAdmin, name: '平台超级管理员', except: [] },
+  {
+    audience: 'admin',
+    code: ROLE.platformOperator,
+    name: '平台运营',
+    // what the platform operator lacks compared with the super admin
+    except: [
+      Permission.admin.systemRole,
+      Permission.admin.systemUser,
+      Permission.admin.systemMenu,
+      Permission.admin.noticeSend,
+      Permission.admin.materialDefaults,
+      Permission.admin.messageOutbox,
+    ],
+  },
+  { audience: 'agent', code: ROLE.agentOwner, name: '代理商负责人', except: [] },
+  {
+    audience: 'agent',
+    code: ROLE.agentStaff,
+    name: '代理商员工',
+    // what agent staff lack compared with the agent owner
+    except: [
+      'agent.site',
+      Permission.agent.orderConfirm,
+      Permission.agent.teamRole,
+      Permission.agent.siteSetting,
+    ],
+  },
+];
+
+/** The catalogue marks a built-in role grants. */
+export function roleGrants(
+  role: RoleSeed,
+  menus: readonly MenuSeed[] = menuCatalogue[role.audience],
+): string[] {
+  const except = new Set(role.except);
+  return menus.map((entry) => entry.mark).filter((mark) => !except.has(mark));
+}
+
+/** Menus and built-in roles: what syncMenuCatalogue() makes every database hold. */
+export interface Catalogue {
+  menus: Record<Audience, readonly MenuSeed[]>;
+  roles: readonly RoleSeed[];
+}
+
+export const catalogue: Catalogue = { menus: menuCatalogue, roles: builtInRoles };

@@ -1,0 +1,49 @@
+import type { PageKey } from '@onsite/contracts';
+import { lazyPage, type PageComponent } from '#web/shell/pageRegistry';
+
+const programmeDetail = lazyPage(() => import('#web/features/site/ProgrammeDetailPage'));
+const toolPage = lazyPage(() => import('#web/features/site/ToolPage'));
+const customerList = lazyPage(() => import('#web/features/lists/CustomerListPage'));
+const orderList = lazyPage(() => import('#web/features/lists/OrderListPage'));
+
+/**
+ * Server `component` strings → page components, one for every page key of the contracts (a key without a
+ * page is a type error). A string that is not a page key renders the not-found page.
+ */
+export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
+  'admin/index': lazyPage(() => import('#web/consoles/admin/pages/HomePage')),
+  'agent/index': lazyPage(() => import('#web/consoles/agent/pages/HomePage')),
+  'admin/user/profile': lazyPage(() => import('#web/consoles/admin/pages/ProfilePage')),
+  'agent/user': lazyPage(() => import('#web/consoles/agent/pages/ProfilePage')),
+  'shared/message': lazyPage(() => import('#web/features/notice/MessageCenterPage')),
+  'customer/order': lazyPage(() => import('#web/features/order/OrdersPage')),
+  'customer/resource': lazyPage(() => import('#web/features/resource/ResourcePage')),
+  'customer/resource/payment': lazyPage(() => import('#web/features/resource/PaymentSettings')),
+  'agent/site/setting': lazyPage(() => import('#web/features/site/SiteSettingsPage')),
+  'customer/activity': lazyPage(() => import('#web/features/activity/ActivityPage')),
+  'customer/programme': lazyPage(() => import('#web/features/site/ProgrammesPage')),
+  'customer/programme_detail': programmeDetail,
+  'customer/programme_h5_detail': programmeDetail,
+  'customer/programme_theme': lazyPage(() => import('#web/features/site/ProgrammeThemePage')),
+  'customer/essay': lazyPage(() => import('#web/features/site/EssayPage')),
+  'customer/tool/screen': toolPage,
+  'customer/tool/software': toolPage,
+  'customer/tool/microstation_micro': toolPage,
+  'customer/tool/microstation_live': toolPage,
+  'customer/tool/meeting': toolPage,
+  'customer/tool/assessment': toolPage,
+  'customer/tool/riposte': toolPage,
+  'customer/tool/score': toolPage,
+  'customer/tool/inside': toolPage,
+  'admin/library': lazyPage(() => import('#web/features/material/LibraryPage')),
+  'customer/library': lazyPage(() => import('#web/features/material/LibraryPage')),
+  'agent/customer/list': customerList,
+  'admin/customer/list': customerList,
+  'agent/order/list': orderList,
+  'admin/order/list': orderList,
+  'shared/download': lazyPage(() => import('#web/features/transfer/DownloadCenterPage')),
+  'customer/download': lazyPage(() => import('#web/features/transfer/DownloadCenterPage')),
+  'customer/user': lazyPage(() => import('#web/features/customer-account/UserSettingsPage')),
+  'customer/account': lazyPage(() => import('#web/features/customer-account/OfficialAccountsPage')),
+  'customer/api': lazyPage(() => import('#web/features/customer-account/ApiPage')),
+};

@@ -1,0 +1,42 @@
+export { columnKeyOf, type DataColumn, DataTable, type DataTableProps } from './data-table/DataTable';
+export { type SearchField, SearchForm } from './data-table/SearchForm';
+export { type Density, tableSettingsKey } from './data-table/tableSettings';
+export {
+  type ExportRequest,
+  type ExportToolProps,
+  type ImportToolProps,
+  type TransferTools,
+  TransferToolsProvider,
+  useTransferTools,
+} from './data-table/transferTools';
+export {
+  type FiltersOf,
+  type ListRoute,
+  type PagedQuery,
+  type PagedQueryOptions,
+  pagedQueryKey,
+  type RowOf,
+  type SortState,
+  usePagedQuery,
+} from './data-table/usePagedQuery';
+export {
+  DetailDrawer,
+  type DetailDrawerProps,
+  type DetailParam,
+  parseId,
+  useDetailParam,
+} from './detail/DetailDrawer';
+export {
+  ContractField,
+  type ContractFieldProps,
+  ContractSchema,
+  CrudForm,
+  type CrudFormProps,
+} from './form/CrudForm';
+export {
+  type ContractFieldName,
+  contractRules,
+  type FieldLimits,
+  fieldLimits,
+  rulesFor,
+} from './form/contractRules';

@@ -1,0 +1,79 @@
+import { type ActivityItem, ActivityStatus } from '@onsite/contracts';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { listAnswer, renderAt } from '#web/components/testHarness';
+import { changeLanguage } from '#web/i18n';
+import { NewActivityModal } from './NewActivityModal';
+import { TimeModal } from './TimeModal';
+
+const REQUIRED = 'Please choose the begin and end time';
+const ORDER = 'The begin time must be before the end time';
+
+const activity = (begin: string, end: string): ActivityItem => ({
+  id: 7,
+  title: 'Gala',
+  tool_id: 1,
+  tool_title: 'Big screen',
+  programme_id: 0,
+  programme_title: '',
+  group_id: 0,
+  group_title: '',
+  status: ActivityStatus.notStarted,
+  begin_time: begin,
+  end_time: end,
+  capacity: 500,
+  showings: 1,
+  vip_count: 0,
+  vip_last_time: '',
+  has_password: 0,
+  order_no: '',
+  create_time: '2026-01-01T00:00:00.000Z',
+});
+
+/** No tools, no programmes; any change the dialogs send is recorded. */
+function fakeServer(sent: URL[]) {
+  return (url: URL) => {
+    if (url.pathname.endsWith('/updateBeginTime') || url.pathname.endsWith('/create')) sent.push(url);
+    return listAnswer([]);
+  };
+}
+
+describe('the activity time range', () => {
+  beforeAll(async () => {
+    await changeLanguage('en');
+  });
+  afterEach(cleanup);
+
+  it('asks only to choose the begin and end when the new dialog is sent with no time', async () => {
+    const sent: URL[] = [];
+    renderAt(
+      <NewActivityModal open onClose={() => undefined} onCreated={() => undefined} />,
+      '/activity',
+      fakeServer(sent),
+      { audience: 'customer' },
+    );
+    fireEvent.click(await screen.findByTestId('activity-new-submit'));
+    expect(await screen.findByText(REQUIRED)).toBeTruthy();
+    // every rule has answered by now (the source's message shows too)
+    expect(await screen.findByText('Choose a tool or a programme')).toBeTruthy();
+    expect(screen.queryByText(ORDER)).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('says the begin must be before the end, and nothing else, when both are set the wrong way round', async () => {
+    const sent: URL[] = [];
+    renderAt(
+      <TimeModal
+        activity={activity('2031-06-01T10:00:00.000Z', '2031-06-01T10:00:00.000Z')}
+        onClose={() => undefined}
+      />,
+      '/activity',
+      fakeServer(sent),
+      { audience: 'customer' },
+    );
+    fireEvent.click(await screen.findByTestId('activity-time-submit'));
+    expect(await screen.findByText(ORDER)).toBeTruthy();
+    expect(screen.queryByText(REQUIRED)).toBeNull();
+    await waitFor(() => expect(sent).toEqual([]));
+  });
+});

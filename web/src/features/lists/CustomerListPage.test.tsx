@@ -1,0 +1,89 @@
+import { type CustomerListItem, customerApi, transferApi } from '@onsite/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeEndpoint, listAnswer, renderAt } from '#web/components/testHarness';
+import { changeLanguage } from '#web/i18n';
+import CustomerListPage from './CustomerListPage';
+
+const customer = (id: number, nickname: string): CustomerListItem => ({
+  id,
+  nickname,
+  mobile: '',
+  email: '',
+  company_name: '',
+  city: '',
+  vip_title: '',
+  activity_total: 0,
+  create_time: '2026-01-02T03:04:05Z',
+});
+const customers = [customer(3, 'Ann'), customer(5, 'Bob')];
+
+/** The agent's customers, narrowed by the keyword; an export is queued and its status poll stops. */
+const server: FakeEndpoint = (url) => {
+  if (url.pathname === transferApi.exportData.agent.path) {
+    return Response.json({ code: 0, msg: 'ok', data: { log_id: 9 } });
+  }
+  if (url.pathname.endsWith('/getStatus')) return Response.json({ code: 500, msg: 'stop', data: null });
+  const keyword = url.searchParams.get('keyword') ?? '';
+  return listAnswer(customers.filter((row) => row.nickname.toLowerCase().includes(keyword)));
+};
+
+const renderPage = (url: string) =>
+  renderAt(<CustomerListPage title="Customers" />, url, server, { audience: 'agent' });
+const searchBox = () => within(screen.getByTestId('list-search')).getByRole('textbox') as HTMLInputElement;
+
+describe('customer list page', () => {
+  beforeAll(async () => {
+    await changeLanguage('en');
+  });
+  beforeEach(() => localStorage.clear());
+  afterEach(cleanup);
+
+  it('keeps the search in the URL, so a reload shows the same customers with the search filled in', async () => {
+    const first = renderPage('/customer');
+    expect(await screen.findByText('Ann')).toBeTruthy();
+    expect(screen.getByText('2 customers')).toBeTruthy();
+    fireEvent.change(searchBox(), { target: { value: ' bob ' } });
+    fireEvent.click(screen.getByTestId('customer-list-search'));
+    await waitFor(() => expect(first.search().get('keyword')).toBe('bob'));
+    await waitFor(() => expect(screen.queryByText('Ann')).toBeNull());
+    const url = first.location.current;
+    cleanup();
+
+    const reloaded = renderPage(url);
+    expect(await screen.findByText('Bob')).toBeTruthy();
+    expect(screen.queryByText('Ann')).toBeNull();
+    expect(searchBox().value).toBe('bob');
+    const sent = reloaded.requests[0];
+    expect(sent?.pathname).toBe(customerApi.getList.agent.path);
+    expect(sent?.searchParams.get('keyword')).toBe('bob');
+  });
+
+  it('exports the search with its keyword, and the selected rows by id', async () => {
+    const { requests } = renderPage('/customer?keyword=bob');
+    expect(await screen.findByText('Bob')).toBeTruthy();
+    const exports = () =>
+      requests.filter((request) => request.pathname === transferApi.exportData.agent.path);
+
+    fireEvent.click(screen.getByTestId('export-filtered'));
+    await waitFor(() => expect(exports()).toHaveLength(1));
+    expect(Object.fromEntries(exports()[0]?.searchParams ?? [])).toEqual({
+      symbol: 'customer',
+      keyword: 'bob',
+    });
+
+    // the row's checkbox (the first one selects the page)
+    fireEvent.click(screen.getAllByRole('checkbox')[1] as HTMLElement);
+    expect(await screen.findByText('1 selected')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('export-selected'));
+    await waitFor(() => expect(exports()).toHaveLength(2));
+    expect(Object.fromEntries(exports()[1]?.searchParams ?? [])).toEqual({ symbol: 'customer', ids: '5' });
+  });
+
+  it('offers the spreadsheet import of customers', async () => {
+    renderPage('/customer');
+    await screen.findByText('Ann');
+    fireEvent.click(screen.getByTestId('list-import'));
+    expect(await screen.findByText('Import from a spreadsheet')).toBeTruthy();
+  });
+});

@@ -1,0 +1,153 @@
+import { type OrderInfo, orderApi, transferApi } from '@onsite/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeEndpoint, listAnswer, renderAt } from '#web/components/testHarness';
+import { changeLanguage } from '#web/i18n';
+import OrdersPage from './OrdersPage';
+
+const order = (orderNo: string, title: string, extra: Partial<OrderInfo> = {}): OrderInfo => ({
+  order_no: orderNo,
+  order_type: 17,
+  create_time: '2026-01-02T03:04:05Z',
+  title,
+  duration: 1,
+  duration_unit: 3,
+  amount: 199900,
+  original_amount: 199900,
+  pay_amount: 199900,
+  is_pay: 0,
+  pay_type: 'wechat',
+  pay_time: null,
+  invoice: null,
+  bank_transfer: null,
+  ...extra,
+});
+
+const orders = [
+  order('20260102030405000001', 'Basic · 7 days', { is_pay: 1, pay_time: '2026-01-02T03:05:00Z' }),
+  order('20260102030405000002', 'Pro · yearly', {
+    pay_type: 'bank',
+    bank_transfer: {
+      status: 'pending',
+      payer_name: 'Li Na',
+      account_tail: '6789',
+      create_time: '2026-01-03T03:04:05Z',
+    },
+  }),
+  order('20260102030405000003', 'Basic · yearly'),
+];
+
+/** The customer's orders, narrowed by payment and keyword; one order's detail; exports are queued. */
+const fakeServer: FakeEndpoint = (url) => {
+  if (url.pathname === orderApi.getOrderInfo.path) {
+    const found = orders.find((row) => row.order_no === url.searchParams.get('order_no'));
+    return Response.json({ code: 0, msg: 'ok', data: found });
+  }
+  if (url.pathname === transferApi.exportData.customer.path) {
+    return Response.json({ code: 0, msg: 'ok', data: { log_id: 9 } });
+  }
+  if (url.pathname.endsWith('/getStatus')) return Response.json({ code: 500, msg: 'stop', data: null });
+  const isPay = url.searchParams.get('is_pay');
+  const keyword = url.searchParams.get('keyword') ?? '';
+  return listAnswer(
+    orders
+      .filter((row) => row.title.includes(keyword) || row.order_no.includes(keyword))
+      .filter((row) => isPay === null || row.is_pay === Number(isPay)),
+  );
+};
+
+const renderPage = (url: string) =>
+  renderAt(<OrdersPage title="Orders" />, url, fakeServer, { audience: 'customer' });
+
+const listRequests = (requests: URL[]) =>
+  requests.filter((request) => request.pathname === orderApi.getList.path);
+
+const rowOf = (text: string) => {
+  const row = screen.getByText(text).closest('tr');
+  if (!row) throw new Error(`no row shows ${text}`);
+  return row;
+};
+
+describe("the customer's order list", () => {
+  beforeAll(() => changeLanguage('en'));
+  beforeEach(() => localStorage.clear());
+  afterEach(cleanup);
+
+  it('lists the orders ten to a page, with their state and what can be done with each', async () => {
+    const { requests } = renderPage('/order');
+    expect(await screen.findByText('Pro · yearly')).toBeTruthy();
+    expect(listRequests(requests)[0]?.searchParams.get('limit')).toBe('10');
+    expect(screen.getByText('3 orders')).toBeTruthy();
+    // the order number is the first cell (the journeys read it there)
+    expect(rowOf('Basic · yearly').querySelector('td')?.textContent).toBe('20260102030405000003');
+    expect(within(rowOf('Basic · 7 days')).getByTestId('order-invoice').textContent).toBe('Request invoice');
+    expect(within(rowOf('Basic · 7 days')).queryByTestId('order-pay')).toBeNull();
+    expect(within(rowOf('Pro · yearly')).getByTestId('order-transfer-pending')).toBeTruthy();
+    expect(within(rowOf('Basic · yearly')).getByTestId('order-pay')).toBeTruthy();
+  });
+
+  it('keeps the payment filter and the keyword in the URL, and shows both again after a reload', async () => {
+    const first = renderPage('/order?from=popup');
+    await screen.findByText('Pro · yearly');
+    fireEvent.click(within(screen.getByTestId('orders-pay-filter')).getByText('Unpaid'));
+    await waitFor(() => expect(first.search().get('is_pay')).toBe('0'));
+    await waitFor(() => expect(screen.queryByText('Basic · 7 days')).toBeNull());
+    const keyword = within(screen.getByTestId('orders-page-field-keyword')).getByRole('textbox');
+    fireEvent.change(keyword, { target: { value: 'yearly' } });
+    fireEvent.click(screen.getByTestId('orders-page-search'));
+    await waitFor(() => expect(first.search().get('keyword')).toBe('yearly'));
+    expect(first.search().get('from')).toBe('popup');
+    expect(listRequests(first.requests).at(-1)?.searchParams.get('is_pay')).toBe('0');
+    const url = first.location.current;
+    cleanup();
+
+    const reloaded = renderPage(url);
+    expect(await screen.findByText('Basic · yearly')).toBeTruthy();
+    const chosen = screen.getByTestId('orders-pay-filter').querySelector('.ant-segmented-item-selected');
+    expect(chosen?.textContent).toBe('Unpaid');
+    expect(
+      (within(screen.getByTestId('orders-page-field-keyword')).getByRole('textbox') as HTMLInputElement)
+        .value,
+    ).toBe('yearly');
+    const sent = listRequests(reloaded.requests)[0]?.searchParams;
+    expect([sent?.get('is_pay'), sent?.get('keyword')]).toEqual(['0', 'yearly']);
+  });
+
+  it('exports the list as filtered, and everything without a filter', async () => {
+    const exports = (requests: URL[]) =>
+      requests.filter((request) => request.pathname === transferApi.exportData.customer.path);
+    const filtered = renderPage('/order?is_pay=0&keyword=yearly');
+    await screen.findByText('Basic · yearly');
+    fireEvent.click(screen.getByTestId('orders-export'));
+    await waitFor(() => expect(exports(filtered.requests)).toHaveLength(1));
+    expect(Object.fromEntries(exports(filtered.requests)[0]?.searchParams ?? [])).toEqual({
+      symbol: 'order',
+      keyword: 'yearly',
+      is_pay: '0',
+    });
+    cleanup();
+
+    const all = renderPage('/order');
+    await screen.findByText('Basic · yearly');
+    fireEvent.click(screen.getByTestId('orders-export'));
+    await waitFor(() => expect(exports(all.requests)).toHaveLength(1));
+    expect(Object.fromEntries(exports(all.requests)[0]?.searchParams ?? [])).toEqual({ symbol: 'order' });
+  });
+
+  it('opens an order’s detail from its row, and from a link to it', async () => {
+    const first = renderPage('/order');
+    await screen.findByText('Pro · yearly');
+    fireEvent.click(within(rowOf('Pro · yearly')).getByRole('button', { name: 'Details' }));
+    await waitFor(() => expect(first.search().get('detail')).toBe('20260102030405000002'));
+    const drawer = await screen.findByTestId('order-detail-items');
+    expect(within(drawer).getByText(/Li Na/)).toBeTruthy();
+    cleanup();
+
+    const linked = renderPage('/order?detail=20260102030405000001');
+    const items = await screen.findByTestId('order-detail-items');
+    expect(within(items).getByText('Basic · 7 days')).toBeTruthy();
+    await waitFor(() =>
+      expect(linked.requests.some((request) => request.pathname === orderApi.getOrderInfo.path)).toBe(true),
+    );
+  });
+});
