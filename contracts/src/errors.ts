@@ -14,5 +14,7 @@ export const ErrorCode = {
   notFound: 404,
   tooManyRequests: 429,
   serverError: 500,
+  /** the database (or another service the request needs) is unreachable for now: try again shortly (HTTP 503) */
+  serviceUnavailable: 503,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

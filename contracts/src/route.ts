@@ -58,6 +58,8 @@ export interface RouteDef<
   hidden?: boolean;
   /** non-zero envelope codes the client treats as an answer (the help design fetch accepts -10) */
   acceptCodes?: readonly number[];
+  /** HTTP statuses besides 200 whose envelope still carries `data` of the reply schema (health's 503 report) */
+  dataOnStatus?: readonly number[];
   reply: Reply;
 }
 

@@ -26,12 +26,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** Told when PostgreSQL connections are lost (once per outage) and when they are back; a warning unless told. */
+  onConnectionEvent?: (message: string) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle client whose backend goes away (server restart, a dropped test database) is removed from the
-    // pool, which then emits 'error'; unheard, that would crash the process. The next query reconnects.
-    pool.on('error', (error) => process.emitWarning(`idle PostgreSQL connection lost: ${error.message}`));
+    const pool = postgresPool(
+      options.databaseUrl,
+      options.onConnectionEvent ?? ((m) => process.emitWarning(m)),
+    );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -43,6 +45,41 @@ export async function openDatabase(options: {
   const pglite = new PGlite(location);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/** How long a request waits for a connection (a new one, or a free one of the pool) before it fails with 503. */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * The pool behind Kysely. pg emits 'error' on a client whose connection breaks (PostgreSQL stopped or
+ * restarted, a backend terminated); pg-pool listens only while the client is idle, so an error of a client
+ * checked out by a request (or a transaction) would be unheard and end the process. Every client gets a
+ * listener as it connects: the query in flight fails (the request answers 503, see db/unavailable.ts), the
+ * broken client is dropped when it is released, and the next query connects again — so the server stays up
+ * through an outage and serves again as soon as PostgreSQL is back, with no restart.
+ */
+function postgresPool(connectionString: string, report: (message: string) => void): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // a server that vanished without closing the socket is noticed instead of awaited for ever
+    keepAlive: true,
+  });
+  let down = false;
+  const lost = (error: Error) => {
+    if (down) return;
+    down = true;
+    report(`PostgreSQL connection lost (${error.message}): requests answer 503 until it is back`);
+  };
+  pool.on('error', lost); // idle clients
+  pool.on('connect', (client) => {
+    client.on('error', lost); // clients in use
+    if (!down) return;
+    down = false;
+    report('PostgreSQL connection restored');
+  });
+  return pool;
 }
 
 class StaticMigrationProvider implements MigrationProvider {

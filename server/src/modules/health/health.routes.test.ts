@@ -10,6 +10,7 @@ describe('GET /api/health', () => {
     expect(body.data).toMatchObject({
       status: 'ok',
       database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      database_state: 'up',
     });
     expect(raw.headers['x-request-id']).toEqual(expect.any(String));
     expect(raw.headers['x-content-type-options']).toBe('nosniff');

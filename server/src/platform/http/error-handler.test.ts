@@ -31,6 +31,23 @@ describe('error handling', () => {
     expect(response.body).not.toContain('secret');
   });
 
+  it('answers a lost database connection with 503 and Retry-After, not 500', async () => {
+    const app = await appWith(() => {
+      throw Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      });
+    });
+    const response = await app.inject({ method: 'GET', url: '/boom', headers: { 'accept-language': 'en' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({
+      code: 503,
+      msg: 'the database is unavailable, please try again shortly',
+      data: null,
+      requestId: expect.any(String),
+    });
+  });
+
   it('answers an AppError with its status and code', async () => {
     const app = await appWith(() => {
       throw notFound('customer not found');

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@onsite/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
 import type { MessageKey } from '#server/platform/i18n/messages.ts';
 import { translate, translateIssue } from '#server/platform/i18n/translate.ts';
 import { AppError } from './errors.ts';
@@ -24,10 +25,14 @@ function clientErrorMessage(error: FastifyError, status: number): MessageKey {
   return 'bad request';
 }
 
+/** What a 503 asks the client to wait before trying again, in seconds. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
 /**
  * Maps every failure to the envelope, with `msg` in the request's language (Accept-Language). Validation
- * errors name the field; unknown errors become 500 with the request id and no internals (the stack goes to
- * the log only).
+ * errors name the field; a database that cannot be reached (stopped, restarting, connection broken) is 503
+ * with Retry-After, logged without a stack; unknown errors become 500 with the request id and no internals
+ * (the stack goes to the log only).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -52,6 +57,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
       const msg = translate(clientErrorMessage(error, status), language);
       return reply.status(status).send({ code: ErrorCode.badRequest, msg, data: null });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reason: error.message }, 'request failed: the database is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({
+          code: ErrorCode.serviceUnavailable,
+          msg: translate('the database is unavailable, please try again shortly', language),
+          data: null,
+          requestId: request.id,
+        });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({

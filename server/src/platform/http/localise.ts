@@ -7,23 +7,21 @@ export function requestLanguage(request: FastifyRequest): ServerLanguage {
   return languageOf(request.headers['accept-language']);
 }
 
-function isSuccessEnvelope(payload: unknown): payload is { code: 0; msg: string } {
-  return (
-    typeof payload === 'object' &&
-    payload !== null &&
-    (payload as { code?: unknown }).code === 0 &&
-    typeof (payload as { msg?: unknown }).msg === 'string'
-  );
+/** A success envelope, or another answer with data (health's 503 report): its `msg` is a catalogue key. */
+function isAnswerEnvelope(payload: unknown): payload is { code: number; msg: string } {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const { code, msg, data } = payload as { code?: unknown; msg?: unknown; data?: unknown };
+  return typeof msg === 'string' && (code === 0 || (typeof code === 'number' && data != null));
 }
 
 /**
- * Success envelopes carry a catalogue key in `msg` (see `ok`); this hook answers it in the request's
- * language just before serialization, so no route translates. Error envelopes are translated by the error
- * handler, which knows the error's params.
+ * Success envelopes (and the few other answers that carry data, like health's 503) carry a catalogue key in
+ * `msg` (see `ok`); this hook answers it in the request's language just before serialization, so no route
+ * translates. Error envelopes (data null) are translated by the error handler, which knows the error's params.
  */
 export function registerMessageLocalisation(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    if (!isSuccessEnvelope(payload)) return payload;
+    if (!isAnswerEnvelope(payload)) return payload;
     return { ...payload, msg: translate(payload.msg, requestLanguage(request)) };
   });
 }

@@ -9,10 +9,13 @@ export const errorResponses = {
   404: errorEnvelope,
   429: errorEnvelope,
   500: errorEnvelope,
+  503: errorEnvelope,
 };
 
-export function responses<T extends z.ZodType>(data: T) {
-  return { 200: envelope(data), ...errorResponses };
+/** `dataOn`: statuses besides 200 whose envelope still carries `data` (the route's `dataOnStatus`). */
+export function responses<T extends z.ZodType>(data: T, dataOn: readonly number[] = []) {
+  const withData = Object.fromEntries(dataOn.map((status) => [status, envelope(data)]));
+  return { 200: envelope(data), ...errorResponses, ...withData };
 }
 
 /** A paged list: `data` is the page, `count` the total. */

@@ -25,7 +25,7 @@ export type RouteHandler<R extends AnyRoute> = (
 export type RouteOptions = Pick<RouteShorthandOptions, 'bodyLimit'>;
 
 function responseSchema(route: AnyRoute) {
-  if (route.reply.kind === 'data') return responses(route.reply.schema);
+  if (route.reply.kind === 'data') return responses(route.reply.schema, route.dataOnStatus);
   if (route.reply.kind === 'list') return listResponses(route.reply.schema);
   return undefined;
 }

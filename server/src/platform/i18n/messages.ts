@@ -107,6 +107,10 @@ export const platformMessages = {
     zh_CN: '服务器错误，请稍后重试',
     zh_TW: '伺服器錯誤，請稍後重試',
   },
+  'the database is unavailable, please try again shortly': {
+    zh_CN: '数据库暂时不可用，请稍后重试',
+    zh_TW: '資料庫暫時無法使用，請稍後重試',
+  },
   'too many requests, please try again later': {
     zh_CN: '请求过于频繁，请稍后再试',
     zh_TW: '請求過於頻繁，請稍後再試',

@@ -4,6 +4,7 @@ import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { Database, Job, JobKind } from '#server/db/schema.ts';
+import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
 import type { MessageKey, MessageParams } from '#server/platform/i18n/messages.ts';
 
 /** Thrown inside a job when its lease was taken over (it ran out, another worker claimed it): stop, write nothing. */
@@ -131,6 +132,9 @@ export class JobWorker {
     } catch (error) {
       if (error instanceof LeaseLostError) return true;
       this.onError(error, job);
+      // The database went away under the job (an outage, a restart): not the job's fault. It keeps its lease
+      // and is claimed again when the lease ends, resuming where its last batch left off.
+      if (isDatabaseUnavailable(error)) return true;
       // A handler error is final (a bad file stays bad); only a dead worker's job is retried.
       if (error instanceof JobFailure) await this.finishFailed(job, error.reason, error.params);
       else await this.finishFailed(job, UNEXPECTED);
