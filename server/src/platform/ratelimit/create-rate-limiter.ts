@@ -18,7 +18,8 @@ export interface CreateRateLimiterOptions {
 
 /**
  * REDIS_URL set → counts shared through Redis, connected eagerly: an unreachable Redis stops the start with
- * a message naming REDIS_URL instead of failing on the first login. Unset → in-process counts.
+ * a message naming REDIS_URL instead of failing on the first login; a Redis that goes away later is stood in
+ * for by in-process counts until it is back. Unset → in-process counts.
  */
 export async function createRateLimiter(
   config: Pick<Config, 'redisUrl'>,
@@ -39,7 +40,9 @@ export async function createRateLimiter(
   const report =
     options.onError ??
     ((error: Error) =>
-      console.error(`Redis (REDIS_URL) error, login rate limits fail until it is back: ${error.message}`));
+      console.error(
+        `Redis (REDIS_URL) error, rate limits are counted in this process until it is back: ${error.message}`,
+      ));
   let reported = false;
   redis.on('error', (error: Error) => {
     if (reported) return;
@@ -50,7 +53,8 @@ export async function createRateLimiter(
     reported = false;
   });
 
-  return new RedisRateLimiter(redis, { prefix: options.prefix });
+  // While Redis is away after the start, each process counts in memory (decisions.md, "Outages").
+  return new RedisRateLimiter(redis, { prefix: options.prefix, fallback: new MemoryRateLimiter() });
 }
 
 /** Waits for the first 'ready', letting ioredis retry (Redis may still be starting) until the deadline. */

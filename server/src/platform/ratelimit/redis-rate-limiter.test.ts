@@ -90,6 +90,41 @@ describe('RedisRateLimiter.close', () => {
   });
 });
 
+describe('RedisRateLimiter with a fallback, when Redis is away', () => {
+  it('counts in the fallback at once, enforcing the limit, instead of failing the hit', async () => {
+    const client = new Redis(`redis://127.0.0.1:${await closedPort()}`, { lazyConnect: true });
+    client.on('error', () => {});
+    client.connect().catch(() => {});
+    const limiter = new RedisRateLimiter(client, { fallback: new MemoryRateLimiter() });
+    try {
+      const started = Date.now();
+      for (let i = 0; i < 3; i++)
+        expect((await limiter.hit('login:ip:1.2.3.4', 3, WINDOW_MS)).allowed).toBe(true);
+      expect((await limiter.hit('login:ip:1.2.3.4', 3, WINDOW_MS)).allowed).toBe(false);
+      await limiter.reset('login:ip:1.2.3.4');
+      expect((await limiter.hit('login:ip:1.2.3.4', 3, WINDOW_MS)).allowed).toBe(true);
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      await limiter.close();
+    }
+  });
+
+  it('fails the hit when it has no fallback (what a caller of the bare limiter chose)', async () => {
+    const client = new Redis(`redis://127.0.0.1:${await closedPort()}`, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+    });
+    client.on('error', () => {});
+    client.connect().catch(() => {});
+    const limiter = new RedisRateLimiter(client);
+    try {
+      await expect(limiter.hit('k', 3, WINDOW_MS)).rejects.toThrow();
+    } finally {
+      await limiter.close();
+    }
+  });
+});
+
 const suiteName = redisUrl
   ? `RedisRateLimiter against the Redis at REDIS_URL`
   : 'RedisRateLimiter (skipped: REDIS_URL is not set; run `npm run test:redis` to start a throwaway Redis)';
@@ -223,7 +258,7 @@ describe.skipIf(!redisUrl)(suiteName, () => {
     await proxy.stop();
   });
 
-  it('fails a hit within seconds, and reports the outage once, when Redis goes away after the start', async () => {
+  it('counts in process within seconds, and reports the outage once, when Redis goes away after the start', async () => {
     const proxy = await startProxy(url);
     const errors: Error[] = [];
     const limiter = await createRateLimiter(
@@ -233,10 +268,35 @@ describe.skipIf(!redisUrl)(suiteName, () => {
     opened.push(limiter);
     expect((await limiter.hit('k', 3, WINDOW_MS)).allowed).toBe(true);
 
+    // Issue 13: before, every hit failed (the login answered 500) until Redis was back.
     await proxy.stop();
     const started = Date.now();
-    await expect(limiter.hit('k', 3, WINDOW_MS)).rejects.toThrow();
+    for (let i = 0; i < 3; i++) expect((await limiter.hit('k', 3, WINDOW_MS)).allowed).toBe(true);
+    expect((await limiter.hit('k', 3, WINDOW_MS)).allowed).toBe(false);
     expect(Date.now() - started).toBeLessThan(5000);
     expect(errors).toHaveLength(1);
+  });
+
+  it('counts in Redis again once it is back', async () => {
+    const proxy = await startProxy(url);
+    const limiter = await createRateLimiter(
+      { redisUrl: `redis://127.0.0.1:${proxy.port}` },
+      { prefix, onError: () => {} },
+    );
+    opened.push(limiter);
+    await proxy.stop();
+    await limiter.hit('away', 3, WINDOW_MS);
+    const back = await startProxy(url, proxy.port);
+    try {
+      // ioredis reconnects on its own (its retry waits grow from 50 ms)
+      for (let i = 0; i < 100 && !(await raw.exists(`${prefix}back`)); i++) {
+        await limiter.hit('back', 3, WINDOW_MS);
+        await sleep(50);
+      }
+      expect(await raw.exists(`${prefix}back`)).toBe(1);
+    } finally {
+      await limiter.close();
+      await back.stop();
+    }
   });
 });

@@ -27,20 +27,38 @@ export const DEFAULT_REDIS_KEY_PREFIX = 'onsite:ratelimit:';
 /**
  * Fixed-window counter kept in Redis, so every server process behind a load balancer sees the same counts.
  * Takes ownership of the client: close() ends its connection.
+ *
+ * With a `fallback` (createRateLimiter gives it an in-process one), a hit while Redis is away — the
+ * connection is not ready, or the command fails or times out — is counted by the fallback instead: the
+ * limits keep holding in each process (at most the process count times the allowance while Redis is down),
+ * nobody is locked out and nothing answers 500. Redis counts again as soon as it is back.
  */
 export class RedisRateLimiter implements RateLimiter {
   private readonly prefix: string;
+  private readonly fallback: RateLimiter | undefined;
 
   constructor(
     private readonly redis: Redis,
-    options: { prefix?: string } = {},
+    options: { prefix?: string; fallback?: RateLimiter } = {},
   ) {
     this.prefix = options.prefix ?? DEFAULT_REDIS_KEY_PREFIX;
+    this.fallback = options.fallback;
     // ioredis sends EVALSHA and falls back to EVAL when the script is not cached (e.g. after a restart).
     redis.defineCommand('onsiteRateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
   }
 
   async hit(key: string, limit: number, windowMs: number) {
+    if (!this.fallback) return this.hitRedis(key, limit, windowMs);
+    // Redis known to be away: no waiting for a command that cannot be answered.
+    if (this.redis.status !== 'ready') return this.fallback.hit(key, limit, windowMs);
+    try {
+      return await this.hitRedis(key, limit, windowMs);
+    } catch {
+      return this.fallback.hit(key, limit, windowMs);
+    }
+  }
+
+  private async hitRedis(key: string, limit: number, windowMs: number) {
     const reply: unknown = await this.redis.onsiteRateLimitHit(
       this.prefix + key,
       Math.max(1, Math.ceil(windowMs)),
@@ -53,11 +71,17 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   async reset(key: string) {
-    await this.redis.del(this.prefix + key);
+    if (!this.fallback) {
+      await this.redis.del(this.prefix + key);
+      return;
+    }
+    await this.fallback.reset(key);
+    if (this.redis.status === 'ready') await this.redis.del(this.prefix + key).catch(() => 0);
   }
 
   /** Ends the connection: QUIT when it is up (pending replies still arrive), resolving once it is closed. */
   async close() {
+    await this.fallback?.close?.();
     const redis = this.redis;
     if (redis.status === 'end') return;
     // No socket open (never connected, or between reconnect attempts): cancelling the retry is all there is.
