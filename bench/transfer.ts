@@ -114,7 +114,12 @@ async function childJob(kind: 'export' | 'import', database: DatabaseName, targe
       fileName: kind === 'export' ? 'customer-bench.xlsx' : 'bench.xlsx',
       sourceKey,
     });
-    const worker = new JobWorker({ db: handle.db, handlers: createTransferHandlers(handle.db, storage) });
+    const worker = new JobWorker({
+      db: handle.db,
+      handlers: createTransferHandlers(handle.db, storage),
+      // a failed job stops the run below with its reason; the cause goes to stderr
+      logger: { error: (details, message) => console.error(message, details) },
+    });
     const started = process.hrtime.bigint();
     await worker.runOnce();
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;

@@ -47,16 +47,29 @@ async function main() {
   await storeDefaultMusic(storage);
 
   // Imports and exports run as durable jobs; JOBS_WORKER=off leaves them to worker processes elsewhere.
-  const worker = config.jobsWorker
-    ? new JobWorker({ db, handlers: createTransferHandlers(db, storage) })
-    : undefined;
+  // The worker logs through the server's logger, so it is made once the app (and its logger) exists.
+  let worker: JobWorker | undefined;
   const app = await buildApp(
-    { config, db, databaseKind: kind, rateLimiter, storage, jobs: worker },
+    {
+      config,
+      db,
+      databaseKind: kind,
+      rateLimiter,
+      storage,
+      jobs: config.jobsWorker ? { notify: () => worker?.notify() } : undefined,
+    },
     {
       logger: loggerOptions(config.logLevel, process.stdout.isTTY === true),
       webDist: config.webDist ?? path.join(root, 'web/dist'),
     },
   );
+  if (config.jobsWorker) {
+    worker = new JobWorker({
+      db,
+      handlers: createTransferHandlers(db, storage),
+      logger: app.log.child({ component: 'jobs' }),
+    });
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -55,7 +55,7 @@ export async function insertActivity(
 ) {
   const scope = customerScope(principal);
   const free = await freeQuota(trx, scope, activity.toolMark, now);
-  const orderNo = free ? '' : newOrderNo(now);
+  const orderNo = free ? '' : await newOrderNo(trx, now);
   const id = await purchases.insertActivity(trx, scope, {
     title: activity.title,
     tool_id: activity.toolId,
@@ -112,7 +112,7 @@ export async function create(db: Db, principal: CustomerPrincipal, input: Create
 /** postRenew (the extend dialog): an unpaid order (type 22) that, once paid, adds `days` to the activity. */
 export async function renew(db: Db, principal: CustomerPrincipal, input: { id: number; days: number }) {
   return withActivity(db, principal, input.id, 'renew', async (trx, row, now, scope) => {
-    const orderNo = newOrderNo(now);
+    const orderNo = await newOrderNo(trx, now);
     const price = renewPrice(input.days);
     await insertOrder(trx, scope, {
       order_no: orderNo,
@@ -133,7 +133,7 @@ export async function renew(db: Db, principal: CustomerPrincipal, input: { id: n
 /** postExpand (the expand dialog): an unpaid order (type 23) that, once paid, adds `persons` places. */
 export async function expand(db: Db, principal: CustomerPrincipal, input: { id: number; persons: number }) {
   return withActivity(db, principal, input.id, 'expand', async (trx, row, now, scope) => {
-    const orderNo = newOrderNo(now);
+    const orderNo = await newOrderNo(trx, now);
     const price = expandPrice(input.persons);
     await insertOrder(trx, scope, {
       order_no: orderNo,

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { OrderTable } from '#server/db/schema.ts';
 import type { AgentScope, CustomerScope } from '#server/platform/tenancy/scope.ts';
@@ -132,6 +132,25 @@ export async function listOrders(db: Db, scope: CustomerScope, filter: OrderFilt
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.total) };
+}
+
+// ---- order numbers (order-number.ts) ----
+
+/** The next value of the order number sequence, as decimal text (a bigint). */
+export async function nextOrderSerial(db: Db): Promise<string> {
+  const row = await sql<{ serial: string }>`select nextval('order_no_seq')::text as serial`.execute(db);
+  const serial = row.rows[0]?.serial;
+  if (!serial) throw new Error('order_no_seq answered no value');
+  return serial;
+}
+
+/**
+ * tenancy: order numbers are unique across every tenant, so whether one is taken is asked of all orders;
+ * the answer is only yes or no.
+ */
+export async function orderNumberTaken(db: Db, orderNo: string): Promise<boolean> {
+  const row = await db.selectFrom('orders').select('id').where('order_no', '=', orderNo).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** An unpaid order as its seller makes it; the owner columns come from the scope. */

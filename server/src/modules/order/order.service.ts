@@ -24,8 +24,6 @@ import { fulfil } from './fulfilment.ts';
 import * as repository from './order.repository.ts';
 import { newOrderNo } from './order-number.ts';
 
-export { newOrderNo };
-
 export interface PaymentContext {
   gateway: PaymentProvider;
   /** how the customer's browser reached us, for the QR's cashier link */
@@ -84,7 +82,7 @@ export async function createVipOrder(
   }
   payTypes(context.payTypes, input.pay_type);
   const order = {
-    order_no: newOrderNo(),
+    order_no: await newOrderNo(db),
     order_type: OrderType.vip,
     subject_id: plan.id,
     title: plan.title,

@@ -107,7 +107,7 @@ export async function createRecharge(
 ): Promise<Payment> {
   payTypes(context.payTypes, input.pay_type);
   const order = {
-    order_no: newOrderNo(),
+    order_no: await newOrderNo(db),
     order_type: ResourceOrderType.recharge,
     subject_id: 0,
     title: `账户余额充值 ${yuan(input.amount)}`,
@@ -167,7 +167,7 @@ export function feeFor(rate: { mode: 'percent' | 'unit'; rate: number; min_fee: 
 export async function buySms(db: Db, principal: CustomerPrincipal, count: number) {
   const rate = await rateOf(db, siteOf(principal), 'sms');
   const cost = feeFor(rate, count);
-  const reference = newOrderNo();
+  const reference = await newOrderNo(db);
   const reason = 'bought {count} SMS at {price} each' as const;
   const params = { count, price: yuan(rate.rate) };
   await postEntries(db, customerScope(principal), [
@@ -185,7 +185,7 @@ const TRANSFER_REASONS = {
 
 /** balance → red-packet funds (with the red-packet service fee), red-packet funds → balance, profit → balance. */
 export async function transfer(db: Db, principal: CustomerPrincipal, input: TransferRequest) {
-  const reference = newOrderNo();
+  const reference = await newOrderNo(db);
   const reason: MessageKey | undefined =
     TRANSFER_REASONS[`${input.from}>${input.to}` as keyof typeof TRANSFER_REASONS];
   if (!reason) throw badRequest('this transfer is not allowed');

@@ -14,6 +14,7 @@ import {
   requestExport,
   sheetRows,
   storedFile,
+  testJobLogger,
   uploadImport,
   workerFor,
   xlsOf,
@@ -507,6 +508,7 @@ describe('the job worker', () => {
     const handlers = createTransferHandlers(ctx.db, ctx.storage);
     const dying = new JobWorker({
       db: ctx.db,
+      logger: testJobLogger,
       workerId: 'worker-a',
       handlers: {
         import: (run: JobRun) =>

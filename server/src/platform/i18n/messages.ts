@@ -158,9 +158,14 @@ export const platformMessages = {
     zh_CN: '任务尝试 {attempts} 次后仍未完成，已停止',
     zh_TW: '任務嘗試 {attempts} 次後仍未完成，已停止',
   },
+  // jobs failed before issue 13 keep this reason (without a reference)
   'the job failed unexpectedly; please try again': {
     zh_CN: '任务意外失败，请重试',
     zh_TW: '任務意外失敗，請重試',
+  },
+  'the job failed unexpectedly; please try again (support reference: job {jobId})': {
+    zh_CN: '任务意外失败，请重试（技术支持查询编号：任务 {jobId}）',
+    zh_TW: '任務意外失敗，請重試（技術支援查詢編號：任務 {jobId}）',
   },
 
   // Payment (platform/payment): the notify endpoint, and the sandbox gateway's cashier page

@@ -48,7 +48,7 @@ describe('the job worker during a database outage', () => {
       db: ctx.db,
       handlers: { export: handler },
       leaseMs: 100,
-      onError: (error) => errors.push(error),
+      logger: { error: (details) => errors.push(details.err) },
     });
 
     expect(await worker.runOnce()).toBe(true);
@@ -72,6 +72,7 @@ describe('the job worker during a database outage', () => {
           throw new Error('a bug in the handler');
         },
       },
+      logger: { error: () => {} },
     });
     expect(await worker.runOnce()).toBe(true);
     const row = await jobRow(id);

@@ -28,6 +28,11 @@ export interface JobRun {
 
 export type JobHandler = (run: JobRun) => Promise<void>;
 
+/** Where the worker reports every job it fails: pino's and Fastify's loggers fit. */
+export interface JobLogger {
+  error(details: Record<string, unknown>, message: string): void;
+}
+
 export interface JobWorkerOptions {
   db: Db;
   handlers: Partial<Record<JobKind, JobHandler>>;
@@ -38,7 +43,11 @@ export interface JobWorkerOptions {
   /** A job whose attempts reach this is failed instead of run again. */
   maxAttempts?: number;
   workerId?: string;
-  onError?: (error: unknown, job: Job) => void;
+  /**
+   * Every failed job is logged here at error level with its cause (required, so no worker fails jobs
+   * silently): main passes the server's logger, tests a logger of their own.
+   */
+  logger: JobLogger;
 }
 
 export const DEFAULT_LEASE_MS = 60_000;
@@ -57,7 +66,7 @@ export class JobWorker {
   private readonly leaseMs: number;
   private readonly pollMs: number;
   private readonly maxAttempts: number;
-  private readonly onError: (error: unknown, job: Job) => void;
+  private readonly logger: JobLogger;
   private running = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
@@ -70,7 +79,7 @@ export class JobWorker {
     this.pollMs = options.pollMs ?? 1000;
     this.maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-    this.onError = options.onError ?? (() => {});
+    this.logger = options.logger;
   }
 
   start(): void {
@@ -120,9 +129,10 @@ export class JobWorker {
     const job = await this.claim();
     if (!job) return false;
     if (job.attempts > this.maxAttempts) {
-      await this.finishFailed(job, 'the job stopped after {attempts} attempts', {
-        attempts: this.maxAttempts,
-      });
+      const params = { attempts: this.maxAttempts };
+      // the workers that ran it died (or froze past the lease) each time; their errors, if any, were logged
+      this.logFailure(job, { cause: 'attempts exhausted', reason: EXHAUSTED, params });
+      await this.finishFailed(job, EXHAUSTED, params);
       return true;
     }
     const handler = this.handlers[job.kind];
@@ -131,15 +141,50 @@ export class JobWorker {
       await handler(this.runOf(job));
     } catch (error) {
       if (error instanceof LeaseLostError) return true;
-      this.onError(error, job);
       // The database went away under the job (an outage, a restart): not the job's fault. It keeps its lease
       // and is claimed again when the lease ends, resuming where its last batch left off.
-      if (isDatabaseUnavailable(error)) return true;
+      if (isDatabaseUnavailable(error)) {
+        this.logger.error(
+          { jobId: job.id, kind: job.kind, err: error },
+          'job paused: the database is unavailable',
+        );
+        return true;
+      }
       // A handler error is final (a bad file stays bad); only a dead worker's job is retried.
-      if (error instanceof JobFailure) await this.finishFailed(job, error.reason, error.params);
-      else await this.finishFailed(job, UNEXPECTED);
+      if (error instanceof JobFailure) {
+        this.logFailure(job, { cause: 'refused', reason: error.reason, params: error.params, err: error });
+        await this.finishFailed(job, error.reason, error.params);
+      } else {
+        // the owner gets no internals, but a reference support finds in the log (this line's jobId)
+        const params = { jobId: job.id };
+        this.logFailure(job, { cause: 'unexpected error', reason: UNEXPECTED, params, err: error });
+        await this.finishFailed(job, UNEXPECTED, params);
+      }
     }
     return true;
+  }
+
+  /** One structured error line per failed job: which job, whose, how far it got, and why. */
+  private logFailure(
+    job: Job,
+    failure: { cause: string; reason: MessageKey; params: MessageParams; err?: unknown },
+  ): void {
+    const { err, ...why } = failure;
+    this.logger.error(
+      {
+        jobId: job.id,
+        kind: job.kind,
+        symbol: job.symbol,
+        audience: job.audience,
+        agentId: job.agent_id,
+        customerId: job.customer_id,
+        attempts: job.attempts,
+        workerId: this.workerId,
+        ...why,
+        ...(err === undefined ? {} : { err }),
+      },
+      `job ${job.id} (${job.kind} ${job.symbol}) failed: ${errorText(err) ?? failure.cause}`,
+    );
   }
 
   /** The oldest waiting job, or a running one whose lease ended; taken under this worker's lease. */
@@ -220,7 +265,11 @@ export class JobWorker {
   }
 }
 
-const UNEXPECTED: MessageKey = 'the job failed unexpectedly; please try again';
+const UNEXPECTED: MessageKey =
+  'the job failed unexpectedly; please try again (support reference: job {jobId})';
+const EXHAUSTED: MessageKey = 'the job stopped after {attempts} attempts';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
 /** A handler's reason to fail its job for good, with a catalogue message shown to the owner. */
 export class JobFailure extends Error {

@@ -476,7 +476,7 @@ describe('tenant scopes on orders and bank accounts', () => {
     const { agent1Id, agent2Id, customers } = ctx.ids;
     const owner = customerScope({ agentId: agent1Id, customerId: customers.agent1Phone });
     const { order_no: orderNo } = await insertOrder(ctx.db, owner, {
-      order_no: newOrderNo(),
+      order_no: await newOrderNo(ctx.db),
       order_type: 90,
       subject_id: 0,
       title: 'tenancy check',
