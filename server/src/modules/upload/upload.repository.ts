@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/database.ts';
 import type { Audience, FileKind } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
+import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
 /** The owner columns of a scope's files. */
 export function ownerOf(scope: TenantScope): { agent_id: number | null; customer_id: number | null } {
@@ -123,4 +124,18 @@ export function ownFiles(db: Db, scope: TenantScope, keys: readonly string[], ki
       ]),
     )
     .execute();
+}
+
+/**
+ * Whether the scope may work in the activity (an upload's `acid`): a customer in its own activities, an
+ * agent in its customers' activities, the platform in any. Another tenant's activity is simply not found.
+ */
+export async function activityInScope(db: Db, scope: TenantScope, activityId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('activities')
+    .select('id')
+    .where('id', '=', activityId)
+    .where(whereTenant(scope))
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -9,7 +9,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '#server/db/database.ts';
 import type { StoredFile } from '#server/db/schema.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
-import { badRequest } from '#server/platform/http/errors.ts';
+import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { ObjectStorage } from '#server/platform/storage/storage.ts';
 import { scopeOf } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
@@ -69,6 +69,15 @@ function allowedFormat(principal: Principal, name: string): { extension: string;
   return { extension, format };
 }
 
+/**
+ * An upload made in an activity's context (`acid`) must be in an activity the caller may use (DESIGN.md:
+ * "only principals with rights over its owner may use it"); another tenant's activity is not found.
+ */
+async function requireActivity(db: Db, principal: Principal, acid: number | undefined): Promise<void> {
+  if (acid === undefined) return;
+  if (!(await repository.activityInScope(db, scopeOf(principal), acid))) throw notFound('activity not found');
+}
+
 /** A grant to upload one file under the caller's prefix, at most the caller's limit for its kind. */
 export async function issueToken(
   db: Db,
@@ -80,6 +89,7 @@ export async function issueToken(
   const { extension, format } = allowedFormat(principal, query.name);
   if (query.type && query.type !== format.kind)
     throw badRequest('the {extension} {type} is not supported', { extension, type: query.type });
+  await requireActivity(db, principal, query.acid);
   const sizeMb = await limitMb(db, principal, format.kind);
   const prefix = keyPrefix(scopeOf(principal));
   const key = buildKey(prefix, query.name, extension, now);
@@ -145,6 +155,7 @@ export async function register(
   const prefix = keyPrefix(scope);
   const keys = input.files.map((file) => file.url);
   if (new Set(keys).size !== keys.length) throw badRequest('files: the same file is listed twice');
+  await requireActivity(db, principal, input.acid);
 
   const checked: repository.NewFile[] = [];
   for (const file of input.files) {
