@@ -17,6 +17,7 @@ import * as bankTransfer from './0017_bank_transfer.ts';
 import * as activityAppearance from './0018_activity_appearance.ts';
 import * as menuCatalogueSync from './0019_menu_catalogue_sync.ts';
 import * as activityTotalRecount from './0020_activity_total_outside_recycle_bin.ts';
+import * as uploadGrants from './0021_upload_grants.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0018_activity_appearance': activityAppearance,
   '0019_menu_catalogue_sync': menuCatalogueSync,
   '0020_activity_total_outside_recycle_bin': activityTotalRecount,
+  '0021_upload_grants': uploadGrants,
 };

@@ -294,6 +294,53 @@ describe('POST /api/{platform}/Upload/postAdd', () => {
   });
 });
 
+describe('one token, one write (local store)', () => {
+  const store = (fields: Record<string, string>, content: Buffer) =>
+    multipart(fields, { name: 'a.png', type: 'image/png', content }).then((body) =>
+      ctx.app.inject({ method: 'POST', url: '/storage', ...body }),
+    );
+  const served = async (key: string) =>
+    (await ctx.app.inject({ method: 'GET', url: `/storage/${key}` })).rawPayload;
+
+  it('refuses a second write with the same token: the checked file stays as it was', async () => {
+    const token = await ctx.loginCustomer();
+    const { body } = await tokenFor(token, 'customer', 'photo.png');
+    expect((await store(body.data.fields, PNG_1X1)).statusCode).toBe(200);
+    const again = await store(body.data.fields, SCRIPT_AS_PNG);
+    expect([again.statusCode, again.json().msg]).toEqual([401, 'upload token has already been used']);
+    expect((await served(body.data.key)).equals(PNG_1X1)).toBe(true);
+  });
+
+  it('lets only one of two simultaneous writes with one token store its file', async () => {
+    const token = await ctx.loginCustomer();
+    const { body } = await tokenFor(token, 'customer', 'race.png');
+    const answers = await Promise.all([
+      store(body.data.fields, PNG_1X1),
+      store(body.data.fields, SCRIPT_AS_PNG),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    const winner = answers.findIndex((answer) => answer.statusCode === 200);
+    expect((await served(body.data.key)).equals(winner === 0 ? PNG_1X1 : SCRIPT_AS_PNG)).toBe(true);
+  });
+
+  it('keeps a registered file immutable while its token still lives', async () => {
+    const token = await ctx.loginCustomer();
+    const { body } = await tokenFor(token, 'customer', 'checked.png');
+    const key = body.data.key as string;
+    expect((await store(body.data.fields, PNG_1X1)).statusCode).toBe(200);
+    const registered = await ctx.call({
+      method: 'POST',
+      url: '/api/customer/Upload/postAdd',
+      token,
+      payload: { files: [{ name: 'checked.png', url: key, size: PNG_1X1.length, type: 'image/png' }] },
+    });
+    expect(registered.status).toBe(200);
+    const overwrite = await store(body.data.fields, SCRIPT_AS_PNG);
+    expect(overwrite.statusCode).toBe(401);
+    expect((await served(key)).equals(PNG_1X1)).toBe(true);
+  });
+});
+
 describe('GET /jsconfig.js', () => {
   it('gives the storage base URL as a script', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/jsconfig.js' });

@@ -10,7 +10,8 @@ import type { Db } from '#server/db/database.ts';
 import type { StoredFile } from '#server/db/schema.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
-import type { ObjectStorage } from '#server/platform/storage/storage.ts';
+import type { ObjectStorage, UploadGrant } from '#server/platform/storage/storage.ts';
+import { consumeUploadGrants, recordUploadGrant } from '#server/platform/storage/upload-grants.ts';
 import { scopeOf } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
 import * as repository from './upload.repository.ts';
@@ -95,7 +96,10 @@ export async function issueToken(
   const key = buildKey(prefix, query.name, extension, now);
   const user = userOf(principal);
   const expiresAt = new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000);
-  const target = await storage.createUpload({ key, prefix, maxBytes: mbToBytes(sizeMb), expiresAt, user });
+  const grant: UploadGrant = { key, prefix, maxBytes: mbToBytes(sizeMb), expiresAt, user };
+  // the grant is recorded before the token exists: the store accepts one write of a recorded grant only
+  await recordUploadGrant(db, scopeOf(principal), grant, storage.kind);
+  const target = await storage.createUpload(grant);
   return {
     token: target.token,
     size: sizeMb,
@@ -203,6 +207,10 @@ export async function register(
   const rows = await db.transaction().execute(async (trx) => {
     const taken = await repository.registeredKeys(trx, keys);
     if (taken.length > 0) throw badRequest('files: {name} is already registered', { name: taken[0] });
+    // Registration takes each key's grant: the key can no longer be written (local store) nor cleaned up.
+    const granted = new Set(await consumeUploadGrants(trx, scope, keys));
+    const missing = input.files.find((file) => !granted.has(file.url));
+    if (missing) throw badRequest('{name}: the file was not uploaded', { name: missing.name });
     return repository.insertFiles(trx, scope, checked);
   });
   return rows.map((row) => toItem(storage, row));
