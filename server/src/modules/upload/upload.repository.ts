@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { Audience, FileKind } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
@@ -100,6 +101,24 @@ export function findFile(db: Db, scope: TenantScope, id: number) {
       ]),
     )
     .executeTakeFirst();
+}
+
+/** Bytes of the files the scope registered itself (an agent's own, not its customers'): its quota's use. */
+export async function storedBytes(db: Db, scope: TenantScope): Promise<number> {
+  const owner = ownerOf(scope);
+  const row = await db
+    .selectFrom('files')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('size'), sql<string>`0`).as('bytes'))
+    .where((eb) =>
+      eb.and([
+        owner.agent_id === null ? eb('agent_id', 'is', null) : eb('agent_id', '=', owner.agent_id),
+        owner.customer_id === null
+          ? eb('customer_id', 'is', null)
+          : eb('customer_id', '=', owner.customer_id),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes);
 }
 
 /**

@@ -8,10 +8,16 @@ import type {
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '#server/db/database.ts';
 import type { StoredFile } from '#server/db/schema.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { ObjectStorage, UploadGrant } from '#server/platform/storage/storage.ts';
-import { consumeUploadGrants, recordUploadGrant } from '#server/platform/storage/upload-grants.ts';
+import {
+  consumeUploadGrants,
+  lockTenantUploads,
+  pendingUploadBytes,
+  recordUploadGrant,
+} from '#server/platform/storage/upload-grants.ts';
 import { scopeOf } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
 import * as repository from './upload.repository.ts';
@@ -28,6 +34,16 @@ import {
 
 /** How long an upload token (or presigned POST) stays valid. */
 export const TOKEN_TTL_SECONDS = 15 * 60;
+/** Storage quota in bytes per console's tenant kind (config UPLOAD_QUOTA_*_MB); null = none. */
+export interface UploadQuota {
+  customer: number | null;
+  agent: number | null;
+  platform: number | null;
+}
+
+const QUOTA_OF = { admin: 'platform', agent: 'agent', customer: 'customer' } as const;
+const megabytes = (bytes: number) => String(Math.round((bytes / 1024 / 1024) * 100) / 100);
+
 /** How much of a stored file is read to sniff its real type. */
 export const SNIFF_BYTES = 64 * 1024;
 
@@ -85,6 +101,7 @@ export async function issueToken(
   storage: ObjectStorage,
   principal: Principal,
   query: UploadTokenQuery,
+  quota: UploadQuota,
   now = new Date(),
 ): Promise<UploadToken> {
   const { extension, format } = allowedFormat(principal, query.name);
@@ -97,8 +114,22 @@ export async function issueToken(
   const user = userOf(principal);
   const expiresAt = new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000);
   const grant: UploadGrant = { key, prefix, maxBytes: mbToBytes(sizeMb), expiresAt, user };
-  // the grant is recorded before the token exists: the store accepts one write of a recorded grant only
-  await recordUploadGrant(db, scopeOf(principal), grant, storage.kind);
+  const scope = scopeOf(principal);
+  const limit = quota[QUOTA_OF[principal.kind]];
+  await inTransaction(db, async (trx) => {
+    if (limit !== null) {
+      // The tenant's registered files, its uploads not registered yet, and this one at its largest.
+      await lockTenantUploads(trx, scope);
+      const used = (await repository.storedBytes(trx, scope)) + (await pendingUploadBytes(trx, scope));
+      if (used + grant.maxBytes > limit)
+        throw badRequest(
+          'storage quota reached: {used}M of {quota}M used, and this upload may take up to {size}M; delete files you no longer need',
+          { used: megabytes(used), quota: megabytes(limit), size: megabytes(grant.maxBytes) },
+        );
+    }
+    // the grant is recorded before the token exists: the store accepts one write of a recorded grant only
+    await recordUploadGrant(trx, scope, grant, storage.kind);
+  });
   const target = await storage.createUpload(grant);
   return {
     token: target.token,

@@ -28,6 +28,17 @@ const ownedBy = (scope: TenantScope) => {
     ]);
 };
 
+/**
+ * Serialises the quota checks of one tenant until the transaction ends (a transaction-level advisory lock),
+ * so two getToken calls at once cannot both fit in the space that is left for one.
+ */
+// tenancy: a lock named after the scope's own owner columns; it reads no row
+export async function lockTenantUploads(db: Db, scope: TenantScope): Promise<void> {
+  const owner = ownerColumns(scope);
+  const name = `${owner.agent_id ?? 0}:${owner.customer_id ?? 0}`;
+  await sql`select pg_advisory_xact_lock(hashtext('onsite-upload-quota'), hashtext(${name}))`.execute(db);
+}
+
 /** Records an issued grant (in the transaction that checked the quota). */
 export async function recordUploadGrant(
   db: Db,
