@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const storage = deps.storage ?? createStorage(deps.config);
   await app.register(uploadRoutes, { ...deps, storage });
   await app.register(materialRoutes, { ...deps, storage });
-  await app.register(storageRoutes, { storage });
+  await app.register(storageRoutes, { storage, db: deps.db });
   await app.register(transferRoutes, { ...deps, storage });
   await app.register(customerListRoutes, deps);
   await app.register(orderListRoutes, deps);

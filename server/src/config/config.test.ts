@@ -23,9 +23,25 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'mail.example.com'],
     ['SEED_PASSWORD', 'short'],
     ['LOG_LEVEL', 'loud'],
+    ['UPLOAD_QUOTA_CUSTOMER_MB', '-1'],
+    ['UPLOAD_CLEANUP_GRACE_HOURS', '0'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}:`));
+  });
+
+  it('gives uploads a quota per tenant kind (0 = none) and a cleanup grace period', () => {
+    expect(loadConfig({})).toMatchObject({
+      uploadQuota: { customer: 1024 * 1024 * 1024, agent: 10 * 1024 * 1024 * 1024, platform: null },
+      uploadCleanupGraceMs: 24 * 3_600_000,
+    });
+    const set = loadConfig({
+      UPLOAD_QUOTA_CUSTOMER_MB: '0',
+      UPLOAD_QUOTA_PLATFORM_MB: '5',
+      UPLOAD_CLEANUP_GRACE_HOURS: '2',
+    });
+    expect(set.uploadQuota).toMatchObject({ customer: null, platform: 5 * 1024 * 1024 });
+    expect(set.uploadCleanupGraceMs).toBe(2 * 3_600_000);
   });
 
   it('treats an empty variable as unset', () => {

@@ -56,6 +56,17 @@ const schema = z
       .pipe(z.array(z.enum(['wechat', 'alipay'], { error: 'must list wechat and/or alipay' }))),
     /** the sandbox payment gateway's signing key; absent = generated once and kept in DATA_DIR */
     PAY_SANDBOX_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    /** storage quota per tenant for uploads (registered files + uploads not registered yet), MB; 0 = none */
+    UPLOAD_QUOTA_CUSTOMER_MB: z.coerce.number().int().min(0).max(10_000_000).default(1024),
+    UPLOAD_QUOTA_AGENT_MB: z.coerce.number().int().min(0).max(10_000_000).default(10_240),
+    UPLOAD_QUOTA_PLATFORM_MB: z.coerce.number().int().min(0).max(10_000_000).default(0),
+    /** how long an uploaded file may stay unregistered after its token expired before it is deleted */
+    UPLOAD_CLEANUP_GRACE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 365)
+      .default(24),
     /** the durable job worker (imports, exports) inside this process; `off` for request-only processes */
     JOBS_WORKER: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
   })
@@ -105,7 +116,13 @@ export type Config = {
   loginRateLimit: number;
   /** run the job worker in this process (JOBS_WORKER, default on) */
   jobsWorker: boolean;
+  /** upload quota per tenant kind in bytes (UPLOAD_QUOTA_*_MB); null = no quota */
+  uploadQuota: { customer: number | null; agent: number | null; platform: number | null };
+  /** unregistered uploads are deleted this long after their token expired (UPLOAD_CLEANUP_GRACE_HOURS) */
+  uploadCleanupGraceMs: number;
 };
+
+const quotaBytes = (mb: number) => (mb === 0 ? null : mb * 1024 * 1024);
 
 export class ConfigError extends Error {}
 
@@ -149,5 +166,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payTypes: value.PAY_TYPES,
     paySandboxSecret: value.PAY_SANDBOX_SECRET,
     jobsWorker: value.JOBS_WORKER === 'on',
+    uploadQuota: {
+      customer: quotaBytes(value.UPLOAD_QUOTA_CUSTOMER_MB),
+      agent: quotaBytes(value.UPLOAD_QUOTA_AGENT_MB),
+      platform: quotaBytes(value.UPLOAD_QUOTA_PLATFORM_MB),
+    },
+    uploadCleanupGraceMs: value.UPLOAD_CLEANUP_GRACE_HOURS * 3_600_000,
   };
 }

@@ -221,6 +221,26 @@ export interface NoticeReadTable {
 
 export type FileKind = 'image' | 'video' | 'audio' | 'file';
 
+/**
+ * An upload token the server issued (migration 0021), kept until its file is registered or cleaned up: the
+ * record of its one write (local store) and what it holds of its tenant's quota.
+ */
+export interface UploadGrantTable {
+  storage_key: string;
+  agent_id: number | null;
+  customer_id: number | null;
+  audience: Audience;
+  user_id: number;
+  driver: 'local' | 's3';
+  max_bytes: number;
+  /** bytes stored once known (0 = nothing), null = not known yet */
+  size: ColumnType<number | null, number | null | undefined, number | null>;
+  written_at: NullableTimestamp;
+  expires_at: RequiredTimestamp;
+  created_at: Timestamp;
+  cleaning_at: NullableTimestamp;
+}
+
 /** A registered upload; the owner is the tenant: platform (no agent), agent, or customer (agent + customer). */
 export interface FileTable {
   id: Generated<number>;
@@ -329,7 +349,8 @@ export interface WechatLoginTable {
 
 // Durable jobs (migration 0006): spreadsheet imports and exports run by the job worker.
 
-export type JobKind = 'import' | 'export';
+/** import / export: a user's spreadsheet job; maintenance: periodic platform work (symbol = the task). */
+export type JobKind = 'import' | 'export' | 'maintenance';
 export type JobState = 'waiting' | 'running' | 'done' | 'failed';
 
 export interface JobTable {
@@ -645,6 +666,7 @@ export interface Database {
   notices: NoticeTable;
   notice_reads: NoticeReadTable;
   files: FileTable;
+  upload_grants: UploadGrantTable;
   file_categories: FileCategoryTable;
   system_material_categories: SystemMaterialCategoryTable;
   system_materials: SystemMaterialTable;

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config/config.ts';
+import { type Config, loadConfig } from '#server/config/config.ts';
 import { type Db, migrateToLatest, openDatabase } from '#server/db/database.ts';
 import { SandboxGateway } from '#server/platform/payment/sandbox-gateway.ts';
 import { MemoryRateLimiter } from '#server/platform/ratelimit/rate-limiter.ts';
@@ -49,7 +49,13 @@ export interface Envelope {
  * A fresh, seeded database and app per test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server of DATABASE_URL (the CI run of the same suite), dropped again on close.
  */
-export async function createTestContext(options: { loginRateLimit?: number } = {}): Promise<TestContext> {
+export interface TestContextOptions {
+  loginRateLimit?: number;
+  /** settings that differ from the test defaults (a small upload quota, …) */
+  config?: Partial<Config>;
+}
+
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const database = await freshDatabase();
   const handle = await openDatabase({ databaseUrl: database.url, dataDir: 'memory://' });
   await migrateToLatest(handle.db);
@@ -57,6 +63,7 @@ export async function createTestContext(options: { loginRateLimit?: number } = {
   const config = {
     ...loadConfig({ NODE_ENV: 'test' }),
     loginRateLimit: options.loginRateLimit ?? 1000,
+    ...options.config,
   };
   const limiter = new MemoryRateLimiter();
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onsite-storage-'));
@@ -164,7 +171,7 @@ export async function countRows(
  * Registers beforeAll/afterAll for a file-wide context and answers it; properties resolve once the
  * context exists, so test bodies use it like the context itself.
  */
-export function useTestContext(options: { loginRateLimit?: number } = {}): TestContext {
+export function useTestContext(options: TestContextOptions = {}): TestContext {
   let current: TestContext | undefined;
   beforeAll(async () => {
     current = await createTestContext(options);

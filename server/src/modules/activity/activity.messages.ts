@@ -10,7 +10,7 @@ export const activityMessages = {
   // an activity id in other modules' contracts (contracts/src/material.ts, upload.ts)
   'acid must be an activity id': { zh_CN: 'acid 必须是活动 id', zh_TW: 'acid 必須是活動 id' },
   // activities (activity-*.service.ts, activity-state.ts, contracts/src/activity.ts)
-  // also a row reason of modules/transfer
+  // also a row reason of modules/transfer, and sent by modules/upload (an upload's acid not the caller's)
   'activity not found': { zh_CN: '活动不存在', zh_TW: '活動不存在' },
   'this activity is not paid yet': { zh_CN: '该活动尚未支付', zh_TW: '該活動尚未付款' },
   'this activity has not started yet': { zh_CN: '该活动尚未开始', zh_TW: '該活動尚未開始' },

@@ -36,6 +36,11 @@ export const uploadMessages = {
     zh_CN: '{name}: 声明的类型 {declared} 与文件不符',
     zh_TW: '{name}: 宣告的類型 {declared} 與檔案不符',
   },
+  'storage quota reached: {used}M of {quota}M used, and this upload may take up to {size}M; delete files you no longer need':
+    {
+      zh_CN: '存储空间已达上限：已用 {used}M / {quota}M，本次上传最多需要 {size}M；请删除不再需要的文件',
+      zh_TW: '儲存空間已達上限：已用 {used}M / {quota}M，本次上傳最多需要 {size}M；請刪除不再需要的檔案',
+    },
   'files: {name} is already registered': { zh_CN: 'files: {name} 已登记', zh_TW: 'files: {name} 已登記' },
   'type must be image, video, audio or file': {
     zh_CN: '类型必须是 image、video、audio 或 file',

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { Audience, FileKind } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
+import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
 /** The owner columns of a scope's files. */
 export function ownerOf(scope: TenantScope): { agent_id: number | null; customer_id: number | null } {
@@ -101,6 +103,24 @@ export function findFile(db: Db, scope: TenantScope, id: number) {
     .executeTakeFirst();
 }
 
+/** Bytes of the files the scope registered itself (an agent's own, not its customers'): its quota's use. */
+export async function storedBytes(db: Db, scope: TenantScope): Promise<number> {
+  const owner = ownerOf(scope);
+  const row = await db
+    .selectFrom('files')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('size'), sql<string>`0`).as('bytes'))
+    .where((eb) =>
+      eb.and([
+        owner.agent_id === null ? eb('agent_id', 'is', null) : eb('agent_id', '=', owner.agent_id),
+        owner.customer_id === null
+          ? eb('customer_id', 'is', null)
+          : eb('customer_id', '=', owner.customer_id),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes);
+}
+
 /**
  * Of the given storage keys, the files of this kind the scope registered itself (postAdd): the check
  * behind every setting that points at an upload (a customer's avatar, an activity's appearance). Another
@@ -123,4 +143,18 @@ export function ownFiles(db: Db, scope: TenantScope, keys: readonly string[], ki
       ]),
     )
     .execute();
+}
+
+/**
+ * Whether the scope may work in the activity (an upload's `acid`): a customer in its own activities, an
+ * agent in its customers' activities, the platform in any. Another tenant's activity is simply not found.
+ */
+export async function activityInScope(db: Db, scope: TenantScope, activityId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('activities')
+    .select('id')
+    .where('id', '=', activityId)
+    .where(whereTenant(scope))
+    .executeTakeFirst();
+  return row !== undefined;
 }

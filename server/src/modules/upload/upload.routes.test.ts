@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seedActivity } from '#server/seed/activities.ts';
 import { useTestContext } from '#server/test/harness.ts';
 import { multipart, PNG_1X1, SCRIPT_AS_PNG } from '#server/test/upload-fixtures.ts';
 
@@ -27,6 +28,10 @@ async function upload(token: string, platform: string, name: string, content: Bu
   return body.data.key as string;
 }
 
+/** An activity of the given customer (ids of the demo seed). */
+const activityOf = (agentId: number, customerId: number) =>
+  seedActivity(ctx.db, { agentId, customerId, title: 'Upload context', toolId: 1, beginIn: 24, endIn: 26 });
+
 const fileCount = async () =>
   Number(
     (
@@ -40,7 +45,8 @@ const fileCount = async () =>
 describe('GET /api/{platform}/Upload/getToken', () => {
   it('gives a customer a key under customer/{agent}/{customer}/y/m/d, the limit and the user', async () => {
     const token = await ctx.loginCustomer();
-    const { status, body } = await tokenFor(token, 'customer', 'Holiday Photo.PNG', '&acid=12');
+    const acid = await activityOf(ctx.ids.agent1Id, ctx.ids.customers.agent1Phone);
+    const { status, body } = await tokenFor(token, 'customer', 'Holiday Photo.PNG', `&acid=${acid}`);
     expect(status).toBe(200);
     const { agent1Id, customers } = ctx.ids;
     expect(body.data.key).toMatch(KEY);
@@ -112,12 +118,13 @@ describe('GET /api/{platform}/Upload/getToken', () => {
 describe('POST /api/{platform}/Upload/postAdd', () => {
   it('registers an uploaded file with its sniffed type', async () => {
     const token = await ctx.loginCustomer();
+    const acid = await activityOf(ctx.ids.agent1Id, ctx.ids.customers.agent1Phone);
     const key = await upload(token, 'customer', 'logo.png', PNG_1X1);
     const { status, body } = await ctx.call({
       method: 'POST',
       url: '/api/customer/Upload/postAdd',
       token,
-      payload: { acid: 12, files: [{ name: 'logo.png', url: key, size: PNG_1X1.length, type: 'image/png' }] },
+      payload: { acid, files: [{ name: 'logo.png', url: key, size: PNG_1X1.length, type: 'image/png' }] },
     });
     expect(status).toBe(200);
     expect(body.data).toEqual([
@@ -128,7 +135,7 @@ describe('POST /api/{platform}/Upload/postAdd', () => {
         size: PNG_1X1.length,
         type: 'image/png',
         kind: 'image',
-        acid: 12,
+        acid,
       }),
     ]);
     const row = await ctx.db
@@ -237,6 +244,44 @@ describe('POST /api/{platform}/Upload/postAdd', () => {
     expect(await fileCount()).toBe(before);
   });
 
+  it("answers another tenant's activity (acid) as not found, and writes nothing", async () => {
+    const { agent1Id, agent2Id, customers } = ctx.ids;
+    const neighbours = await activityOf(agent1Id, customers.agent1Email);
+    const otherAgents = await activityOf(agent2Id, customers.agent2Phone);
+    const register = async (token: string, platform: string, acid: number) => {
+      const key = await upload(token, platform, 'in-context.png', PNG_1X1);
+      return ctx.call({
+        method: 'POST',
+        url: `/api/${platform}/Upload/postAdd`,
+        token,
+        payload: {
+          acid,
+          files: [{ name: 'in-context.png', url: key, size: PNG_1X1.length, type: 'image/png' }],
+        },
+      });
+    };
+    const customer = await ctx.loginCustomer();
+    const agent = await ctx.loginAgent('staff@example.com');
+    const before = await fileCount();
+    for (const [token, platform, acid] of [
+      [customer, 'customer', neighbours], // another customer of the same agent
+      [customer, 'customer', otherAgents], // a customer of another agent
+      [customer, 'customer', 2_000_000_000], // no such activity
+      [agent, 'agent', otherAgents], // an activity of another agent's customer
+    ] as const) {
+      const { status, body } = await register(token, platform, acid);
+      expect([status, body.msg], `${platform} acid ${acid}`).toEqual([404, 'activity not found']);
+      const asked = await tokenFor(token, platform, 'in-context.png', `&acid=${acid}`);
+      expect(asked.status, `getToken ${platform} acid ${acid}`).toBe(404);
+    }
+    expect(await fileCount()).toBe(before);
+
+    // the agent works in its own customers' activities, the platform in any
+    expect((await register(agent, 'agent', neighbours)).status).toBe(200);
+    expect((await register(await ctx.loginAdmin(), 'admin', otherAgents)).status).toBe(200);
+    expect(await fileCount()).toBe(before + 2);
+  });
+
   it('validates the body', async () => {
     const token = await ctx.loginCustomer();
     const { status } = await ctx.call({
@@ -246,6 +291,53 @@ describe('POST /api/{platform}/Upload/postAdd', () => {
       payload: { files: [] },
     });
     expect(status).toBe(400);
+  });
+});
+
+describe('one token, one write (local store)', () => {
+  const store = (fields: Record<string, string>, content: Buffer) =>
+    multipart(fields, { name: 'a.png', type: 'image/png', content }).then((body) =>
+      ctx.app.inject({ method: 'POST', url: '/storage', ...body }),
+    );
+  const served = async (key: string) =>
+    (await ctx.app.inject({ method: 'GET', url: `/storage/${key}` })).rawPayload;
+
+  it('refuses a second write with the same token: the checked file stays as it was', async () => {
+    const token = await ctx.loginCustomer();
+    const { body } = await tokenFor(token, 'customer', 'photo.png');
+    expect((await store(body.data.fields, PNG_1X1)).statusCode).toBe(200);
+    const again = await store(body.data.fields, SCRIPT_AS_PNG);
+    expect([again.statusCode, again.json().msg]).toEqual([401, 'upload token has already been used']);
+    expect((await served(body.data.key)).equals(PNG_1X1)).toBe(true);
+  });
+
+  it('lets only one of two simultaneous writes with one token store its file', async () => {
+    const token = await ctx.loginCustomer();
+    const { body } = await tokenFor(token, 'customer', 'race.png');
+    const answers = await Promise.all([
+      store(body.data.fields, PNG_1X1),
+      store(body.data.fields, SCRIPT_AS_PNG),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    const winner = answers.findIndex((answer) => answer.statusCode === 200);
+    expect((await served(body.data.key)).equals(winner === 0 ? PNG_1X1 : SCRIPT_AS_PNG)).toBe(true);
+  });
+
+  it('keeps a registered file immutable while its token still lives', async () => {
+    const token = await ctx.loginCustomer();
+    const { body } = await tokenFor(token, 'customer', 'checked.png');
+    const key = body.data.key as string;
+    expect((await store(body.data.fields, PNG_1X1)).statusCode).toBe(200);
+    const registered = await ctx.call({
+      method: 'POST',
+      url: '/api/customer/Upload/postAdd',
+      token,
+      payload: { files: [{ name: 'checked.png', url: key, size: PNG_1X1.length, type: 'image/png' }] },
+    });
+    expect(registered.status).toBe(200);
+    const overwrite = await store(body.data.fields, SCRIPT_AS_PNG);
+    expect(overwrite.statusCode).toBe(401);
+    expect((await served(key)).equals(PNG_1X1)).toBe(true);
   });
 });
 

@@ -10,17 +10,33 @@ import * as service from './upload.service.ts';
 /** Upload tokens and file registration per console (spec §7), and the public config script. */
 export const uploadRoutes: FastifyPluginAsyncZod<AppDeps & { storage: ObjectStorage }> = async (
   app,
-  { db, storage },
+  { db, storage, config },
 ) => {
   serveEach(
     app,
     uploadApi.getToken,
     (platform) => async (request) =>
-      ok(await service.issueToken(db, storage, principalOf(request, platform), request.query)),
+      ok(
+        await service.issueToken(
+          db,
+          storage,
+          principalOf(request, platform),
+          request.query,
+          config.uploadQuota,
+        ),
+      ),
   );
   // The customer console also asks with POST (spec §7); the same input travels in the body.
   serve(app, uploadApi.postToken, async (request) =>
-    ok(await service.issueToken(db, storage, principalOf(request, 'customer'), request.body)),
+    ok(
+      await service.issueToken(
+        db,
+        storage,
+        principalOf(request, 'customer'),
+        request.body,
+        config.uploadQuota,
+      ),
+    ),
   );
 
   serveEach(

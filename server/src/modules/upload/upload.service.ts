@@ -8,9 +8,16 @@ import type {
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '#server/db/database.ts';
 import type { StoredFile } from '#server/db/schema.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
-import { badRequest } from '#server/platform/http/errors.ts';
-import type { ObjectStorage } from '#server/platform/storage/storage.ts';
+import { badRequest, notFound } from '#server/platform/http/errors.ts';
+import type { ObjectStorage, UploadGrant } from '#server/platform/storage/storage.ts';
+import {
+  consumeUploadGrants,
+  lockTenantUploads,
+  pendingUploadBytes,
+  recordUploadGrant,
+} from '#server/platform/storage/upload-grants.ts';
 import { scopeOf } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
 import * as repository from './upload.repository.ts';
@@ -27,6 +34,16 @@ import {
 
 /** How long an upload token (or presigned POST) stays valid. */
 export const TOKEN_TTL_SECONDS = 15 * 60;
+/** Storage quota in bytes per console's tenant kind (config UPLOAD_QUOTA_*_MB); null = none. */
+export interface UploadQuota {
+  customer: number | null;
+  agent: number | null;
+  platform: number | null;
+}
+
+const QUOTA_OF = { admin: 'platform', agent: 'agent', customer: 'customer' } as const;
+const megabytes = (bytes: number) => String(Math.round((bytes / 1024 / 1024) * 100) / 100);
+
 /** How much of a stored file is read to sniff its real type. */
 export const SNIFF_BYTES = 64 * 1024;
 
@@ -69,23 +86,51 @@ function allowedFormat(principal: Principal, name: string): { extension: string;
   return { extension, format };
 }
 
+/**
+ * An upload made in an activity's context (`acid`) must be in an activity the caller may use (DESIGN.md:
+ * "only principals with rights over its owner may use it"); another tenant's activity is not found.
+ */
+async function requireActivity(db: Db, principal: Principal, acid: number | undefined): Promise<void> {
+  if (acid === undefined) return;
+  if (!(await repository.activityInScope(db, scopeOf(principal), acid))) throw notFound('activity not found');
+}
+
 /** A grant to upload one file under the caller's prefix, at most the caller's limit for its kind. */
 export async function issueToken(
   db: Db,
   storage: ObjectStorage,
   principal: Principal,
   query: UploadTokenQuery,
+  quota: UploadQuota,
   now = new Date(),
 ): Promise<UploadToken> {
   const { extension, format } = allowedFormat(principal, query.name);
   if (query.type && query.type !== format.kind)
     throw badRequest('the {extension} {type} is not supported', { extension, type: query.type });
+  await requireActivity(db, principal, query.acid);
   const sizeMb = await limitMb(db, principal, format.kind);
   const prefix = keyPrefix(scopeOf(principal));
   const key = buildKey(prefix, query.name, extension, now);
   const user = userOf(principal);
   const expiresAt = new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000);
-  const target = await storage.createUpload({ key, prefix, maxBytes: mbToBytes(sizeMb), expiresAt, user });
+  const grant: UploadGrant = { key, prefix, maxBytes: mbToBytes(sizeMb), expiresAt, user };
+  const scope = scopeOf(principal);
+  const limit = quota[QUOTA_OF[principal.kind]];
+  await inTransaction(db, async (trx) => {
+    if (limit !== null) {
+      // The tenant's registered files, its uploads not registered yet, and this one at its largest.
+      await lockTenantUploads(trx, scope);
+      const used = (await repository.storedBytes(trx, scope)) + (await pendingUploadBytes(trx, scope));
+      if (used + grant.maxBytes > limit)
+        throw badRequest(
+          'storage quota reached: {used}M of {quota}M used, and this upload may take up to {size}M; delete files you no longer need',
+          { used: megabytes(used), quota: megabytes(limit), size: megabytes(grant.maxBytes) },
+        );
+    }
+    // the grant is recorded before the token exists: the store accepts one write of a recorded grant only
+    await recordUploadGrant(trx, scope, grant, storage.kind);
+  });
+  const target = await storage.createUpload(grant);
   return {
     token: target.token,
     size: sizeMb,
@@ -145,6 +190,7 @@ export async function register(
   const prefix = keyPrefix(scope);
   const keys = input.files.map((file) => file.url);
   if (new Set(keys).size !== keys.length) throw badRequest('files: the same file is listed twice');
+  await requireActivity(db, principal, input.acid);
 
   const checked: repository.NewFile[] = [];
   for (const file of input.files) {
@@ -192,6 +238,10 @@ export async function register(
   const rows = await db.transaction().execute(async (trx) => {
     const taken = await repository.registeredKeys(trx, keys);
     if (taken.length > 0) throw badRequest('files: {name} is already registered', { name: taken[0] });
+    // Registration takes each key's grant: the key can no longer be written (local store) nor cleaned up.
+    const granted = new Set(await consumeUploadGrants(trx, scope, keys));
+    const missing = input.files.find((file) => !granted.has(file.url));
+    if (missing) throw badRequest('{name}: the file was not uploaded', { name: missing.name });
     return repository.insertFiles(trx, scope, checked);
   });
   return rows.map((row) => toItem(storage, row));

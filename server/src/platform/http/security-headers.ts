@@ -21,7 +21,6 @@ const SECURITY_HEADERS = Object.freeze({
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
   'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
@@ -30,10 +29,18 @@ const SECURITY_HEADERS = Object.freeze({
   'x-xss-protection': '0',
 });
 
+/**
+ * HSTS means something only over HTTPS, and a browser ignores it over plain HTTP (RFC 6797 §8.1): it is
+ * sent when the request came over TLS — directly, or through a proxy we trust (TRUST_PROXY) that says so
+ * with x-forwarded-proto. Fastify's `request.protocol` reads exactly that.
+ */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** Sets the security headers and echoes the request id, in one synchronous hook. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     reply.header('x-request-id', request.id);
     done();
   });

@@ -138,6 +138,7 @@ export const platformMessages = {
   'upload token is not valid': { zh_CN: '上传凭证无效', zh_TW: '上傳憑證無效' },
   'upload token has expired': { zh_CN: '上传凭证已过期', zh_TW: '上傳憑證已過期' },
   'upload token is not for this key': { zh_CN: '上传凭证与文件不匹配', zh_TW: '上傳憑證與檔案不符' },
+  'upload token has already been used': { zh_CN: '上传凭证已使用过', zh_TW: '上傳憑證已使用過' },
 
   // Validation messages that several modules' contracts (contracts/src/*.ts) or transfer datasets share
   'name is required': { zh_CN: '请输入名称', zh_TW: '請輸入名稱' },

@@ -18,6 +18,13 @@ export class TooLargeError extends Error {
   }
 }
 
+/** Thrown by `write` when something is already stored under the key: an upload never replaces a file. */
+export class KeyExistsError extends Error {
+  constructor(readonly key: string) {
+    super(`a file is already stored under ${key}`);
+  }
+}
+
 export interface LocalStorageOptions {
   dir: string;
   secret: string;
@@ -76,9 +83,16 @@ export class LocalDiskStorage implements ObjectStorage {
 
   /**
    * Streams `source` into the key's file, counting bytes: past maxBytes the write stops at once with
-   * TooLargeError and the partial file is removed. The file appears under its key only when complete.
+   * TooLargeError and the partial file is removed. The file appears under its key only when complete, and
+   * never over an existing file (KeyExistsError; the link below fails atomically when the key is taken),
+   * unless `replace` says so — only the server's own objects (`put`) are ever replaced.
    */
-  async write(key: string, source: Readable, maxBytes: number): Promise<{ size: number }> {
+  async write(
+    key: string,
+    source: Readable,
+    maxBytes: number,
+    options: { replace?: boolean } = {},
+  ): Promise<{ size: number }> {
     const file = this.pathOf(key);
     if (!file) throw new Error(`unsafe storage key: ${key}`);
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
@@ -93,7 +107,16 @@ export class LocalDiskStorage implements ObjectStorage {
     });
     try {
       await pipeline(source, counter, fs.createWriteStream(partial));
-      await fs.promises.rename(partial, file);
+      if (options.replace) await fs.promises.rename(partial, file);
+      else {
+        try {
+          await fs.promises.link(partial, file);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new KeyExistsError(key);
+          throw error;
+        }
+        await fs.promises.rm(partial, { force: true });
+      }
       return { size };
     } catch (error) {
       await fs.promises.rm(partial, { force: true });
@@ -131,8 +154,9 @@ export class LocalDiskStorage implements ObjectStorage {
   }
 
   async put(key: string, body: Buffer, _contentType: string): Promise<void> {
-    // The content type follows the extension when the file is served.
-    await this.write(key, Readable.from([body]), body.length);
+    // The content type follows the extension when the file is served. The server's own objects (icon
+    // lists, seeded materials) are written again at every start.
+    await this.write(key, Readable.from([body]), body.length, { replace: true });
   }
 
   putStream(key: string, source: Readable, _contentType: string): Promise<{ size: number }> {

@@ -3,11 +3,13 @@ import fastifyStatic from '@fastify/static';
 import { ErrorCode, storageApi } from '@onsite/contracts';
 import Busboy from 'busboy';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '#server/db/database.ts';
 import { AppError, badRequest } from '#server/platform/http/errors.ts';
 import { serve } from '#server/platform/http/route.ts';
 import type { MessageKey } from '#server/platform/i18n/messages.ts';
-import { LocalDiskStorage, TooLargeError } from './local-storage.ts';
+import { KeyExistsError, LocalDiskStorage, TooLargeError } from './local-storage.ts';
 import type { ObjectStorage } from './storage.ts';
+import { claimUploadWrite, settleUploadWrite } from './upload-grants.ts';
 
 /** Never more than this in one upload, whatever a token says (the largest limit of spec §5 is 50 MB). */
 export const HARD_MAX_BYTES = 50 * 1024 * 1024;
@@ -25,14 +27,22 @@ const TOKEN_PROBLEM = {
   expired: 'upload token has expired',
 } as const;
 
+/** A second write with one token, or a write onto a stored file: the token is spent (a new one is needed). */
+const keyTaken = () => uploadRefused('upload token has already been used');
+
 /** Media shown inline; everything else is downloaded, never rendered on our origin. */
 const INLINE = /^(image\/(png|jpeg|gif|webp)|video\/|audio\/)/;
 
 /**
  * The local driver's store: POST /storage takes multipart `key`, `token`, then `file` (like an S3 POST);
- * GET /storage/<key> streams files back (range requests, content type by extension).
+ * GET /storage/<key> streams files back (range requests, content type by extension). A token is good for
+ * one write: the upload claims its grant (`upload_grants`) before storing a byte, and a stored file is
+ * never replaced.
  */
-export const storageRoutes: FastifyPluginAsync<{ storage: ObjectStorage }> = async (app, { storage }) => {
+export const storageRoutes: FastifyPluginAsync<{ storage: ObjectStorage; db: Db }> = async (
+  app,
+  { storage, db },
+) => {
   if (!(storage instanceof LocalDiskStorage)) return;
   const store = storage;
 
@@ -57,7 +67,7 @@ export const storageRoutes: FastifyPluginAsync<{ storage: ObjectStorage }> = asy
     // The handler reads the raw request itself, so the file is streamed and never buffered whole.
     scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
     serve(scope, storageApi.upload, async (request, reply) => {
-      const result = await receiveUpload(store, request.raw, reply);
+      const result = await receiveUpload(store, db, request.raw, reply);
       return reply.send({ code: 0, msg: 'upload succeeded', data: result });
     });
     registered();
@@ -67,6 +77,7 @@ export const storageRoutes: FastifyPluginAsync<{ storage: ObjectStorage }> = asy
 /** Parses the multipart stream: token and key must come before the file, as in an S3 POST. */
 function receiveUpload(
   store: LocalDiskStorage,
+  db: Db,
   raw: IncomingMessage,
   reply: { header(name: string, value: string): unknown },
 ): Promise<{ key: string; size: number }> {
@@ -123,20 +134,35 @@ function receiveUpload(
         return;
       }
       const maxBytes = Math.min(claims.max, HARD_MAX_BYTES);
-      store.write(key, file, maxBytes).then(
-        ({ size }) => {
+      // One token, one write: the claim is a conditional update, so of two writes with one token (one
+      // after the other or at once) only the first gets it; busboy waits for the file stream meanwhile.
+      const write = async (): Promise<{ key: string; size: number }> => {
+        if (!(await claimUploadWrite(db, key))) throw keyTaken();
+        let size = 0;
+        try {
+          ({ size } = await store.write(key, file, maxBytes));
           if (size === 0) {
-            void store.delete(key);
-            fail(badRequest('the file is empty'));
-            return;
+            await store.delete(key);
+            throw badRequest('the file is empty');
           }
+          return { key, size };
+        } catch (error) {
+          if (error instanceof KeyExistsError) throw keyTaken();
+          size = 0;
+          throw error instanceof TooLargeError ? tooLarge(maxBytes) : error;
+        } finally {
+          await settleUploadWrite(db, key, size);
+        }
+      };
+      write().then(
+        (stored) => {
           if (settled) return;
           settled = true;
-          resolve({ key, size });
+          resolve(stored);
         },
         (error) => {
           file.resume();
-          fail(error instanceof TooLargeError ? tooLarge(maxBytes) : error);
+          fail(error);
         },
       );
     });
