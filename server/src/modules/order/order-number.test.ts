@@ -47,7 +47,7 @@ describe('order numbers are unique by construction', () => {
       return made;
     });
     expect(new Set(numbers).size).toBe(4000);
-  });
+  }, 120_000); // 8,000 statements on the embedded database: slow on a busy 2-core machine
 
   it('makes 3,000 orders concurrently in the same second without a collision', async () => {
     const numbers = await Promise.all(
@@ -58,7 +58,7 @@ describe('order numbers are unique by construction', () => {
       }),
     );
     expect(new Set(numbers).size).toBe(3000);
-  });
+  }, 120_000);
 
   it('skips a number an import already took', async () => {
     const before = await newOrderNo(ctx.db, NOW);
