@@ -77,6 +77,9 @@ describe('the job worker during a database outage', () => {
     expect(await worker.runOnce()).toBe(true);
     const row = await jobRow(id);
     expect(row.state).toBe('failed');
-    expect(JSON.parse(row.error)).toMatchObject({ reason: 'the job failed unexpectedly; please try again' });
+    expect(JSON.parse(row.error)).toMatchObject({
+      reason: 'the job failed unexpectedly; please try again (support reference: job {jobId})',
+      params: { jobId: id },
+    });
   });
 });
