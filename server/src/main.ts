@@ -68,6 +68,7 @@ async function main() {
       db,
       handlers: createTransferHandlers(db, storage),
       logger: app.log.child({ component: 'jobs' }),
+      leaseMs: config.jobsLeaseMs,
     });
   }
 

@@ -69,6 +69,8 @@ const schema = z
       .default(24),
     /** the durable job worker (imports, exports) inside this process; `off` for request-only processes */
     JOBS_WORKER: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
+    /** how long a worker holds a job between batches: a job whose worker died is resumed after this */
+    JOBS_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   })
   .superRefine((value, context) => {
     if (value.STORAGE !== 's3') return;
@@ -116,6 +118,8 @@ export type Config = {
   loginRateLimit: number;
   /** run the job worker in this process (JOBS_WORKER, default on) */
   jobsWorker: boolean;
+  /** a job's lease (JOBS_LEASE_SECONDS): how soon a job whose worker died is taken up again */
+  jobsLeaseMs: number;
   /** upload quota per tenant kind in bytes (UPLOAD_QUOTA_*_MB); null = no quota */
   uploadQuota: { customer: number | null; agent: number | null; platform: number | null };
   /** unregistered uploads are deleted this long after their token expired (UPLOAD_CLEANUP_GRACE_HOURS) */
@@ -166,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payTypes: value.PAY_TYPES,
     paySandboxSecret: value.PAY_SANDBOX_SECRET,
     jobsWorker: value.JOBS_WORKER === 'on',
+    jobsLeaseMs: value.JOBS_LEASE_SECONDS * 1000,
     uploadQuota: {
       customer: quotaBytes(value.UPLOAD_QUOTA_CUSTOMER_MB),
       agent: quotaBytes(value.UPLOAD_QUOTA_AGENT_MB),
