@@ -11,6 +11,7 @@ import { JobWorker } from './platform/jobs/job-worker.ts';
 import { createRateLimiter, RedisUnreachableError } from './platform/ratelimit/create-rate-limiter.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { DEMO } from './seed/demo.ts';
+import { type FirstInstall, prepareEmptyInstall } from './seed/first-install.ts';
 import { seedSystemMaterials } from './seed/materials.ts';
 import { syncMenuCatalogue } from './seed/menu-sync.ts';
 import { seedIfEmpty } from './seed/seed-if-empty.ts';
@@ -39,10 +40,13 @@ async function main() {
   await migrateToLatest(db);
   // Menus, permissions and the built-in roles' grants are code (menu-catalogue.ts): every start applies them.
   await syncMenuCatalogue(db);
+  // SEED=none: a real, empty platform (its default site and the first admin from ADMIN_USERNAME)
+  const install = config.seed === 'none' ? await prepareEmptyInstall(db, config.firstAdmin) : null;
   const seeded = config.seed === 'none' ? null : await seedIfEmpty(db, config);
   const storage = createStorage(config);
-  // System materials and icon lists live in storage, which the database transaction of the seed cannot reach.
-  if (config.seed !== 'none') await seedSystemMaterials(db, storage);
+  // The official default materials and icon lists (product content, not demo data) live in storage, which
+  // the database transaction of the seed cannot reach.
+  await seedSystemMaterials(db, storage);
   // The activities' default background music is shipped with the server, not seeded data.
   await storeDefaultMusic(storage);
 
@@ -95,14 +99,37 @@ async function main() {
   app.log.level = level;
   app.log.info({ host: config.host, port: config.port }, 'listening');
   worker?.start();
-  printWelcome(config, kind, seeded);
+  if (install) printEmptyInstall(config, kind, install);
+  else printWelcome(config, kind, seeded);
+}
+
+const databaseName = (config: Config, kind: string) =>
+  kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+
+function printEmptyInstall(config: Config, kind: string, install: FirstInstall) {
+  const base = config.publicUrl ?? `http://localhost:${config.port}`;
+  const admin =
+    install.admin === 'created'
+      ? `  First administrator ${install.username} was created (ADMIN_USERNAME / ADMIN_PASSWORD)`
+      : install.admin === 'missing'
+        ? '  No administrator yet: set ADMIN_USERNAME and ADMIN_PASSWORD and start again to create the first one'
+        : '';
+  const lines = [
+    '',
+    `Onsite is running on ${base} (database: ${databaseName(config, kind)}, no demo data)`,
+    `  Admin console     ${base}/new_admin`,
+    `  API docs          ${base}/api/docs`,
+    admin,
+    '',
+  ];
+  console.log(lines.filter((line, index) => line || index === 0 || index === lines.length - 1).join('\n'));
 }
 
 function printWelcome(config: Config, kind: string, password: string | null) {
   const base = config.publicUrl ?? `http://localhost:${config.port}`;
   const lines = [
     '',
-    `Onsite is running on ${base} (database: ${kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+    `Onsite is running on ${base} (database: ${databaseName(config, kind)})`,
     `  Admin console     ${base}/new_admin   login: ${DEMO.admin}`,
     `  Agent console     ${base}/new_agent   login: ${DEMO.agentUser}`,
     `  Customer console  ${base}/my          login: ${DEMO.agent1Customers.phone} or ${DEMO.agent1Customers.email}`,

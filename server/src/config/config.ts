@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { newPassword } from '@onsite/contracts';
 import { z } from 'zod';
 
 /**
@@ -36,6 +37,13 @@ const schema = z
       .optional(),
     SEED_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(64).optional(),
     SEED: z.enum(['demo', 'none']).default('demo'),
+    /** SEED=none: the first super admin, created at the first start when there is no administrator yet */
+    ADMIN_USERNAME: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_.@-]{3,32}$/, { error: 'must be 3-32 letters, digits or _ . @ -' })
+      .optional(),
+    ADMIN_PASSWORD: newPassword.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).optional(),
     TRUST_PROXY: z
@@ -73,6 +81,14 @@ const schema = z
     JOBS_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   })
   .superRefine((value, context) => {
+    if (Boolean(value.ADMIN_USERNAME) !== Boolean(value.ADMIN_PASSWORD)) {
+      const missing = value.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME';
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is required with the other ADMIN_ variable',
+      });
+    }
     if (value.STORAGE !== 's3') return;
     for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const) {
       if (!value[name])
@@ -108,6 +124,8 @@ export type Config = {
   s3?: S3Config;
   smtpUrl?: string;
   seedPassword?: string;
+  /** ADMIN_USERNAME / ADMIN_PASSWORD: the first super admin of an install without demo data */
+  firstAdmin?: { username: string; password: string };
   seed: 'demo' | 'none';
   logLevel: string;
   publicUrl?: string;
@@ -162,6 +180,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     smtpUrl: value.SMTP_URL,
     seedPassword: value.SEED_PASSWORD,
+    firstAdmin:
+      value.ADMIN_USERNAME && value.ADMIN_PASSWORD
+        ? { username: value.ADMIN_USERNAME, password: value.ADMIN_PASSWORD }
+        : undefined,
     seed: value.SEED,
     logLevel: value.LOG_LEVEL,
     publicUrl: value.PUBLIC_URL,

@@ -1,16 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config/config.ts';
 import { type DatabaseHandle, openDatabase } from '#server/db/database.ts';
-import { SandboxGateway } from '#server/platform/payment/sandbox-gateway.ts';
-import { MemoryRateLimiter } from '#server/platform/ratelimit/rate-limiter.ts';
-import { LocalDiskStorage } from '#server/platform/storage/local-storage.ts';
+import { appWithTestServices } from '#server/test/harness.ts';
 
 /** A port on 127.0.0.1 that nothing listens on: connecting to it is refused, as to a stopped PostgreSQL. */
 async function closedPort(): Promise<number> {
@@ -35,21 +29,10 @@ describe('a request while the database is unreachable', () => {
       dataDir: 'memory://',
       onConnectionEvent: () => {},
     });
-    storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onsite-storage-'));
-    app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test' }),
-      db: handle.db,
-      databaseKind: 'postgres',
-      rateLimiter: new MemoryRateLimiter(),
-      storage: new LocalDiskStorage({
-        dir: storageDir,
-        secret: randomBytes(32).toString('hex'),
-        uploadUrl: '/storage',
-        publicBaseUrl: '/storage/',
-      }),
-      payment: new SandboxGateway(randomBytes(32).toString('hex')),
-    });
-    await app.ready();
+    ({ app, storageDir } = await appWithTestServices(
+      { db: handle.db, kind: 'postgres' },
+      loadConfig({ NODE_ENV: 'test' }),
+    ));
   });
   afterAll(async () => {
     await app?.close();
