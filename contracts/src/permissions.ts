@@ -15,6 +15,8 @@ export const Permission = {
     messageOutbox: 'admin.message.outbox',
     /** spec §6: the authority `admin` may edit official default images (system materials) and reset them */
     materialDefaults: 'admin',
+    /** read the audit and login log of every tenant */
+    auditLog: 'admin.system.audit',
   },
   agent: {
     customerList: 'agent.customer.view',
@@ -23,6 +25,8 @@ export const Permission = {
     siteSetting: 'agent.site.update',
     /** confirm or reject a customer's offline bank transfer (migration 0017) */
     orderConfirm: 'agent.order.confirm',
+    /** read the team's own audit log */
+    auditLog: 'agent.team.audit',
   },
 } as const;
 

@@ -11,6 +11,7 @@ import { activityRoutes } from '#server/modules/activity/activity.routes.ts';
 import { activityAppearanceRoutes } from '#server/modules/activity/activity-appearance.routes.ts';
 import { registerActivityFulfilment } from '#server/modules/activity/activity-fulfilment.ts';
 import { agentRoutes } from '#server/modules/agent/agent.routes.ts';
+import { auditRoutes } from '#server/modules/audit/index.ts';
 import { authRoutes } from '#server/modules/auth/auth.routes.ts';
 import { customerRoutes } from '#server/modules/customer/customer.routes.ts';
 import { customerListRoutes } from '#server/modules/customer/customer-list.routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(customerAuthRoutes, { ...deps, messenger });
   await app.register(messagingRoutes, deps);
   await app.register(noticeRoutes, deps);
+  await app.register(auditRoutes, deps);
   const storage = deps.storage ?? createStorage(deps.config);
   await app.register(uploadRoutes, { ...deps, storage });
   await app.register(materialRoutes, { ...deps, storage });

@@ -189,6 +189,9 @@ export interface AuditLogTable {
   route: string;
   status_code: number;
   ip: string;
+  user_agent: Generated<string>;
+  /** the call's query and JSON body, secrets removed, at most 2,000 characters (audit-summary.ts) */
+  summary: Generated<string>;
 }
 
 export type NoticeType = 'notice' | 'letter' | 'todo';

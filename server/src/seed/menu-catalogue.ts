@@ -102,6 +102,14 @@ export const adminMenus: MenuSeed[] = [
     component: 'admin/order/list',
     icon: 'ProfileOutlined',
   },
+  // issue 14: the audit and login log of every tenant (the mark is the permission its endpoints declare)
+  {
+    mark: Permission.admin.auditLog,
+    name: '审计日志',
+    route: '/system/audit',
+    component: 'admin/system/audit',
+    icon: 'SafetyCertificateOutlined',
+  },
   // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
   {
     mark: 'admin.download',
@@ -167,6 +175,14 @@ export const agentMenus: MenuSeed[] = [
   },
   // issue 4: confirm a customer's bank transfer (also added to seeded databases by migration 0017)
   { mark: Permission.agent.orderConfirm, name: '确认收款', type: MenuType.permission, parent: 'agent.order' },
+  // issue 14: the team's own audit log, for its owners
+  {
+    mark: Permission.agent.auditLog,
+    name: '审计日志',
+    route: '/team/audit',
+    component: 'agent/team/audit',
+    icon: 'SafetyCertificateOutlined',
+  },
   // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
   {
     mark: 'agent.download',
@@ -401,6 +417,7 @@ export const builtInRoles: readonly RoleSeed[] = [
       Permission.admin.noticeSend,
       Permission.admin.materialDefaults,
       Permission.admin.messageOutbox,
+      Permission.admin.auditLog,
     ],
   },
   { audience: 'agent', code: ROLE.agentOwner, name: '代理商负责人', except: [] },
@@ -414,6 +431,7 @@ export const builtInRoles: readonly RoleSeed[] = [
       Permission.agent.orderConfirm,
       Permission.agent.teamRole,
       Permission.agent.siteSetting,
+      Permission.agent.auditLog,
     ],
   },
 ];

@@ -5,6 +5,7 @@ const programmeDetail = lazyPage(() => import('#web/features/site/ProgrammeDetai
 const toolPage = lazyPage(() => import('#web/features/site/ToolPage'));
 const customerList = lazyPage(() => import('#web/features/lists/CustomerListPage'));
 const orderList = lazyPage(() => import('#web/features/lists/OrderListPage'));
+const auditLog = lazyPage(() => import('#web/features/audit/AuditLogPage'));
 
 /**
  * Server `component` strings → page components, one for every page key of the contracts (a key without a
@@ -41,6 +42,8 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/customer/list': customerList,
   'agent/order/list': orderList,
   'admin/order/list': orderList,
+  'admin/system/audit': auditLog,
+  'agent/team/audit': auditLog,
   'shared/download': lazyPage(() => import('#web/features/transfer/DownloadCenterPage')),
   'customer/download': lazyPage(() => import('#web/features/transfer/DownloadCenterPage')),
   'customer/user': lazyPage(() => import('#web/features/customer-account/UserSettingsPage')),

@@ -1,5 +1,6 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '#server/db/database.ts';
+import { keywordMatch } from '#server/db/keyword.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 
@@ -21,18 +22,13 @@ export function filteredCustomers<O>(query: CustomerQuery<O>, scope: TenantScope
   if (scope.kind === 'platform' && filter.agentId)
     scoped = scoped.where('customers.agent_id', '=', filter.agentId);
   if (filter.ids) scoped = scoped.where('customers.id', 'in', filter.ids.length > 0 ? filter.ids : [0]);
-  const keyword = filter.keyword?.trim();
-  if (keyword) {
-    const pattern = `%${keyword.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-    scoped = scoped.where((eb) =>
-      eb.or([
-        eb('customers.nickname', 'ilike', pattern),
-        eb('customers.mobile', 'ilike', pattern),
-        eb('customers.email', 'ilike', pattern),
-        eb('customers.company_name', 'ilike', pattern),
-      ]),
-    );
-  }
+  const keyword = keywordMatch<Database, 'customers'>(filter.keyword, [
+    'customers.nickname',
+    'customers.mobile',
+    'customers.email',
+    'customers.company_name',
+  ]);
+  if (keyword) scoped = scoped.where(keyword);
   return scoped;
 }
 

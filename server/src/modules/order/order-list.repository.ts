@@ -1,5 +1,6 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '#server/db/database.ts';
+import { keywordMatch } from '#server/db/keyword.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
@@ -25,19 +26,14 @@ export function filteredOrders(db: Db, scope: TenantScope, filter: OrderListFilt
     query = query.where('orders.agent_id', '=', filter.agentId);
   if (filter.ids) query = query.where('orders.id', 'in', filter.ids.length > 0 ? filter.ids : [0]);
   if (filter.isPay !== undefined) query = query.where('orders.is_pay', '=', filter.isPay);
-  const keyword = filter.keyword?.trim();
-  if (keyword) {
-    const pattern = `%${keyword.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb('orders.order_no', 'ilike', pattern),
-        eb('orders.title', 'ilike', pattern),
-        eb('customers.nickname', 'ilike', pattern),
-        eb('customers.mobile', 'ilike', pattern),
-        eb('customers.email', 'ilike', pattern),
-      ]),
-    );
-  }
+  const keyword = keywordMatch<Database, 'orders' | 'customers'>(filter.keyword, [
+    'orders.order_no',
+    'orders.title',
+    'customers.nickname',
+    'customers.mobile',
+    'customers.email',
+  ]);
+  if (keyword) query = query.where(keyword);
   return query;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { Db } from '#server/db/database.ts';
+import { auditSummary } from './audit-summary.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,6 +32,12 @@ export function registerAudit(app: FastifyInstance, db: Db): void {
           route: request.routeOptions.url ?? request.url.split('?')[0],
           status_code: reply.statusCode,
           ip: request.ip,
+          user_agent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+          summary: auditSummary(
+            request.query,
+            request.body,
+            String(request.headers['content-type'] ?? '').startsWith('multipart/'),
+          ),
         })
         .execute();
     } catch (error) {

@@ -4,6 +4,7 @@
  */
 export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>> = {
   en: {
+    'admin.system.audit': 'Audit log',
     'admin.index': 'Home',
     'admin.partner': 'Channels',
     'admin.cost': 'Costs',
@@ -16,6 +17,7 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
     'admin.library': 'Resource library',
     'admin.user.profile': 'My profile',
     'admin.user.message': 'Messages',
+    'agent.team.audit': 'Audit log',
     'agent.index': 'Home',
     'agent.customer': 'Customers',
     'agent.product': 'Products',
@@ -62,6 +64,7 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
     'customer.essay.vip_agreement': 'VIP agreement',
   },
   zh_CN: {
+    'admin.system.audit': '审计日志',
     'admin.index': '首页',
     'admin.partner': '渠道管理',
     'admin.cost': '费用管理',
@@ -74,6 +77,7 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
     'admin.library': '资源库',
     'admin.user.profile': '个人中心',
     'admin.user.message': '消息中心',
+    'agent.team.audit': '审计日志',
     'agent.index': '首页',
     'agent.customer': '客户管理',
     'agent.product': '产品管理',
@@ -120,6 +124,7 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
     'customer.essay.vip_agreement': 'VIP 会员服务协议',
   },
   zh_TW: {
+    'admin.system.audit': '稽核日誌',
     'admin.index': '首頁',
     'admin.partner': '渠道管理',
     'admin.cost': '費用管理',
@@ -132,6 +137,7 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
     'admin.library': '資源庫',
     'admin.user.profile': '個人中心',
     'admin.user.message': '訊息中心',
+    'agent.team.audit': '稽核日誌',
     'agent.index': '首頁',
     'agent.customer': '客戶管理',
     'agent.product': '產品管理',

@@ -23,7 +23,7 @@ export const selectedIds = (query: ExportDataQuery): number[] | undefined =>
 export const keywordOf = (query: ExportDataQuery): string | undefined => query.keyword?.trim() || undefined;
 
 /** An ILIKE pattern matching `text` anywhere, with LIKE's wildcards escaped. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+export { containing } from '#server/db/keyword.ts';
 
 /** Money as the sheet shows it: cents → yuan with 2 decimals. */
 export const yuan = (cents: number) => (cents / 100).toFixed(2);

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { pageQuery } from './envelope.ts';
+import { Permission } from './permissions.ts';
+import { defineRoute, perAudience, reply } from './route.ts';
+import { idQuery } from './site.ts';
+
+/** Who acted: a console's staff, a customer, or someone not signed in (a login, a public form). */
+export const AUDIT_ACTORS = ['admin', 'agent', 'customer', 'visitor'] as const;
+/** How the call ended: served (HTTP < 400), refused (4xx: bad input, no right, not found), failed (5xx). */
+export const AUDIT_RESULTS = ['ok', 'refused', 'error'] as const;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD' })
+  .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'must be a date written YYYY-MM-DD' });
+
+/** The audit log's filters (admin: every tenant; agent: its own team). */
+export const auditListQuery = pageQuery.extend({
+  /** the actor's name or login, the route, or the IP */
+  keyword: z.string().trim().max(64).optional(),
+  audience: z.enum(AUDIT_ACTORS, { error: 'must be admin, agent, customer or visitor' }).optional(),
+  result: z.enum(AUDIT_RESULTS, { error: 'must be ok, refused or error' }).optional(),
+  /** only sign-ins (the login log) */
+  login: z.enum(['1']).optional(),
+  /** admin only: one agent team's rows */
+  agent_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  start_date: day.optional(),
+  end_date: day.optional(),
+});
+export type AuditListQuery = z.infer<typeof auditListQuery>;
+
+export const auditLogItem = z.object({
+  id: z.number().int(),
+  create_time: z.string(),
+  audience: z.string(),
+  actor_id: z.number().int().nullable(),
+  /** the actor's name and login as they are now ('' for visitors) */
+  actor_name: z.string(),
+  agent_id: z.number().int().nullable(),
+  /** the tenant: the agent team the call was made in ('' for the platform) */
+  agent_name: z.string(),
+  customer_id: z.number().int().nullable(),
+  method: z.string(),
+  route: z.string(),
+  status_code: z.number().int(),
+  result: z.enum(AUDIT_RESULTS),
+  ip: z.string(),
+  user_agent: z.string(),
+  request_id: z.string(),
+});
+export type AuditLogItem = z.infer<typeof auditLogItem>;
+
+/** One row with what the call asked for (query and body, secrets masked). */
+export const auditLogDetail = auditLogItem.extend({ summary: z.string() });
+export type AuditLogDetail = z.infer<typeof auditLogDetail>;
+
+const AUDIT_ACCESS = {
+  admin: { audience: 'admin', permission: Permission.admin.auditLog },
+  agent: { audience: 'agent', permission: Permission.agent.auditLog },
+} as const;
+
+export const auditApi = {
+  getList: perAudience(['admin', 'agent'], (audience) =>
+    defineRoute({
+      method: 'GET',
+      path: `/api/${audience}/audit/getList`,
+      access: AUDIT_ACCESS[audience],
+      tags: ['audit'],
+      summary:
+        audience === 'admin'
+          ? 'The audit log of every tenant: state-changing calls and sign-ins, newest first, filtered'
+          : "The audit log of the agent's own team, newest first, filtered",
+      query: auditListQuery,
+      reply: reply.list(auditLogItem),
+    }),
+  ),
+  getInfo: perAudience(['admin', 'agent'], (audience) =>
+    defineRoute({
+      method: 'GET',
+      path: `/api/${audience}/audit/getInfo`,
+      access: AUDIT_ACCESS[audience],
+      tags: ['audit'],
+      summary: 'One audit row with the summary of what the call asked for',
+      query: idQuery,
+      reply: reply.data(auditLogDetail),
+    }),
+  ),
+};
