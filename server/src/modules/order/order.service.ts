@@ -75,7 +75,7 @@ export async function createVipOrder(
   context: PaymentContext,
 ): Promise<Payment> {
   const plan = await repository.vipPlan(db, agentScope(scope.agentId), input.vip_id);
-  if (!plan) throw badRequest('product does not exist');
+  if (!plan) throw notFound('product does not exist');
   // The page shows a price; the order is made only at the price the server holds now.
   if (input.amount !== plan.agent_price || input.pay_amount !== plan.agent_price) {
     throw badRequest('the price has changed, please refresh and try again');

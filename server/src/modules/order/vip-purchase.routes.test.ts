@@ -66,7 +66,7 @@ describe('buying a VIP plan', () => {
       .where('agent_id', '=', ctx.ids.agent2Id)
       .executeTakeFirstOrThrow();
     const foreign = await buy(token, agent2Plan);
-    expect([foreign.status, foreign.body.msg]).toEqual([400, 'product does not exist']);
+    expect([foreign.status, foreign.body.msg]).toEqual([404, 'product does not exist']);
     const wrongType = await ctx.call({
       method: 'POST',
       url: `${BASE}/payVipOrder`,

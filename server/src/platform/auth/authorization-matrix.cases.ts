@@ -1,0 +1,319 @@
+import type { Db } from '#server/db/database.ts';
+
+/**
+ * The reviewed classification behind authorization-matrix.test.ts. A new route that is public, or that takes
+ * an id-like input, fails that test until it is listed here (CONTRIBUTING.md, "Add an endpoint").
+ */
+
+/** Routes anyone may call without a session, each with why. A public route not listed here fails the matrix. */
+export const PUBLIC_ROUTES: Record<string, string> = {
+  'GET /api/health': 'liveness and readiness probe',
+  'POST /api/auth/login': 'staff sign-in',
+  'POST /api/customer/login/index': 'customer sign-in',
+  'GET /api/customer/login/getCaptcha': 'captcha of the sign-in forms',
+  'GET /api/customer/login/getInfo': 'the sign-in page of the site chosen by the host',
+  'GET /api/customer/login/getWechatQrcode': 'WeChat scan sign-in: the QR',
+  'GET /api/customer/login/getWechatQrcodeLoginStatus': 'WeChat scan sign-in: polled by the sign-in page',
+  'POST /api/customer/login/postBindCustomerAccount': 'WeChat scan sign-in: binds a phone, proven by a code',
+  'POST /api/customer/login/postEmailVerifyCode': 'sends a sign-up or reset code (rate limited)',
+  'POST /api/customer/login/postVerifyCode': 'sends a sign-up or reset code (rate limited)',
+  'POST /api/customer/login/postRegister': 'customer sign-up, proven by a code',
+  'POST /api/customer/login/resetPassword': 'password reset, proven by a code',
+  'GET /api/customer/Product/getList': 'public tool catalogue',
+  'GET /api/customer/Product/getSceneCategory': 'public programme categories',
+  'GET /api/customer/Product/getSceneIntroduce': 'public tool introductions',
+  'GET /api/customer/Product/getSceneIntroduceDetail': 'public programme page',
+  'GET /api/customer/Product/getTheme': 'public programme theme of the platform or this site',
+  'GET /api/customer/Product/getThemeList': 'public programme themes of the platform or this site',
+  'GET /api/customer/common/getAbout': "the site's about page",
+  'GET /api/customer/common/getAgentService': "the site's footer services",
+  'GET /api/customer/common/getArticleDetail': 'articles of the platform or of this site',
+  'GET /api/customer/common/getData': 'the white-label site data of the host',
+  'GET /api/customer/customerOrder/getVipList': "the site's VIP plans (price list)",
+  'GET /api/customer/customerOrder/payType': 'the payment methods the site offers',
+  'GET /api/open/v1/activities':
+    'open API: authenticated by an API credential (app key + signature), not a session',
+  'GET /api/open/v1/profile':
+    'open API: authenticated by an API credential (app key + signature), not a session',
+  'POST /api/pay/notify/sandbox': 'payment notify: authenticated by the gateway signature',
+  'GET /api/sandbox/pay/cashier': 'sandbox cashier page: authorised by its signed payment token',
+  'POST /api/sandbox/pay/cashier': 'sandbox cashier page: authorised by its signed payment token',
+  'GET /api/sandbox/wechat/authorize': 'sandbox WeChat page: authorised by its ticket',
+  'POST /api/sandbox/wechat/authorize': 'sandbox WeChat page: authorised by its ticket',
+  'GET /api/sandbox/wechat/bind': 'sandbox WeChat page: authorised by its ticket',
+  'POST /api/sandbox/wechat/bind': 'sandbox WeChat page: authorised by its ticket',
+  'GET /api/sandbox/wechat/confirm': 'sandbox WeChat page: authorised by its ticket',
+  'POST /api/sandbox/wechat/confirm': 'sandbox WeChat page: authorised by its ticket',
+};
+
+/** Input fields that may name an object: `id`, `ids`, `*_id`, `opid`, `acid`, `order_no`, the cashier's `t`. */
+export const ID_FIELD = /(^|_|op|ac)ids?$|^order_no$|^t$/;
+
+/**
+ * What an id field names. Objects of a kind are created for every tenant; which of them a caller may reach is
+ * decided by the kind's visibility in the test (own tenant, own account, own subtree, own site, own teams).
+ */
+export type ObjectKind =
+  | 'activity'
+  | 'activity-group'
+  | 'api-credential'
+  | 'article'
+  | 'bank-transfer'
+  | 'customer'
+  | 'export-job'
+  | 'file'
+  | 'file-category'
+  | 'import-job'
+  | 'ledger-entry'
+  | 'notice'
+  | 'official-account'
+  | 'order'
+  | 'team'
+  | 'ticket-bind'
+  | 'ticket-official-account'
+  | 'vip-plan'
+  | 'withdrawal';
+
+/** The message of the 404 each kind answers: a 404 for another reason (a wrong extra input) fails the matrix. */
+export const NOT_FOUND: Record<ObjectKind, string> = {
+  activity: 'activity not found',
+  'activity-group': 'group not found',
+  'api-credential': 'credential not found',
+  article: 'page not found',
+  'bank-transfer': 'transfer not found',
+  customer: 'customer not found',
+  'export-job': 'export job not found',
+  file: 'file not found',
+  'file-category': 'category not found',
+  'import-job': 'import job not found',
+  'ledger-entry': 'record not found',
+  notice: 'notice not found',
+  'official-account': 'official account not found',
+  order: 'order not found',
+  team: 'team not found',
+  'ticket-bind': 'not found',
+  'ticket-official-account': 'not found',
+  'vip-plan': 'product does not exist',
+  withdrawal: 'withdrawal not found',
+};
+
+/** Further input of a case: a value, or one read from the database (a seeded row's id). */
+export type Extra = Record<string, unknown | ((db: Db) => Promise<unknown>)>;
+
+export type FieldClass =
+  /**
+   * A tenant object. `notFound` (the default): another tenant's object answers 404 and nothing changes.
+   * `filter`: a list filter; another tenant's object selects nothing (code 0, no rows). `export`: an export
+   * filter; the export runs in the caller's scope and its file holds no row.
+   */
+  | { kind: ObjectKind; expect?: 'notFound' | 'filter' | 'export'; extra?: Extra }
+  /** not a tenant object, with why */
+  | { notTenant: string };
+
+export interface IdRoute {
+  fields: Record<string, FieldClass>;
+  /** further input so the request passes validation and reaches the lookup (a 400 fails the matrix) */
+  extra?: Extra;
+  /** call once more with the caller's own object and expect code 0 (only where that changes nothing) */
+  own?: boolean;
+}
+
+const CATALOGUE = 'a public catalogue id (tools, programmes): the same for every tenant';
+const IGNORED_ACID = "accepted for the old client and not read: the change goes by the caller's own file ids";
+const PLATFORM_AGENT_FILTER =
+  "read only in the platform's scope (which sees every agent); an agent's or customer's export stays in its own scope";
+
+const audiences = ['admin', 'agent', 'customer'] as const;
+type Console = (typeof audiences)[number];
+const each = (declare: (console: Console) => Record<string, IdRoute>): Record<string, IdRoute> =>
+  Object.assign({}, ...audiences.map(declare));
+
+/** Every route whose input has an id-like field, keyed `METHOD /path` as the route table spells it. */
+export const ID_ROUTES: Record<string, IdRoute> = {
+  // material library and uploads, under each console's prefix
+  ...each(
+    (c): Record<string, IdRoute> => ({
+      [`GET /api/${c}/Upload/getList`]: { fields: { acid: { kind: 'activity', expect: 'filter' } } },
+      [`GET /api/${c}/Upload/getToken`]: { fields: { acid: { kind: 'activity' } }, extra: { name: 'a.png' } },
+      [`POST /api/${c}/Upload/postAdd`]: {
+        fields: { acid: { kind: 'activity' } },
+        extra: { files: [{ name: 'a.png', url: `${c}/none/a.png`, size: 1, type: 'image/png' }] },
+      },
+      [`POST /api/${c}/Upload/postDelete`]: {
+        fields: { ids: { kind: 'file' }, acid: { notTenant: IGNORED_ACID } },
+      },
+      [`POST /api/${c}/Upload/edit`]: {
+        fields: {
+          id: { kind: 'file' },
+          category_id: { kind: 'file-category' },
+          acid: { notTenant: IGNORED_ACID },
+        },
+        extra: { name: 'renamed by the matrix' },
+      },
+      [`POST /api/${c}/Upload/editCategory`]: {
+        fields: { id: { kind: 'file-category' } },
+        extra: { name: 'renamed by the matrix' },
+      },
+      [`POST /api/${c}/Upload/deleteCategory`]: { fields: { id: { kind: 'file-category' } } },
+      [`GET /api/${c}/export/getStatus`]: { fields: { log_id: { kind: 'export-job' } }, own: true },
+      [`GET /api/${c}/import/getStatus`]: { fields: { log_id: { kind: 'import-job' } }, own: true },
+      [`POST /api/${c}/export/postDelete`]: { fields: { ids: { kind: 'export-job' } } },
+      [`POST /api/${c}/import/postDelete`]: { fields: { ids: { kind: 'import-job' } } },
+      [`POST /api/${c}/notice/markRead`]: { fields: { ids: { kind: 'notice' } } },
+    }),
+  ),
+  'POST /api/customer/Upload/getToken': { fields: { acid: { kind: 'activity' } }, extra: { name: 'a.png' } },
+  'GET /api/admin/export/exportData': {
+    fields: {
+      ids: { kind: 'customer', expect: 'export' },
+      agent_id: { notTenant: PLATFORM_AGENT_FILTER },
+      activity_id: { notTenant: 'read only by the customer console’s VIP-person export' },
+    },
+    extra: { symbol: 'customer' },
+  },
+  'GET /api/agent/export/exportData': {
+    fields: {
+      ids: { kind: 'customer', expect: 'export' },
+      agent_id: { notTenant: PLATFORM_AGENT_FILTER },
+      activity_id: { notTenant: 'read only by the customer console’s VIP-person export' },
+    },
+    extra: { symbol: 'customer' },
+  },
+  'GET /api/customer/export/exportData': {
+    fields: {
+      ids: { kind: 'activity', expect: 'export', extra: { symbol: 'activity' } },
+      agent_id: { notTenant: PLATFORM_AGENT_FILTER },
+      activity_id: { kind: 'activity', extra: { symbol: 'vip_person' } },
+    },
+  },
+  'POST /api/admin/material/edit': {
+    fields: {
+      id: { notTenant: "the platform's system materials (official default images), not a tenant's" },
+      file_id: { kind: 'file' },
+    },
+    // a seeded system material (the file is looked up after it)
+    extra: {
+      id: async (db: Db) =>
+        (await db.selectFrom('system_materials').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
+    },
+  },
+  'POST /api/admin/material/reset': {
+    fields: {
+      id: { notTenant: "the platform's system materials (official default images), not a tenant's" },
+    },
+  },
+  'POST /api/admin/notice/send': {
+    fields: {
+      agent_id: { notTenant: 'the platform addresses any agent: the addressee, not an object in a scope' },
+      customer_id: {
+        notTenant: 'the platform addresses any customer: the addressee, not an object in a scope',
+      },
+    },
+  },
+  'POST /api/agent/BasicInfo/changeTeam': { fields: { opid: { kind: 'team' } } },
+  'POST /api/agent/order/reviewBankTransfer': {
+    fields: { id: { kind: 'bank-transfer' } },
+    extra: { action: 'reject' },
+  },
+  // the customer site (public): the host chooses the site
+  'GET /api/customer/common/getArticleDetail': { fields: { id: { kind: 'article' } }, own: true },
+  'GET /api/customer/common/getAgentService': {
+    fields: { id: { notTenant: "a position in the host site's own footer services (agents.bottom_data)" } },
+  },
+  'GET /api/customer/Product/getSceneIntroduce': { fields: { id: { notTenant: CATALOGUE } } },
+  'GET /api/customer/Product/getSceneIntroduceDetail': { fields: { id: { notTenant: CATALOGUE } } },
+  'GET /api/customer/Product/getTheme': {
+    fields: {
+      id: {
+        notTenant: "a programme category id (public catalogue); the theme is the site's or the platform's",
+      },
+    },
+  },
+  'GET /api/sandbox/pay/cashier': {
+    fields: { t: { notTenant: 'a signed, expiring payment token: it names its order itself' } },
+  },
+  'POST /api/sandbox/pay/cashier': {
+    fields: { t: { notTenant: 'a signed, expiring payment token: it names its order itself' } },
+  },
+  // customer account
+  'GET /api/customer/customer/getWechatBindStatus': {
+    fields: { bind_id: { kind: 'ticket-bind' } },
+    own: true,
+  },
+  'GET /api/customer/officialAccount/getAuthorizeStatus': {
+    fields: { auth_id: { kind: 'ticket-official-account' } },
+    own: true,
+  },
+  'POST /api/customer/officialAccount/refresh': { fields: { id: { kind: 'official-account' } } },
+  'POST /api/customer/officialAccount/unbind': { fields: { id: { kind: 'official-account' } } },
+  'POST /api/customer/customerApi/revoke': { fields: { id: { kind: 'api-credential' } } },
+  // orders
+  'GET /api/customer/customerOrder/getOrderInfo': { fields: { order_no: { kind: 'order' } }, own: true },
+  'GET /api/customer/customerOrder/getPayStatus': { fields: { order_no: { kind: 'order' } }, own: true },
+  'POST /api/customer/customerOrder/payOrder': { fields: { order_no: { kind: 'order' } } },
+  'POST /api/customer/customerOrder/payBankOrder': {
+    fields: { order_no: { kind: 'order' } },
+    extra: { payer_name: '矩阵', account_tail: '1234' },
+  },
+  'POST /api/customer/customerOrder/postInvoice': {
+    fields: { order_no: { kind: 'order' } },
+    extra: { title: '矩阵测试', type: 1, email: 'matrix@example.com' },
+  },
+  'POST /api/customer/customerOrder/payVipOrder': {
+    fields: { vip_id: { kind: 'vip-plan' } },
+    extra: { order_type: 17, amount: 1, pay_amount: 1 },
+  },
+  // resource account
+  'GET /api/customer/resource/getEntryInfo': { fields: { id: { kind: 'ledger-entry' } }, own: true },
+  'GET /api/customer/resource/getWithdrawalInfo': { fields: { id: { kind: 'withdrawal' } }, own: true },
+  // activities
+  'GET /api/customer/Product/getProductInfo': { fields: { id: { notTenant: CATALOGUE } } },
+  'GET /api/customer/Product/getOrderInfo': {
+    fields: { id: { kind: 'activity' } },
+    // 22 = extend an activity (21, a new activity, takes a tool id)
+    extra: { order_type: 22, days: 1 },
+    own: true,
+  },
+  'GET /api/ym/Active/getList': {
+    fields: { group_id: { kind: 'activity-group', expect: 'filter' }, tool_id: { notTenant: CATALOGUE } },
+  },
+  'POST /api/ym/Active/create': {
+    fields: { tool_id: { notTenant: CATALOGUE }, programme_id: { notTenant: CATALOGUE } },
+  },
+  'GET /api/ym/Active/getActiveInfo': { fields: { id: { kind: 'activity' } }, own: true },
+  'GET /api/ym/Active/getNewAddons': { fields: { id: { kind: 'activity' } }, own: true },
+  'GET /api/ym/Active/getSourceInfo': { fields: { id: { kind: 'activity' } }, own: true },
+  'GET /api/ym/Active/getVipInfo': { fields: { id: { kind: 'activity' } }, own: true },
+  'GET /api/ym/ActiveSetting/getAppearance': { fields: { id: { kind: 'activity' } }, own: true },
+  'POST /api/ym/ActiveSetting/editAppearance': { fields: { id: { kind: 'activity' } } },
+  'POST /api/ym/ActiveSetting/editPassword': {
+    fields: { id: { kind: 'activity' } },
+    extra: { password: '1234' },
+  },
+  'POST /api/ym/Active/addVipPerson': {
+    fields: { id: { kind: 'activity' } },
+    extra: { name: '矩阵', mobile: '13900000000' },
+  },
+  'POST /api/ym/Active/copy': { fields: { id: { kind: 'activity' } } },
+  'POST /api/ym/Active/deleteRecycle': { fields: { ids: { kind: 'activity' } } },
+  'POST /api/ym/Active/editActName': { fields: { id: { kind: 'activity' } }, extra: { title: '矩阵' } },
+  'POST /api/ym/Active/editGroup': { fields: { id: { kind: 'activity' } }, extra: { group_title: '矩阵' } },
+  'POST /api/ym/Active/postAbolish': { fields: { id: { kind: 'activity' } } },
+  'POST /api/ym/Active/postCancel': { fields: { id: { kind: 'activity' } } },
+  'POST /api/ym/Active/postExpand': { fields: { id: { kind: 'activity' } }, extra: { persons: 100 } },
+  'POST /api/ym/Active/postOver': { fields: { id: { kind: 'activity' } } },
+  'POST /api/ym/active/postRenew': { fields: { id: { kind: 'activity' } }, extra: { days: 1 } },
+  'POST /api/ym/active/postRestore': { fields: { id: { kind: 'activity' } } },
+  'POST /api/ym/Active/updateBeginTime': {
+    fields: { id: { kind: 'activity' } },
+    extra: { begin_time: '2030-01-01 10:00:00', end_time: '2030-01-01 12:00:00' },
+  },
+  'POST /api/ym/Active/updateProduct': {
+    fields: { id: { kind: 'activity' }, tool_id: { notTenant: CATALOGUE } },
+    extra: { tool_id: 1 },
+  },
+  'POST /api/ym/Active/updateVipLastTime': {
+    fields: { id: { kind: 'activity' } },
+    extra: { vip_last_time: '2030-01-01 09:00:00' },
+  },
+};
