@@ -57,6 +57,7 @@ export type ObjectKind =
   | 'activity'
   | 'activity-group'
   | 'api-credential'
+  | 'audit-log'
   | 'article'
   | 'bank-transfer'
   | 'customer'
@@ -79,6 +80,7 @@ export const NOT_FOUND: Record<ObjectKind, string> = {
   activity: 'activity not found',
   'activity-group': 'group not found',
   'api-credential': 'credential not found',
+  'audit-log': 'audit record not found',
   article: 'page not found',
   'bank-transfer': 'transfer not found',
   customer: 'customer not found',
@@ -163,6 +165,15 @@ export const ID_ROUTES: Record<string, IdRoute> = {
     }),
   ),
   'POST /api/customer/Upload/getToken': { fields: { acid: { kind: 'activity' } }, extra: { name: 'a.png' } },
+  ...Object.assign(
+    {},
+    ...(['admin', 'agent'] as const).map((c) => ({
+      [`GET /api/${c}/audit/getInfo`]: { fields: { id: { kind: 'audit-log' } }, own: true },
+      [`GET /api/${c}/audit/getList`]: {
+        fields: { agent_id: { notTenant: "read only in the platform's scope; a team's log stays its own" } },
+      },
+    })),
+  ),
   'GET /api/admin/export/exportData': {
     fields: {
       ids: { kind: 'customer', expect: 'export' },

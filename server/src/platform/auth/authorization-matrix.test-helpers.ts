@@ -273,6 +273,9 @@ export function reaches(kind: ObjectKind, caller: Who, owner: Who): boolean {
     case 'vip-plan':
     case 'article':
       return agentOf(a) !== null && agentOf(a) === agentOf(b);
+    // the platform reads every row; a team the calls of its own staff
+    case 'audit-log':
+      return a.kind === 'platform' || (a.kind === 'agent' && b.kind === 'agent' && a.agentId === b.agentId);
     // the teams the agent user belongs to
     case 'team':
       return b.kind === 'agent' && (caller.teams ?? []).includes(b.agentId);
@@ -295,6 +298,8 @@ export function canOwn(kind: ObjectKind, owner: Who): boolean {
     case 'vip-plan':
     case 'article':
       return owner.audience === 'agent';
+    case 'audit-log':
+      return owner.audience === 'admin' || owner.audience === 'agent';
     default:
       return owner.audience === 'customer';
   }
@@ -377,6 +382,24 @@ export async function createObject(ctx: TestContext, kind: ObjectKind, owner: Wh
             state: 'failed',
             params: JSON.stringify({}),
             source_key: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
+    case 'audit-log':
+      return returningId(
+        db
+          .insertInto('audit_logs')
+          .values({
+            request_id: `matrix-${unique()}`,
+            audience: owner.audience!,
+            actor_id: owner.userId!,
+            agent_id: agentId,
+            customer_id: null,
+            method: 'POST',
+            route: '/api/matrix',
+            status_code: 200,
+            ip: '127.0.0.1',
           })
           .returning('id')
           .executeTakeFirstOrThrow(),
