@@ -4,6 +4,7 @@ import type { Config } from '#server/config/config.ts';
 import type { Db } from '#server/db/database.ts';
 import { ok } from '#server/platform/http/envelope.ts';
 import { badRequest } from '#server/platform/http/errors.ts';
+import { serverOrigin } from '#server/platform/http/public-origin.ts';
 import { serve } from '#server/platform/http/route.ts';
 import { languageOf } from '#server/platform/i18n/language.ts';
 import { cashierPage, cashierResult } from '#server/platform/payment/cashier-page.ts';
@@ -52,8 +53,10 @@ export const sandboxCashierRoutes: FastifyPluginAsyncZod<{
     const read = gateway.readTicket(token);
     reply.type('text/html; charset=utf-8');
     if (!read.ok) return reply.code(400).send(cashierResult('invalid', language));
-    // The gateway calls the merchant back over HTTP, like WeChat Pay and Alipay do.
-    const notifyUrl = `${config.publicUrl ?? `${request.protocol}://${request.host}`}${sandboxCashierApi.notify.path}`;
+    // The gateway calls the merchant back over HTTP, like WeChat Pay and Alipay do: at PUBLIC_URL, else at
+    // the address this server listens on — never at a host the request names (a forged Host would get a
+    // validly signed notify).
+    const notifyUrl = `${serverOrigin(config, request)}${sandboxCashierApi.notify.path}`;
     const answer = await fetch(notifyUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
