@@ -10,7 +10,13 @@ import { languageOf } from '#server/platform/i18n/language.ts';
 import { cashierPage, cashierResult } from '#server/platform/payment/cashier-page.ts';
 import type { SandboxGateway } from '#server/platform/payment/sandbox-gateway.ts';
 import { recordNotify } from './order.repository.ts';
-import { applyPayment } from './order.service.ts';
+import { applyPayment, type NotifyOutcome } from './order.service.ts';
+
+/** What our notify endpoint answered (`{ data: { outcome } }`), or null when it is not readable. */
+async function notifyOutcome(answer: Response): Promise<NotifyOutcome | null> {
+  const body = (await answer.json().catch(() => null)) as { data?: { outcome?: NotifyOutcome } } | null;
+  return body?.data?.outcome ?? null;
+}
 
 /**
  * The sandbox gateway's side (its cashier page, which a phone opens from the QR) and our notify endpoint,
@@ -62,8 +68,11 @@ export const sandboxCashierRoutes: FastifyPluginAsyncZod<{
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(gateway.notifyFor(read.ticket)),
     }).catch(() => null);
-    const accepted = answer?.ok === true;
-    return reply.code(accepted ? 200 : 502).send(cashierResult(accepted ? 'paid' : 'refused', language));
+    // The page says what the merchant did with this payment: applied it, or found the order paid already.
+    const outcome = answer?.ok ? await notifyOutcome(answer) : null;
+    if (outcome === 'accepted') return cashierResult('paid', language);
+    if (outcome === 'duplicate') return cashierResult('already paid', language);
+    return reply.code(502).send(cashierResult('refused', language));
   });
 
   serve(app, sandboxCashierApi.notify, async (request) => {
