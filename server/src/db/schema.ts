@@ -452,6 +452,15 @@ export interface PaymentNotifyTable {
   received_at: Timestamp;
 }
 
+/** Refused notifies beyond the stored sample, counted per provider, outcome and minute (migration 0025). */
+export interface PaymentNotifyDropTable {
+  provider: string;
+  outcome: string;
+  window_start: RequiredTimestamp;
+  dropped: number;
+  updated_at: Timestamp;
+}
+
 export interface InvoiceTable {
   id: Generated<number>;
   order_id: number;
@@ -678,6 +687,7 @@ export interface Database {
   orders: OrderTable;
   customer_vips: CustomerVipTable;
   payment_notifies: PaymentNotifyTable;
+  payment_notify_drops: PaymentNotifyDropTable;
   invoices: InvoiceTable;
   jobs: JobTable;
   job_failures: JobFailureTable;

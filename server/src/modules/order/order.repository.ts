@@ -1,6 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
-import type { OrderTable } from '#server/db/schema.ts';
+import type { OrderTable, PaymentNotifyTable } from '#server/db/schema.ts';
 import type { AgentScope, CustomerScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
@@ -214,18 +214,30 @@ export function markPaid(
     .execute();
 }
 
-export function recordNotify(
-  db: Db,
-  row: {
-    provider: string;
-    order_no: string;
-    transaction_id: string;
-    amount: number;
-    outcome: string;
-    payload: string;
-  },
-) {
+/** One payment notify as `payment_notifies` keeps it (received_at is the time it is stored). */
+export type NotifyRow = Omit<Insertable<PaymentNotifyTable>, 'id' | 'received_at'>;
+
+export function recordNotify(db: Db, row: NotifyRow) {
   return db.insertInto('payment_notifies').values(row).execute();
+}
+
+/** Adds refused notifies that were not stored to their provider's, outcome's and minute's count. */
+// tenancy: notifies arrive from the gateway before any tenant is known; the counts are the platform's
+export async function countDroppedNotifies(
+  db: Db,
+  rows: readonly { provider: string; outcome: string; window_start: Date; dropped: number }[],
+) {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('payment_notify_drops')
+    .values([...rows])
+    .onConflict((conflict) =>
+      conflict.columns(['provider', 'outcome', 'window_start']).doUpdateSet({
+        dropped: sql<number>`payment_notify_drops.dropped + excluded.dropped`,
+        updated_at: sql<Date>`now()`,
+      }),
+    )
+    .execute();
 }
 
 // ---- a paid VIP order: the customer's membership ----

@@ -9,7 +9,8 @@ import { serve } from '#server/platform/http/route.ts';
 import { languageOf } from '#server/platform/i18n/language.ts';
 import { cashierPage, cashierResult } from '#server/platform/payment/cashier-page.ts';
 import type { SandboxGateway } from '#server/platform/payment/sandbox-gateway.ts';
-import { recordNotify } from './order.repository.ts';
+import type { RateLimiter } from '#server/platform/ratelimit/rate-limiter.ts';
+import { NotifyLog } from './notify-log.ts';
 import { applyPayment, type NotifyOutcome } from './order.service.ts';
 
 /** What our notify endpoint answered (`{ data: { outcome } }`), or null when it is not readable. */
@@ -25,8 +26,17 @@ async function notifyOutcome(answer: Response): Promise<NotifyOutcome | null> {
 export const sandboxCashierRoutes: FastifyPluginAsyncZod<{
   db: Db;
   config: Config;
+  rateLimiter: RateLimiter;
   gateway: SandboxGateway;
-}> = async (app, { db, config, gateway }) => {
+}> = async (app, { db, config, rateLimiter, gateway }) => {
+  const notifies = new NotifyLog(
+    db,
+    rateLimiter,
+    config.payNotifySample,
+    app.log.child({ component: 'payment' }),
+  );
+  app.addHook('onClose', () => notifies.close());
+
   // The cashier posts an ordinary HTML form; only this plugin accepts form bodies.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -85,15 +95,16 @@ export const sandboxCashierRoutes: FastifyPluginAsyncZod<{
       amount: Number.isInteger(Number(body.amount)) ? Number(body.amount) : 0,
       payload: JSON.stringify(body).slice(0, 4000),
     };
+    // Refusals are kept as a bounded sample (NotifyLog): each stored one is logged, the rest counted.
     if (!check.ok) {
-      await recordNotify(db, { ...log, outcome: check.reason });
-      request.log.warn({ orderNo: check.orderNo, reason: check.reason }, 'payment notify refused');
+      if (await notifies.record({ ...log, outcome: check.reason }))
+        request.log.warn({ orderNo: check.orderNo, reason: check.reason }, 'payment notify refused');
       throw badRequest('payment notification refused: {reason}', { reason: check.reason });
     }
     const outcome = await applyPayment(db, check.notify);
-    await recordNotify(db, { ...log, outcome });
+    const stored = await notifies.record({ ...log, outcome });
     if (outcome === 'unknown order' || outcome === 'amount mismatch') {
-      request.log.warn({ orderNo: check.notify.orderNo, outcome }, 'payment notify refused');
+      if (stored) request.log.warn({ orderNo: check.notify.orderNo, outcome }, 'payment notify refused');
       throw badRequest('payment notification refused: {reason}', { reason: outcome });
     }
     return ok({ outcome });
