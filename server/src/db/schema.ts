@@ -748,9 +748,12 @@ export interface BankTransferTable {
   payer_name: string;
   account_tail: string;
   voucher: Generated<string>;
-  status: Generated<'pending' | 'confirmed' | 'rejected'>;
+  /** closed: the order was paid another way first (close_reason says how; migration 0026) */
+  status: Generated<'pending' | 'confirmed' | 'rejected' | 'closed'>;
   reviewed_by: number | null;
   reviewed_at: NullableTimestamp;
+  close_reason: 'paid_by_other_payment' | null;
+  closed_at: NullableTimestamp;
   created_at: Timestamp;
 }
 

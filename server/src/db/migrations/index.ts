@@ -20,6 +20,7 @@ import * as activityTotalRecount from './0020_activity_total_outside_recycle_bin
 import * as orderNumberSequence from './0021_order_number_sequence.ts';
 import * as uploadGrants from './0022_upload_grants.ts';
 import * as paymentNotifyDrops from './0025_payment_notify_drops.ts';
+import * as bankTransferClosed from './0026_bank_transfer_closed.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0021_order_number_sequence': orderNumberSequence,
   '0022_upload_grants': uploadGrants,
   '0025_payment_notify_drops': paymentNotifyDrops,
+  '0026_bank_transfer_closed': bankTransferClosed,
 };

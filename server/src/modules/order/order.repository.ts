@@ -85,6 +85,7 @@ function ownOrders(db: Db, scope: CustomerScope) {
             .limit(1);
         return [
           latest().select('bank_transfers.status').as('transfer_status'),
+          latest().select('bank_transfers.close_reason').as('transfer_close_reason'),
           latest().select('bank_transfers.payer_name').as('transfer_payer_name'),
           latest().select('bank_transfers.account_tail').as('transfer_account_tail'),
           latest().select('bank_transfers.created_at').as('transfer_created_at'),
@@ -204,11 +205,17 @@ export function markPaid(
   trx: Db,
   scope: CustomerScope,
   orderId: number,
-  payment: { paidAt: Date; transactionId: string },
+  payment: { paidAt: Date; transactionId: string; payType?: string },
 ) {
   return trx
     .updateTable('orders')
-    .set({ is_pay: 1, paid_at: payment.paidAt, transaction_id: payment.transactionId })
+    .set({
+      is_pay: 1,
+      paid_at: payment.paidAt,
+      transaction_id: payment.transactionId,
+      // how it was really paid (a QR payment of an order that had a bank transfer reported, say)
+      ...(payment.payType ? { pay_type: payment.payType } : {}),
+    })
     .where(whereTenant(scope))
     .where('id', '=', orderId)
     .execute();
