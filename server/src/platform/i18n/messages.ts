@@ -93,6 +93,14 @@ export const platformMessages = {
 
   // Not found: the generic answers, and the accounts and tenants every module meets (platform/tenancy)
   'not found': { zh_CN: '未找到', zh_TW: '找不到' },
+  'this download link is invalid or has expired': {
+    zh_CN: '下载链接无效或已过期',
+    zh_TW: '下載連結無效或已過期',
+  },
+  'sign in or use a download link to get this file': {
+    zh_CN: '请登录或使用下载链接获取此文件',
+    zh_TW: '請登入或使用下載連結取得此檔案',
+  },
   'account not found': { zh_CN: '账号不存在', zh_TW: '帳號不存在' },
   'team not found': { zh_CN: '团队不存在', zh_TW: '團隊不存在' },
   'agent not found': { zh_CN: '代理商不存在', zh_TW: '代理商不存在' },
