@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { Permission } from './permissions.ts';
 import { defineRoute, perAudience, reply } from './route.ts';
-import { consoleOrderListItem, consoleOrderListQuery } from './transfer.ts';
+import {
+  bankTransferCloseReason,
+  bankTransferStatus,
+  consoleOrderListItem,
+  consoleOrderListQuery,
+} from './transfer.ts';
 
 /** Spec §9: order type 17 is a VIP purchase. */
 export const OrderType = { vip: 17 } as const;
@@ -56,7 +61,9 @@ export const orderInfo = z.object({
   /** the latest offline bank transfer reported for the order (payBankOrder), if any */
   bank_transfer: z
     .object({
-      status: z.enum(['pending', 'confirmed', 'rejected']),
+      status: bankTransferStatus,
+      /** why a closed transfer was closed (null otherwise) */
+      close_reason: bankTransferCloseReason.nullable(),
       payer_name: z.string(),
       account_tail: z.string(),
       create_time: z.string(),

@@ -145,6 +145,13 @@ export const consoleOrderListQuery = pageQuery.extend({
 });
 export type ConsoleOrderListQuery = z.infer<typeof consoleOrderListQuery>;
 
+/** An offline bank transfer's state: awaiting the agent, confirmed (order paid), rejected, or closed. */
+export const bankTransferStatus = z.enum(['pending', 'confirmed', 'rejected', 'closed']);
+export type BankTransferStatus = z.infer<typeof bankTransferStatus>;
+/** Why a transfer was closed: paid_by_other_payment = a gateway payment (QR) paid the order first. */
+export const bankTransferCloseReason = z.enum(['paid_by_other_payment']);
+export type BankTransferCloseReason = z.infer<typeof bankTransferCloseReason>;
+
 /** One order of the console order list; amounts in cents. */
 export const consoleOrderListItem = z.object({
   id: z.number().int(),
@@ -162,7 +169,9 @@ export const consoleOrderListItem = z.object({
   bank_transfer: z
     .object({
       id: z.number().int(),
-      status: z.enum(['pending', 'confirmed', 'rejected']),
+      status: bankTransferStatus,
+      /** why a closed transfer was closed (null otherwise) */
+      close_reason: bankTransferCloseReason.nullable(),
       payer_name: z.string(),
       account_tail: z.string(),
       voucher: z.string(),

@@ -144,7 +144,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(activityAppearanceRoutes, deps);
   await app.register(siteRoutes, deps);
   await app.register(siteSettingsRoutes, deps);
-  await app.register(sandboxCashierRoutes, { db: deps.db, config: deps.config, gateway: payment });
+  await app.register(sandboxCashierRoutes, {
+    db: deps.db,
+    config: deps.config,
+    rateLimiter: deps.rateLimiter,
+    gateway: payment,
+  });
 
   if (options.webDist && fs.existsSync(path.join(options.webDist, 'index.html'))) {
     await serveConsoles(app, options.webDist);

@@ -8,8 +8,14 @@ import { storeDefaultMusic } from './modules/activity/activity-appearance.servic
 import { createTransferHandlers } from './modules/transfer/transfer.jobs.ts';
 import { loggerOptions } from './platform/http/request-logging.ts';
 import { JobWorker } from './platform/jobs/job-worker.ts';
+import { MaintenanceScheduler, maintenanceHandlers } from './platform/jobs/maintenance.ts';
 import { createRateLimiter, RedisUnreachableError } from './platform/ratelimit/create-rate-limiter.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
+import {
+  cleanUnregisteredUploads,
+  UPLOAD_CLEANUP,
+  UPLOAD_CLEANUP_EVERY_MS,
+} from './platform/storage/upload-cleanup.ts';
 import { DEMO } from './seed/demo.ts';
 import { type FirstInstall, prepareEmptyInstall } from './seed/first-install.ts';
 import { seedSystemMaterials } from './seed/materials.ts';
@@ -67,13 +73,27 @@ async function main() {
       webDist: config.webDist ?? path.join(root, 'web/dist'),
     },
   );
+  let maintenance: MaintenanceScheduler | undefined;
   if (config.jobsWorker) {
+    const logger = app.log.child({ component: 'jobs' });
     worker = new JobWorker({
       db,
-      handlers: createTransferHandlers(db, storage),
-      logger: app.log.child({ component: 'jobs' }),
+      handlers: {
+        ...createTransferHandlers(db, storage),
+        // periodic platform work, queued by the scheduler below, run by the worker like any job
+        ...maintenanceHandlers({
+          [UPLOAD_CLEANUP]: () => cleanUnregisteredUploads(db, storage, config.uploadCleanupGraceMs),
+        }),
+      },
+      logger,
       leaseMs: config.jobsLeaseMs,
     });
+    maintenance = new MaintenanceScheduler(
+      db,
+      [{ task: UPLOAD_CLEANUP, everyMs: UPLOAD_CLEANUP_EVERY_MS }],
+      () => worker?.notify(),
+      logger,
+    );
   }
 
   let closing = false;
@@ -83,6 +103,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     await app.close();
     // the job in hand keeps its lease and is resumed by the next worker
+    maintenance?.stop();
     await worker?.stop();
     await rateLimiter.close?.();
     await close();
@@ -99,6 +120,7 @@ async function main() {
   app.log.level = level;
   app.log.info({ host: config.host, port: config.port }, 'listening');
   worker?.start();
+  maintenance?.start();
   if (install) printEmptyInstall(config, kind, install);
   else printWelcome(config, kind, seeded);
 }

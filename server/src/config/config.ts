@@ -64,6 +64,8 @@ const schema = z
       .pipe(z.array(z.enum(['wechat', 'alipay'], { error: 'must list wechat and/or alipay' }))),
     /** the sandbox payment gateway's signing key; absent = generated once and kept in DATA_DIR */
     PAY_SANDBOX_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    /** refused payment notifies stored per provider and reason per minute; the rest are only counted */
+    PAY_NOTIFY_SAMPLE: z.coerce.number().int().min(1).max(10_000).default(20),
     /** storage quota per tenant for uploads (registered files + uploads not registered yet), MB; 0 = none */
     UPLOAD_QUOTA_CUSTOMER_MB: z.coerce.number().int().min(0).max(10_000_000).default(1024),
     UPLOAD_QUOTA_AGENT_MB: z.coerce.number().int().min(0).max(10_000_000).default(10_240),
@@ -132,6 +134,8 @@ export type Config = {
   trustProxy: boolean;
   payTypes: ('wechat' | 'alipay')[];
   paySandboxSecret?: string;
+  /** refused payment notifies stored per provider and reason per minute (PAY_NOTIFY_SAMPLE) */
+  payNotifySample: number;
   /** login attempts allowed per IP and per account in one 15-minute window */
   loginRateLimit: number;
   /** run the job worker in this process (JOBS_WORKER, default on) */
@@ -191,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: value.LOGIN_RATE_LIMIT,
     payTypes: value.PAY_TYPES,
     paySandboxSecret: value.PAY_SANDBOX_SECRET,
+    payNotifySample: value.PAY_NOTIFY_SAMPLE,
     jobsWorker: value.JOBS_WORKER === 'on',
     jobsLeaseMs: value.JOBS_LEASE_SECONDS * 1000,
     uploadQuota: {

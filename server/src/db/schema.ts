@@ -455,6 +455,15 @@ export interface PaymentNotifyTable {
   received_at: Timestamp;
 }
 
+/** Refused notifies beyond the stored sample, counted per provider, outcome and minute (migration 0025). */
+export interface PaymentNotifyDropTable {
+  provider: string;
+  outcome: string;
+  window_start: RequiredTimestamp;
+  dropped: number;
+  updated_at: Timestamp;
+}
+
 export interface InvoiceTable {
   id: Generated<number>;
   order_id: number;
@@ -681,6 +690,7 @@ export interface Database {
   orders: OrderTable;
   customer_vips: CustomerVipTable;
   payment_notifies: PaymentNotifyTable;
+  payment_notify_drops: PaymentNotifyDropTable;
   invoices: InvoiceTable;
   jobs: JobTable;
   job_failures: JobFailureTable;
@@ -741,9 +751,12 @@ export interface BankTransferTable {
   payer_name: string;
   account_tail: string;
   voucher: Generated<string>;
-  status: Generated<'pending' | 'confirmed' | 'rejected'>;
+  /** closed: the order was paid another way first (close_reason says how; migration 0026) */
+  status: Generated<'pending' | 'confirmed' | 'rejected' | 'closed'>;
   reviewed_by: number | null;
   reviewed_at: NullableTimestamp;
+  close_reason: 'paid_by_other_payment' | null;
+  closed_at: NullableTimestamp;
   created_at: Timestamp;
 }
 

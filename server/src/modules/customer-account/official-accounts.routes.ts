@@ -16,7 +16,9 @@ export const officialAccountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   });
 
   serve(app, customerAccountApi.officialAuthorize, async (request) =>
-    ok(await service.startAuthorization(db, deps.rateLimiter, scopeOf(request), originOf(deps, request))),
+    ok(
+      await service.startAuthorization(db, deps.rateLimiter, scopeOf(request), await originOf(deps, request)),
+    ),
   );
 
   serve(app, customerAccountApi.officialAuthorizeStatus, async (request, reply) => {

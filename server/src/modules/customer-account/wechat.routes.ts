@@ -27,7 +27,7 @@ export const wechatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   serve(app, customerAccountApi.getWechatBindQrcode, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return ok(
-      await service.createBindQrcode(db, deps.rateLimiter, scopeOf(request), originOf(deps, request)),
+      await service.createBindQrcode(db, deps.rateLimiter, scopeOf(request), await originOf(deps, request)),
     );
   });
 

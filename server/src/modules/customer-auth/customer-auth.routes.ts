@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok } from '#server/platform/http/envelope.ts';
+import { linkOrigin } from '#server/platform/http/public-origin.ts';
 import { serve } from '#server/platform/http/route.ts';
 import type { Messenger } from '#server/platform/messaging/messenger.ts';
 import { agentForHost } from '#server/platform/tenancy/site.ts';
@@ -91,7 +92,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<AppDeps & { messenger: Me
 
   serve(app, customerAuthApi.getWechatQrcode, async (request, reply) => {
     const agent = await agentForHost(db, request.hostname);
-    const origin = deps.config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+    const origin = await linkOrigin(db, deps.config, request, agent.id);
     reply.header('cache-control', 'no-store');
     return ok(await wechat.createWechatQrcode(deps, agent, origin, request.ip));
   });

@@ -1,4 +1,4 @@
-import type { BankAccount } from '@onsite/contracts';
+import type { BankAccount, BankTransferCloseReason } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
 import type { AgentScope, CustomerScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
@@ -66,7 +66,13 @@ export function lockBankTransfer(trx: Db, site: AgentScope, id: number) {
   return trx
     .selectFrom('bank_transfers')
     .innerJoin('orders', 'orders.id', 'bank_transfers.order_id')
-    .select(['bank_transfers.id', 'bank_transfers.status', 'bank_transfers.amount', 'orders.order_no'])
+    .select([
+      'bank_transfers.id',
+      'bank_transfers.status',
+      'bank_transfers.amount',
+      'orders.order_no',
+      'orders.is_pay',
+    ])
     .where('bank_transfers.id', '=', id)
     .where(whereTenant(site, 'bank_transfers'))
     .forUpdate()
@@ -85,4 +91,26 @@ export function setTransferStatus(
     .where(whereTenant(site))
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Closes transfers still awaiting confirmation, with the reason (the order was paid another way): the
+ * order's (when a payment arrives) or one of them (when a review finds the order paid). The customer and the
+ * agent see it instead of a transfer pending for ever.
+ */
+export function closePendingTransfers(
+  trx: Db,
+  scope: CustomerScope | AgentScope,
+  which: { orderId: number } | { id: number },
+  reason: BankTransferCloseReason,
+  now: Date,
+) {
+  const query = trx
+    .updateTable('bank_transfers')
+    .set({ status: 'closed', close_reason: reason, closed_at: now })
+    .where(whereTenant(scope))
+    .where('status', '=', 'pending');
+  return (
+    'id' in which ? query.where('id', '=', which.id) : query.where('order_id', '=', which.orderId)
+  ).execute();
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '#server/seed/demo.ts';
 import { useTestContext } from '#server/test/harness.ts';
+import { orderCalls } from './order.test-helpers.ts';
 
 const ctx = useTestContext();
+const { signedNotify, notify } = orderCalls(ctx);
 const BASE = '/api/customer/customerOrder';
 const REVIEW = '/api/agent/order/reviewBankTransfer';
 
@@ -45,6 +47,10 @@ async function transferOf(orderNo: string) {
     .orderBy('bank_transfers.id', 'desc')
     .executeTakeFirstOrThrow();
 }
+
+/** The order as the agent's console order list shows it. */
+const agentListed = (token: string, orderNo: string) =>
+  ctx.call({ method: 'GET', url: `/api/agent/order/getList?page=1&limit=20&keyword=${orderNo}`, token });
 
 describe('the site’s receiving bank account', () => {
   it('is shown to the site’s customers; -2 without a session, 403 for staff', async () => {
@@ -258,11 +264,7 @@ describe('POST /api/agent/order/reviewBankTransfer', () => {
     await payBank(customerToken, { order_no: order.order_no, payer_name: '张经理', account_tail: '6789' });
     const { id } = await transferOf(order.order_no);
     const token = await ctx.loginAgent();
-    const listed = await ctx.call({
-      method: 'GET',
-      url: `/api/agent/order/getList?page=1&limit=20&keyword=${order.order_no}`,
-      token,
-    });
+    const listed = await agentListed(token, order.order_no);
     expect(listed.body.data[0]).toMatchObject({
       order_no: order.order_no,
       bank_transfer: {
@@ -327,6 +329,72 @@ describe('POST /api/agent/order/reviewBankTransfer', () => {
     expect(again.body.data).toMatchObject({ bank_transfer: { status: 'pending', account_tail: '2222' } });
   });
 
+  it('closes a pending transfer with a reason when a QR payment pays the order meanwhile; reviewing it is refused clearly', async () => {
+    const customerToken = await ctx.loginCustomer();
+    const order = await unpaidOrder(customerToken);
+    await payBank(customerToken, { order_no: order.order_no, payer_name: '张经理', account_tail: '3333' });
+    const { id } = await transferOf(order.order_no);
+    // the customer also scans the QR and pays: the gateway's notify pays the order
+    const paid = await notify(signedNotify(order.order_no, order.pay_amount));
+    expect(paid.body.data).toEqual({ outcome: 'accepted' });
+    expect(await transferOf(order.order_no)).toMatchObject({ status: 'closed', is_pay: 1 });
+
+    // the customer sees the transfer closed, with the reason, and the order paid by the QR's pay type
+    const info = await ctx.call({
+      method: 'GET',
+      url: `${BASE}/getOrderInfo?order_no=${order.order_no}`,
+      token: customerToken,
+    });
+    expect(info.body.data).toMatchObject({
+      is_pay: 1,
+      pay_type: 'wechat',
+      bank_transfer: { status: 'closed', close_reason: 'paid_by_other_payment' },
+    });
+    // so does the agent reviewing the team's orders
+    const token = await ctx.loginAgent();
+    const listed = await agentListed(token, order.order_no);
+    expect(listed.body.data[0]).toMatchObject({
+      is_pay: 1,
+      bank_transfer: { id, status: 'closed', close_reason: 'paid_by_other_payment' },
+    });
+    for (const action of ['confirm', 'reject']) {
+      const review = await ctx.call({ method: 'POST', url: REVIEW, token, payload: { id, action } });
+      expect([review.status, review.body.msg]).toEqual([
+        400,
+        'the order was already paid by another payment; this transfer was closed',
+      ]);
+    }
+    expect(await transferOf(order.order_no)).toMatchObject({ status: 'closed' });
+    const bankNotifies = await ctx.db
+      .selectFrom('payment_notifies')
+      .select('id')
+      .where('order_no', '=', order.order_no)
+      .where('provider', '=', 'bank')
+      .execute();
+    expect(bankNotifies).toEqual([]);
+  });
+
+  it('closes a transfer still pending on an order paid before, when the agent tries to confirm it', async () => {
+    const customerToken = await ctx.loginCustomer();
+    const order = await unpaidOrder(customerToken);
+    await payBank(customerToken, { order_no: order.order_no, payer_name: '张经理', account_tail: '4444' });
+    const { id } = await transferOf(order.order_no);
+    // what the old code left behind: the order paid, its transfer still pending
+    await ctx.db
+      .updateTable('orders')
+      .set({ is_pay: 1, paid_at: new Date() })
+      .where('order_no', '=', order.order_no)
+      .execute();
+    await ctx.db.updateTable('bank_transfers').set({ status: 'pending' }).where('id', '=', id).execute();
+    const token = await ctx.loginAgent();
+    const review = await ctx.call({ method: 'POST', url: REVIEW, token, payload: { id, action: 'confirm' } });
+    expect([review.status, review.body.msg]).toEqual([
+      400,
+      'the order was already paid by another payment; this transfer was closed',
+    ]);
+    expect(await transferOf(order.order_no)).toMatchObject({ status: 'closed', is_pay: 1 });
+  });
+
   it('answers 401 without a session, 403 for a customer or staff without the permission, 404 for another team', async () => {
     const customerToken = await ctx.loginCustomer();
     const order = await unpaidOrder(customerToken);
@@ -365,7 +433,8 @@ describe('POST /api/agent/order/reviewBankTransfer', () => {
       await ctx.db
         .selectFrom('bank_transfers')
         .select('id')
-        .where('status', '<>', 'pending')
+        // decided without a review (closed ones were closed by a payment, not decided)
+        .where('status', 'in', ['confirmed', 'rejected'])
         .where('reviewed_at', 'is', null)
         .execute(),
     ).toEqual([]);

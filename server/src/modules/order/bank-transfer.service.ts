@@ -6,6 +6,7 @@ import type {
 } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
+import type { MessageKey } from '#server/platform/i18n/messages.ts';
 import { type AgentScope, agentScope, type CustomerScope } from '#server/platform/tenancy/scope.ts';
 import * as transfers from './bank-transfer.repository.ts';
 import * as repository from './order.repository.ts';
@@ -75,10 +76,14 @@ export async function payBankOrder(
   return toOrderInfo(saved);
 }
 
+const CLOSED: MessageKey = 'the order was already paid by another payment; this transfer was closed';
+
 /**
  * The agent confirms (the order is paid through applyPayment, as a gateway notify would, exactly once)
  * or rejects a transfer awaiting confirmation. Another team's transfer is not found. `reviewer` is the
- * agent user who decides (recorded on the transfer and in the payment log).
+ * agent user who decides (recorded on the transfer and in the payment log). A transfer whose order was
+ * paid another way is closed (applyPayment closes it when that payment arrives; one left pending by older
+ * code is closed here) and either decision is refused, saying so.
  */
 export async function reviewBankTransfer(
   db: Db,
@@ -87,10 +92,23 @@ export async function reviewBankTransfer(
   input: ReviewBankTransferRequest,
   now = new Date(),
 ): Promise<{ id: number; status: 'confirmed' | 'rejected' }> {
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
+    // locks the transfer and its order: a notify paying the order meanwhile waits for this review
     const transfer = await transfers.lockBankTransfer(trx, site, input.id);
     if (!transfer) throw notFound('transfer not found');
+    if (transfer.status === 'closed') throw badRequest(CLOSED);
     if (transfer.status !== 'pending') throw badRequest('the transfer has already been handled');
+    if (transfer.is_pay === 1) {
+      await transfers.closePendingTransfers(trx, site, { id: transfer.id }, 'paid_by_other_payment', now);
+      return 'closed' as const;
+    }
+    const status = input.action === 'confirm' ? ('confirmed' as const) : ('rejected' as const);
+    // decided first, so the payment below finds no transfer of the order pending
+    await transfers.setTransferStatus(trx, site, transfer.id, {
+      status,
+      reviewedBy: reviewer,
+      reviewedAt: now,
+    });
     if (input.action === 'confirm') {
       const outcome = await applyPayment(
         trx,
@@ -108,12 +126,9 @@ export async function reviewBankTransfer(
         payload: JSON.stringify({ transfer_id: transfer.id, confirmed_by: reviewer }),
       });
     }
-    const status = input.action === 'confirm' ? ('confirmed' as const) : ('rejected' as const);
-    await transfers.setTransferStatus(trx, site, transfer.id, {
-      status,
-      reviewedBy: reviewer,
-      reviewedAt: now,
-    });
     return { id: transfer.id, status };
   });
+  // the transfer was closed (that is kept); the decision itself is refused
+  if (result === 'closed') throw badRequest(CLOSED);
+  return result;
 }

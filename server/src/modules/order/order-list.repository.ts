@@ -1,3 +1,4 @@
+import type { BankTransferCloseReason, BankTransferStatus } from '@onsite/contracts';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import { keywordMatch } from '#server/db/keyword.ts';
@@ -79,7 +80,8 @@ export async function latestTransfers(db: Db, scope: TenantScope, orderIds: numb
     number,
     {
       id: number;
-      status: 'pending' | 'confirmed' | 'rejected';
+      status: BankTransferStatus;
+      close_reason: BankTransferCloseReason | null;
       payer_name: string;
       account_tail: string;
       voucher: string;
@@ -90,7 +92,17 @@ export async function latestTransfers(db: Db, scope: TenantScope, orderIds: numb
   if (orderIds.length === 0) return result;
   const rows = await db
     .selectFrom('bank_transfers')
-    .select(['id', 'order_id', 'status', 'payer_name', 'account_tail', 'voucher', 'amount', 'created_at'])
+    .select([
+      'id',
+      'order_id',
+      'status',
+      'close_reason',
+      'payer_name',
+      'account_tail',
+      'voucher',
+      'amount',
+      'created_at',
+    ])
     .where(whereTenant(scope))
     .where('order_id', 'in', orderIds)
     .orderBy('id', 'asc')

@@ -58,6 +58,10 @@ export const orderMessages = {
   },
   'transfer not found': { zh_CN: '转账记录不存在', zh_TW: '轉帳記錄不存在' },
   'the transfer has already been handled': { zh_CN: '该转账已处理', zh_TW: '該轉帳已處理' },
+  'the order was already paid by another payment; this transfer was closed': {
+    zh_CN: '该订单已通过其他方式支付，此转账已关闭',
+    zh_TW: '該訂單已透過其他方式付款，此轉帳已關閉',
+  },
   'the transfer amount does not match the order': {
     zh_CN: '转账金额与订单金额不符',
     zh_TW: '轉帳金額與訂單金額不符',

@@ -1,6 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
-import type { OrderTable } from '#server/db/schema.ts';
+import type { OrderTable, PaymentNotifyTable } from '#server/db/schema.ts';
 import type { AgentScope, CustomerScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
@@ -85,6 +85,7 @@ function ownOrders(db: Db, scope: CustomerScope) {
             .limit(1);
         return [
           latest().select('bank_transfers.status').as('transfer_status'),
+          latest().select('bank_transfers.close_reason').as('transfer_close_reason'),
           latest().select('bank_transfers.payer_name').as('transfer_payer_name'),
           latest().select('bank_transfers.account_tail').as('transfer_account_tail'),
           latest().select('bank_transfers.created_at').as('transfer_created_at'),
@@ -204,28 +205,46 @@ export function markPaid(
   trx: Db,
   scope: CustomerScope,
   orderId: number,
-  payment: { paidAt: Date; transactionId: string },
+  payment: { paidAt: Date; transactionId: string; payType?: string },
 ) {
   return trx
     .updateTable('orders')
-    .set({ is_pay: 1, paid_at: payment.paidAt, transaction_id: payment.transactionId })
+    .set({
+      is_pay: 1,
+      paid_at: payment.paidAt,
+      transaction_id: payment.transactionId,
+      // how it was really paid (a QR payment of an order that had a bank transfer reported, say)
+      ...(payment.payType ? { pay_type: payment.payType } : {}),
+    })
     .where(whereTenant(scope))
     .where('id', '=', orderId)
     .execute();
 }
 
-export function recordNotify(
-  db: Db,
-  row: {
-    provider: string;
-    order_no: string;
-    transaction_id: string;
-    amount: number;
-    outcome: string;
-    payload: string;
-  },
-) {
+/** One payment notify as `payment_notifies` keeps it (received_at is the time it is stored). */
+export type NotifyRow = Omit<Insertable<PaymentNotifyTable>, 'id' | 'received_at'>;
+
+export function recordNotify(db: Db, row: NotifyRow) {
   return db.insertInto('payment_notifies').values(row).execute();
+}
+
+/** Adds refused notifies that were not stored to their provider's, outcome's and minute's count. */
+// tenancy: notifies arrive from the gateway before any tenant is known; the counts are the platform's
+export async function countDroppedNotifies(
+  db: Db,
+  rows: readonly { provider: string; outcome: string; window_start: Date; dropped: number }[],
+) {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('payment_notify_drops')
+    .values([...rows])
+    .onConflict((conflict) =>
+      conflict.columns(['provider', 'outcome', 'window_start']).doUpdateSet({
+        dropped: sql<number>`payment_notify_drops.dropped + excluded.dropped`,
+        updated_at: sql<Date>`now()`,
+      }),
+    )
+    .execute();
 }
 
 // ---- a paid VIP order: the customer's membership ----

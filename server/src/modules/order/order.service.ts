@@ -20,6 +20,7 @@ import {
   customerScope,
 } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
+import { closePendingTransfers } from './bank-transfer.repository.ts';
 import { fulfil } from './fulfilment.ts';
 import * as repository from './order.repository.ts';
 import { newOrderNo } from './order-number.ts';
@@ -142,6 +143,7 @@ export function toOrderInfo(row: repository.OrderRow): OrderInfo {
         ? null
         : {
             status: row.transfer_status,
+            close_reason: row.transfer_close_reason ?? null,
             payer_name: row.transfer_payer_name ?? '',
             account_tail: row.transfer_account_tail ?? '',
             create_time: row.transfer_created_at ? iso(row.transfer_created_at) : '',
@@ -211,15 +213,15 @@ export async function applyPayment(db: Db, notify: VerifiedNotify, now = new Dat
     if (!order) return 'unknown order';
     if (order.pay_amount !== notify.amount) return 'amount mismatch';
     if (order.is_pay === 1) return 'duplicate';
-    await repository.markPaid(
-      trx,
-      customerScope({ agentId: order.agent_id, customerId: order.customer_id }),
-      order.id,
-      {
-        paidAt: now,
-        transactionId: notify.transactionId,
-      },
-    );
+    const scope = customerScope({ agentId: order.agent_id, customerId: order.customer_id });
+    await repository.markPaid(trx, scope, order.id, {
+      paidAt: now,
+      transactionId: notify.transactionId,
+      payType: notify.payType,
+    });
+    // A bank transfer reported for the order and still awaiting the agent is closed: the order is paid.
+    // (A confirmed transfer pays through here too; its own row is already confirmed, so it is not pending.)
+    await closePendingTransfers(trx, scope, { orderId: order.id }, 'paid_by_other_payment', now);
     await fulfil(trx, order, now);
     return 'accepted';
   });

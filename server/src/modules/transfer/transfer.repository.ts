@@ -1,40 +1,17 @@
 import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { Audience, Database, JobKind } from '#server/db/schema.ts';
-import type { Principal } from '#server/platform/auth/principal.ts';
+import { type JobOwnerScope, jobOwnerOf } from '#server/platform/jobs/job-files.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 
 /**
  * A job belongs to the account that asked, inside its tenant: the download centre shows one's own imports
  * and exports, and another account's job (even in the same team) is not found.
  */
-export interface JobOwnerScope {
-  audience: Audience;
-  userId: number;
-  agentId: number | null;
-  customerId: number | null;
-}
+export type { JobOwnerScope };
 
-export function ownerOf(principal: Principal): JobOwnerScope {
-  switch (principal.kind) {
-    case 'admin':
-      return { audience: 'admin', userId: principal.adminId, agentId: null, customerId: null };
-    case 'agent':
-      return {
-        audience: 'agent',
-        userId: principal.agentUserId,
-        agentId: principal.agentId,
-        customerId: null,
-      };
-    case 'customer':
-      return {
-        audience: 'customer',
-        userId: principal.customerId,
-        agentId: principal.agentId,
-        customerId: principal.customerId,
-      };
-  }
-}
+/** The account a principal's jobs belong to (platform/jobs: the storage server asks the same). */
+export const ownerOf = jobOwnerOf;
 
 /** The tenant a job works in, rebuilt from its row by the worker. */
 export function scopeOfJob(job: {

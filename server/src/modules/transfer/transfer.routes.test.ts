@@ -127,7 +127,9 @@ describe('importing customers', () => {
       file_name: 'customers.xlsx',
     });
     expect(status.body.data.excel_url).toMatch(
-      new RegExp(`^/storage/agent/${ctx.ids.agent1Id}/jobs/.+/${FAILED_DATA_FILE_NAME}$`),
+      new RegExp(
+        `^/storage/agent/${ctx.ids.agent1Id}/jobs/.+/${FAILED_DATA_FILE_NAME}\\?expires=\\d+&signature=[0-9a-f]{64}$`,
+      ),
     );
     expect(await countRows(ctx.db, 'customers')).toBe(before + 2);
     const imported = await ctx.db
@@ -346,7 +348,10 @@ describe('importing customers', () => {
       url: `/api/agent/import/getStatus?log_id=${firstLogId}`,
       token: agent,
     });
-    const file = path.join(ctx.storage.dir, status.body.data.excel_url.replace(/^\/storage\//, ''));
+    const file = path.join(
+      ctx.storage.dir,
+      new URL(status.body.data.excel_url, 'http://localhost').pathname.replace(/^\/storage\//, ''),
+    );
     expect(fs.existsSync(file)).toBe(true);
     const staff = await ctx.loginAgent(DEMO.agentStaff);
     const refused = await ctx.call({

@@ -208,7 +208,8 @@ const EXPORT_STATUS = {
   failed: ExportStatus.failed,
 };
 
-const urlOf = (storage: ObjectStorage, key: string | null) => (key ? `${storage.publicBaseUrl}${key}` : '');
+/** A job's file holds customers' data: its link is signed and expires (the status and lists answer fresh ones). */
+const urlOf = (storage: ObjectStorage, key: string | null) => (key ? storage.privateUrl(key) : '');
 
 export function toImportLog(storage: ObjectStorage, job: Job, language: ServerLanguage): ImportLog {
   return {

@@ -98,7 +98,8 @@ export async function uploadImport(
 
 /** The stored file behind a public storage URL. */
 export function storedFile(storage: LocalDiskStorage, url: string): Buffer {
-  return fs.readFileSync(path.join(storage.dir, url.replace(/^\/storage\//, '')));
+  const key = new URL(url, 'http://localhost').pathname.replace(/^\/storage\//, '');
+  return fs.readFileSync(path.join(storage.dir, key));
 }
 
 /** Imports `rows` as an .xlsx, runs the worker and answers the finished job's status. */

@@ -93,6 +93,14 @@ export const platformMessages = {
 
   // Not found: the generic answers, and the accounts and tenants every module meets (platform/tenancy)
   'not found': { zh_CN: '未找到', zh_TW: '找不到' },
+  'this download link is invalid or has expired': {
+    zh_CN: '下载链接无效或已过期',
+    zh_TW: '下載連結無效或已過期',
+  },
+  'sign in or use a download link to get this file': {
+    zh_CN: '请登录或使用下载链接获取此文件',
+    zh_TW: '請登入或使用下載連結取得此檔案',
+  },
   'account not found': { zh_CN: '账号不存在', zh_TW: '帳號不存在' },
   'team not found': { zh_CN: '团队不存在', zh_TW: '團隊不存在' },
   'agent not found': { zh_CN: '代理商不存在', zh_TW: '代理商不存在' },
@@ -189,6 +197,11 @@ export const platformMessages = {
     zh_TW: '此付款連結無效或已過期',
   },
   'The merchant did not accept the payment': { zh_CN: '商户未确认本次支付', zh_TW: '商家未確認本次付款' },
+  'This order was already paid': { zh_CN: '该订单此前已支付', zh_TW: '該訂單先前已付款' },
+  'It was paid earlier; this payment was not applied and no money moved.': {
+    zh_CN: '订单此前已完成支付，本次支付未被使用，也未产生扣款。',
+    zh_TW: '訂單先前已完成付款，本次付款未被使用，也未產生扣款。',
+  },
   'This is a sandbox: no money moves.': {
     zh_CN: '这是沙箱环境，不会产生真实扣款。',
     zh_TW: '這是沙箱環境，不會產生真實扣款。',

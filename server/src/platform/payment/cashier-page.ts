@@ -44,11 +44,25 @@ export function cashierPage(view: CashierView, language: ServerLanguage): string
   );
 }
 
-export function cashierResult(outcome: 'paid' | 'invalid' | 'refused', language: ServerLanguage): string {
+/** What the cashier tells the payer after "pay": paid now, paid earlier (nothing applied), or not. */
+export type CashierOutcome = 'paid' | 'already paid' | 'invalid' | 'refused';
+
+const RESULT: Record<CashierOutcome, { ok: boolean; title: MessageKey; detail?: MessageKey }> = {
+  paid: { ok: true, title: 'Payment succeeded', detail: 'You can return to the merchant page.' },
+  'already paid': {
+    ok: true,
+    title: 'This order was already paid',
+    detail: 'It was paid earlier; this payment was not applied and no money moved.',
+  },
+  invalid: { ok: false, title: 'This payment link is invalid or has expired' },
+  refused: { ok: false, title: 'The merchant did not accept the payment' },
+};
+
+export function cashierResult(outcome: CashierOutcome, language: ServerLanguage): string {
   const t = (key: MessageKey) => escapeHtml(translate(key, language));
-  const body =
-    outcome === 'paid'
-      ? `<p class="result ok" data-testid="cashier-result">${t('Payment succeeded')}</p><p class="sandbox" style="text-align:center">${t('You can return to the merchant page.')}</p>`
-      : `<p class="result fail" data-testid="cashier-result">${t(outcome === 'invalid' ? 'This payment link is invalid or has expired' : 'The merchant did not accept the payment')}</p>`;
-  return page(language, body);
+  const { ok, title, detail } = RESULT[outcome];
+  return page(
+    language,
+    `<p class="result ${ok ? 'ok' : 'fail'}" data-testid="cashier-result" data-outcome="${outcome}">${t(title)}</p>${detail ? `<p class="sandbox" style="text-align:center">${t(detail)}</p>` : ''}`,
+  );
 }

@@ -14,6 +14,8 @@ export interface VerifiedNotify {
   orderNo: string;
   amount: number;
   transactionId: string;
+  /** how the payer paid (wechat, alipay), when the gateway says */
+  payType?: string;
 }
 
 export type NotifyCheck =

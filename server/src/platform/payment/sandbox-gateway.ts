@@ -71,6 +71,8 @@ export class SandboxGateway implements PaymentProvider {
     }
     if (!signatureMatches(signed, signature, this.secret))
       return { ok: false, reason: 'bad signature', orderNo };
-    return { ok: true, notify: { orderNo, amount, transactionId } };
+    const payType =
+      fields.pay_type === 'wechat' || fields.pay_type === 'alipay' ? fields.pay_type : undefined;
+    return { ok: true, notify: { orderNo, amount, transactionId, ...(payType ? { payType } : {}) } };
   }
 }

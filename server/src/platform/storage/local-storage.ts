@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { linkIsValid, signLink } from './private-files.ts';
 import { type ObjectStorage, SAFE_KEY, type UploadGrant, type UploadTarget } from './storage.ts';
 import {
   signUploadToken,
@@ -68,6 +69,15 @@ export class LocalDiskStorage implements ObjectStorage {
       this.secret,
     );
     return { url: this.uploadUrl, fields: { key: grant.key, token }, token };
+  }
+
+  privateUrl(key: string, ttlMs?: number): string {
+    return `${this.publicBaseUrl}${key}?${signLink(key, this.secret, ttlMs)}`;
+  }
+
+  /** Whether a private file's download link (its `expires` and `signature`) is good for the key. */
+  verifyLink(key: string, expires: string, signature: string): boolean {
+    return linkIsValid(key, expires, signature, this.secret);
   }
 
   verifyToken(token: string, now?: Date): { claims: UploadTokenClaims } | { problem: TokenProblem } {

@@ -40,6 +40,14 @@ export class S3Storage implements ObjectStorage {
     this.publicBaseUrl = base.endsWith('/') ? base : `${base}/`;
   }
 
+  /**
+   * Not signed yet: the object's public URL. With S3 the bucket's policy must keep the keys with a `jobs`
+   * or `imports` folder private until presigned GETs are built (docs/decisions.md 33).
+   */
+  privateUrl(key: string): string {
+    return `${this.publicBaseUrl}${key}`;
+  }
+
   async createUpload(grant: UploadGrant): Promise<UploadTarget> {
     const expires = Math.max(1, Math.floor((grant.expiresAt.getTime() - Date.now()) / 1000));
     // createPresignedPost adds the bucket and the exact-key conditions itself.

@@ -1,13 +1,16 @@
 import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode, storageApi } from '@onsite/contracts';
 import Busboy from 'busboy';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '#server/db/database.ts';
-import { AppError, badRequest } from '#server/platform/http/errors.ts';
+import { AppError, badRequest, notFound } from '#server/platform/http/errors.ts';
 import { serve } from '#server/platform/http/route.ts';
 import type { MessageKey } from '#server/platform/i18n/messages.ts';
+import { ownsJobFile } from '#server/platform/jobs/job-files.ts';
 import { KeyExistsError, LocalDiskStorage, TooLargeError } from './local-storage.ts';
+import { isPrivateKey, PRIVATE_CACHE_CONTROL } from './private-files.ts';
 import type { ObjectStorage } from './storage.ts';
 import { claimUploadWrite, settleUploadWrite } from './upload-grants.ts';
 
@@ -46,6 +49,28 @@ export const storageRoutes: FastifyPluginAsync<{ storage: ObjectStorage; db: Db 
   if (!(storage instanceof LocalDiskStorage)) return;
   const store = storage;
 
+  // Private files (job sheets: customers' mobiles and emails) need a signed link or the owner's session.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const [pathname = '', search = ''] = request.url.split('?');
+    if (!pathname.startsWith('/storage/')) return;
+    const key = safeDecode(pathname.slice('/storage/'.length));
+    if (!isPrivateKey(key)) return;
+    reply.header('cache-control', 'no-store');
+    const query = new URLSearchParams(search);
+    const signature = query.get('signature');
+    if (signature !== null) {
+      if (store.verifyLink(key, query.get('expires') ?? '', signature)) return;
+      throw new AppError(403, ErrorCode.forbidden, 'this download link is invalid or has expired');
+    }
+    const principal = request.principal;
+    if (!principal) {
+      throw new AppError(401, ErrorCode.unauthenticated, 'sign in or use a download link to get this file');
+    }
+    // another account's (another tenant's) file is not found, as everywhere
+    if (!(await ownsJobFile(db, principal, key))) throw notFound('not found');
+  });
+
   await app.register(fastifyStatic, {
     root: store.dir,
     prefix: '/storage/',
@@ -54,8 +79,11 @@ export const storageRoutes: FastifyPluginAsync<{ storage: ObjectStorage; db: Db 
     dotfiles: 'deny',
     immutable: true,
     maxAge: '365d',
-    setHeaders(reply) {
+    setHeaders(reply, filePath) {
       const type = String(reply.getHeader('content-type') ?? '');
+      // one's own private file: kept by the browser a few minutes, never by a shared cache
+      if (isPrivateKey(path.relative(store.dir, filePath).split(path.sep).join('/')))
+        reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       // A stored file never runs as a page of ours, whatever it contains.
       reply.header('content-security-policy', "sandbox; default-src 'none'");
       reply.header('cross-origin-resource-policy', 'cross-origin');
@@ -72,6 +100,14 @@ export const storageRoutes: FastifyPluginAsync<{ storage: ObjectStorage; db: Db 
     });
     registered();
   });
+};
+
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 };
 
 /** Parses the multipart stream: token and key must come before the file, as in an S3 POST. */

@@ -33,6 +33,11 @@ export interface ObjectStorage {
   readonly kind: StorageKind;
   /** Base URL of stored objects: the public URL of a key is publicBaseUrl + key. */
   readonly publicBaseUrl: string;
+  /**
+   * The URL a private file (an export, an import sheet: `isPrivateKey`) is downloaded from: a signed link
+   * that expires (`ttlMs`, default an hour; a negative one is already expired).
+   */
+  privateUrl(key: string, ttlMs?: number): string;
   createUpload(grant: UploadGrant): Promise<UploadTarget>;
   /** The stored object's size, or null when nothing is stored under the key. */
   stat(key: string): Promise<StoredObject | null>;

@@ -24,3 +24,21 @@ export async function agentForHost(db: Db, host: string | undefined): Promise<Ag
   if (!fallback) throw new Error('no platform default agent: the database was not seeded');
   return fallback;
 }
+
+/**
+ * The host as one of the registered agent domains (lower case, no port), or null when no agent registered
+ * it; `agentId` narrows to that agent's own domains.
+ */
+// tenancy: agent domains are public routing data (which site a host is); `agentId` narrows when given
+export async function registeredDomain(
+  db: Db,
+  host: string | undefined,
+  agentId?: number,
+): Promise<string | null> {
+  const domain = (host ?? '').toLowerCase().replace(/:\d+$/, '');
+  if (!domain) return null;
+  let query = db.selectFrom('agent_domains').select('domain').where('domain', '=', domain);
+  if (agentId !== undefined) query = query.where('agent_id', '=', agentId);
+  const row = await query.executeTakeFirst();
+  return row?.domain ?? null;
+}

@@ -9,7 +9,12 @@ import { storageSrc } from '#web/features/upload/uploadRules';
 import { useCan } from '#web/shell/access/useCan';
 import { useApi } from '#web/shell/console';
 
-const STATUS_COLOUR = { pending: 'processing', confirmed: 'success', rejected: 'error' } as const;
+const STATUS_COLOUR = {
+  pending: 'processing',
+  confirmed: 'success',
+  rejected: 'error',
+  closed: 'default',
+} as const;
 
 /**
  * The order's bank transfer in the console order list: who paid, the account's last digits, the voucher
@@ -53,6 +58,11 @@ export function BankTransferCell({ row }: { row: ConsoleOrderListItem }) {
           </Typography.Link>
         ) : null}
       </Flex>
+      {transfer.status === 'closed' && transfer.close_reason ? (
+        <Typography.Text type="secondary" data-testid="order-transfer-closed">
+          {t(`orderList.closeReason.${transfer.close_reason}`)}
+        </Typography.Text>
+      ) : null}
       {transfer.status === 'pending' && mayReview ? (
         <Flex gap={4} wrap>
           <Popconfirm

@@ -23,6 +23,7 @@ const order = (id: number, orderNo: string, isPay: number): ConsoleOrderListItem
       ? {
           id: 70,
           status: 'pending',
+          close_reason: null,
           payer_name: 'Li',
           account_tail: '1234',
           voucher: '',
@@ -31,7 +32,22 @@ const order = (id: number, orderNo: string, isPay: number): ConsoleOrderListItem
         }
       : null,
 });
-const orders = [order(5, 'E2E-BANK-1', 1), order(7, 'E2E-BANK-2', 0)];
+/** Paid by QR while its bank transfer awaited the agent: the transfer was closed, with the reason. */
+const paidByQr: ConsoleOrderListItem = {
+  ...order(9, 'E2E-BANK-3', 1),
+  pay_type: 'wechat',
+  bank_transfer: {
+    id: 90,
+    status: 'closed',
+    close_reason: 'paid_by_other_payment',
+    payer_name: 'Wu',
+    account_tail: '5678',
+    voucher: '',
+    amount: 199950,
+    create_time: '2026-01-02T03:04:05Z',
+  },
+};
+const orders = [order(5, 'E2E-BANK-1', 1), order(7, 'E2E-BANK-2', 0), paidByQr];
 
 /** The team's orders, narrowed by keyword and payment; exports are queued; a confirmed transfer pays its order. */
 function fakeServer(reviews: URL[]): FakeEndpoint {
@@ -47,7 +63,7 @@ function fakeServer(reviews: URL[]): FakeEndpoint {
     const isPay = url.searchParams.get('is_pay');
     const keyword = url.searchParams.get('keyword') ?? '';
     const current = orders.map((row) =>
-      reviews.length > 0 && row.bank_transfer
+      reviews.length > 0 && row.bank_transfer?.status === 'pending'
         ? { ...row, is_pay: 1, bank_transfer: { ...row.bank_transfer, status: 'confirmed' as const } }
         : row,
     );
@@ -118,5 +134,16 @@ describe('console order list page', () => {
     expect(
       requests.filter((request) => request.pathname === orderApi.consoleList.agent.path).length,
     ).toBeGreaterThan(1);
+  });
+
+  it('shows a closed transfer with why it was closed, and offers no confirmation for it', async () => {
+    renderPage('/order?keyword=E2E-BANK-3');
+    expect(await screen.findByText('E2E-BANK-3')).toBeTruthy();
+    const cell = screen.getByTestId('order-transfer');
+    expect(within(cell).getByText('Closed')).toBeTruthy();
+    expect(within(cell).getByTestId('order-transfer-closed').textContent).toBe(
+      'The order was paid by another payment first; this transfer was not applied. Refund it if the money arrived.',
+    );
+    expect(screen.queryByTestId('transfer-confirm')).toBeNull();
   });
 });

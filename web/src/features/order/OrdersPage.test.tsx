@@ -29,6 +29,7 @@ const orders = [
     pay_type: 'bank',
     bank_transfer: {
       status: 'pending',
+      close_reason: null,
       payer_name: 'Li Na',
       account_tail: '6789',
       create_time: '2026-01-03T03:04:05Z',
@@ -37,10 +38,23 @@ const orders = [
   order('20260102030405000003', 'Basic · yearly'),
 ];
 
+/** Reached by its link only: paid by QR while its bank transfer awaited the site, which was then closed. */
+const paidByQr = order('20260102030405000004', 'Pro · 7 days', {
+  is_pay: 1,
+  pay_time: '2026-01-04T03:05:00Z',
+  bank_transfer: {
+    status: 'closed',
+    close_reason: 'paid_by_other_payment',
+    payer_name: 'Wu Lei',
+    account_tail: '5678',
+    create_time: '2026-01-04T03:04:05Z',
+  },
+});
+
 /** The customer's orders, narrowed by payment and keyword; one order's detail; exports are queued. */
 const fakeServer: FakeEndpoint = (url) => {
   if (url.pathname === orderApi.getOrderInfo.path) {
-    const found = orders.find((row) => row.order_no === url.searchParams.get('order_no'));
+    const found = [...orders, paidByQr].find((row) => row.order_no === url.searchParams.get('order_no'));
     return Response.json({ code: 0, msg: 'ok', data: found });
   }
   if (url.pathname === transferApi.exportData.customer.path) {
@@ -148,6 +162,14 @@ describe("the customer's order list", () => {
     expect(within(items).getByText('Basic · 7 days')).toBeTruthy();
     await waitFor(() =>
       expect(linked.requests.some((request) => request.pathname === orderApi.getOrderInfo.path)).toBe(true),
+    );
+  });
+
+  it('tells the customer why a bank transfer of an order paid by QR was closed', async () => {
+    renderPage('/order?detail=20260102030405000004');
+    const items = await screen.findByTestId('order-detail-items');
+    expect(within(items).getByTestId('order-transfer-closed').textContent).toBe(
+      'Transfer closed: the order was already paid by another payment. If you did transfer the money, contact the site for a refund.',
     );
   });
 });

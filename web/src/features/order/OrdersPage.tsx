@@ -76,7 +76,16 @@ function detailItems(order: OrderInfo | undefined, t: TFunction): DescriptionsPr
           {
             key: 'bank_transfer',
             label: t('order.bank.transfer'),
-            children: `${order.bank_transfer.payer_name} · ${t('order.bank.tail', { tail: order.bank_transfer.account_tail })} · ${when(order.bank_transfer.create_time)}`,
+            children: (
+              <>
+                {`${order.bank_transfer.payer_name} · ${t('order.bank.tail', { tail: order.bank_transfer.account_tail })} · ${when(order.bank_transfer.create_time)}`}
+                {order.bank_transfer.status === 'closed' && order.bank_transfer.close_reason ? (
+                  <div data-testid="order-transfer-closed">
+                    {t(`order.bank.closedReason.${order.bank_transfer.close_reason}`)}
+                  </div>
+                ) : null}
+              </>
+            ),
           },
         ]
       : []),

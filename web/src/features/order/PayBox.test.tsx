@@ -119,7 +119,13 @@ describe('pay box (spec §5)', () => {
     renderPayBox(
       {
         ...order,
-        bank_transfer: { status: 'pending', payer_name: 'Zhang', account_tail: '6789', create_time: '' },
+        bank_transfer: {
+          status: 'pending',
+          close_reason: null,
+          payer_name: 'Zhang',
+          account_tail: '6789',
+          create_time: '',
+        },
       },
       [{ pay_type: 'wechat', name: 'WeChat Pay' }],
       { account_name: 'A', bank_name: 'B', account_no: '12345678' },

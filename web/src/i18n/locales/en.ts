@@ -512,6 +512,10 @@ export const en = {
       awaiting: "Your bank transfer is awaiting the site's confirmation.",
       awaitingTag: 'Awaiting confirmation',
       rejectedTag: 'Transfer rejected',
+      closedReason: {
+        paid_by_other_payment:
+          'Transfer closed: the order was already paid by another payment. If you did transfer the money, contact the site for a refund.',
+      },
       transfer: 'Bank transfer',
       tail: 'account ending {{tail}}',
     },
@@ -652,7 +656,16 @@ export const en = {
     rejectTransferTitle: 'Reject this transfer? The order stays unpaid.',
     transferConfirmed: 'Payment confirmed',
     transferRejected: 'Transfer rejected',
-    transferStatus: { pending: 'Awaiting confirmation', confirmed: 'Confirmed', rejected: 'Rejected' },
+    transferStatus: {
+      pending: 'Awaiting confirmation',
+      confirmed: 'Confirmed',
+      rejected: 'Rejected',
+      closed: 'Closed',
+    },
+    closeReason: {
+      paid_by_other_payment:
+        'The order was paid by another payment first; this transfer was not applied. Refund it if the money arrived.',
+    },
     paidAt: 'Paid at',
     created: 'Created',
     search: 'Search order no., item or customer',

@@ -514,6 +514,9 @@ export const zh_CN: Messages = {
       awaiting: '您的银行转账正在等待站点确认。',
       awaitingTag: '待确认收款',
       rejectedTag: '转账被驳回',
+      closedReason: {
+        paid_by_other_payment: '转账已关闭：订单已通过其他方式支付。如您已转账，请联系站点退款。',
+      },
       transfer: '银行转账',
       tail: '尾号 {{tail}}',
     },
@@ -653,7 +656,10 @@ export const zh_CN: Messages = {
     rejectTransferTitle: '驳回这笔转账？订单将保持未支付。',
     transferConfirmed: '已确认收款',
     transferRejected: '已驳回转账',
-    transferStatus: { pending: '待确认', confirmed: '已确认', rejected: '已驳回' },
+    transferStatus: { pending: '待确认', confirmed: '已确认', rejected: '已驳回', closed: '已关闭' },
+    closeReason: {
+      paid_by_other_payment: '订单已先通过其他方式支付，此转账未入账；如已收到款项请退款。',
+    },
     paidAt: '支付时间',
     created: '创建时间',
     search: '搜索订单号、商品或客户',

@@ -514,6 +514,9 @@ export const zh_TW: Messages = {
       awaiting: '您的銀行轉帳正在等待網站確認。',
       awaitingTag: '待確認收款',
       rejectedTag: '轉帳被駁回',
+      closedReason: {
+        paid_by_other_payment: '轉帳已關閉：訂單已透過其他方式付款。如您已轉帳，請聯絡站點退款。',
+      },
       transfer: '銀行轉帳',
       tail: '尾號 {{tail}}',
     },
@@ -653,7 +656,10 @@ export const zh_TW: Messages = {
     rejectTransferTitle: '駁回這筆轉帳？訂單將維持未付款。',
     transferConfirmed: '已確認收款',
     transferRejected: '已駁回轉帳',
-    transferStatus: { pending: '待確認', confirmed: '已確認', rejected: '已駁回' },
+    transferStatus: { pending: '待確認', confirmed: '已確認', rejected: '已駁回', closed: '已關閉' },
+    closeReason: {
+      paid_by_other_payment: '訂單已先透過其他方式付款，此轉帳未入帳；如已收到款項請退款。',
+    },
     paidAt: '付款時間',
     created: '建立時間',
     search: '搜尋訂單編號、商品或客戶',
