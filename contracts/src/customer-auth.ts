@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captchaResponse } from './captcha.ts';
 import { customerLoginResponse, isEmail, isPhone } from './customer.ts';
 import { emptyData, pageQuery } from './envelope.ts';
 import { newPassword } from './password.ts';
@@ -33,9 +34,6 @@ const captcha = {
     .min(1, { error: 'please refresh the graphic code' })
     .max(100, { error: 'please refresh the graphic code' }),
 };
-
-/** GET /api/customer/login/getCaptcha (spec §3 Captcha): img is an SVG data URL; key names it when checked. */
-export const captchaResponse = z.object({ img: z.string(), key: z.string() });
 
 /** POST /api/customer/login/postVerifyCode (spec §5 "Send code"). */
 export const sendSmsCodeRequest = z.object({ mobile: phone, ...captcha });

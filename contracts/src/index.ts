@@ -2,6 +2,7 @@ export * from './activity.ts';
 export * from './activity-appearance.ts';
 export * from './agent.ts';
 export * from './auth.ts';
+export * from './captcha.ts';
 export * from './customer.ts';
 export * from './customer-account.ts';
 export * from './customer-auth.ts';

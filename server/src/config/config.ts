@@ -43,6 +43,8 @@ const schema = z
       .default('false')
       .transform((value) => value === 'true'),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** the HMAC key of known-device cookies (login throttling); absent = generated once and kept in DATA_DIR */
+    DEVICE_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     /** the pay types offered (comma-separated: wechat, alipay); empty = none ("no valid payment method") */
     PAY_TYPES: z
       .string()
@@ -112,8 +114,10 @@ export type Config = {
   trustProxy: boolean;
   payTypes: ('wechat' | 'alipay')[];
   paySandboxSecret?: string;
-  /** login attempts allowed per IP and per account in one 15-minute window */
+  /** failed logins of one account (from any source) in 15 minutes before a captcha or known device is needed; an IP gets three times that across accounts */
   loginRateLimit: number;
+  /** HMAC key of known-device cookies; absent = generated once and kept in DATA_DIR */
+  deviceSecret?: string;
   /** run the job worker in this process (JOBS_WORKER, default on) */
   jobsWorker: boolean;
   /** upload quota per tenant kind in bytes (UPLOAD_QUOTA_*_MB); null = no quota */
@@ -165,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: value.LOGIN_RATE_LIMIT,
     payTypes: value.PAY_TYPES,
     paySandboxSecret: value.PAY_SANDBOX_SECRET,
+    deviceSecret: value.DEVICE_SECRET,
     jobsWorker: value.JOBS_WORKER === 'on',
     uploadQuota: {
       customer: quotaBytes(value.UPLOAD_QUOTA_CUSTOMER_MB),

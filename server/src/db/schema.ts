@@ -189,6 +189,8 @@ export interface AuditLogTable {
   route: string;
   status_code: number;
   ip: string;
+  /** what happened beyond the call itself (a login lockout starting); null for ordinary calls */
+  event: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 }
 
 export type NoticeType = 'notice' | 'letter' | 'todo';

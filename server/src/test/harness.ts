@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '#server/app.ts';
+import { type BuildOptions, buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config/config.ts';
 import { type Db, migrateToLatest, openDatabase } from '#server/db/database.ts';
 import { SandboxGateway } from '#server/platform/payment/sandbox-gateway.ts';
@@ -53,6 +53,10 @@ export interface TestContextOptions {
   loginRateLimit?: number;
   /** settings that differ from the test defaults (a small upload quota, …) */
   config?: Partial<Config>;
+  /** the rate limiter's clock (tests of waits move it instead of sleeping); Date.now unless told */
+  now?: () => number;
+  /** the app's logger (tests that read warnings give a stream); none unless told */
+  logger?: BuildOptions['logger'];
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -65,7 +69,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     loginRateLimit: options.loginRateLimit ?? 1000,
     ...options.config,
   };
-  const limiter = new MemoryRateLimiter();
+  const limiter = new MemoryRateLimiter(options.now);
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onsite-storage-'));
   const storage = new LocalDiskStorage({
     dir: storageDir,
@@ -74,14 +78,17 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     publicBaseUrl: '/storage/',
   });
   const payment = new SandboxGateway(randomBytes(32).toString('hex'));
-  const app = await buildApp({
-    config,
-    db: handle.db,
-    databaseKind: handle.kind,
-    rateLimiter: limiter,
-    storage,
-    payment,
-  });
+  const app = await buildApp(
+    {
+      config,
+      db: handle.db,
+      databaseKind: handle.kind,
+      rateLimiter: limiter,
+      storage,
+      payment,
+    },
+    { logger: options.logger },
+  );
   await app.ready();
 
   const call: TestContext['call'] = async ({ token, headers, ...rest }) => {

@@ -19,6 +19,7 @@ import * as menuCatalogueSync from './0019_menu_catalogue_sync.ts';
 import * as activityTotalRecount from './0020_activity_total_outside_recycle_bin.ts';
 import * as orderNumberSequence from './0021_order_number_sequence.ts';
 import * as uploadGrants from './0022_upload_grants.ts';
+import * as auditEvent from './0024_audit_event.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0020_activity_total_outside_recycle_bin': activityTotalRecount,
   '0021_order_number_sequence': orderNumberSequence,
   '0022_upload_grants': uploadGrants,
+  '0024_audit_event': auditEvent,
 };

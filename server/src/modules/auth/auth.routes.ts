@@ -1,13 +1,24 @@
 import { authApi } from '@onsite/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { captchaReply } from '#server/modules/customer-auth/index.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok } from '#server/platform/http/envelope.ts';
 import { serve } from '#server/platform/http/route.ts';
 import * as service from './auth.service.ts';
+import { createKnownDevices, loginSource, rememberDevice } from './password-login.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  serve(app, authApi.login, async (request) => {
-    const session = await service.login(deps, request.body, request.ip);
+  const devices = createKnownDevices(deps.config);
+
+  serve(app, authApi.captcha, (request, reply) => captchaReply(deps, request, reply));
+
+  serve(app, authApi.login, async (request, reply) => {
+    const session = await service.login(deps, request.body, loginSource(request, devices));
+    rememberDevice(request, reply, devices, {
+      audience: request.body.audience,
+      subjectId: session.subjectId,
+      deviceId: session.deviceId,
+    });
     request.auditActor = {
       audience: request.body.audience,
       actorId: session.subjectId,

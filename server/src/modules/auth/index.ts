@@ -1,3 +1,9 @@
 /** What other modules may use of the auth module; everything else in this folder is its own. */
 export { findAgentUser, membershipsOf, rolesByIds } from './auth.repository.ts';
-export { clearLoginThrottle, throttleLogin } from './login-throttle.ts';
+export {
+  checkPasswordLogin,
+  createKnownDevices,
+  type LoginSource,
+  loginSource,
+  rememberDevice,
+} from './password-login.ts';

@@ -1,24 +1,157 @@
-import { tooManyRequests } from '#server/platform/http/errors.ts';
+import { ErrorCode } from '@onsite/contracts';
+import type { Db } from '#server/db/database.ts';
+import { checkCaptcha } from '#server/modules/customer-auth/index.ts';
+import { AppError, tooManyRequests } from '#server/platform/http/errors.ts';
+import type { MessageKey } from '#server/platform/i18n/messages.ts';
 import type { RateLimiter } from '#server/platform/ratelimit/rate-limiter.ts';
 
-const WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Password guesses are throttled so that strangers cannot lock the owner out (docs/decisions.md, "Login
+ * throttling"):
+ * - per account and source (the IP, or the device when it signed in to this account before): the first
+ *   failures are free, then each failure makes that pair wait 1 s, 2 s, 4 s … (at most 15 minutes) before
+ *   its next try is even checked — 429 with Retry-After;
+ * - per account across every source (`limit` failures in 15 minutes) and per IP across accounts (three
+ *   times that): the ceiling is reached, and from then until its window ends a login needs the graphic
+ *   captcha (code `captchaRequired`, 429 with Retry-After) — except from a device that signed in to this
+ *   account before, so the owner's correct password keeps working on it.
+ * Failures are what count: a successful login costs nothing and clears its pair's delays.
+ */
+export const FREE_FAILURES = 3;
+const FIRST_DELAY_MS = 1000;
+export const MAX_DELAY_MS = 15 * 60_000;
+/** A pair's failures are remembered this long, so its delays keep growing past the cap's reach. */
+const PAIR_WINDOW_MS = 60 * 60_000;
+const CEILING_WINDOW_MS = 15 * 60_000;
 // One IP may try several accounts (an office behind NAT), so it gets a wider allowance than one account.
 const IP_FACTOR = 3;
 
-/**
- * Login attempts are limited per IP and per account within a 15-minute window; a success clears the
- * account's counter. Over the limit → 429 with how long to wait.
- */
-export async function throttleLogin(limiter: RateLimiter, limit: number, ip: string, account: string) {
-  const byIp = await limiter.hit(`login:ip:${ip}`, limit * IP_FACTOR, WINDOW_MS);
-  const byAccount = await limiter.hit(`login:account:${account.toLowerCase()}`, limit, WINDOW_MS);
-  const blocked = [byIp, byAccount].filter((result) => !result.allowed);
-  if (blocked.length > 0) {
-    const minutes = Math.ceil(Math.max(...blocked.map((result) => result.retryAfterMs)) / 60_000);
-    throw tooManyRequests('too many login attempts, please try again in {minutes} minutes', { minutes });
-  }
+export interface LoginAttempt {
+  /** `<audience>:<login name, lower case>`: counted whether or not the account exists */
+  account: string;
+  ip: string;
+  /** the verified known-device id of this request for the account, if it has one */
+  deviceId: string | null;
+  captcha?: { key?: string; code?: string };
 }
 
-export function clearLoginThrottle(limiter: RateLimiter, account: string) {
-  return limiter.reset(`login:account:${account.toLowerCase()}`);
+/** A lockout starting: logged as a warning and recorded with the request's audit row. */
+export interface Lockout {
+  /** `source`: one account from one source waits; `account` / `ip`: the captcha is asked for */
+  scope: 'source' | 'account' | 'ip';
+  account: string;
+  source: string;
+  failures: number;
+  retryAfterS: number;
+}
+
+const sourceOf = (attempt: LoginAttempt) =>
+  attempt.deviceId ? `device:${attempt.deviceId}` : `ip:${attempt.ip}`;
+const keys = (attempt: LoginAttempt) => {
+  const pair = `${attempt.account.toLowerCase()}|${sourceOf(attempt)}`;
+  return {
+    pairFailures: `login:pair:${pair}`,
+    pairWait: `login:wait:${pair}`,
+    accountFailures: `login:account:${attempt.account.toLowerCase()}`,
+    ipFailures: `login:ip:${attempt.ip}`,
+  };
+};
+
+/** A pair's wait is a one-hit window of the delay's length in the rate limiter (shared through Redis). */
+async function startWait(limiter: RateLimiter, key: string, ms: number) {
+  await limiter.reset(key);
+  await limiter.hit(key, 1, ms);
+}
+
+/** How long a counter of `key` stays at or over `ceiling` (0: it is below). */
+async function overCeilingMs(limiter: RateLimiter, key: string, ceiling: number): Promise<number> {
+  const window = await limiter.peek(key);
+  return window.count >= ceiling ? window.retryAfterMs : 0;
+}
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** The delay a pair waits after its `failures`-th failure (0 while the failures are free). */
+export function delayAfter(failures: number): number {
+  if (failures <= FREE_FAILURES) return 0;
+  return Math.min(FIRST_DELAY_MS * 2 ** (failures - FREE_FAILURES - 1), MAX_DELAY_MS);
+}
+
+export const CAPTCHA_REQUIRED: MessageKey =
+  'too many failed logins for this account, please enter the graphic code';
+
+/**
+ * Before the password is checked: a pair still waiting is refused (429 + Retry-After); past a ceiling, a
+ * request from an unknown device needs a correct captcha (spent here, right or wrong).
+ */
+export async function guardLogin(
+  deps: { db: Db; rateLimiter: RateLimiter },
+  attempt: LoginAttempt,
+  ceiling: number,
+) {
+  const limiter = deps.rateLimiter;
+  const key = keys(attempt);
+  const wait = await overCeilingMs(limiter, key.pairWait, 1);
+  if (wait > 0) {
+    const retryAfterS = seconds(wait);
+    throw tooManyRequests(
+      'too many failed logins, please wait {seconds} seconds and try again',
+      { seconds: retryAfterS },
+      retryAfterS,
+    );
+  }
+  if (attempt.deviceId) return;
+  const flagged = Math.max(
+    await overCeilingMs(limiter, key.accountFailures, ceiling),
+    await overCeilingMs(limiter, key.ipFailures, ceiling * IP_FACTOR),
+  );
+  if (flagged === 0) return;
+  const { key: captchaKey, code } = attempt.captcha ?? {};
+  if (!captchaKey || !code)
+    throw new AppError(429, ErrorCode.captchaRequired, CAPTCHA_REQUIRED, undefined, seconds(flagged));
+  await checkCaptcha(deps.db, captchaKey, code);
+}
+
+/** A wrong password (or unknown account): counts it everywhere and answers the lockouts it starts. */
+export async function loginFailed(
+  deps: { rateLimiter: RateLimiter },
+  attempt: LoginAttempt,
+  ceiling: number,
+): Promise<Lockout[]> {
+  const limiter = deps.rateLimiter;
+  const key = keys(attempt);
+  const lockouts: Lockout[] = [];
+  const base = { account: attempt.account.toLowerCase(), source: sourceOf(attempt) };
+
+  const pair = await limiter.hit(key.pairFailures, Number.MAX_SAFE_INTEGER, PAIR_WINDOW_MS);
+  const delay = delayAfter(pair.count);
+  if (delay > 0) {
+    await startWait(limiter, key.pairWait, delay);
+    lockouts.push({ scope: 'source', ...base, failures: pair.count, retryAfterS: seconds(delay) });
+  }
+  const account = await limiter.hit(key.accountFailures, ceiling, CEILING_WINDOW_MS);
+  if (account.count === ceiling)
+    lockouts.push({
+      scope: 'account',
+      ...base,
+      failures: account.count,
+      retryAfterS: seconds(account.retryAfterMs),
+    });
+  const ip = await limiter.hit(key.ipFailures, ceiling * IP_FACTOR, CEILING_WINDOW_MS);
+  if (ip.count === ceiling * IP_FACTOR)
+    lockouts.push({
+      scope: 'ip',
+      ...base,
+      source: `ip:${attempt.ip}`,
+      failures: ip.count,
+      retryAfterS: seconds(ip.retryAfterMs),
+    });
+  return lockouts;
+}
+
+/** A correct password: the pair starts afresh (the ceilings run out by themselves). */
+export async function loginSucceeded(deps: { rateLimiter: RateLimiter }, attempt: LoginAttempt) {
+  const key = keys(attempt);
+  await deps.rateLimiter.reset(key.pairFailures);
+  await deps.rateLimiter.reset(key.pairWait);
 }

@@ -5,6 +5,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by handlers that establish who acted when no session existed yet (login). */
     auditActor?: { audience: string; actorId: number; agentId: number | null; customerId: number | null };
+    /** Set by handlers when something beyond the call itself happened (a login lockout starting). */
+    auditEvent?: Record<string, unknown>;
   }
 }
 
@@ -31,6 +33,7 @@ export function registerAudit(app: FastifyInstance, db: Db): void {
           route: request.routeOptions.url ?? request.url.split('?')[0],
           status_code: reply.statusCode,
           ip: request.ip,
+          event: request.auditEvent ? JSON.stringify(request.auditEvent) : null,
         })
         .execute();
     } catch (error) {

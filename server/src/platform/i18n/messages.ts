@@ -57,9 +57,13 @@ export const platformMessages = {
     zh_CN: '该账号不属于任何团队',
     zh_TW: '該帳號不屬於任何團隊',
   },
-  'too many login attempts, please try again in {minutes} minutes': {
-    zh_CN: '登录尝试次数过多，请 {minutes} 分钟后再试',
-    zh_TW: '登入嘗試次數過多，請 {minutes} 分鐘後再試',
+  'too many failed logins, please wait {seconds} seconds and try again': {
+    zh_CN: '登录失败次数过多，请等待 {seconds} 秒后再试',
+    zh_TW: '登入失敗次數過多，請等待 {seconds} 秒後再試',
+  },
+  'too many failed logins for this account, please enter the graphic code': {
+    zh_CN: '该账号登录失败次数过多，请输入图形验证码',
+    zh_TW: '該帳號登入失敗次數過多，請輸入圖形驗證碼',
   },
   'oldPassword: the old password is wrong': {
     zh_CN: 'oldPassword: 旧密码不正确',
