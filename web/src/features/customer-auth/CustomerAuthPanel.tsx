@@ -1,9 +1,10 @@
 import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@onsite/contracts';
+import { customerAuthApi, PASSWORD_MAX, PASSWORD_MIN } from '@onsite/contracts';
 import { Alert, Button, Divider, Flex, Form, Input, QRCode, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginForm } from '#web/features/auth/LoginForm';
+import { useApi } from '#web/shell/console';
 import { CodeFields } from './CodeFields';
 import {
   useBindPhone,
@@ -124,6 +125,7 @@ function LoginMode({
   onLoggedIn: CustomerAuthPanelProps['onLoggedIn'];
 }) {
   const { t } = useTranslation();
+  const api = useApi();
   const login = usePasswordLogin();
   return (
     <LoginForm
@@ -133,6 +135,7 @@ function LoginMode({
       defaultUsername={username}
       defaultRemember
       onSubmit={async (values) => onLoggedIn((await login.mutateAsync(values)).token, values.remember)}
+      fetchCaptcha={() => api.call(customerAuthApi.getCaptcha)}
     />
   );
 }
