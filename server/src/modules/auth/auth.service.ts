@@ -4,7 +4,7 @@ import type { Db } from '#server/db/database.ts';
 import { grantedMenus, toMenuItem } from '#server/modules/menus/index.ts';
 import { roleIdsOf } from '#server/platform/access/permissions.ts';
 import { SIGNED_IN_ELSEWHERE } from '#server/platform/auth/auth-plugin.ts';
-import { hashPassword, verifyPassword } from '#server/platform/auth/passwords.ts';
+import { hashPassword, refuseOwnIdentifiers, verifyPassword } from '#server/platform/auth/passwords.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { createSession, revokeOtherSessions, revokeSession } from '#server/platform/auth/sessions.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
@@ -130,6 +130,12 @@ export async function changePassword(db: Db, principal: Principal, input: Change
     throw badRequest('oldPassword: the old password is wrong');
   if (input.oldPassword === input.password)
     throw badRequest('password: the new password must differ from the old one');
+  refuseOwnIdentifiers(
+    input.password,
+    'username' in target.row
+      ? [target.row.username, target.row.nickname]
+      : [target.row.email, target.row.name, target.row.phone],
+  );
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     await repository.updatePasswordHash(trx, target.table, target.id, passwordHash);

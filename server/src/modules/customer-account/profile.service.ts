@@ -1,7 +1,7 @@
 import type { CustomerProfile } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
 import { checkCode, releaseCodeInterval } from '#server/modules/customer-auth/index.ts';
-import { hashPassword, verifyPassword } from '#server/platform/auth/passwords.ts';
+import { hashPassword, refuseOwnIdentifiers, verifyPassword } from '#server/platform/auth/passwords.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { MessageKey } from '#server/platform/i18n/messages.ts';
 import type { RateLimiter } from '#server/platform/ratelimit/rate-limiter.ts';
@@ -91,6 +91,7 @@ export async function setPassword(
     throw badRequest('oldPassword: the old password is wrong');
   if (input.oldPassword === input.password)
     throw badRequest('password: the new password must differ from the old one');
+  refuseOwnIdentifiers(input.password, [row.mobile, row.email, row.nickname]);
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     await repository.updateAccount(trx, scope, { password_hash: passwordHash });

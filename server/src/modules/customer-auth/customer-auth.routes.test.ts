@@ -402,14 +402,14 @@ describe('POST /api/customer/login/postRegister', () => {
           register_type: 'email',
           email,
           verify_code: emailCode,
-          password: 'Once-Only-Pass-1',
+          password: 'Single-Use-Pass-1',
         })
       ).body.code,
     ).toBe(0);
     const reuse = await post('resetPassword', {
       account: email,
       verify_code: emailCode,
-      password: 'Once-Only-Pass-2',
+      password: 'Single-Use-Pass-2',
     });
     expect(reuse.body.msg).toBe('the verification code has expired, please get a new code');
   });

@@ -86,6 +86,22 @@ export const platformMessages = {
     zh_CN: '密码长度须为 8-64 个字符',
     zh_TW: '密碼長度須為 8-64 個字元',
   },
+  'the password contains characters that cannot be used': {
+    zh_CN: '密码包含无法使用的字符',
+    zh_TW: '密碼包含無法使用的字元',
+  },
+  'this password is too simple, choose another': {
+    zh_CN: '该密码过于简单，请换一个',
+    zh_TW: '該密碼過於簡單，請換一個',
+  },
+  'the password must not contain your account name, email or phone number': {
+    zh_CN: '密码不能包含您的账号、邮箱或手机号',
+    zh_TW: '密碼不能包含您的帳號、電子郵件或手機號碼',
+  },
+  'password: the password must not contain your account name, email or phone number': {
+    zh_CN: 'password: 密码不能包含您的账号、邮箱或手机号',
+    zh_TW: 'password: 密碼不能包含您的帳號、電子郵件或手機號碼',
+  },
   'this password is too common, choose another': {
     zh_CN: '该密码过于常见，请换一个',
     zh_TW: '該密碼過於常見，請換一個',

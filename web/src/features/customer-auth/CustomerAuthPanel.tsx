@@ -4,6 +4,7 @@ import { Alert, Button, Divider, Flex, Form, Input, QRCode, Spin, Typography } f
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginForm } from '#web/features/auth/LoginForm';
+import { newPasswordRules } from '#web/features/auth/passwordRules';
 import { useApi } from '#web/shell/console';
 import { CodeFields } from './CodeFields';
 import {
@@ -15,7 +16,7 @@ import {
   useWechatQrcode,
   useWechatStatus,
 } from './customerAuth.api';
-import { accountRules, emailRules, newPasswordRules, phoneRules } from './fieldRules';
+import { accountRules, emailRules, phoneRules } from './fieldRules';
 
 /** The popup's modes (spec §4 "Login popup"). */
 export type CustomerAuthMode = 'login' | 'weixin' | 'emailRegister' | 'phoneRegister' | 'reset' | 'bind';
