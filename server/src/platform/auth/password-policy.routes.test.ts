@@ -2,6 +2,7 @@ import { newPassword, resemblesIdentifier } from '@onsite/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '#server/seed/demo.ts';
 import { TEST_PASSWORD, useTestContext } from '#server/test/harness.ts';
+import { sendCodeThroughOutbox } from '#server/test/verification-codes.ts';
 
 /**
  * Issue 13: weak passwords were accepted (8 spaces, 8 NUL characters, the account's own email). One policy
@@ -151,24 +152,7 @@ describe('every path that sets a password applies it, and a refusal changes noth
       .set({ email: 'first.customer@example.com' })
       .where('mobile', '=', phone)
       .execute();
-    const captcha = await ctx.call({ method: 'GET', url: '/api/customer/login/getCaptcha' });
-    const sent = await ctx.call({
-      method: 'POST',
-      url: '/api/customer/login/postVerifyCode',
-      payload: {
-        mobile: phone,
-        captcha_key: captcha.body.data.key,
-        captcha_code: String(captcha.raw.headers['x-test-captcha-answer']),
-      },
-    });
-    expect(sent.body.code, sent.body.msg).toBe(0);
-    const outbox = await ctx.db
-      .selectFrom('message_outbox')
-      .select('body')
-      .where('recipient', '=', phone)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const code = (outbox.body.match(/\b(\d{6})\b/) as RegExpMatchArray)[1] as string;
+    const code = await sendCodeThroughOutbox(ctx, phone);
     const refused = await reset(phone, code, 'First.Customer-2026');
     expect([refused.status, refused.body.msg]).toEqual([
       400,
