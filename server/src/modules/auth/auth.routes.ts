@@ -5,7 +5,7 @@ import type { AppDeps } from '#server/platform/deps.ts';
 import { ok } from '#server/platform/http/envelope.ts';
 import { serve } from '#server/platform/http/route.ts';
 import * as service from './auth.service.ts';
-import { createKnownDevices, loginSource, rememberDevice } from './password-login.ts';
+import { createKnownDevices, loginSource, passwordChangeSource, rememberDevice } from './password-login.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const devices = createKnownDevices(deps.config);
@@ -38,7 +38,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   serve(app, authApi.user, async (request) => ok(await service.currentUser(deps.db, request.principal!)));
 
   serve(app, authApi.password, async (request) => {
-    await service.changePassword(deps.db, request.principal!, request.body);
+    const principal = request.principal!;
+    await service.changePassword(
+      deps,
+      principal,
+      request.body,
+      passwordChangeSource(request, principal.sessionId),
+    );
     return ok(null, 'changed, please log in again');
   });
 

@@ -4,13 +4,18 @@ import type { Db } from '#server/db/database.ts';
 import { grantedMenus, toMenuItem } from '#server/modules/menus/index.ts';
 import { roleIdsOf } from '#server/platform/access/permissions.ts';
 import { SIGNED_IN_ELSEWHERE } from '#server/platform/auth/auth-plugin.ts';
-import { hashPassword, refuseOwnIdentifiers, verifyPassword } from '#server/platform/auth/passwords.ts';
+import { hashPassword, refuseOwnIdentifiers } from '#server/platform/auth/passwords.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { createSession, revokeOtherSessions, revokeSession } from '#server/platform/auth/sessions.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { badRequest, forbidden, notFound } from '#server/platform/http/errors.ts';
 import * as repository from './auth.repository.ts';
-import { checkPasswordLogin, type LoginSource } from './password-login.ts';
+import {
+  checkOldPassword,
+  checkPasswordLogin,
+  type LoginSource,
+  type PasswordChangeSource,
+} from './password-login.ts';
 
 export const WRONG_LOGIN = 'wrong username or password';
 
@@ -110,7 +115,13 @@ export async function currentUser(db: Db, principal: Principal): Promise<AuthUse
 }
 
 /** PUT /auth/password: the old password must match; every session of the account ends ("please log in again"). */
-export async function changePassword(db: Db, principal: Principal, input: ChangePasswordRequest) {
+export async function changePassword(
+  deps: AppDeps,
+  principal: Principal,
+  input: ChangePasswordRequest,
+  source: PasswordChangeSource,
+) {
+  const { db } = deps;
   const target =
     principal.kind === 'admin'
       ? {
@@ -126,8 +137,16 @@ export async function changePassword(db: Db, principal: Principal, input: Change
           }
         : null;
   if (!target?.row) throw forbidden('this account cannot use this endpoint');
-  if (!(await verifyPassword(target.row.password_hash, input.oldPassword)))
-    throw badRequest('oldPassword: the old password is wrong');
+  await checkOldPassword(
+    deps,
+    source,
+    {
+      audience: principal.kind === 'admin' ? 'admin' : 'agent',
+      id: target.id,
+      passwordHash: target.row.password_hash,
+    },
+    input.oldPassword,
+  );
   if (input.oldPassword === input.password)
     throw badRequest('password: the new password must differ from the old one');
   refuseOwnIdentifiers(

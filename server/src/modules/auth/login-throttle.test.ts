@@ -237,3 +237,83 @@ describe('lockouts are logged', () => {
     ]);
   });
 });
+
+describe('the old-password check of a password change', () => {
+  const change = (url: string, method: 'PUT' | 'POST', token: string, oldPassword: string) =>
+    ctx.call({
+      method,
+      url,
+      token,
+      // the new password equals the old one: a passed old-password check answers that, and changes nothing
+      payload: { oldPassword, password: TEST_PASSWORD, password2: TEST_PASSWORD },
+    });
+  const staffChange = (token: string, oldPassword: string) =>
+    change('/api/auth/password', 'PUT', token, oldPassword);
+  const PASSED = 'password: the new password must differ from the old one';
+
+  it('makes one session wait 1 s, 2 s … after its free wrong guesses, with Retry-After; other sessions are not delayed', async () => {
+    clock += 60 * 60_000;
+    warnings.length = 0;
+    const first = await ctx.loginAgent(DEMO.agentUser);
+    const second = await ctx.loginAgent(DEMO.agentUser);
+    for (let i = 0; i < FREE_FAILURES; i++)
+      expect((await staffChange(first, 'wrong-old')).body.msg).toBe('oldPassword: the old password is wrong');
+
+    for (const seconds of [1, 2]) {
+      expect((await staffChange(first, 'wrong-old')).status).toBe(400);
+      // not even the right old password is checked while the session waits
+      const waiting = await staffChange(first, TEST_PASSWORD);
+      expect(waiting.status).toBe(429);
+      expect(waiting.body).toEqual({
+        code: ErrorCode.tooManyRequests,
+        msg: `too many wrong old passwords, please wait ${seconds} seconds and try again`,
+        data: null,
+      });
+      expect(waiting.raw.headers['retry-after']).toBe(String(seconds));
+      expect((await staffChange(second, TEST_PASSWORD)).body.msg).toBe(PASSED);
+      clock += seconds * 1000;
+    }
+    expect((await staffChange(first, TEST_PASSWORD)).body.msg).toBe(PASSED);
+    expect(warnings.map((line) => [line.msg, (line.lockout as { scope: string }).scope])).toEqual([
+      ['old password lockout', 'source'],
+      ['old password lockout', 'source'],
+    ]);
+  });
+
+  it("stops checking the account's old password from any session past its ceiling, until the window ends", async () => {
+    clock += 60 * 60_000;
+    // four sessions, none past its free guesses
+    const sessions: string[] = [];
+    for (let i = 0; i < 4; i++) sessions.push(await ctx.loginAgent(DEMO.agentUser));
+    for (let i = 0; i < 10; i++)
+      expect((await staffChange(sessions[i % 4] as string, 'wrong-old')).status).toBe(400);
+    for (const token of sessions) {
+      const refused = await staffChange(token, TEST_PASSWORD);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.raw.headers['retry-after'])).toBeGreaterThan(800);
+    }
+    const audited = await ctx.db
+      .selectFrom('audit_logs')
+      .select('event')
+      .where('route', '=', '/api/auth/password')
+      .where('event', 'is not', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audited.event).toMatchObject({
+      type: 'password.lockout',
+      lockouts: [{ scope: 'account', account: `agent:${ctx.ids.agentUserId}`, failures: 10 }],
+    });
+    clock += 15 * 60_000;
+    expect((await staffChange(sessions[0] as string, TEST_PASSWORD)).body.msg).toBe(PASSED);
+  });
+
+  it("throttles the customer's password change the same way", async () => {
+    const token = await ctx.loginCustomer(DEMO.agent1Customers.email);
+    const customerChange = (oldPassword: string) =>
+      change('/api/customer/customer/postPassword', 'POST', token, oldPassword);
+    for (let i = 0; i <= FREE_FAILURES; i++) expect((await customerChange('wrong-old')).status).toBe(400);
+    const waiting = await customerChange(TEST_PASSWORD);
+    expect(waiting.status).toBe(429);
+    expect(waiting.raw.headers['retry-after']).toBe('1');
+  });
+});

@@ -112,6 +112,31 @@ export async function guardLogin(
   await checkCaptcha(deps.db, captchaKey, code);
 }
 
+/** One more failure of a pair: from the free ones on, the pair waits (a `source` lockout). */
+async function pairFailed(
+  limiter: RateLimiter,
+  key: { pairFailures: string; pairWait: string },
+  base: { account: string; source: string },
+): Promise<Lockout[]> {
+  const pair = await limiter.hit(key.pairFailures, Number.MAX_SAFE_INTEGER, PAIR_WINDOW_MS);
+  const delay = delayAfter(pair.count);
+  if (delay === 0) return [];
+  await startWait(limiter, key.pairWait, delay);
+  return [{ scope: 'source', ...base, failures: pair.count, retryAfterS: seconds(delay) }];
+}
+
+/** One more failure against a ceiling; reaching it is a lockout of that scope. */
+async function ceilingFailed(
+  limiter: RateLimiter,
+  key: string,
+  ceiling: number,
+  lockout: Pick<Lockout, 'scope' | 'account' | 'source'>,
+): Promise<Lockout[]> {
+  const counted = await limiter.hit(key, ceiling, CEILING_WINDOW_MS);
+  if (counted.count !== ceiling) return [];
+  return [{ ...lockout, failures: counted.count, retryAfterS: seconds(counted.retryAfterMs) }];
+}
+
 /** A wrong password (or unknown account): counts it everywhere and answers the lockouts it starts. */
 export async function loginFailed(
   deps: { rateLimiter: RateLimiter },
@@ -120,38 +145,74 @@ export async function loginFailed(
 ): Promise<Lockout[]> {
   const limiter = deps.rateLimiter;
   const key = keys(attempt);
-  const lockouts: Lockout[] = [];
   const base = { account: attempt.account.toLowerCase(), source: sourceOf(attempt) };
-
-  const pair = await limiter.hit(key.pairFailures, Number.MAX_SAFE_INTEGER, PAIR_WINDOW_MS);
-  const delay = delayAfter(pair.count);
-  if (delay > 0) {
-    await startWait(limiter, key.pairWait, delay);
-    lockouts.push({ scope: 'source', ...base, failures: pair.count, retryAfterS: seconds(delay) });
-  }
-  const account = await limiter.hit(key.accountFailures, ceiling, CEILING_WINDOW_MS);
-  if (account.count === ceiling)
-    lockouts.push({
-      scope: 'account',
-      ...base,
-      failures: account.count,
-      retryAfterS: seconds(account.retryAfterMs),
-    });
-  const ip = await limiter.hit(key.ipFailures, ceiling * IP_FACTOR, CEILING_WINDOW_MS);
-  if (ip.count === ceiling * IP_FACTOR)
-    lockouts.push({
+  return [
+    ...(await pairFailed(limiter, key, base)),
+    ...(await ceilingFailed(limiter, key.accountFailures, ceiling, { scope: 'account', ...base })),
+    ...(await ceilingFailed(limiter, key.ipFailures, ceiling * IP_FACTOR, {
       scope: 'ip',
       ...base,
       source: `ip:${attempt.ip}`,
-      failures: ip.count,
-      retryAfterS: seconds(ip.retryAfterMs),
-    });
-  return lockouts;
+    })),
+  ];
 }
 
 /** A correct password: the pair starts afresh (the ceilings run out by themselves). */
-export async function loginSucceeded(deps: { rateLimiter: RateLimiter }, attempt: LoginAttempt) {
-  const key = keys(attempt);
-  await deps.rateLimiter.reset(key.pairFailures);
-  await deps.rateLimiter.reset(key.pairWait);
+export function loginSucceeded(deps: { rateLimiter: RateLimiter }, attempt: LoginAttempt) {
+  return clearPair(deps.rateLimiter, keys(attempt));
+}
+
+async function clearPair(limiter: RateLimiter, key: { pairFailures: string; pairWait: string }) {
+  await limiter.reset(key.pairFailures);
+  await limiter.reset(key.pairWait);
+}
+
+// ---- the old-password check of a password change (issue 13: it answered about 50 guesses a second) ----
+
+/** Whose old password is checked (`<audience>:<id>`), from which session (`session:<id>`). */
+export interface OldPasswordCheck {
+  account: string;
+  source: string;
+}
+
+const oldPasswordKeys = (check: OldPasswordCheck) => ({
+  pairFailures: `oldpw:pair:${check.account}|${check.source}`,
+  pairWait: `oldpw:wait:${check.account}|${check.source}`,
+  accountFailures: `oldpw:account:${check.account}`,
+});
+
+/**
+ * Before the old password is checked: the same growing delays per account and session as a login's, and
+ * past the account's ceiling (from all its sessions) no check at all until the window ends — only a holder
+ * of a session can get there, and the owner can still reset the password by code or wait.
+ */
+export async function guardOldPassword(limiter: RateLimiter, check: OldPasswordCheck, ceiling: number) {
+  const key = oldPasswordKeys(check);
+  const wait = Math.max(
+    await overCeilingMs(limiter, key.pairWait, 1),
+    await overCeilingMs(limiter, key.accountFailures, ceiling),
+  );
+  if (wait === 0) return;
+  const retryAfterS = seconds(wait);
+  throw tooManyRequests(
+    'too many wrong old passwords, please wait {seconds} seconds and try again',
+    { seconds: retryAfterS },
+    retryAfterS,
+  );
+}
+
+export async function oldPasswordFailed(
+  limiter: RateLimiter,
+  check: OldPasswordCheck,
+  ceiling: number,
+): Promise<Lockout[]> {
+  const key = oldPasswordKeys(check);
+  return [
+    ...(await pairFailed(limiter, key, check)),
+    ...(await ceilingFailed(limiter, key.accountFailures, ceiling, { scope: 'account', ...check })),
+  ];
+}
+
+export function oldPasswordSucceeded(limiter: RateLimiter, check: OldPasswordCheck) {
+  return clearPair(limiter, oldPasswordKeys(check));
 }

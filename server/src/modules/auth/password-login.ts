@@ -7,7 +7,15 @@ import { badRequest } from '#server/platform/http/errors.ts';
 import type { MessageKey } from '#server/platform/i18n/messages.ts';
 import { installSecret } from '#server/platform/install-secret.ts';
 import type { RateLimiter } from '#server/platform/ratelimit/rate-limiter.ts';
-import { guardLogin, type Lockout, loginFailed, loginSucceeded } from './login-throttle.ts';
+import {
+  guardLogin,
+  guardOldPassword,
+  type Lockout,
+  loginFailed,
+  loginSucceeded,
+  oldPasswordFailed,
+  oldPasswordSucceeded,
+} from './login-throttle.ts';
 
 /** Where a login comes from, as the route sees it: the IP, the known-device cookies, the log. */
 export interface LoginSource {
@@ -23,17 +31,53 @@ export function createKnownDevices(config: Config): KnownDevices {
   return new KnownDevices(installSecret(config, 'device-secret.txt', config.deviceSecret));
 }
 
-export function loginSource(request: FastifyRequest, devices: KnownDevices): LoginSource {
+/** Logs each lockout as a warning and records them all with the request's audit row. */
+function lockoutReporter(request: FastifyRequest, type: 'login.lockout' | 'password.lockout') {
   const lockouts: Lockout[] = [];
+  return (lockout: Lockout) => {
+    request.log.warn({ lockout }, type === 'login.lockout' ? 'login lockout' : 'old password lockout');
+    lockouts.push(lockout);
+    request.auditEvent = { type, lockouts };
+  };
+}
+
+export function loginSource(request: FastifyRequest, devices: KnownDevices): LoginSource {
   return {
     ip: request.ip,
     deviceOf: (audience, subjectId) => devices.deviceOf(request, audience, subjectId),
-    onLockout(lockout) {
-      request.log.warn({ lockout }, 'login lockout');
-      lockouts.push(lockout);
-      request.auditEvent = { type: 'login.lockout', lockouts };
-    },
+    onLockout: lockoutReporter(request, 'login.lockout'),
   };
+}
+
+/** Where a password change comes from: the session it runs in, and where its lockouts go. */
+export interface PasswordChangeSource {
+  sessionId: number;
+  onLockout(lockout: Lockout): void;
+}
+
+export function passwordChangeSource(request: FastifyRequest, sessionId: number): PasswordChangeSource {
+  return { sessionId, onLockout: lockoutReporter(request, 'password.lockout') };
+}
+
+/**
+ * The old-password check of a password change, throttled per account and session like a login
+ * (login-throttle.ts): 429 with Retry-After while waiting, 400 on a wrong password.
+ */
+export async function checkOldPassword(
+  deps: { rateLimiter: RateLimiter; config: Pick<Config, 'loginRateLimit'> },
+  source: PasswordChangeSource,
+  account: { audience: DeviceAudience; id: number; passwordHash: string },
+  oldPassword: string,
+) {
+  const check = { account: `${account.audience}:${account.id}`, source: `session:${source.sessionId}` };
+  const ceiling = deps.config.loginRateLimit;
+  await guardOldPassword(deps.rateLimiter, check, ceiling);
+  if (await verifyPassword(account.passwordHash, oldPassword)) {
+    await oldPasswordSucceeded(deps.rateLimiter, check);
+    return;
+  }
+  for (const lockout of await oldPasswordFailed(deps.rateLimiter, check, ceiling)) source.onLockout(lockout);
+  throw badRequest('oldPassword: the old password is wrong');
 }
 
 /** After a successful login: this browser becomes (or stays) a known device of the account. */

@@ -61,6 +61,10 @@ export const platformMessages = {
     zh_CN: '登录失败次数过多，请等待 {seconds} 秒后再试',
     zh_TW: '登入失敗次數過多，請等待 {seconds} 秒後再試',
   },
+  'too many wrong old passwords, please wait {seconds} seconds and try again': {
+    zh_CN: '旧密码错误次数过多，请等待 {seconds} 秒后再试',
+    zh_TW: '舊密碼錯誤次數過多，請等待 {seconds} 秒後再試',
+  },
   'too many failed logins for this account, please enter the graphic code': {
     zh_CN: '该账号登录失败次数过多，请输入图形验证码',
     zh_TW: '該帳號登入失敗次數過多，請輸入圖形驗證碼',
