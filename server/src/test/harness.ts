@@ -165,7 +165,7 @@ async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }>
 /** Counts rows of a table, to prove that a refused request wrote nothing. */
 export async function countRows(
   db: Db,
-  table: 'sessions' | 'audit_logs' | 'customers' | 'agent_memberships',
+  table: 'sessions' | 'audit_logs' | 'customers' | 'agent_memberships' | 'jobs' | 'orders',
 ): Promise<number> {
   const row = await db
     .selectFrom(table)
