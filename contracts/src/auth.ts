@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captchaResponse, loginCaptchaFields } from './captcha.ts';
 import { emptyData } from './envelope.ts';
 import { authority, menuItem } from './menu.ts';
 import { newPassword } from './password.ts';
@@ -13,6 +14,7 @@ export const loginRequest = z.object({
   password: z.string().min(1, { error: 'please enter the password' }).max(128),
   remember: z.boolean().default(false),
   audience: z.enum(['admin', 'agent']),
+  ...loginCaptchaFields,
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -66,6 +68,14 @@ export const authApi = {
     summary: 'Admin or agent login',
     body: loginRequest,
     reply: reply.data(loginResponse),
+  }),
+  captcha: defineRoute({
+    method: 'GET',
+    path: '/api/auth/captcha',
+    access: { audience: 'public' },
+    tags: ['auth'],
+    summary: 'A single-use graphic captcha (SVG, 5 minutes), asked for after too many failed logins',
+    reply: reply.data(captchaResponse),
   }),
   user: defineRoute({
     method: 'GET',

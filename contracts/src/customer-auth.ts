@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { captchaResponse } from './captcha.ts';
 import { customerLoginResponse, isEmail, isPhone } from './customer.ts';
 import { emptyData, pageQuery } from './envelope.ts';
-import { newPassword } from './password.ts';
+import { newPassword, PASSWORD_RESEMBLES_ACCOUNT, resemblesIdentifier } from './password.ts';
 import { defineRoute, reply } from './route.ts';
 
 /** Spec §9: the send-code button counts down 120 s; the WeChat login popup polls every 2 s. */
@@ -34,9 +35,6 @@ const captcha = {
     .max(100, { error: 'please refresh the graphic code' }),
 };
 
-/** GET /api/customer/login/getCaptcha (spec §3 Captcha): img is an SVG data URL; key names it when checked. */
-export const captchaResponse = z.object({ img: z.string(), key: z.string() });
-
 /** POST /api/customer/login/postVerifyCode (spec §5 "Send code"). */
 export const sendSmsCodeRequest = z.object({ mobile: phone, ...captcha });
 /** POST /api/customer/login/postEmailVerifyCode. */
@@ -45,33 +43,44 @@ export const sendEmailCodeRequest = z.object({ email, ...captcha });
 export const sendCodeResponse = z.object({ countdown: z.number().int() });
 
 /** POST /api/customer/login/postRegister {verify_code, password, mobile or email, register_type}. */
-export const registerRequest = z.discriminatedUnion(
-  'register_type',
-  [
-    z.object({
-      register_type: z.literal('mobile'),
-      mobile: phone,
-      verify_code: verifyCode,
-      password: newPassword,
-    }),
-    z.object({ register_type: z.literal('email'), email, verify_code: verifyCode, password: newPassword }),
-  ],
-  { error: 'register_type must be mobile or email' },
-);
+export const registerRequest = z
+  .discriminatedUnion(
+    'register_type',
+    [
+      z.object({
+        register_type: z.literal('mobile'),
+        mobile: phone,
+        verify_code: verifyCode,
+        password: newPassword,
+      }),
+      z.object({ register_type: z.literal('email'), email, verify_code: verifyCode, password: newPassword }),
+    ],
+    { error: 'register_type must be mobile or email' },
+  )
+  .refine(
+    (body) =>
+      !resemblesIdentifier(body.password, [body.register_type === 'mobile' ? body.mobile : body.email]),
+    { error: PASSWORD_RESEMBLES_ACCOUNT, path: ['password'] },
+  );
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
 /** POST /api/customer/login/resetPassword {verify_code, password, account}: account is a phone or an email. */
-export const resetPasswordRequest = z.object({
-  account: z
-    .string({ error: 'please enter a valid phone number or email' })
-    .trim()
-    .toLowerCase()
-    .refine((value) => isPhone(value) || isEmail(value), {
-      error: 'please enter a valid phone number or email',
-    }),
-  verify_code: verifyCode,
-  password: newPassword,
-});
+export const resetPasswordRequest = z
+  .object({
+    account: z
+      .string({ error: 'please enter a valid phone number or email' })
+      .trim()
+      .toLowerCase()
+      .refine((value) => isPhone(value) || isEmail(value), {
+        error: 'please enter a valid phone number or email',
+      }),
+    verify_code: verifyCode,
+    password: newPassword,
+  })
+  .refine((body) => !resemblesIdentifier(body.password, [body.account]), {
+    error: PASSWORD_RESEMBLES_ACCOUNT,
+    path: ['password'],
+  });
 
 /** POST /api/customer/login/postBindCustomerAccount: bind_type 1 = bind a phone to the scanned WeChat. */
 export const bindAccountRequest = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginCaptchaFields } from './captcha.ts';
 import { emptyData } from './envelope.ts';
 import { menuItem } from './menu.ts';
 import { Permission } from './permissions.ts';
@@ -26,7 +27,10 @@ export const customerLoginRequest = z.object({
     .min(1, { error: 'please enter the password' })
     .max(128),
   remember: z.boolean().default(true),
+  ...loginCaptchaFields,
 });
+
+export type CustomerLoginRequest = z.infer<typeof customerLoginRequest>;
 
 export const customerLoginResponse = z.object({ token: z.string(), expires_at: z.string() });
 

@@ -13,6 +13,11 @@ export const ErrorCode = {
   forbidden: 403,
   notFound: 404,
   tooManyRequests: 429,
+  /**
+   * too many failed logins for this account or from this source: the login needs the graphic captcha
+   * (or a device that signed in to the account before); HTTP 429 with Retry-After
+   */
+  captchaRequired: 428,
   serverError: 500,
   /** the database (or another service the request needs) is unreachable for now: try again shortly (HTTP 503) */
   serviceUnavailable: 503,

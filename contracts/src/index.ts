@@ -3,6 +3,7 @@ export * from './activity-appearance.ts';
 export * from './agent.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './captcha.ts';
 export * from './customer.ts';
 export * from './customer-account.ts';
 export * from './customer-auth.ts';

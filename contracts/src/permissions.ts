@@ -6,6 +6,8 @@ export const Permission = {
   admin: {
     agentList: 'admin.agent.list',
     customerList: 'admin.customer.list',
+    /** import customers and orders from a spreadsheet (a write: the list permission only views) */
+    customerImport: 'admin.customer.import',
     activityList: 'admin.activity.list',
     systemRole: 'admin.system.role',
     systemUser: 'admin.system.user',
@@ -20,6 +22,8 @@ export const Permission = {
   },
   agent: {
     customerList: 'agent.customer.view',
+    /** import customers and orders from a spreadsheet (a write: viewing customers is not enough) */
+    customerImport: 'agent.customer.import',
     productList: 'agent.product.view',
     teamRole: 'agent.team.role.manage',
     siteSetting: 'agent.site.update',

@@ -51,6 +51,8 @@ const schema = z
       .default('false')
       .transform((value) => value === 'true'),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** the HMAC key of known-device cookies (login throttling); absent = generated once and kept in DATA_DIR */
+    DEVICE_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     /** the pay types offered (comma-separated: wechat, alipay); empty = none ("no valid payment method") */
     PAY_TYPES: z
       .string()
@@ -136,8 +138,10 @@ export type Config = {
   paySandboxSecret?: string;
   /** refused payment notifies stored per provider and reason per minute (PAY_NOTIFY_SAMPLE) */
   payNotifySample: number;
-  /** login attempts allowed per IP and per account in one 15-minute window */
+  /** failed logins of one account (from any source) in 15 minutes before a captcha or known device is needed; an IP gets three times that across accounts */
   loginRateLimit: number;
+  /** HMAC key of known-device cookies; absent = generated once and kept in DATA_DIR */
+  deviceSecret?: string;
   /** run the job worker in this process (JOBS_WORKER, default on) */
   jobsWorker: boolean;
   /** a job's lease (JOBS_LEASE_SECONDS): how soon a job whose worker died is taken up again */
@@ -196,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payTypes: value.PAY_TYPES,
     paySandboxSecret: value.PAY_SANDBOX_SECRET,
     payNotifySample: value.PAY_NOTIFY_SAMPLE,
+    deviceSecret: value.DEVICE_SECRET,
     jobsWorker: value.JOBS_WORKER === 'on',
     jobsLeaseMs: value.JOBS_LEASE_SECONDS * 1000,
     uploadQuota: {

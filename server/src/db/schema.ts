@@ -192,6 +192,8 @@ export interface AuditLogTable {
   user_agent: Generated<string>;
   /** the call's query and JSON body, secrets removed, at most 2,000 characters (audit-summary.ts) */
   summary: Generated<string>;
+  /** what happened beyond the call itself (a login lockout starting); null for ordinary calls */
+  event: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 }
 
 export type NoticeType = 'notice' | 'letter' | 'todo';

@@ -65,6 +65,12 @@ export const adminMenus: MenuSeed[] = [
     parent: 'admin.index',
   },
   { mark: Permission.admin.customerList, name: '客户列表', type: MenuType.permission, parent: 'admin.index' },
+  {
+    mark: Permission.admin.customerImport,
+    name: '导入客户与订单',
+    type: MenuType.permission,
+    parent: 'admin.index',
+  },
   { mark: Permission.admin.activityList, name: '活动列表', type: MenuType.permission, parent: 'admin.index' },
   { mark: Permission.admin.systemRole, name: '角色管理', type: MenuType.permission, parent: 'admin.index' },
   { mark: Permission.admin.systemUser, name: '用户管理', type: MenuType.permission, parent: 'admin.index' },
@@ -154,6 +160,12 @@ export const agentMenus: MenuSeed[] = [
   {
     mark: Permission.agent.customerList,
     name: '查看客户',
+    type: MenuType.permission,
+    parent: 'agent.customer',
+  },
+  {
+    mark: Permission.agent.customerImport,
+    name: '导入客户与订单',
     type: MenuType.permission,
     parent: 'agent.customer',
   },

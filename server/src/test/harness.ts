@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '#server/app.ts';
+import { type BuildOptions, buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config/config.ts';
 import { type DatabaseHandle, type Db, migrateToLatest, openDatabase } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
@@ -54,6 +54,10 @@ export interface TestContextOptions {
   loginRateLimit?: number;
   /** settings that differ from the test defaults (a small upload quota, …) */
   config?: Partial<Config>;
+  /** the rate limiter's clock (tests of waits move it instead of sleeping); Date.now unless told */
+  now?: () => number;
+  /** the app's logger (tests that read warnings give a stream); none unless told */
+  logger?: BuildOptions['logger'];
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -66,7 +70,10 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     loginRateLimit: options.loginRateLimit ?? 1000,
     ...options.config,
   };
-  const { app, limiter, storage, payment, storageDir } = await appWithTestServices(handle, config);
+  const { app, limiter, storage, payment, storageDir } = await appWithTestServices(handle, config, {
+    now: options.now,
+    logger: options.logger,
+  });
 
   const call: TestContext['call'] = async ({ token, headers, ...rest }) => {
     const raw = await app.inject({
@@ -122,8 +129,12 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
  * The app on `handle` with the tests' services: in-memory rate limits, local storage in a temp folder,
  * the sandbox gateway with a random key. Callers remove `storageDir` when done.
  */
-export async function appWithTestServices(handle: Pick<DatabaseHandle, 'db' | 'kind'>, config: Config) {
-  const limiter = new MemoryRateLimiter();
+export async function appWithTestServices(
+  handle: Pick<DatabaseHandle, 'db' | 'kind'>,
+  config: Config,
+  options: Pick<TestContextOptions, 'now' | 'logger'> = {},
+) {
+  const limiter = new MemoryRateLimiter(options.now);
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onsite-storage-'));
   const storage = new LocalDiskStorage({
     dir: storageDir,
@@ -132,14 +143,10 @@ export async function appWithTestServices(handle: Pick<DatabaseHandle, 'db' | 'k
     publicBaseUrl: '/storage/',
   });
   const payment = new SandboxGateway(randomBytes(32).toString('hex'));
-  const app = await buildApp({
-    config,
-    db: handle.db,
-    databaseKind: handle.kind,
-    rateLimiter: limiter,
-    storage,
-    payment,
-  });
+  const app = await buildApp(
+    { config, db: handle.db, databaseKind: handle.kind, rateLimiter: limiter, storage, payment },
+    { logger: options.logger },
+  );
   await app.ready();
   return { app, limiter, storage, payment, storageDir };
 }

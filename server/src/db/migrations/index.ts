@@ -19,6 +19,7 @@ import * as menuCatalogueSync from './0019_menu_catalogue_sync.ts';
 import * as activityTotalRecount from './0020_activity_total_outside_recycle_bin.ts';
 import * as orderNumberSequence from './0021_order_number_sequence.ts';
 import * as uploadGrants from './0022_upload_grants.ts';
+import * as auditEvent from './0024_audit_event.ts';
 import * as paymentNotifyDrops from './0025_payment_notify_drops.ts';
 import * as bankTransferClosed from './0026_bank_transfer_closed.ts';
 import * as auditLogView from './0027_audit_log_view.ts';
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0020_activity_total_outside_recycle_bin': activityTotalRecount,
   '0021_order_number_sequence': orderNumberSequence,
   '0022_upload_grants': uploadGrants,
+  '0024_audit_event': auditEvent,
   '0025_payment_notify_drops': paymentNotifyDrops,
   '0026_bank_transfer_closed': bankTransferClosed,
   '0027_audit_log_view': auditLogView,

@@ -1,13 +1,24 @@
 import { authApi } from '@onsite/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { captchaReply } from '#server/modules/customer-auth/index.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok } from '#server/platform/http/envelope.ts';
 import { serve } from '#server/platform/http/route.ts';
 import * as service from './auth.service.ts';
+import { createKnownDevices, loginSource, passwordChangeSource, rememberDevice } from './password-login.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  serve(app, authApi.login, async (request) => {
-    const session = await service.login(deps, request.body, request.ip);
+  const devices = createKnownDevices(deps.config);
+
+  serve(app, authApi.captcha, (request, reply) => captchaReply(deps, request, reply));
+
+  serve(app, authApi.login, async (request, reply) => {
+    const session = await service.login(deps, request.body, loginSource(request, devices));
+    rememberDevice(request, reply, devices, {
+      audience: request.body.audience,
+      subjectId: session.subjectId,
+      deviceId: session.deviceId,
+    });
     request.auditActor = {
       audience: request.body.audience,
       actorId: session.subjectId,
@@ -27,7 +38,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   serve(app, authApi.user, async (request) => ok(await service.currentUser(deps.db, request.principal!)));
 
   serve(app, authApi.password, async (request) => {
-    await service.changePassword(deps.db, request.principal!, request.body);
+    const principal = request.principal!;
+    await service.changePassword(
+      deps,
+      principal,
+      request.body,
+      passwordChangeSource(request, principal.sessionId),
+    );
     return ok(null, 'changed, please log in again');
   });
 

@@ -4,32 +4,41 @@ import type { Db } from '#server/db/database.ts';
 import { grantedMenus, toMenuItem } from '#server/modules/menus/index.ts';
 import { roleIdsOf } from '#server/platform/access/permissions.ts';
 import { SIGNED_IN_ELSEWHERE } from '#server/platform/auth/auth-plugin.ts';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '#server/platform/auth/passwords.ts';
+import { hashPassword, refuseOwnIdentifiers } from '#server/platform/auth/passwords.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { createSession, revokeOtherSessions, revokeSession } from '#server/platform/auth/sessions.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { badRequest, forbidden, notFound } from '#server/platform/http/errors.ts';
 import * as repository from './auth.repository.ts';
-import { clearLoginThrottle, throttleLogin } from './login-throttle.ts';
+import {
+  checkOldPassword,
+  checkPasswordLogin,
+  type LoginSource,
+  type PasswordChangeSource,
+} from './password-login.ts';
 
 export const WRONG_LOGIN = 'wrong username or password';
 
-/** Admin or agent login. Admins keep one session: this login signs every other one out (-200 there). */
-export async function login(deps: AppDeps, input: LoginRequest, ip: string) {
+/**
+ * Admin or agent login, under the login throttle (password-login.ts). Admins keep one session: this login
+ * signs every other one out (-200 there). Answers the session and the device to remember.
+ */
+export async function login(deps: AppDeps, input: LoginRequest, source: LoginSource) {
   const { db } = deps;
-  await throttleLogin(
-    deps.rateLimiter,
-    deps.config.loginRateLimit,
-    ip,
-    `${input.audience}:${input.username}`,
-  );
+  const common = {
+    username: input.username,
+    password: input.password,
+    captcha_key: input.captcha_key,
+    captcha_code: input.captcha_code,
+    wrong: WRONG_LOGIN,
+  } as const;
 
   if (input.audience === 'admin') {
-    const admin = await repository.findAdminByUsername(db, input.username);
-    const valid = admin
-      ? await verifyPassword(admin.password_hash, input.password)
-      : await verifyAgainstNothing(input.password);
-    if (!admin || !valid) throw badRequest(WRONG_LOGIN);
+    const { row: admin, deviceId } = await checkPasswordLogin(deps, source, {
+      ...common,
+      audience: 'admin',
+      find: () => repository.findAdminByUsername(db, input.username),
+    });
     if (admin.status !== 1) throw forbidden('this account is disabled');
     await revokeOtherSessions(db, 'admin', admin.id, SIGNED_IN_ELSEWHERE);
     const session = await createSession(db, {
@@ -38,15 +47,14 @@ export async function login(deps: AppDeps, input: LoginRequest, ip: string) {
       agentId: null,
       remember: input.remember,
     });
-    await clearLoginThrottle(deps.rateLimiter, `admin:${input.username}`);
-    return { subjectId: admin.id, agentId: null, ...session };
+    return { subjectId: admin.id, agentId: null, deviceId, ...session };
   }
 
-  const user = await repository.findAgentUserByEmail(db, input.username);
-  const valid = user
-    ? await verifyPassword(user.password_hash, input.password)
-    : await verifyAgainstNothing(input.password);
-  if (!user || !valid) throw badRequest(WRONG_LOGIN);
+  const { row: user, deviceId } = await checkPasswordLogin(deps, source, {
+    ...common,
+    audience: 'agent',
+    find: () => repository.findAgentUserByEmail(db, input.username),
+  });
   if (user.status !== 1) throw forbidden('this account is disabled');
   const memberships = await repository.membershipsOf(db, user.id);
   if (memberships.length === 0) throw forbidden('this account does not belong to any team');
@@ -58,8 +66,7 @@ export async function login(deps: AppDeps, input: LoginRequest, ip: string) {
     agentId: team.agent_id,
     remember: input.remember,
   });
-  await clearLoginThrottle(deps.rateLimiter, `agent:${input.username}`);
-  return { subjectId: user.id, agentId: team.agent_id, ...session };
+  return { subjectId: user.id, agentId: team.agent_id, deviceId, ...session };
 }
 
 /** GET /auth/user: the admin-user shape for both admin and agent principals. */
@@ -108,7 +115,13 @@ export async function currentUser(db: Db, principal: Principal): Promise<AuthUse
 }
 
 /** PUT /auth/password: the old password must match; every session of the account ends ("please log in again"). */
-export async function changePassword(db: Db, principal: Principal, input: ChangePasswordRequest) {
+export async function changePassword(
+  deps: AppDeps,
+  principal: Principal,
+  input: ChangePasswordRequest,
+  source: PasswordChangeSource,
+) {
+  const { db } = deps;
   const target =
     principal.kind === 'admin'
       ? {
@@ -124,10 +137,24 @@ export async function changePassword(db: Db, principal: Principal, input: Change
           }
         : null;
   if (!target?.row) throw forbidden('this account cannot use this endpoint');
-  if (!(await verifyPassword(target.row.password_hash, input.oldPassword)))
-    throw badRequest('oldPassword: the old password is wrong');
+  await checkOldPassword(
+    deps,
+    source,
+    {
+      audience: principal.kind === 'admin' ? 'admin' : 'agent',
+      id: target.id,
+      passwordHash: target.row.password_hash,
+    },
+    input.oldPassword,
+  );
   if (input.oldPassword === input.password)
     throw badRequest('password: the new password must differ from the old one');
+  refuseOwnIdentifiers(
+    input.password,
+    'username' in target.row
+      ? [target.row.username, target.row.nickname]
+      : [target.row.email, target.row.name, target.row.phone],
+  );
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     await repository.updatePasswordHash(trx, target.table, target.id, passwordHash);

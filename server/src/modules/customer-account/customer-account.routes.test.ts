@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCustomer } from '#server/seed/builders.ts';
 import { TEST_PASSWORD, useTestContext } from '#server/test/harness.ts';
+import { sendCodeThroughOutbox } from '#server/test/verification-codes.ts';
 
 const ctx = useTestContext();
 const ACCOUNT = '/api/customer/customer';
@@ -29,28 +30,7 @@ const post = (url: string, token: string | undefined, payload: Record<string, un
 const customerRow = (id: number) =>
   ctx.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-/** Sends a code through the real sign-in endpoints (captcha included) and reads it from the outbox. */
-async function codeFor(target: string) {
-  const captcha = await ctx.app.inject({ method: 'GET', url: '/api/customer/login/getCaptcha' });
-  const answer = {
-    captcha_key: captcha.json().data.key as string,
-    captcha_code: String(captcha.headers['x-test-captcha-answer']),
-  };
-  const isEmail = target.includes('@');
-  const sent = await post(
-    `/api/customer/login/${isEmail ? 'postEmailVerifyCode' : 'postVerifyCode'}`,
-    undefined,
-    { ...(isEmail ? { email: target } : { mobile: target }), ...answer },
-  );
-  expect(sent.body.code, sent.body.msg).toBe(0);
-  const mail = await ctx.db
-    .selectFrom('message_outbox')
-    .select('body')
-    .where('recipient', '=', target)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return (mail.body.match(/\b(\d{6})\b/) as RegExpMatchArray)[1];
-}
+const codeFor = (target: string) => sendCodeThroughOutbox(ctx, target);
 
 /** A sandbox page: GET it, then post its form the way a browser would. */
 const page = (url: string) => ctx.app.inject({ method: 'GET', url });

@@ -1,5 +1,7 @@
 import { customerAccountApi } from '@onsite/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { passwordChangeSource } from '#server/modules/auth/index.ts';
+import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok } from '#server/platform/http/envelope.ts';
 import { serve } from '#server/platform/http/route.ts';
@@ -55,7 +57,13 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   });
 
   serve(app, customerAccountApi.postPassword, async (request) => {
-    await service.setPassword(db, scopeOf(request), request.body);
+    const principal = principalOf(request, 'customer');
+    await service.setPassword(
+      deps,
+      scopeOf(request),
+      request.body,
+      passwordChangeSource(request, principal.sessionId),
+    );
     return ok(null, 'changed, please log in again');
   });
 };

@@ -1,7 +1,9 @@
 import type { CustomerProfile } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
+import { checkOldPassword, type PasswordChangeSource } from '#server/modules/auth/index.ts';
 import { checkCode, releaseCodeInterval } from '#server/modules/customer-auth/index.ts';
-import { hashPassword, verifyPassword } from '#server/platform/auth/passwords.ts';
+import { hashPassword, refuseOwnIdentifiers } from '#server/platform/auth/passwords.ts';
+import type { AppDeps } from '#server/platform/deps.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { MessageKey } from '#server/platform/i18n/messages.ts';
 import type { RateLimiter } from '#server/platform/ratelimit/rate-limiter.ts';
@@ -82,15 +84,22 @@ export async function setContact(
 
 /** Spec §5 password change; every session of the customer ends, this one too (docs/decisions 5). */
 export async function setPassword(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'rateLimiter' | 'config'>,
   scope: CustomerScope,
   input: { oldPassword: string; password: string },
+  source: PasswordChangeSource,
 ) {
+  const { db } = deps;
   const row = await requireAccount(db, scope);
-  if (!(await verifyPassword(row.password_hash, input.oldPassword)))
-    throw badRequest('oldPassword: the old password is wrong');
+  await checkOldPassword(
+    deps,
+    source,
+    { audience: 'customer', id: row.id, passwordHash: row.password_hash },
+    input.oldPassword,
+  );
   if (input.oldPassword === input.password)
     throw badRequest('password: the new password must differ from the old one');
+  refuseOwnIdentifiers(input.password, [row.mobile, row.email, row.nickname]);
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     await repository.updateAccount(trx, scope, { password_hash: passwordHash });

@@ -9,7 +9,7 @@ export function findCustomerByAccount(db: Db, account: string) {
   const column = account.includes('@') ? 'email' : 'mobile';
   return db
     .selectFrom('customers')
-    .select(['id', 'agent_id', 'status'])
+    .select(['id', 'agent_id', 'status', 'mobile', 'email', 'nickname'])
     .where(column, '=', account.toLowerCase())
     .executeTakeFirst();
 }

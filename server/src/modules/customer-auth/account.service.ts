@@ -1,7 +1,7 @@
 import type { RegisterRequest } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
 import type { Agent } from '#server/db/schema.ts';
-import { hashPassword } from '#server/platform/auth/passwords.ts';
+import { hashPassword, refuseOwnIdentifiers } from '#server/platform/auth/passwords.ts';
 import { badRequest, forbidden } from '#server/platform/http/errors.ts';
 import * as repository from './account.repository.ts';
 import { checkCode } from './verification-code.service.ts';
@@ -47,6 +47,8 @@ export async function resetPassword(
   await checkCode(db, input.account, input.verify_code);
   const customer = await repository.findCustomerByAccount(db, input.account);
   if (!customer) throw badRequest('this account is not registered');
+  // the account's other identifiers are checked only now that the code proved the caller owns the account
+  refuseOwnIdentifiers(input.password, [customer.mobile, customer.email, customer.nickname]);
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     await repository.setPassword(trx, customer.id, passwordHash);

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '#server/db/database.ts';
 import { hashToken, newToken } from '#server/platform/auth/tokens.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
+import { ok } from '#server/platform/http/envelope.ts';
 import { badRequest } from '#server/platform/http/errors.ts';
 import * as repository from './captcha.repository.ts';
 import { LIMITS, limit } from './rate-limits.ts';
@@ -43,6 +45,22 @@ export async function createCaptcha(deps: Pick<AppDeps, 'db' | 'rateLimiter'>, i
     key,
     answer: captcha.text,
   };
+}
+
+/**
+ * The answer of a captcha route (the customers' sign-in and the staff login): a new captcha, never cached.
+ * Test runs only (NODE_ENV=test, never production) add its answer in a header: browser journeys cannot
+ * read the image.
+ */
+export async function captchaReply(
+  deps: Pick<AppDeps, 'db' | 'rateLimiter' | 'config'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const captcha = await createCaptcha(deps, request.ip);
+  reply.header('cache-control', 'no-store');
+  if (deps.config.env === 'test') reply.header('x-test-captcha-answer', captcha.answer);
+  return ok({ img: captcha.img, key: captcha.key });
 }
 
 /** Checks and spends a captcha: one check per captcha, right or wrong; case does not matter. */

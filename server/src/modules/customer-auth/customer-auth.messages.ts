@@ -24,6 +24,7 @@ export const customerAuthMessages = {
     zh_CN: '验证码刚刚已发送，请 {seconds} 秒后再试',
     zh_TW: '驗證碼剛剛已傳送，請 {seconds} 秒後再試',
   },
+  // the captcha's answers, also sent by the staff login (modules/auth) when its throttle asks for a captcha
   'wrong graphic code, please try the new one': {
     zh_CN: '图形验证码错误，请输入新的图形验证码',
     zh_TW: '圖形驗證碼錯誤，請輸入新的圖形驗證碼',

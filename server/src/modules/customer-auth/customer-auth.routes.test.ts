@@ -4,6 +4,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config/config.ts';
 import { MemoryRateLimiter } from '#server/platform/ratelimit/rate-limiter.ts';
 import { countRows, TEST_PASSWORD, useTestContext } from '#server/test/harness.ts';
+import { sendCodeThroughOutbox } from '#server/test/verification-codes.ts';
 import { CODE_MAX_ATTEMPTS } from './verification-code.service.ts';
 
 const ctx = useTestContext();
@@ -35,17 +36,7 @@ async function lastOutbox(recipient: string) {
 }
 const codeIn = (text: string) => (text.match(/\b(\d{6})\b/) as RegExpMatchArray)[1];
 
-/** Sends a code through the real endpoints and reads it back from the outbox. */
-async function sendCode(target: string, host?: string) {
-  const isEmail = target.includes('@');
-  const { body } = await post(
-    isEmail ? 'postEmailVerifyCode' : 'postVerifyCode',
-    { [isEmail ? 'email' : 'mobile']: target, ...(await captcha(host)) },
-    host,
-  );
-  expect(body.code, body.msg).toBe(0);
-  return codeIn((await lastOutbox(target)).body);
-}
+const sendCode = (target: string, host?: string) => sendCodeThroughOutbox(ctx, target, host);
 
 /** An app of its own on the test database that mails through `smtpUrl`. */
 const appMailingThrough = (smtpUrl: string) =>
@@ -402,14 +393,14 @@ describe('POST /api/customer/login/postRegister', () => {
           register_type: 'email',
           email,
           verify_code: emailCode,
-          password: 'Once-Only-Pass-1',
+          password: 'Single-Use-Pass-1',
         })
       ).body.code,
     ).toBe(0);
     const reuse = await post('resetPassword', {
       account: email,
       verify_code: emailCode,
-      password: 'Once-Only-Pass-2',
+      password: 'Single-Use-Pass-2',
     });
     expect(reuse.body.msg).toBe('the verification code has expired, please get a new code');
   });

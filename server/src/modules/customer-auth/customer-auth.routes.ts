@@ -33,13 +33,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<AppDeps & { messenger: Me
     };
   };
 
-  serve(app, customerAuthApi.getCaptcha, async (request, reply) => {
-    const captcha = await captchas.createCaptcha(deps, request.ip);
-    reply.header('cache-control', 'no-store');
-    // Test runs only (NODE_ENV=test, never production): browser journeys cannot read the image.
-    if (deps.config.env === 'test') reply.header('x-test-captcha-answer', captcha.answer);
-    return ok({ img: captcha.img, key: captcha.key });
-  });
+  serve(app, customerAuthApi.getCaptcha, (request, reply) => captchas.captchaReply(deps, request, reply));
 
   serve(app, customerAuthApi.postVerifyCode, async (request) => {
     const agent = await agentForHost(db, request.hostname);

@@ -1,3 +1,5 @@
 /** What other modules may use of the customer-auth module; everything else in this folder is its own. */
+
+export { captchaReply, checkCaptcha } from './captcha.service.ts';
 export { checkCode, releaseCodeInterval } from './verification-code.service.ts';
 export { escapeHtml, page } from './wechat-sandbox-page.ts';

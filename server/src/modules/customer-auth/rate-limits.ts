@@ -24,6 +24,6 @@ export async function limit(
   const result = await limiter.hit(key, rule.limit, rule.windowMs);
   if (!result.allowed) {
     const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
-    throw tooManyRequests(message, { seconds, minutes: Math.ceil(seconds / 60) });
+    throw tooManyRequests(message, { seconds, minutes: Math.ceil(seconds / 60) }, seconds);
   }
 }

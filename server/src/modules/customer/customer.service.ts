@@ -1,12 +1,11 @@
-import type { CustomerInfo } from '@onsite/contracts';
+import type { CustomerInfo, CustomerLoginRequest } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
-import { clearLoginThrottle, throttleLogin } from '#server/modules/auth/index.ts';
+import { checkPasswordLogin, type LoginSource } from '#server/modules/auth/index.ts';
 import { customerMenus, toMenuItem } from '#server/modules/menus/index.ts';
-import { verifyAgainstNothing, verifyPassword } from '#server/platform/auth/passwords.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { createSession, revokeSession } from '#server/platform/auth/sessions.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
-import { badRequest, forbidden, notFound } from '#server/platform/http/errors.ts';
+import { forbidden, notFound } from '#server/platform/http/errors.ts';
 import { iso } from '#server/platform/time.ts';
 import * as repository from './customer.repository.ts';
 
@@ -14,17 +13,17 @@ type CustomerPrincipal = Extract<Principal, { kind: 'customer' }>;
 
 export const WRONG_CUSTOMER_LOGIN = 'wrong account or password';
 
-export async function login(
-  deps: AppDeps,
-  input: { username: string; password: string; remember: boolean },
-  ip: string,
-) {
-  await throttleLogin(deps.rateLimiter, deps.config.loginRateLimit, ip, `customer:${input.username}`);
-  const customer = await repository.findCustomerByLogin(deps.db, input.username);
-  const valid = customer
-    ? await verifyPassword(customer.password_hash, input.password)
-    : await verifyAgainstNothing(input.password);
-  if (!customer || !valid) throw badRequest(WRONG_CUSTOMER_LOGIN);
+/** Customer password login, under the login throttle (modules/auth password-login.ts). */
+export async function login(deps: AppDeps, input: CustomerLoginRequest, source: LoginSource) {
+  const { row: customer, deviceId } = await checkPasswordLogin(deps, source, {
+    audience: 'customer',
+    username: input.username,
+    password: input.password,
+    captcha_key: input.captcha_key,
+    captcha_code: input.captcha_code,
+    wrong: WRONG_CUSTOMER_LOGIN,
+    find: () => repository.findCustomerByLogin(deps.db, input.username),
+  });
   if (customer.status !== 1) throw forbidden('this account is disabled');
   const session = await createSession(deps.db, {
     audience: 'customer',
@@ -32,8 +31,7 @@ export async function login(
     agentId: customer.agent_id,
     remember: input.remember,
   });
-  await clearLoginThrottle(deps.rateLimiter, `customer:${input.username}`);
-  return { customer, ...session };
+  return { customer, deviceId, ...session };
 }
 
 export function logout(db: Db, principal: CustomerPrincipal) {

@@ -47,7 +47,10 @@ async function requireListPermission(db: Db, principal: Principal, symbol: Trans
   if (permission) await access.require(db, principal, permission);
 }
 
-/** The console imports / exports the dataset (400 otherwise), and the caller may see its list (403). */
+/**
+ * The console imports / exports the dataset (400 otherwise), and the caller may see its list and, for an
+ * import, write it (403).
+ */
 async function allowed(
   db: Db,
   principal: Principal,
@@ -62,6 +65,8 @@ async function allowed(
       kind === 'import' ? 'this dataset cannot be imported here' : 'this dataset cannot be exported here',
     );
   await requireListPermission(db, principal, symbol);
+  const importPermission = kind === 'import' ? definition.importPermission?.[principal.kind] : undefined;
+  if (importPermission) await access.require(db, principal, importPermission);
 }
 
 const headerSets = (symbol: TransferSymbol) =>

@@ -43,6 +43,11 @@ export interface SymbolDefinition<Row = unknown, Filter = unknown> {
    * dataset's list in that console (absent: the console's own data, its audience is enough).
    */
   listPermission: Partial<Record<Audience, PermissionKey>>;
+  /**
+   * What a console's roles must grant, besides the list permission, to import it there (an import writes;
+   * a role that may only view the list may not). Absent: the list permission is enough.
+   */
+  importPermission?: Partial<Record<Audience, PermissionKey>>;
   /** the import template's columns, in order (the template's header row and example row) */
   columns: readonly Column[];
   /** Checks the request's extra params before the job is queued (e.g. an admin's target agent); may throw. */

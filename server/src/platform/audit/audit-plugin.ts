@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by handlers that establish who acted when no session existed yet (login). */
     auditActor?: { audience: string; actorId: number; agentId: number | null; customerId: number | null };
+    /** Set by handlers when something beyond the call itself happened (a login lockout starting). */
+    auditEvent?: Record<string, unknown>;
   }
 }
 
@@ -38,6 +40,7 @@ export function registerAudit(app: FastifyInstance, db: Db): void {
             request.body,
             String(request.headers['content-type'] ?? '').startsWith('multipart/'),
           ),
+          event: request.auditEvent ? JSON.stringify(request.auditEvent) : null,
         })
         .execute();
     } catch (error) {

@@ -32,7 +32,14 @@ describe('route access declarations', () => {
       return (['import', 'export'] as const).flatMap((direction) =>
         (direction === 'import' ? definition.importAudiences : definition.exportAudiences).map(
           (audience) =>
-            `${direction} ${symbol} (${audience}) → ${definition.listPermission[audience] ?? '(audience only)'}`,
+            `${direction} ${symbol} (${audience}) → ${
+              [
+                definition.listPermission[audience],
+                direction === 'import' ? definition.importPermission?.[audience] : undefined,
+              ]
+                .filter(Boolean)
+                .join(' + ') || '(audience only)'
+            }`,
         ),
       );
     }).sort();

@@ -73,14 +73,18 @@ describe('error handling', () => {
 
   it('fills the params of a templated message in every language', async () => {
     const app = await appWith(() => {
-      throw tooManyRequests('too many login attempts, please try again in {minutes} minutes', { minutes: 7 });
+      throw tooManyRequests(
+        'too many failed logins, please wait {seconds} seconds and try again',
+        { seconds: 7 },
+        7,
+      );
     });
     const msgFor = async (language: string) =>
       (await app.inject({ method: 'GET', url: '/boom', headers: { 'accept-language': language } })).json()
         .msg;
-    expect(await msgFor('en')).toBe('too many login attempts, please try again in 7 minutes');
-    expect(await msgFor('zh-CN')).toBe('登录尝试次数过多，请 7 分钟后再试');
-    expect(await msgFor('zh-Hant')).toBe('登入嘗試次數過多，請 7 分鐘後再試');
+    expect(await msgFor('en')).toBe('too many failed logins, please wait 7 seconds and try again');
+    expect(await msgFor('zh-CN')).toBe('登录失败次数过多，请等待 7 秒后再试');
+    expect(await msgFor('zh-Hant')).toBe('登入失敗次數過多，請等待 7 秒後再試');
   });
 
   it('translates the unknown-endpoint message with its method and path', async () => {

@@ -39,6 +39,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const language = requestLanguage(request);
     if (error instanceof AppError) {
       const msg = translate(error.key, language, error.params);
+      if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
       return reply.status(error.httpStatus).send({ code: error.code, msg, data: null });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

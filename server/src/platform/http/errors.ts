@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly code: number,
     readonly key: MessageKey,
     readonly params?: MessageParams,
+    /** seconds the client should wait before trying again (the Retry-After header of a 429) */
+    readonly retryAfterS?: number,
   ) {
     super(translate(key, 'en', params));
   }
@@ -25,8 +27,8 @@ export const forbidden = (message: MessageKey = 'you are not allowed to do this'
   new AppError(403, ErrorCode.forbidden, message, params);
 export const notFound = (message: MessageKey = 'not found', params?: MessageParams) =>
   new AppError(404, ErrorCode.notFound, message, params);
-export const tooManyRequests = (message: MessageKey, params?: MessageParams) =>
-  new AppError(429, ErrorCode.tooManyRequests, message, params);
+export const tooManyRequests = (message: MessageKey, params?: MessageParams, retryAfterS?: number) =>
+  new AppError(429, ErrorCode.tooManyRequests, message, params, retryAfterS);
 
 export const loginExpiredMessage =
   'login status expired, please log out and log in again' satisfies MessageKey;

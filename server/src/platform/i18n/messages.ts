@@ -57,9 +57,17 @@ export const platformMessages = {
     zh_CN: '该账号不属于任何团队',
     zh_TW: '該帳號不屬於任何團隊',
   },
-  'too many login attempts, please try again in {minutes} minutes': {
-    zh_CN: '登录尝试次数过多，请 {minutes} 分钟后再试',
-    zh_TW: '登入嘗試次數過多，請 {minutes} 分鐘後再試',
+  'too many failed logins, please wait {seconds} seconds and try again': {
+    zh_CN: '登录失败次数过多，请等待 {seconds} 秒后再试',
+    zh_TW: '登入失敗次數過多，請等待 {seconds} 秒後再試',
+  },
+  'too many wrong old passwords, please wait {seconds} seconds and try again': {
+    zh_CN: '旧密码错误次数过多，请等待 {seconds} 秒后再试',
+    zh_TW: '舊密碼錯誤次數過多，請等待 {seconds} 秒後再試',
+  },
+  'too many failed logins for this account, please enter the graphic code': {
+    zh_CN: '该账号登录失败次数过多，请输入图形验证码',
+    zh_TW: '該帳號登入失敗次數過多，請輸入圖形驗證碼',
   },
   'oldPassword: the old password is wrong': {
     zh_CN: 'oldPassword: 旧密码不正确',
@@ -81,6 +89,22 @@ export const platformMessages = {
   'password must be 8-64 characters': {
     zh_CN: '密码长度须为 8-64 个字符',
     zh_TW: '密碼長度須為 8-64 個字元',
+  },
+  'the password contains characters that cannot be used': {
+    zh_CN: '密码包含无法使用的字符',
+    zh_TW: '密碼包含無法使用的字元',
+  },
+  'this password is too simple, choose another': {
+    zh_CN: '该密码过于简单，请换一个',
+    zh_TW: '該密碼過於簡單，請換一個',
+  },
+  'the password must not contain your account name, email or phone number': {
+    zh_CN: '密码不能包含您的账号、邮箱或手机号',
+    zh_TW: '密碼不能包含您的帳號、電子郵件或手機號碼',
+  },
+  'password: the password must not contain your account name, email or phone number': {
+    zh_CN: 'password: 密码不能包含您的账号、邮箱或手机号',
+    zh_TW: 'password: 密碼不能包含您的帳號、電子郵件或手機號碼',
   },
   'this password is too common, choose another': {
     zh_CN: '该密码过于常见，请换一个',

@@ -20,6 +20,19 @@ describe('MemoryRateLimiter', () => {
     expect((await limiter.hit('k', 3, WINDOW_MS)).allowed).toBe(false);
   });
 
+  it('peeks at a window without counting, and answers nothing once it is over', async () => {
+    const time = clock();
+    const limiter = new MemoryRateLimiter(time.now);
+    expect(await limiter.peek('k')).toEqual({ count: 0, retryAfterMs: 0 });
+    await limiter.hit('k', 3, WINDOW_MS);
+    await limiter.hit('k', 3, WINDOW_MS);
+    time.advance(1000);
+    expect(await limiter.peek('k')).toEqual({ count: 2, retryAfterMs: WINDOW_MS - 1000 });
+    expect(await limiter.peek('k')).toEqual({ count: 2, retryAfterMs: WINDOW_MS - 1000 });
+    time.advance(WINDOW_MS);
+    expect(await limiter.peek('k')).toEqual({ count: 0, retryAfterMs: 0 });
+  });
+
   it('tells how long until the window ends, counting down with the clock', async () => {
     const time = clock();
     const limiter = new MemoryRateLimiter(time.now);
@@ -36,7 +49,7 @@ describe('MemoryRateLimiter', () => {
     expect((await limiter.hit('k', 3, WINDOW_MS)).allowed).toBe(false);
     time.advance(1);
     const fresh = await limiter.hit('k', 3, WINDOW_MS);
-    expect(fresh).toEqual({ allowed: true, retryAfterMs: WINDOW_MS });
+    expect(fresh).toEqual({ allowed: true, retryAfterMs: WINDOW_MS, count: 1 });
   });
 
   it('does not extend the window with later hits', async () => {

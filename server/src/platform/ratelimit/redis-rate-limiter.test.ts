@@ -101,6 +101,7 @@ describe('RedisRateLimiter with a fallback, when Redis is away', () => {
       for (let i = 0; i < 3; i++)
         expect((await limiter.hit('login:ip:1.2.3.4', 3, WINDOW_MS)).allowed).toBe(true);
       expect((await limiter.hit('login:ip:1.2.3.4', 3, WINDOW_MS)).allowed).toBe(false);
+      expect((await limiter.peek('login:ip:1.2.3.4')).count).toBe(4);
       await limiter.reset('login:ip:1.2.3.4');
       expect((await limiter.hit('login:ip:1.2.3.4', 3, WINDOW_MS)).allowed).toBe(true);
       expect(Date.now() - started).toBeLessThan(1000);
@@ -166,6 +167,18 @@ describe.skipIf(!redisUrl)(suiteName, () => {
     expect(await processLimiter()).toBeInstanceOf(RedisRateLimiter);
   });
 
+  it('peeks at a window shared by two processes without counting', async () => {
+    const first = await processLimiter();
+    const second = await processLimiter();
+    expect(await first.peek('k')).toEqual({ count: 0, retryAfterMs: 0 });
+    await first.hit('k', 3, WINDOW_MS);
+    await second.hit('k', 3, WINDOW_MS);
+    const seen = await second.peek('k');
+    expect(seen.count).toBe(2);
+    expect(seen.retryAfterMs).toBeGreaterThan(WINDOW_MS - 5000);
+    expect((await first.peek('k')).count).toBe(2);
+  });
+
   it('allows hits up to the limit and refuses the next one', async () => {
     const limiter = await processLimiter();
     for (let i = 0; i < 3; i++) expect((await limiter.hit('k', 3, WINDOW_MS)).allowed).toBe(true);
@@ -226,7 +239,7 @@ describe.skipIf(!redisUrl)(suiteName, () => {
     const limiter = await processLimiter();
     await raw.set(`${prefix}stuck`, '100');
     const result = await limiter.hit('stuck', 3, WINDOW_MS);
-    expect(result).toEqual({ allowed: false, retryAfterMs: WINDOW_MS });
+    expect(result).toEqual({ allowed: false, retryAfterMs: WINDOW_MS, count: 101 });
     expect(await raw.pttl(`${prefix}stuck`)).toBeGreaterThan(0);
   });
 

@@ -15,10 +15,22 @@ end
 return {count, ttl}
 `;
 
+/** The same answer without counting: [hits, ms left], or [0, 0] when no window runs. */
+const PEEK_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  return {0, 0}
+end
+return {count, ttl}
+`;
+
 declare module 'ioredis' {
   interface RedisCommander<Context> {
     /** Defined by RedisRateLimiter: returns [hits in the current window, ms until the window ends]. */
     onsiteRateLimitHit(key: string, windowMs: number): Result<[number, number], Context>;
+    /** Defined by RedisRateLimiter: the same without counting a hit. */
+    onsiteRateLimitPeek(key: string): Result<[number, number], Context>;
   }
 }
 
@@ -45,6 +57,7 @@ export class RedisRateLimiter implements RateLimiter {
     this.fallback = options.fallback;
     // ioredis sends EVALSHA and falls back to EVAL when the script is not cached (e.g. after a restart).
     redis.defineCommand('onsiteRateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+    redis.defineCommand('onsiteRateLimitPeek', { numberOfKeys: 1, lua: PEEK_SCRIPT });
   }
 
   async hit(key: string, limit: number, windowMs: number) {
@@ -59,15 +72,24 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   private async hitRedis(key: string, limit: number, windowMs: number) {
-    const reply: unknown = await this.redis.onsiteRateLimitHit(
-      this.prefix + key,
-      Math.max(1, Math.ceil(windowMs)),
+    const { count, ttl } = countAndTtl(
+      await this.redis.onsiteRateLimitHit(this.prefix + key, Math.max(1, Math.ceil(windowMs))),
     );
-    const [count, ttl]: unknown[] = Array.isArray(reply) ? reply : [];
-    if (typeof count !== 'number' || typeof ttl !== 'number') {
-      throw new Error(`unexpected rate limit reply from Redis: ${JSON.stringify(reply)}`);
+    return { allowed: count <= limit, retryAfterMs: Math.max(0, ttl), count };
+  }
+
+  async peek(key: string) {
+    const peekRedis = async () => {
+      const { count, ttl } = countAndTtl(await this.redis.onsiteRateLimitPeek(this.prefix + key));
+      return { count, retryAfterMs: Math.max(0, ttl) };
+    };
+    if (!this.fallback) return peekRedis();
+    if (this.redis.status !== 'ready') return this.fallback.peek(key);
+    try {
+      return await peekRedis();
+    } catch {
+      return this.fallback.peek(key);
     }
-    return { allowed: count <= limit, retryAfterMs: Math.max(0, ttl) };
   }
 
   async reset(key: string) {
@@ -98,4 +120,12 @@ export class RedisRateLimiter implements RateLimiter {
     }
     await ended;
   }
+}
+
+function countAndTtl(reply: unknown): { count: number; ttl: number } {
+  const [count, ttl]: unknown[] = Array.isArray(reply) ? reply : [];
+  if (typeof count !== 'number' || typeof ttl !== 'number') {
+    throw new Error(`unexpected rate limit reply from Redis: ${JSON.stringify(reply)}`);
+  }
+  return { count, ttl };
 }

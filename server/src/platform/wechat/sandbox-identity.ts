@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_OPENID_PATTERN } from '@onsite/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readCookie } from '#server/platform/http/cookies.ts';
 
 /**
  * The sandbox WeChat "phone": the openid a browser scanned with before, remembered in a cookie, so that
@@ -10,7 +11,7 @@ const COOKIE = 'sandbox_wechat_openid';
 
 /** The remembered openid of this browser, or a new one. */
 export function sandboxOpenidOf(request: FastifyRequest): string {
-  const remembered = cookie(request, COOKIE);
+  const remembered = readCookie(request, COOKIE);
   return remembered && SANDBOX_OPENID_PATTERN.test(remembered)
     ? remembered
     : `sandbox_${randomBytes(9).toString('base64url')}`;
@@ -22,12 +23,4 @@ export function rememberSandboxOpenid(reply: FastifyReply, openid: string): void
     'set-cookie',
     `${COOKIE}=${openid}; Path=/api/sandbox/wechat; Max-Age=31536000; HttpOnly; SameSite=Lax`,
   );
-}
-
-function cookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
 }

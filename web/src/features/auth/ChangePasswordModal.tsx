@@ -1,7 +1,6 @@
 import {
   authApi,
   type changePasswordRequest,
-  isCommonPassword,
   PASSWORD_MAX,
   PASSWORD_MIN,
   type RouteDef,
@@ -16,6 +15,7 @@ import { ApiError } from '#web/api/errors';
 import { clearToken } from '#web/api/tokenStore';
 import { feedback } from '#web/app/feedback';
 import { useConsole } from '#web/shell/console';
+import { newPasswordRules } from './passwordRules';
 
 interface PasswordForm {
   oldPassword: string;
@@ -95,19 +95,7 @@ export function ChangePasswordModal({
           name="password"
           label={t('password.new')}
           extra={t('password.policy', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-          rules={[
-            { required: true, message: t('password.newRequired') },
-            {
-              min: PASSWORD_MIN,
-              max: PASSWORD_MAX,
-              message: t('password.length', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
-            },
-            {
-              validator: async (_rule, value: string) => {
-                if (value && isCommonPassword(value)) throw new Error(t('password.common'));
-              },
-            },
-          ]}
+          rules={newPasswordRules(t)}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

@@ -1,12 +1,19 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
+import { ErrorCode } from '@onsite/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Form, type FormRule, Input } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '#web/api/errors';
+import { CaptchaField } from './CaptchaField';
 
 export interface LoginValues {
   username: string;
   password: string;
   remember: boolean;
+  /** the graphic captcha, once the server asked for it (too many failed logins) */
+  captcha_key?: string;
+  captcha_code?: string;
 }
 
 interface LoginFormProps {
@@ -18,6 +25,8 @@ interface LoginFormProps {
   defaultRemember: boolean;
   /** Logs in; a rejected call has already shown its message. */
   onSubmit: (values: LoginValues) => Promise<unknown>;
+  /** A new single-use captcha, shown once the server answers that the login needs one. */
+  fetchCaptcha: () => Promise<{ img: string; key: string }>;
 }
 
 export function LoginForm({
@@ -27,17 +36,51 @@ export function LoginForm({
   defaultUsername = '',
   defaultRemember,
   onSubmit,
+  fetchCaptcha,
 }: LoginFormProps) {
   const { t } = useTranslation();
-  const login = useMutation({ mutationFn: onSubmit });
+  const [form] = Form.useForm<LoginValues>();
+  // Past too many failed logins the server asks for a captcha (its message says so); each is single use,
+  // so every failed try brings a new one.
+  const [captchaNonce, setCaptchaNonce] = useState(0);
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  const captcha = useQuery({
+    queryKey: ['login-captcha', captchaNonce],
+    queryFn: fetchCaptcha,
+    enabled: needsCaptcha,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
+  const refreshCaptcha = () => {
+    form.setFields([{ name: 'captcha_code', value: '', errors: [] }]);
+    setCaptchaNonce((value) => value + 1);
+  };
+  const login = useMutation({
+    mutationFn: onSubmit,
+    onError: (error) => {
+      if (needsCaptcha) refreshCaptcha();
+      else if (isApiError(error) && error.code === ErrorCode.captchaRequired) setNeedsCaptcha(true);
+    },
+  });
+  const submit = (values: LoginValues) =>
+    login.mutate({
+      username: values.username.trim(),
+      password: values.password,
+      remember: values.remember,
+      ...(needsCaptcha && captcha.data
+        ? { captcha_key: captcha.data.key, captcha_code: values.captcha_code?.trim() }
+        : {}),
+    });
 
   return (
     <Form<LoginValues>
+      form={form}
       layout="vertical"
       size="large"
       requiredMark={false}
       initialValues={{ username: defaultUsername, password: '', remember: defaultRemember }}
-      onFinish={(values) => login.mutate({ ...values, username: values.username.trim() })}
+      onFinish={submit}
     >
       <Form.Item
         label={usernameLabel}
@@ -62,6 +105,14 @@ export function LoginForm({
           autoComplete="current-password"
         />
       </Form.Item>
+      {needsCaptcha && (
+        <CaptchaField
+          img={captcha.data?.img}
+          failed={captcha.isError}
+          onRefresh={refreshCaptcha}
+          rules={[{ required: true, whitespace: true, message: t('customerAuth.captchaRequired') }]}
+        />
+      )}
       <Form.Item name="remember" valuePropName="checked">
         <Checkbox>{t('login.remember')}</Checkbox>
       </Form.Item>

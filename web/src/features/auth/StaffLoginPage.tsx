@@ -25,6 +25,7 @@ export default function StaffLoginPage() {
         usernamePlaceholder={t('login.usernamePlaceholder')}
         defaultRemember={false}
         onSubmit={submit}
+        fetchCaptcha={() => api.call(authApi.captcha)}
       />
     </LoginScreen>
   );

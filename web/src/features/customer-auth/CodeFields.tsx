@@ -1,8 +1,8 @@
-import { ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
 import { CODE_COUNTDOWN_SECONDS } from '@onsite/contracts';
-import { Button, Flex, Form, Input, Skeleton, Tooltip } from 'antd';
+import { Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaptchaField } from '#web/features/auth/CaptchaField';
 import { useCaptcha, useSendCode } from './customerAuth.api';
 import { useCountdown } from './useCountdown';
 
@@ -64,34 +64,7 @@ export function CodeFields({ targetField, channel }: CodeFieldsProps) {
 
   return (
     <>
-      <Form.Item label={t('customerAuth.captcha')} required>
-        <Flex gap={8}>
-          <Form.Item name="captcha_code" noStyle>
-            <Input
-              prefix={<SafetyOutlined />}
-              placeholder={t('customerAuth.captchaPlaceholder')}
-              maxLength={8}
-              autoComplete="off"
-            />
-          </Form.Item>
-          <Tooltip title={t('customerAuth.captchaRefresh')}>
-            <Button
-              data-testid="captcha-image"
-              aria-label={t('customerAuth.captchaRefresh')}
-              onClick={refreshCaptcha}
-              style={{ width: 120, height: 40, padding: 0, flex: 'none', overflow: 'hidden' }}
-            >
-              {captcha.data ? (
-                <img src={captcha.data.img} alt={t('customerAuth.captchaAlt')} width={120} height={40} />
-              ) : captcha.isError ? (
-                <ReloadOutlined />
-              ) : (
-                <Skeleton.Button active size="small" />
-              )}
-            </Button>
-          </Tooltip>
-        </Flex>
-      </Form.Item>
+      <CaptchaField img={captcha.data?.img} failed={captcha.isError} onRefresh={refreshCaptcha} />
       <Form.Item label={t('customerAuth.code')} required>
         <Flex gap={8}>
           <Form.Item

@@ -1,9 +1,11 @@
 import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@onsite/contracts';
+import { customerAuthApi, PASSWORD_MAX, PASSWORD_MIN } from '@onsite/contracts';
 import { Alert, Button, Divider, Flex, Form, Input, QRCode, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginForm } from '#web/features/auth/LoginForm';
+import { newPasswordRules } from '#web/features/auth/passwordRules';
+import { useApi } from '#web/shell/console';
 import { CodeFields } from './CodeFields';
 import {
   useBindPhone,
@@ -14,7 +16,7 @@ import {
   useWechatQrcode,
   useWechatStatus,
 } from './customerAuth.api';
-import { accountRules, emailRules, newPasswordRules, phoneRules } from './fieldRules';
+import { accountRules, emailRules, phoneRules } from './fieldRules';
 
 /** The popup's modes (spec §4 "Login popup"). */
 export type CustomerAuthMode = 'login' | 'weixin' | 'emailRegister' | 'phoneRegister' | 'reset' | 'bind';
@@ -124,6 +126,7 @@ function LoginMode({
   onLoggedIn: CustomerAuthPanelProps['onLoggedIn'];
 }) {
   const { t } = useTranslation();
+  const api = useApi();
   const login = usePasswordLogin();
   return (
     <LoginForm
@@ -133,6 +136,7 @@ function LoginMode({
       defaultUsername={username}
       defaultRemember
       onSubmit={async (values) => onLoggedIn((await login.mutateAsync(values)).token, values.remember)}
+      fetchCaptcha={() => api.call(customerAuthApi.getCaptcha)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { customerApi, customerAuthApi, WECHAT_POLL_MS } from '@onsite/contracts';
+import { type CustomerLoginRequest, customerApi, customerAuthApi, WECHAT_POLL_MS } from '@onsite/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { feedback } from '#web/app/feedback';
 import { useApi } from '#web/shell/console';
@@ -83,8 +83,7 @@ export function useResetPassword() {
 export function usePasswordLogin() {
   const api = useApi();
   return useMutation({
-    mutationFn: (input: { username: string; password: string; remember: boolean }) =>
-      api.call(customerApi.login, input),
+    mutationFn: (input: CustomerLoginRequest) => api.call(customerApi.login, input),
   });
 }
 

@@ -1,4 +1,4 @@
-import { isCommonPassword, isEmail, isPhone, PASSWORD_MAX, PASSWORD_MIN } from '@onsite/contracts';
+import { isEmail, isPhone } from '@onsite/contracts';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 
@@ -29,21 +29,6 @@ export const accountRules = (t: TFunction): FormRule[] => [
       const account = text(value);
       if (account && !isPhone(account) && !isEmail(account))
         throw new Error(t('login.customerUsernameInvalid'));
-    },
-  },
-];
-
-/** DESIGN.md policy on every password a customer sets: 8–64 characters, the most common refused. */
-export const newPasswordRules = (t: TFunction): FormRule[] => [
-  { required: true, message: t('password.newRequired') },
-  {
-    min: PASSWORD_MIN,
-    max: PASSWORD_MAX,
-    message: t('password.length', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
-  },
-  {
-    validator: async (_rule, value: unknown) => {
-      if (typeof value === 'string' && isCommonPassword(value)) throw new Error(t('password.common'));
     },
   },
 ];

@@ -41,8 +41,11 @@ export const en = {
     againRequired: 'Please enter the new password again',
     mismatch: 'The two passwords entered are inconsistent',
     length: 'The password must be {{min}}-{{max}} characters',
-    policy: '{{min}}-{{max}} characters; very common passwords are refused',
+    policy:
+      '{{min}}-{{max}} characters, not only one or two characters repeated, not your account name, email or phone; very common passwords are refused',
     common: 'This password is too common, choose another',
+    simple: 'This password is too simple, choose another',
+    unusable: 'The password contains characters that cannot be used',
     oldWrong: 'The old password is wrong',
     changed: 'Changed, please log in again',
     failed: 'The password could not be changed',

@@ -43,8 +43,11 @@ export const zh_CN: Messages = {
     againRequired: '请再次输入新密码',
     mismatch: '两次输入的密码不一致',
     length: '密码长度须为 {{min}}-{{max}} 个字符',
-    policy: '{{min}}-{{max}} 个字符，过于常见的密码不可使用',
+    policy:
+      '{{min}}-{{max}} 个字符，不能只由一两个字符重复组成，不能包含账号、邮箱或手机号，过于常见的密码不可使用',
     common: '该密码过于常见，请换一个',
+    simple: '该密码过于简单，请换一个',
+    unusable: '密码包含无法使用的字符',
     oldWrong: '旧密码不正确',
     changed: '修改成功，请重新登录',
     failed: '密码修改失败',

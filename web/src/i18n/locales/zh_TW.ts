@@ -43,8 +43,11 @@ export const zh_TW: Messages = {
     againRequired: '請再次輸入新密碼',
     mismatch: '兩次輸入的密碼不一致',
     length: '密碼長度須為 {{min}}-{{max}} 個字元',
-    policy: '{{min}}-{{max}} 個字元，過於常見的密碼不可使用',
+    policy:
+      '{{min}}-{{max}} 個字元，不能只由一兩個字元重複組成，不能包含帳號、電子郵件或手機號碼，過於常見的密碼不可使用',
     common: '該密碼過於常見，請換一個',
+    simple: '該密碼過於簡單，請換一個',
+    unusable: '密碼包含無法使用的字元',
     oldWrong: '舊密碼不正確',
     changed: '修改成功，請重新登入',
     failed: '密碼修改失敗',

@@ -42,6 +42,7 @@ export const customerSymbol: SymbolDefinition<CustomerRow, CustomerFilter> = {
   exportAudiences: ['admin', 'agent'],
   // the customer lists' permissions (customer-list.routes.ts)
   listPermission: { admin: Permission.admin.customerList, agent: Permission.agent.customerList },
+  importPermission: { admin: Permission.admin.customerImport, agent: Permission.agent.customerImport },
   columns: [
     { header: 'Nickname', example: '张经理' },
     { header: 'Mobile', example: '13900000000' },

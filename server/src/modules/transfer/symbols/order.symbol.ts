@@ -23,6 +23,7 @@ export const orderSymbol: SymbolDefinition<OrderRow, OrderListFilter> = {
   exportAudiences: ['admin', 'agent', 'customer'],
   // the console order lists' permissions (order-list.routes.ts); a customer exports its own orders
   listPermission: { admin: Permission.admin.customerList, agent: Permission.agent.customerList },
+  importPermission: { admin: Permission.admin.customerImport, agent: Permission.agent.customerImport },
   columns: [
     { header: 'Order no', example: 'BANK20260101001' },
     { header: 'Customer mobile or email', example: '13900000000' },
