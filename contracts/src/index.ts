@@ -21,5 +21,6 @@ export * from './permissions.ts';
 export * from './resource.ts';
 export * from './route.ts';
 export * from './site.ts';
+export * from './staff.ts';
 export * from './transfer.ts';
 export * from './upload.ts';

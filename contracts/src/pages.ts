@@ -10,6 +10,7 @@ export const PAGE_KEYS = [
   'admin/customer/list',
   'admin/order/list',
   'admin/system/audit',
+  'admin/system/user',
   'agent/index',
   'agent/user',
   'agent/site/setting',

@@ -28,6 +28,7 @@ import { registerRechargeFulfilment } from '#server/modules/resource/recharge.ts
 import { resourceRoutes } from '#server/modules/resource/resource.routes.ts';
 import { siteRoutes } from '#server/modules/site/site.routes.ts';
 import { siteSettingsRoutes } from '#server/modules/site/site-settings.routes.ts';
+import { staffRoutes } from '#server/modules/staff/index.ts';
 import { transferRoutes } from '#server/modules/transfer/transfer.routes.ts';
 import { uploadRoutes } from '#server/modules/upload/upload.routes.ts';
 import { registerAudit } from '#server/platform/audit/audit-plugin.ts';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(messagingRoutes, deps);
   await app.register(noticeRoutes, deps);
   await app.register(auditRoutes, deps);
+  await app.register(staffRoutes, deps);
   const storage = deps.storage ?? createStorage(deps.config);
   await app.register(uploadRoutes, { ...deps, storage });
   await app.register(materialRoutes, { ...deps, storage });

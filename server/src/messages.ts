@@ -8,6 +8,7 @@ import { noticeMessages } from '#server/modules/notice/notice.messages.ts';
 import { orderMessages } from '#server/modules/order/order.messages.ts';
 import { resourceMessages } from '#server/modules/resource/resource.messages.ts';
 import { siteMessages } from '#server/modules/site/site.messages.ts';
+import { staffMessages } from '#server/modules/staff/staff.messages.ts';
 import { transferMessages } from '#server/modules/transfer/transfer.messages.ts';
 import { uploadMessages } from '#server/modules/upload/upload.messages.ts';
 import type { ModuleMessages } from '#server/platform/i18n/messages.ts';
@@ -29,6 +30,7 @@ export const moduleMessages: ModuleMessages = {
   order: orderMessages,
   resource: resourceMessages,
   site: siteMessages,
+  staff: staffMessages,
   transfer: transferMessages,
   upload: uploadMessages,
 };

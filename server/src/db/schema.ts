@@ -16,6 +16,8 @@ export interface AdminTable {
   avatar: Generated<string>;
   is_admin: Generated<number>;
   status: Generated<number>;
+  email: Generated<string>;
+  phone: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -73,7 +73,6 @@ export const adminMenus: MenuSeed[] = [
   },
   { mark: Permission.admin.activityList, name: '活动列表', type: MenuType.permission, parent: 'admin.index' },
   { mark: Permission.admin.systemRole, name: '角色管理', type: MenuType.permission, parent: 'admin.index' },
-  { mark: Permission.admin.systemUser, name: '用户管理', type: MenuType.permission, parent: 'admin.index' },
   { mark: Permission.admin.systemMenu, name: '菜单配置', type: MenuType.permission, parent: 'admin.index' },
   {
     mark: Permission.admin.noticeSend,
@@ -107,6 +106,14 @@ export const adminMenus: MenuSeed[] = [
     route: '/order',
     component: 'admin/order/list',
     icon: 'ProfileOutlined',
+  },
+  // issue 14: staff accounts of the admin console (the mark is the permission its endpoints declare)
+  {
+    mark: Permission.admin.systemUser,
+    name: '用户管理',
+    route: '/system/user',
+    component: 'admin/system/user',
+    icon: 'UserOutlined',
   },
   // issue 14: the audit and login log of every tenant (the mark is the permission its endpoints declare)
   {

@@ -43,6 +43,7 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'agent/order/list': orderList,
   'admin/order/list': orderList,
   'admin/system/audit': auditLog,
+  'admin/system/user': lazyPage(() => import('#web/features/staff/StaffListPage')),
   'agent/team/audit': auditLog,
   'shared/download': lazyPage(() => import('#web/features/transfer/DownloadCenterPage')),
   'customer/download': lazyPage(() => import('#web/features/transfer/DownloadCenterPage')),

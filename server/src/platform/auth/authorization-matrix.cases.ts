@@ -126,6 +126,9 @@ const IGNORED_ACID = "accepted for the old client and not read: the change goes 
 const PLATFORM_AGENT_FILTER =
   "read only in the platform's scope (which sees every agent); an agent's or customer's export stays in its own scope";
 
+const ADMIN_ACCOUNT = "an admin account: the platform's own, reached only by admins with admin.system.user";
+const ADMIN_ROLE = 'an admin role: the platform’s own, the same for every admin';
+
 const audiences = ['admin', 'agent', 'customer'] as const;
 type Console = (typeof audiences)[number];
 const each = (declare: (console: Console) => Record<string, IdRoute>): Record<string, IdRoute> =>
@@ -166,6 +169,14 @@ export const ID_ROUTES: Record<string, IdRoute> = {
     }),
   ),
   'POST /api/customer/Upload/getToken': { fields: { acid: { kind: 'activity' } }, extra: { name: 'a.png' } },
+  'GET /api/admin/system/user/getList': { fields: { role_id: { notTenant: ADMIN_ROLE } } },
+  'POST /api/admin/system/user/create': { fields: { role_ids: { notTenant: ADMIN_ROLE } } },
+  'POST /api/admin/system/user/update': {
+    fields: { id: { notTenant: ADMIN_ACCOUNT }, role_ids: { notTenant: ADMIN_ROLE } },
+  },
+  'POST /api/admin/system/user/setStatus': { fields: { id: { notTenant: ADMIN_ACCOUNT } } },
+  'POST /api/admin/system/user/resetPassword': { fields: { id: { notTenant: ADMIN_ACCOUNT } } },
+  'POST /api/admin/system/user/delete': { fields: { id: { notTenant: ADMIN_ACCOUNT } } },
   ...Object.assign(
     {},
     ...(['admin', 'agent'] as const).map((c) => ({

@@ -1,0 +1,1 @@
+export { staffRoutes } from './staff.routes.ts';

@@ -1,0 +1,41 @@
+import type { Translation } from '#server/platform/i18n/messages.ts';
+
+/** The staff module's messages (modules/staff; contracts/src/staff.ts), registered in server/src/messages.ts. */
+export const staffMessages = {
+  'account created': { zh_CN: '账号已创建', zh_TW: '帳號已建立' },
+  'account saved': { zh_CN: '账号已保存', zh_TW: '帳號已儲存' },
+  'account enabled': { zh_CN: '账号已启用', zh_TW: '帳號已啟用' },
+  'account disabled': { zh_CN: '账号已停用', zh_TW: '帳號已停用' },
+  'account deleted': { zh_CN: '账号已删除', zh_TW: '帳號已刪除' },
+  'password reset': { zh_CN: '密码已重置', zh_TW: '密碼已重設' },
+  'role not found': { zh_CN: '角色不存在', zh_TW: '角色不存在' },
+  'this username is taken': { zh_CN: '该用户名已被使用', zh_TW: '該使用者名稱已被使用' },
+  'you cannot disable or delete your own account': {
+    zh_CN: '不能停用或删除自己的账号',
+    zh_TW: '不能停用或刪除自己的帳號',
+  },
+  'the platform needs at least one active super admin': {
+    zh_CN: '平台至少需要一个启用的超级管理员',
+    zh_TW: '平台至少需要一個啟用的超級管理員',
+  },
+  // contracts/src/staff.ts
+  'role_id must be a role id': { zh_CN: 'role_id 必须是角色 id', zh_TW: 'role_id 必須是角色 id' },
+  'status must be 0 or 1': { zh_CN: '状态必须是 0 或 1', zh_TW: '狀態必須是 0 或 1' },
+  'name is at most 32 characters': { zh_CN: '姓名最多 32 个字符', zh_TW: '姓名最多 32 個字元' },
+  'email is not valid': { zh_CN: '邮箱格式不正确', zh_TW: '電子郵件格式不正確' },
+  'phone is not a valid mobile number': { zh_CN: '手机号格式不正确', zh_TW: '手機號碼格式不正確' },
+  'role_ids must be role ids': { zh_CN: 'role_ids 必须是角色 id', zh_TW: 'role_ids 必須是角色 id' },
+  'choose at least one role': { zh_CN: '请至少选择一个角色', zh_TW: '請至少選擇一個角色' },
+  'at most 20 roles': { zh_CN: '最多 20 个角色', zh_TW: '最多 20 個角色' },
+  'username is required': { zh_CN: '请输入用户名', zh_TW: '請輸入使用者名稱' },
+  'username must be 3-32 letters, digits or _ . @ -': {
+    zh_CN: '用户名为 3-32 位字母、数字或 _ . @ -',
+    zh_TW: '使用者名稱為 3-32 位字母、數字或 _ . @ -',
+  },
+} satisfies Record<string, Translation>;
+
+declare module '#server/platform/i18n/messages.ts' {
+  interface ModuleMessages {
+    staff: typeof staffMessages;
+  }
+}

@@ -1,0 +1,51 @@
+import { staffApi } from '@onsite/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '#server/platform/auth/auth-plugin.ts';
+import type { AppDeps } from '#server/platform/deps.ts';
+import { ok, okList } from '#server/platform/http/envelope.ts';
+import { serve } from '#server/platform/http/route.ts';
+import { adminRoles, listStaff } from './staff.repository.ts';
+import {
+  createStaff,
+  deleteStaff,
+  present,
+  resetStaffPassword,
+  setStaffStatus,
+  updateStaff,
+} from './staff.service.ts';
+
+/** Staff accounts of the admin console (system › user). */
+export const staffRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const self = (request: Parameters<typeof principalOf>[0]) => principalOf(request, 'admin').adminId;
+
+  serve(app, staffApi.getList, async (request) => {
+    const { page, limit, keyword, role_id: roleId, status } = request.query;
+    const { rows, total } = await listStaff(db, { keyword, roleId, status }, { page, limit });
+    return okList(await present(db, rows, self(request)), total);
+  });
+
+  serve(app, staffApi.getRoles, async () => ok(await adminRoles(db)));
+
+  serve(app, staffApi.create, async (request) =>
+    ok(await createStaff(db, self(request), request.body), 'account created'),
+  );
+
+  serve(app, staffApi.update, async (request) =>
+    ok(await updateStaff(db, self(request), request.body), 'account saved'),
+  );
+
+  serve(app, staffApi.setStatus, async (request) => {
+    const item = await setStaffStatus(db, self(request), request.body.id, request.body.status);
+    return ok(item, item.status === 1 ? 'account enabled' : 'account disabled');
+  });
+
+  serve(app, staffApi.resetPassword, async (request) => {
+    await resetStaffPassword(db, request.body.id, request.body.password);
+    return ok(null, 'password reset');
+  });
+
+  serve(app, staffApi.delete, async (request) => {
+    await deleteStaff(db, self(request), request.body.id);
+    return ok(null, 'account deleted');
+  });
+};
