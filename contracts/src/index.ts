@@ -19,6 +19,7 @@ export * from './pages.ts';
 export * from './password.ts';
 export * from './permissions.ts';
 export * from './resource.ts';
+export * from './role.ts';
 export * from './route.ts';
 export * from './site.ts';
 export * from './staff.ts';

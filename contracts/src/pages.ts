@@ -11,6 +11,7 @@ export const PAGE_KEYS = [
   'admin/order/list',
   'admin/system/audit',
   'admin/system/user',
+  'admin/system/role',
   'agent/index',
   'agent/user',
   'agent/site/setting',

@@ -26,6 +26,7 @@ import { sandboxCashierRoutes } from '#server/modules/order/sandbox-cashier.rout
 import { registerVipFulfilment } from '#server/modules/order/vip-fulfilment.ts';
 import { registerRechargeFulfilment } from '#server/modules/resource/recharge.ts';
 import { resourceRoutes } from '#server/modules/resource/resource.routes.ts';
+import { roleRoutes } from '#server/modules/role/index.ts';
 import { siteRoutes } from '#server/modules/site/site.routes.ts';
 import { siteSettingsRoutes } from '#server/modules/site/site-settings.routes.ts';
 import { staffRoutes } from '#server/modules/staff/index.ts';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(noticeRoutes, deps);
   await app.register(auditRoutes, deps);
   await app.register(staffRoutes, deps);
+  await app.register(roleRoutes, deps);
   const storage = deps.storage ?? createStorage(deps.config);
   await app.register(uploadRoutes, { ...deps, storage });
   await app.register(materialRoutes, { ...deps, storage });

@@ -7,6 +7,7 @@ import { materialMessages } from '#server/modules/material/material.messages.ts'
 import { noticeMessages } from '#server/modules/notice/notice.messages.ts';
 import { orderMessages } from '#server/modules/order/order.messages.ts';
 import { resourceMessages } from '#server/modules/resource/resource.messages.ts';
+import { roleMessages } from '#server/modules/role/role.messages.ts';
 import { siteMessages } from '#server/modules/site/site.messages.ts';
 import { staffMessages } from '#server/modules/staff/staff.messages.ts';
 import { transferMessages } from '#server/modules/transfer/transfer.messages.ts';
@@ -29,6 +30,7 @@ export const moduleMessages: ModuleMessages = {
   notice: noticeMessages,
   order: orderMessages,
   resource: resourceMessages,
+  role: roleMessages,
   site: siteMessages,
   staff: staffMessages,
   transfer: transferMessages,

@@ -72,7 +72,6 @@ export const adminMenus: MenuSeed[] = [
     parent: 'admin.index',
   },
   { mark: Permission.admin.activityList, name: '活动列表', type: MenuType.permission, parent: 'admin.index' },
-  { mark: Permission.admin.systemRole, name: '角色管理', type: MenuType.permission, parent: 'admin.index' },
   { mark: Permission.admin.systemMenu, name: '菜单配置', type: MenuType.permission, parent: 'admin.index' },
   {
     mark: Permission.admin.noticeSend,
@@ -114,6 +113,14 @@ export const adminMenus: MenuSeed[] = [
     route: '/system/user',
     component: 'admin/system/user',
     icon: 'UserOutlined',
+  },
+  // issue 14: roles of the admin console and their grants
+  {
+    mark: Permission.admin.systemRole,
+    name: '角色管理',
+    route: '/system/role',
+    component: 'admin/system/role',
+    icon: 'SafetyCertificateOutlined',
   },
   // issue 14: the audit and login log of every tenant (the mark is the permission its endpoints declare)
   {

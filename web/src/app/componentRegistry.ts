@@ -44,6 +44,7 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/order/list': orderList,
   'admin/system/audit': auditLog,
   'admin/system/user': lazyPage(() => import('#web/features/staff/StaffListPage')),
+  'admin/system/role': lazyPage(() => import('#web/features/role/RoleListPage')),
   'agent/team/audit': auditLog,
   'shared/download': lazyPage(() => import('#web/features/transfer/DownloadCenterPage')),
   'customer/download': lazyPage(() => import('#web/features/transfer/DownloadCenterPage')),

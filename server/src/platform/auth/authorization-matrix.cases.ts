@@ -128,6 +128,8 @@ const PLATFORM_AGENT_FILTER =
 
 const ADMIN_ACCOUNT = "an admin account: the platform's own, reached only by admins with admin.system.user";
 const ADMIN_ROLE = 'an admin role: the platform’s own, the same for every admin';
+const ADMIN_MENU =
+  "an admin console menu: the product's, the same for every admin (another console's is refused)";
 
 const audiences = ['admin', 'agent', 'customer'] as const;
 type Console = (typeof audiences)[number];
@@ -177,6 +179,12 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'POST /api/admin/system/user/setStatus': { fields: { id: { notTenant: ADMIN_ACCOUNT } } },
   'POST /api/admin/system/user/resetPassword': { fields: { id: { notTenant: ADMIN_ACCOUNT } } },
   'POST /api/admin/system/user/delete': { fields: { id: { notTenant: ADMIN_ACCOUNT } } },
+  'GET /api/admin/system/role/getInfo': { fields: { id: { notTenant: ADMIN_ROLE } } },
+  'POST /api/admin/system/role/create': { fields: { menu_ids: { notTenant: ADMIN_MENU } } },
+  'POST /api/admin/system/role/update': {
+    fields: { id: { notTenant: ADMIN_ROLE }, menu_ids: { notTenant: ADMIN_MENU } },
+  },
+  'POST /api/admin/system/role/delete': { fields: { id: { notTenant: ADMIN_ROLE } } },
   ...Object.assign(
     {},
     ...(['admin', 'agent'] as const).map((c) => ({

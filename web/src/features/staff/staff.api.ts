@@ -9,13 +9,15 @@ export function useAdminRoles() {
   return useQuery({ queryKey: ['staff', 'roles'], queryFn: () => api.call(staffApi.getRoles, undefined) });
 }
 
-/** A staff mutation that refetches the list's pages when it succeeds. */
-export function useStaffMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
+/** A mutation that refetches a list's pages (the staff list unless told) when it succeeds. */
+export function useStaffMutation<Input, Output>(
+  call: (input: Input) => Promise<Output>,
+  list: Parameters<typeof pagedQueryKey>[1] = staffApi.getList,
+) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: pagedQueryKey(api.audience, staffApi.getList) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pagedQueryKey(api.audience, list) }),
   });
 }

@@ -6,6 +6,7 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
   en: {
     'admin.system.audit': 'Audit log',
     'admin.system.user': 'Staff accounts',
+    'admin.system.role': 'Roles',
     'admin.index': 'Home',
     'admin.partner': 'Channels',
     'admin.cost': 'Costs',
@@ -67,6 +68,7 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
   zh_CN: {
     'admin.system.audit': '审计日志',
     'admin.system.user': '用户管理',
+    'admin.system.role': '角色管理',
     'admin.index': '首页',
     'admin.partner': '渠道管理',
     'admin.cost': '费用管理',
@@ -128,6 +130,7 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
   zh_TW: {
     'admin.system.audit': '稽核日誌',
     'admin.system.user': '使用者管理',
+    'admin.system.role': '角色管理',
     'admin.index': '首頁',
     'admin.partner': '渠道管理',
     'admin.cost': '費用管理',

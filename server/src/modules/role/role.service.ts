@@ -1,0 +1,78 @@
+import type { RoleDetail, RoleItem } from '@onsite/contracts';
+import type { Db } from '#server/db/database.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { badRequest, notFound } from '#server/platform/http/errors.ts';
+import { iso } from '#server/platform/time.ts';
+import * as repository from './role.repository.ts';
+
+export const toRoleItem = (row: repository.RoleRow): RoleItem => ({
+  id: row.id,
+  role_code: row.role_code,
+  role_name: row.role_name,
+  built_in: row.built_in,
+  holders: Number(row.holders ?? 0),
+  grants: Number(row.grants ?? 0),
+  create_time: iso(row.created_at),
+});
+
+export async function roleDetail(db: Db, id: number): Promise<RoleDetail> {
+  const row = await repository.findRole(db, id);
+  if (!row) throw notFound('role not found');
+  return { ...toRoleItem(row), menu_ids: await repository.grantedMenuIds(db, id) };
+}
+
+/**
+ * The grants to store: the menus asked for, each with its ancestors (a granted page needs its parent menu
+ * to be reachable); an id that is not an admin menu is refused.
+ */
+async function grantsWithAncestors(db: Db, menuIds: number[]): Promise<number[]> {
+  const menus = new Map((await repository.adminMenuTree(db)).map((menu) => [menu.id, menu]));
+  const granted = new Set<number>();
+  for (const id of menuIds) {
+    if (!menus.has(id)) throw badRequest('menu not found');
+    for (let node = menus.get(id); node && !granted.has(node.id); node = menus.get(node.parent_id))
+      granted.add(node.id);
+  }
+  return [...granted].sort((a, b) => a - b);
+}
+
+async function editable(db: Db, id: number) {
+  const row = await repository.findRole(db, id);
+  if (!row) throw notFound('role not found');
+  if (row.built_in) throw badRequest('built-in roles follow the product and cannot be changed');
+  return row;
+}
+
+export function createRole(db: Db, input: { role_code: string; role_name: string; menu_ids: number[] }) {
+  return inTransaction(db, async (trx) => {
+    if (await repository.roleByCode(trx, input.role_code)) throw badRequest('this role code is taken');
+    const grants = await grantsWithAncestors(trx, input.menu_ids);
+    const { id } = await repository.insertRole(trx, {
+      role_code: input.role_code,
+      role_name: input.role_name,
+    });
+    await repository.setGrants(trx, id, grants);
+    return roleDetail(trx, id);
+  });
+}
+
+/** Holders get the new grants on their next request (permissions are read per request). */
+export function updateRole(db: Db, input: { id: number; role_name: string; menu_ids: number[] }) {
+  return inTransaction(db, async (trx) => {
+    await editable(trx, input.id);
+    const grants = await grantsWithAncestors(trx, input.menu_ids);
+    await repository.renameRole(trx, input.id, input.role_name);
+    await repository.setGrants(trx, input.id, grants);
+    return roleDetail(trx, input.id);
+  });
+}
+
+export function deleteRole(db: Db, id: number) {
+  return inTransaction(db, async (trx) => {
+    const row = await editable(trx, id);
+    const holders = Number(row.holders ?? 0);
+    if (holders > 0)
+      throw badRequest('this role is held by {count} accounts; take it from them first', { count: holders });
+    await repository.deleteRole(trx, id);
+  });
+}

@@ -1,0 +1,162 @@
+import { type RoleItem, roleApi, roleCreateRequest, roleUpdateRequest } from '@onsite/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Input, Popconfirm, Skeleton, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '#web/app/feedback';
+import { ContractField, CrudForm, type DataColumn, DataTable } from '#web/components';
+import { useStaffMutation } from '#web/features/staff/staff.api';
+import { useApi } from '#web/shell/console';
+import type { PageProps } from '#web/shell/pageProps';
+import { GrantTree } from './GrantTree';
+
+/** Create a role or edit one's name and grants (a built-in role is shown read-only). */
+function RoleForm({
+  editing,
+  open,
+  onClose,
+}: {
+  editing: RoleItem | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const tree = useQuery({
+    queryKey: ['role', 'tree'],
+    queryFn: () => api.call(roleApi.getGrantTree, undefined),
+  });
+  const detail = useQuery({
+    queryKey: ['role', 'info', editing?.id],
+    queryFn: () => api.call(roleApi.getInfo, { id: editing?.id ?? 0 }),
+    enabled: open && editing !== null,
+  });
+  const save = useStaffMutation(
+    (values: { role_code?: string; role_name: string; menu_ids: number[] }) =>
+      editing
+        ? api.call(roleApi.update, { id: editing.id, role_name: values.role_name, menu_ids: values.menu_ids })
+        : api.call(roleApi.create, { role_code: values.role_code ?? '', ...values }),
+    roleApi.getList,
+  );
+  const readOnly = editing?.built_in === true;
+  const loading = tree.isPending || (editing !== null && detail.isPending);
+  return (
+    <CrudForm
+      open={open}
+      mode="drawer"
+      title={editing ? t('role.editTitle', { name: editing.role_name }) : t('role.createTitle')}
+      schema={editing ? roleUpdateRequest.omit({ id: true }) : roleCreateRequest}
+      initialValues={
+        editing ? { role_name: editing.role_name, menu_ids: detail.data?.menu_ids ?? [] } : { menu_ids: [] }
+      }
+      okText={t('shell.ok')}
+      cancelText={t('shell.cancel')}
+      testId="role-form"
+      onClose={onClose}
+      onSubmit={async (values) => {
+        if (readOnly) return onClose();
+        await save.mutateAsync(values as { role_code?: string; role_name: string; menu_ids: number[] });
+        feedback.success(editing ? t('role.saved') : t('role.created'));
+        onClose();
+      }}
+    >
+      {readOnly ? (
+        <Alert type="info" showIcon title={t('role.builtInHelp')} style={{ marginBottom: 16 }} />
+      ) : null}
+      {editing ? null : (
+        <ContractField name="role_code" label={t('role.code')} extra={t('role.codeHelp')}>
+          <Input maxLength={32} data-testid="role-code" />
+        </ContractField>
+      )}
+      <ContractField name="role_name" label={t('role.name')}>
+        <Input maxLength={32} disabled={readOnly} data-testid="role-name" />
+      </ContractField>
+      <ContractField name="menu_ids" label={t('role.grants')}>
+        {loading ? <Skeleton active /> : <GrantTree nodes={tree.data ?? []} disabled={readOnly} />}
+      </ContractField>
+    </CrudForm>
+  );
+}
+
+/**
+ * The admin console's roles (system › role): who holds each and how much it grants; create, edit the
+ * grants through the menu tree, delete one nobody holds. Built-in roles follow the product.
+ */
+export default function RoleListPage({ title }: PageProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [form, setForm] = useState<{ editing: RoleItem | null } | null>(null);
+  const remove = useStaffMutation(
+    (row: RoleItem) => api.call(roleApi.delete, { id: row.id }),
+    roleApi.getList,
+  );
+  const columns: DataColumn<RoleItem>[] = [
+    { title: t('role.name'), dataIndex: 'role_name', hideable: false },
+    { title: t('role.code'), dataIndex: 'role_code', render: (value: string) => <code>{value}</code> },
+    {
+      title: t('role.kind'),
+      dataIndex: 'built_in',
+      width: 100,
+      render: (value: boolean) =>
+        value ? <Tag color="blue">{t('role.builtIn')}</Tag> : <Tag>{t('role.custom')}</Tag>,
+    },
+    { title: t('role.holders'), dataIndex: 'holders', width: 100, align: 'right' },
+    { title: t('role.grantCount'), dataIndex: 'grants', width: 100, align: 'right' },
+  ];
+  return (
+    <>
+      <DataTable
+        route={roleApi.getList}
+        title={title}
+        testId="role-list"
+        tableId="role-list"
+        rowKey="id"
+        columns={columns}
+        searchFields={[
+          {
+            kind: 'text',
+            name: 'keyword',
+            label: t('table.keyword'),
+            placeholder: t('role.search'),
+            testId: 'list-search',
+          },
+        ]}
+        actions={
+          <Button type="primary" onClick={() => setForm({ editing: null })} data-testid="role-create">
+            {t('role.create')}
+          </Button>
+        }
+        rowActions={(row) => (
+          <Space size={0}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => setForm({ editing: row })}
+              data-testid="role-edit"
+            >
+              {row.built_in ? t('role.view') : t('role.edit')}
+            </Button>
+            {row.built_in ? null : (
+              <Popconfirm
+                title={t('role.deleteConfirm', { name: row.role_name })}
+                okButtonProps={{ danger: true }}
+                onConfirm={async () => {
+                  await remove.mutateAsync(row);
+                  feedback.success(t('role.deleted'));
+                }}
+              >
+                <Button type="link" size="small" danger data-testid="role-delete">
+                  {t('role.delete')}
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+        )}
+        emptyText={t('role.empty')}
+        noMatchText={t('role.noMatch')}
+        totalText={(total) => t('role.total', { total })}
+      />
+      <RoleForm open={form !== null} editing={form?.editing ?? null} onClose={() => setForm(null)} />
+    </>
+  );
+}
