@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
+import { INT4_MAX, INT4_TOO_BIG } from './input.ts';
 import { payment, payType } from './order.ts';
 import { defineRoute, reply } from './route.ts';
 import { idQuery } from './site.ts';
@@ -98,10 +99,11 @@ export const ledgerQuery = pageQuery.extend({
 export type LedgerQuery = z.infer<typeof ledgerQuery>;
 
 const cents = (field: string) =>
-  z.coerce
+  z
     .number({ error: `${field} is required` })
     .int({ error: `${field} must be whole cents` })
-    .positive({ error: `${field} must be greater than 0` });
+    .positive({ error: `${field} must be greater than 0` })
+    .max(INT4_MAX, { error: INT4_TOO_BIG });
 
 /** Recharges are 1.00 to 50,000.00. */
 export const RECHARGE_MIN = 100;
@@ -118,7 +120,7 @@ export type RechargeRequest = z.infer<typeof rechargeRequest>;
 
 /** SMS packs are bought from the balance at the site's sms rate. */
 export const buySmsRequest = z.object({
-  count: z.coerce
+  count: z
     .number({ error: 'count is required' })
     .int({ error: 'count must be a whole number' })
     .min(100, { error: 'count must be between 100 and 100000' })
