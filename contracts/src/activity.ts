@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyData, pageQuery } from './envelope.ts';
-import { int4, nonNegative, rowId } from './input.ts';
+import { int4, isWallClockTime, nonNegative, rowId } from './input.ts';
 import { defineRoute, reply } from './route.ts';
 
 /**
@@ -96,7 +96,8 @@ const id = rowId('id is required');
 const localTime = z
   .string({ error: 'time must be YYYY-MM-DD HH:mm:ss' })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, { error: 'time must be YYYY-MM-DD HH:mm:ss' });
+  .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, { error: 'time must be YYYY-MM-DD HH:mm:ss' })
+  .refine(isWallClockTime, { error: 'time must be YYYY-MM-DD HH:mm:ss' });
 /** An IANA time zone; the customer site sends the browser's, otherwise Asia/Shanghai. */
 const timeZone = z
   .string()

@@ -26,6 +26,9 @@ export function int4(error?: string) {
     .max(INT4_MAX, { error: INT4_TOO_BIG });
 }
 
+/** Whether decimal digits (an id written as text) name a number an integer column holds. */
+export const fitsInt4 = (digits: string) => Number(digits) <= INT4_MAX;
+
 /** A row id: 1 … 2^31 − 1; `error` answers a wrong type, a fraction or a number below 1. */
 export function rowId(error?: string) {
   return z
@@ -133,4 +136,24 @@ export function fromText(schema: z.ZodType, input: unknown): unknown {
     if (Array.isArray(value)) read[name] = value.map(numberFromText);
   }
   return read;
+}
+
+/**
+ * Whether text starting `YYYY-MM-DD` names a real calendar day of the years 1000–9999 (what `Date.UTC`
+ * reads without rolling a month 13 into the next year or a year 0099 into 1999).
+ */
+export function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  if (year < 1000 || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Whether text `YYYY-MM-DD HH:mm[:ss]` (or with a `T`) names a real day and a time of it. */
+export function isWallClockTime(text: string): boolean {
+  const match = /^\d{4}-\d{2}-\d{2}[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  if (!match || !isCalendarDay(text)) return false;
+  const [hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number];
+  return hour <= 23 && minute <= 59 && second <= 59;
 }

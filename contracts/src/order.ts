@@ -144,7 +144,8 @@ export const bankAccount = z.object({
   account_no: z
     .string({ error: 'account_no is required' })
     .trim()
-    .regex(/^[0-9 ]{8,32}$/, { error: 'account_no must be 8 to 32 digits' }),
+    // spaces between the digits are kept out of the stored number
+    .regex(/^\d( *\d){7,31}$/, { error: 'account_no must be 8 to 32 digits' }),
 });
 export type BankAccount = z.infer<typeof bankAccount>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
-import { INT4_MAX, INT4_TOO_BIG } from './input.ts';
+import { INT4_MAX, INT4_TOO_BIG, isCalendarDay } from './input.ts';
 import { payment, payType } from './order.ts';
 import { defineRoute, reply } from './route.ts';
 import { idQuery } from './site.ts';
@@ -67,6 +67,7 @@ export type LedgerEntry = z.infer<typeof ledgerEntry>;
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dates must be YYYY-MM-DD' })
+  .refine(isCalendarDay, { error: 'dates must be YYYY-MM-DD' })
   .optional()
   .or(z.literal('').transform(() => undefined));
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
-import { int4, rowId } from './input.ts';
+import { fitsInt4, INT4_TOO_BIG, int4, rowId } from './input.ts';
 import { bankAccount, saveBankAccountRequest } from './order.ts';
 import { Permission } from './permissions.ts';
 import { defineRoute, reply } from './route.ts';
@@ -81,7 +81,12 @@ export type ProgrammeDetail = z.infer<typeof programmeDetail>;
 
 export const programmeListQuery = pageQuery.extend({
   /** a category mark (annual, conference, wedding) or id; absent = every category */
-  category: z.string().trim().max(32).optional(),
+  category: z
+    .string()
+    .trim()
+    .max(32)
+    .refine((value) => !/^\d+$/.test(value) || fitsInt4(value), { error: INT4_TOO_BIG })
+    .optional(),
   keyword: z.string().trim().max(64).optional(),
 });
 export type ProgrammeListQuery = z.infer<typeof programmeListQuery>;

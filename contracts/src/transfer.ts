@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
-import { rowId } from './input.ts';
+import { fitsInt4, rowId } from './input.ts';
 import { defineRoute, perAudience, reply } from './route.ts';
 
 /**
@@ -95,6 +95,7 @@ export const exportDataQuery = z.object({
   ids: z
     .string()
     .regex(/^\d+(,\d+)*$/, { error: 'ids must be comma-separated ids' })
+    .refine((ids) => ids.split(',').every(fitsInt4), { error: 'ids must be comma-separated ids' })
     .optional(),
   keyword: z.string().trim().max(100).optional(),
   /** admin only: narrow the export to one agent's rows */
@@ -110,6 +111,17 @@ export const exportDataQuery = z.object({
     .optional(),
 });
 export type ExportDataQuery = z.infer<typeof exportDataQuery>;
+
+/**
+ * POST /api/{platform}/import/importData: the multipart form's text fields besides `symbol` and the file,
+ * read like a query string (an empty field is not given): the target a dataset imports into.
+ */
+export const importFormFields = z.object({
+  /** customer, admin only: the agent whose customers they become (absent: the platform's default agent) */
+  agent_id: rowId('agent_id must be an agent id').optional(),
+  /** vip_person: the activity whose VIP persons they become */
+  activity_id: rowId('activity_id must be an activity id').optional(),
+});
 
 /** GET /api/{platform}/import/getTemplate?symbol: the .xlsx template (headers and one example row). */
 export const templateQuery = z.object({ symbol: transferSymbol });
