@@ -41,7 +41,7 @@ const SEED =
     ? Math.floor(Math.random() * 2 ** 31)
     : Number(process.env.FUZZ_SEED) || CI_SEED;
 /** A route without input varies only in junk it ignores: fewer cases. */
-const RUNS_WITHOUT_INPUT = Math.max(10, Math.round(RUNS / 10));
+const RUNS_WITHOUT_INPUT = Math.min(RUNS, Math.max(10, Math.round(RUNS / 10)));
 
 /**
  * Routes left out, and why. Only multipart uploads: their input is a file stream the handler reads itself,
@@ -213,6 +213,8 @@ const BAD_TEXT_VALUES: (string | string[])[] = [
   '[]',
   '\u0000',
   'a\u0000',
+  // sent as the bytes of a surrogate (invalid UTF-8): the server decodes them its own way
+  '\ud800',
   '１２',
   'a'.repeat(3000),
   '__proto__',
@@ -305,6 +307,19 @@ function jsonCase(route: AnyRoute, label: string, input: unknown, known = false)
   };
 }
 
+/** Whether the text goes into a URL as it is (an unpaired surrogate has no UTF-8: the server decodes its bytes its own way). */
+const sendsExactly = (text: Record<string, string | string[]>) =>
+  Object.entries(text).every(([key, value]) =>
+    [key, ...([] as string[]).concat(value)].every((item) => {
+      try {
+        encodeURIComponent(item);
+        return true;
+      } catch {
+        return false;
+      }
+    }),
+  );
+
 /** A query string: text, of which the contract takes plain decimals as numbers. */
 function queryCase(
   route: AnyRoute,
@@ -318,7 +333,7 @@ function queryCase(
     method: route.method,
     url: search ? `${route.path}?${search}` : route.path,
     headers: {},
-    refused: known || !contractTakes(route.query, text, true),
+    refused: sendsExactly(text) ? known || !contractTakes(route.query, text, true) : undefined,
   };
 }
 
