@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activityIdQuery } from './activity.ts';
 import { emptyData } from './envelope.ts';
+import { rowId } from './input.ts';
 import { defineRoute, reply } from './route.ts';
 
 /**
@@ -17,7 +18,7 @@ export const DEFAULT_MUSIC_KEY = 'platform/audio/default-music.mp3';
 /** The gallery holds 1 to 9 images while it is on (a 3 × 3 wall on the big screen). */
 export const APPEARANCE_GALLERY = { min: 1, max: 9 } as const;
 
-const id = z.coerce.number({ error: 'id is required' }).int().positive({ error: 'id is required' });
+const id = rowId('id is required');
 
 /** Messages name no field: the server puts the field's path before them ("gallery: …"). */
 const key = () =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyData, pageQuery } from './envelope.ts';
+import { int4, isWallClockTime, nonNegative, rowId } from './input.ts';
 import { defineRoute, reply } from './route.ts';
 
 /**
@@ -90,12 +91,13 @@ export const ActivityPricing = {
   expandMaxBlocks: 50,
 } as const;
 
-const id = z.coerce.number({ error: 'id is required' }).int().positive({ error: 'id is required' });
+const id = rowId('id is required');
 /** A wall-clock time in the customer's time zone, `YYYY-MM-DD HH:mm[:ss]`. */
 const localTime = z
   .string({ error: 'time must be YYYY-MM-DD HH:mm:ss' })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, { error: 'time must be YYYY-MM-DD HH:mm:ss' });
+  .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, { error: 'time must be YYYY-MM-DD HH:mm:ss' })
+  .refine(isWallClockTime, { error: 'time must be YYYY-MM-DD HH:mm:ss' });
 /** An IANA time zone; the customer site sends the browser's, otherwise Asia/Shanghai. */
 const timeZone = z
   .string()
@@ -139,9 +141,9 @@ export type ActivityItem = z.infer<typeof activityItem>;
 
 export const activityListQuery = pageQuery.extend({
   keyword: z.string().trim().max(100).optional(),
-  status: z.coerce.number().int().min(0).max(5).optional(),
-  group_id: z.coerce.number().int().min(0).optional(),
-  tool_id: z.coerce.number().int().min(0).optional(),
+  status: z.number().int().min(0).max(5).optional(),
+  group_id: nonNegative().optional(),
+  tool_id: nonNegative().optional(),
   sort: z.enum(['create_time', 'begin_time', 'title']).default('create_time'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -160,7 +162,7 @@ export const copyActivityRequest = z.object({
 const daysError = 'days must be a whole number from 1 to 365';
 export const renewActivityRequest = z.object({
   id,
-  days: z.coerce
+  days: z
     .number({ error: daysError })
     .int({ error: daysError })
     .min(1, { error: daysError })
@@ -172,7 +174,7 @@ export const renewActivityRequest = z.object({
 const personsError = 'persons must be a multiple of 100, at most 5000';
 export const expandActivityRequest = z.object({
   id,
-  persons: z.coerce
+  persons: z
     .number({ error: personsError })
     .int({ error: personsError })
     .min(ActivityPricing.expandBlock, { error: personsError })
@@ -180,7 +182,7 @@ export const expandActivityRequest = z.object({
     .refine((value) => value % ActivityPricing.expandBlock === 0, { error: personsError }),
 });
 /** getNewAddons: with an activity, the tools it may switch to; without, every tool (the new dialog). */
-export const newAddonsQuery = z.object({ id: z.coerce.number().int().positive().optional() });
+export const newAddonsQuery = z.object({ id: rowId().optional() });
 
 export const editActNameRequest = z.object({
   id,
@@ -201,8 +203,8 @@ export const activityGroup = z.object({ id: z.number().int(), title: z.string(),
 
 export const createActivityRequest = z
   .object({
-    tool_id: z.coerce.number().int().min(0).default(0),
-    programme_id: z.coerce.number().int().min(0).default(0),
+    tool_id: nonNegative().default(0),
+    programme_id: nonNegative().default(0),
     title: z.string().trim().max(50, { error: 'title must be at most 50 characters' }).default(''),
     begin_time: localTime,
     end_time: localTime,
@@ -252,7 +254,7 @@ export const addVipPersonRequest = z.object({
 
 export const updateProductRequest = z.object({
   id,
-  tool_id: z.coerce.number({ error: 'tool_id is required' }).int().positive({ error: 'tool_id is required' }),
+  tool_id: rowId('tool_id is required'),
 });
 
 export const editPasswordRequest = z.object({
@@ -299,9 +301,7 @@ export const activityAddon = z.object({
 });
 
 /** getProductInfo (the new dialog): the tool and what a new activity of it costs the customer now. */
-export const productInfoQuery = z.object({
-  id: z.coerce.number({ error: 'id is required' }).int().positive({ error: 'id is required' }),
-});
+export const productInfoQuery = z.object({ id });
 export const productInfo = z.object({
   id: z.number().int(),
   mark: z.string(),
@@ -325,12 +325,13 @@ export type ProductInfo = z.infer<typeof productInfo>;
  * activity of tool `id`, 22 extending activity `id` by `days`, 23 expanding activity `id` by `persons`.
  */
 export const productOrderQuery = z.object({
-  order_type: z.coerce
-    .number({ error: 'order_type must be 21, 22 or 23' })
-    .refine((value) => (Object.values(ActivityOrderType) as number[]).includes(value), {
+  order_type: int4('order_type must be 21, 22 or 23').refine(
+    (value) => (Object.values(ActivityOrderType) as number[]).includes(value),
+    {
       error: 'order_type must be 21, 22 or 23',
-    }),
-  id: z.coerce.number({ error: 'id is required' }).int().positive({ error: 'id is required' }),
+    },
+  ),
+  id,
   days: renewActivityRequest.shape.days,
   persons: expandActivityRequest.shape.persons.default(ActivityPricing.expandBlock),
 });

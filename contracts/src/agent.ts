@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyData } from './envelope.ts';
+import { rowId } from './input.ts';
 import { menuItem } from './menu.ts';
 import { defineRoute, reply } from './route.ts';
 
@@ -32,7 +33,7 @@ export type AgentInfo = z.infer<typeof agentInfo>;
 export const agentPermissions = z.array(menuItem);
 
 export const changeTeamRequest = z.object({
-  opid: z.coerce.number().int().positive({ error: 'opid is required' }),
+  opid: rowId('opid is required'),
 });
 
 /** POST /api/agent/BasicInfo/updateBasicName (spec §7): the signed-in agent user's display name. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
+import { rowId } from './input.ts';
 import { Permission } from './permissions.ts';
 import { defineRoute, perAudience, reply } from './route.ts';
 import { idQuery } from './site.ts';
@@ -23,7 +24,7 @@ export const auditListQuery = pageQuery.extend({
   /** only sign-ins (the login log) */
   login: z.enum(['1']).optional(),
   /** admin only: one agent team's rows */
-  agent_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  agent_id: rowId('agent_id must be an agent id').optional(),
   start_date: day.optional(),
   end_date: day.optional(),
 });

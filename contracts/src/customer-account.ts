@@ -3,6 +3,7 @@ import { changePasswordRequest } from './auth.ts';
 import { isEmail, isPhone } from './customer.ts';
 import { SANDBOX_OPENID_PATTERN, sandboxTicketQuery } from './customer-auth.ts';
 import { emptyData, pageQuery } from './envelope.ts';
+import { rowId } from './input.ts';
 import { defineRoute, reply } from './route.ts';
 
 /**
@@ -93,7 +94,7 @@ export const wechatBindQrcode = z.object({
   expires_at: z.string(),
 });
 export const wechatBindStatusQuery = z.object({
-  bind_id: z.coerce.number({ error: 'bind_id must be a number' }).int().positive(),
+  bind_id: rowId('bind_id must be a number'),
 });
 /** status 0 waiting for the scan, 1 bound, 2 expired, 3 refused (msg says why). */
 export const wechatBindStatus = z.object({ status: z.number().int(), reason: z.string() });
@@ -128,13 +129,13 @@ export const officialAuthorization = z.object({
   expires_at: z.string(),
 });
 export const officialAuthStatusQuery = z.object({
-  auth_id: z.coerce.number({ error: 'auth_id must be a number' }).int().positive(),
+  auth_id: rowId('auth_id must be a number'),
 });
 /** status 0 waiting, 1 authorised, 2 expired. */
 export const officialAuthStatus = z.object({ status: z.number().int() });
 
 export const idRequest = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive({ error: 'id must be a number' }),
+  id: rowId('id must be a number'),
 });
 
 // ---- /api: API credentials and third-party services (partners only) ----
@@ -250,14 +251,8 @@ export const sandboxAuthorizeForm = z.object({
   appid: z.string().regex(/^wx[0-9a-f]{16}$/),
   nick_name: z.string().trim().min(1).max(30),
   principal_name: z.string().trim().max(60).default(''),
-  service_type: z.coerce
-    .number()
-    .int()
-    .pipe(z.union([z.literal(0), z.literal(2)])),
-  verify_type: z.coerce
-    .number()
-    .int()
-    .pipe(z.union([z.literal(0), z.literal(-1)])),
+  service_type: z.union([z.literal(0), z.literal(2)]),
+  verify_type: z.union([z.literal(0), z.literal(-1)]),
 });
 
 const customer = { audience: 'customer' } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './input.ts';
 
 /** Every response: `{ code, msg, data, count? }`; lists carry the total in `count`. */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -18,9 +19,14 @@ export const errorEnvelope = z.object({
 
 export const emptyData = z.null();
 
-/** Paging for every list: `limit` is capped at 100 so nothing returns an unbounded list. */
+/** The largest page size of a list: nothing returns an unbounded list. */
+export const PAGE_LIMIT_MAX = 100;
+/** The last page any list may be asked for: its offset, (page − 1) × limit, still fits an integer. */
+export const PAGE_MAX = Math.floor(INT4_MAX / PAGE_LIMIT_MAX);
+
+/** Paging for every list. */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.number().int().min(1).max(PAGE_MAX).default(1),
+  limit: z.number().int().min(1).max(PAGE_LIMIT_MAX).default(20),
 });
 export type PageQuery = z.infer<typeof pageQuery>;

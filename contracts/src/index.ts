@@ -10,6 +10,7 @@ export * from './customer-auth.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './input.ts';
 export * from './material.ts';
 export * from './menu.ts';
 export * from './messaging.ts';

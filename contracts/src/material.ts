@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
+import { nonNegative, rowId } from './input.ts';
 import { Permission } from './permissions.ts';
 import { defineRoute, perAudience, reply } from './route.ts';
 import { fileItem, uploadKind } from './upload.ts';
@@ -10,8 +11,7 @@ import { fileItem, uploadKind } from './upload.ts';
  * materials (official default images, by hook).
  */
 
-const acid = z.coerce.number().int().positive({ error: 'acid must be an activity id' }).optional();
-const positiveId = (error: string) => z.coerce.number({ error }).int({ error }).positive({ error });
+const acid = rowId('acid must be an activity id').optional();
 
 /** Where system materials are used; the consoles translate the hook names. */
 export const materialHook = z.enum(['background', 'avatar', 'banner', 'share'], {
@@ -32,7 +32,7 @@ export const libraryListQuery = pageQuery.extend({
   acid,
   type: uploadKind.optional(),
   /** a category id; 0 = files in no category; absent = every file */
-  category: z.coerce.number().int().min(0, { error: 'category must be a category id' }).optional(),
+  category: nonNegative('category must be a category id').optional(),
   /** part of the file name */
   keyword: z.string().trim().max(100, { error: 'keyword is at most 100 characters' }).optional(),
 });
@@ -42,7 +42,7 @@ export type LibraryListQuery = z.infer<typeof libraryListQuery>;
 export const deleteFilesRequest = z.object({
   acid,
   ids: z
-    .array(z.number().int().positive(), { error: 'ids must be a list of file ids' })
+    .array(rowId(), { error: 'ids must be a list of file ids' })
     .min(1, { error: 'ids must not be empty' })
     .max(100, { error: 'at most 100 ids at a time' }),
 });
@@ -59,9 +59,9 @@ const fileName = z
 export const editFileRequest = z
   .object({
     acid,
-    id: positiveId('id must be a file id'),
+    id: rowId('id must be a file id'),
     name: fileName.optional(),
-    category_id: z.number().int().min(0, { error: 'category_id must be a category id' }).optional(),
+    category_id: nonNegative('category_id must be a category id').optional(),
   })
   .refine((body) => body.name !== undefined || body.category_id !== undefined, {
     error: 'give a new name or a category',
@@ -90,11 +90,11 @@ const categoryName = z
 export const createCategoryRequest = z.object({ name: categoryName });
 /** POST /api/{platform}/Upload/editCategory */
 export const renameCategoryRequest = z.object({
-  id: positiveId('id must be a category id'),
+  id: rowId('id must be a category id'),
   name: categoryName,
 });
 /** POST /api/{platform}/Upload/deleteCategory: its files stay, uncategorised. */
-export const deleteCategoryRequest = z.object({ id: positiveId('id must be a category id') });
+export const deleteCategoryRequest = z.object({ id: rowId('id must be a category id') });
 export type CreateCategoryRequest = z.infer<typeof createCategoryRequest>;
 export type RenameCategoryRequest = z.infer<typeof renameCategoryRequest>;
 
@@ -131,10 +131,10 @@ export type MaterialItem = z.infer<typeof materialItem>;
  * otherwise the system materials (page, limit, hook, type, category). Agents have no system materials.
  */
 export const materialListQuery = pageQuery.extend({
-  mine: z.coerce.number().int().min(0).max(1, { error: 'mine must be 0 or 1' }).default(0),
+  mine: z.number().int().min(0).max(1, { error: 'mine must be 0 or 1' }).default(0),
   hook: materialHook.optional(),
   type: uploadKind.optional(),
-  category: z.coerce.number().int().min(0, { error: 'category must be a category id' }).optional(),
+  category: nonNegative('category must be a category id').optional(),
   keyword: z.string().trim().max(100, { error: 'keyword is at most 100 characters' }).optional(),
 });
 export type MaterialListQuery = z.infer<typeof materialListQuery>;
@@ -145,10 +145,10 @@ export const materialCategoryQuery = z.object({ hook: materialHook.optional() })
 /** POST /api/admin/material/edit (authority `admin`): rename an official image or replace it with an own image. */
 export const editSystemMaterialRequest = z
   .object({
-    id: positiveId('id must be a material id'),
+    id: rowId('id must be a material id'),
     name: fileName.optional(),
     /** a registered image of the platform's library; it moves out of the library into the material */
-    file_id: positiveId('file_id must be a file id').optional(),
+    file_id: rowId('file_id must be a file id').optional(),
   })
   .refine((body) => body.name !== undefined || body.file_id !== undefined, {
     error: 'give a new name or a file',
@@ -157,7 +157,7 @@ export const editSystemMaterialRequest = z
 export type EditSystemMaterialRequest = z.infer<typeof editSystemMaterialRequest>;
 
 /** POST /api/admin/material/reset (authority `admin`): back to the official default image and name. */
-export const resetSystemMaterialRequest = z.object({ id: positiveId('id must be a material id') });
+export const resetSystemMaterialRequest = z.object({ id: rowId('id must be a material id') });
 
 const tags = ['material'];
 const PLATFORMS = ['admin', 'agent', 'customer'] as const;

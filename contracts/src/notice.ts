@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
+import { rowId } from './input.ts';
 import { Permission } from './permissions.ts';
 import { defineRoute, perAudience, reply } from './route.ts';
 
@@ -45,7 +46,7 @@ export type UnreadNotices = z.infer<typeof unreadNotices>;
 /** GET /api/{platform}/notice/getList: the message centre, filtered by tab and read state. */
 export const noticeListQuery = pageQuery.extend({
   type: noticeType.optional(),
-  read: z.coerce.number().int().min(0).max(1, { error: 'read must be 0 or 1' }).optional(),
+  read: z.number().int().min(0).max(1, { error: 'read must be 0 or 1' }).optional(),
 });
 export type NoticeListQuery = z.infer<typeof noticeListQuery>;
 
@@ -53,7 +54,7 @@ export type NoticeListQuery = z.infer<typeof noticeListQuery>;
 export const markNoticesReadRequest = z
   .object({
     ids: z
-      .array(z.number().int().positive(), { error: 'ids must be a list of notice ids' })
+      .array(rowId(), { error: 'ids must be a list of notice ids' })
       .min(1, { error: 'ids must not be empty' })
       .max(100, { error: 'at most 100 ids at a time' })
       .optional(),
@@ -102,8 +103,8 @@ export const sendNoticeRequest = z
       .regex(/^((https?:\/\/|\/)[^\s"'<>]*)?$/, { error: 'avatar must be an image URL' })
       .default(''),
     audience: noticeAudience,
-    agent_id: z.number().int().positive({ error: 'agent_id must be an agent id' }).optional(),
-    customer_id: z.number().int().positive({ error: 'customer_id must be a customer id' }).optional(),
+    agent_id: rowId('agent_id must be an agent id').optional(),
+    customer_id: rowId('customer_id must be a customer id').optional(),
     status: z
       .union([z.literal(0), z.literal(1), z.literal(2)], { error: 'status must be 0, 1 or 2' })
       .default(0),

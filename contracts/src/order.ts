@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
+import { int4, nonNegative, rowId } from './input.ts';
 import { Permission } from './permissions.ts';
 import { defineRoute, perAudience, reply } from './route.ts';
 import {
@@ -76,13 +77,10 @@ const orderNo = z.string({ error: 'order_no is required' }).trim().min(1, { erro
 
 /** POST payVipOrder: spec payload order_type 17, vip_id, amount, pay_amount (cents, checked by the server). */
 export const payVipOrderRequest = z.object({
-  order_type: z.coerce
-    .number()
-    .int()
-    .refine((value) => value === OrderType.vip, { error: 'order_type must be 17' }),
-  vip_id: z.coerce.number({ error: 'vip_id is required' }).int().positive({ error: 'vip_id is required' }),
-  amount: z.coerce.number({ error: 'amount is required' }).int().min(0, { error: 'amount is required' }),
-  pay_amount: z.coerce.number({ error: 'amount is required' }).int().min(0, { error: 'amount is required' }),
+  order_type: int4().refine((value) => value === OrderType.vip, { error: 'order_type must be 17' }),
+  vip_id: rowId('vip_id is required'),
+  amount: nonNegative('amount is required'),
+  pay_amount: nonNegative('amount is required'),
   pay_type: payType.default('wechat'),
 });
 
@@ -90,8 +88,8 @@ export const payVipOrderRequest = z.object({
 export const payOrderRequest = z.object({
   order_no: orderNo,
   pay_type: payType.default('wechat'),
-  new_pay: z.coerce.number().int().default(1),
-  ali_pay_type: z.coerce.number().int().optional(),
+  new_pay: int4().default(1),
+  ali_pay_type: int4().optional(),
 });
 
 /** What a payment call answers: the order and the QR to scan. */
@@ -110,8 +108,8 @@ export const payTypeQuery = z.object({ pay_type: payType.optional() });
 export const payTypes = z.array(z.object({ pay_type: payType, name: z.string() }));
 
 export const orderListQuery = pageQuery.extend({
-  is_pay: z.coerce.number().int().min(0).max(1).optional(),
-  order_type: z.coerce.number().int().optional(),
+  is_pay: z.number().int().min(0).max(1).optional(),
+  order_type: int4().optional(),
   keyword: z.string().trim().max(64).optional(),
 });
 
@@ -125,10 +123,7 @@ export const invoiceRequest = z
       .min(1, { error: 'invoice title is required' })
       .max(100),
     tax_number: z.string().trim().max(30).default(''),
-    type: z.coerce
-      .number()
-      .int()
-      .refine((value) => value === 1 || value === 2, { error: 'invoice type must be 1 or 2' }),
+    type: int4().refine((value) => value === 1 || value === 2, { error: 'invoice type must be 1 or 2' }),
     email: z.email({ error: 'a valid email is required' }),
   })
   .refine((value) => value.type === 1 || /^[0-9A-Z]{15,20}$/.test(value.tax_number), {
@@ -156,7 +151,8 @@ export const bankAccount = z.object({
   account_no: z
     .string({ error: 'account_no is required' })
     .trim()
-    .regex(/^[0-9 ]{8,32}$/, { error: 'account_no must be 8 to 32 digits' }),
+    // spaces between the digits are kept out of the stored number
+    .regex(/^\d( *\d){7,31}$/, { error: 'account_no must be 8 to 32 digits' }),
 });
 export type BankAccount = z.infer<typeof bankAccount>;
 
@@ -182,7 +178,7 @@ export type PayBankOrderRequest = z.infer<typeof payBankOrderRequest>;
 
 /** POST /api/agent/order/reviewBankTransfer: the agent confirms (order paid) or rejects a transfer. */
 export const reviewBankTransferRequest = z.object({
-  id: z.coerce.number({ error: 'id is required' }).int().positive({ error: 'id is required' }),
+  id: rowId('id is required'),
   action: z.enum(['confirm', 'reject'], { error: 'action must be confirm or reject' }),
 });
 export type ReviewBankTransferRequest = z.infer<typeof reviewBankTransferRequest>;
@@ -326,8 +322,11 @@ export const orderApi = {
 /** The sandbox cashier's ticket: the signed payment the QR carries (`?t=`, or the cashier form's `t`). */
 export const sandboxCashierTicket = z.object({ t: z.string().max(4096).default('') });
 
-/** The sandbox gateway's notify body: its signed fields (order_no, amount, transaction_id, sign…). */
-export const sandboxPayNotify = z.record(z.string(), z.union([z.string(), z.number()]));
+/**
+ * The sandbox gateway's notify body: its signed fields (order_no, amount, transaction_id, sign…), text or
+ * whole numbers an integer column holds (the amount is stored with the notify).
+ */
+export const sandboxPayNotify = z.record(z.string().max(64), z.union([z.string().max(4096), int4()]));
 
 /**
  * The sandbox payment gateway's side: the cashier page a phone opens from the payment QR, its "pay"

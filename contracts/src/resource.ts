@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
+import { INT4_MAX, INT4_TOO_BIG, isCalendarDay } from './input.ts';
 import { payment, payType } from './order.ts';
 import { defineRoute, reply } from './route.ts';
 import { idQuery } from './site.ts';
@@ -66,6 +67,7 @@ export type LedgerEntry = z.infer<typeof ledgerEntry>;
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dates must be YYYY-MM-DD' })
+  .refine(isCalendarDay, { error: 'dates must be YYYY-MM-DD' })
   .optional()
   .or(z.literal('').transform(() => undefined));
 
@@ -98,10 +100,11 @@ export const ledgerQuery = pageQuery.extend({
 export type LedgerQuery = z.infer<typeof ledgerQuery>;
 
 const cents = (field: string) =>
-  z.coerce
+  z
     .number({ error: `${field} is required` })
     .int({ error: `${field} must be whole cents` })
-    .positive({ error: `${field} must be greater than 0` });
+    .positive({ error: `${field} must be greater than 0` })
+    .max(INT4_MAX, { error: INT4_TOO_BIG });
 
 /** Recharges are 1.00 to 50,000.00. */
 export const RECHARGE_MIN = 100;
@@ -118,7 +121,7 @@ export type RechargeRequest = z.infer<typeof rechargeRequest>;
 
 /** SMS packs are bought from the balance at the site's sms rate. */
 export const buySmsRequest = z.object({
-  count: z.coerce
+  count: z
     .number({ error: 'count is required' })
     .int({ error: 'count must be a whole number' })
     .min(100, { error: 'count must be between 100 and 100000' })

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { emptyData, pageQuery } from './envelope.ts';
+import { rowId } from './input.ts';
 import { Permission } from './permissions.ts';
 import { defineRoute, reply } from './route.ts';
 
 /** Roles of the admin console (admin: system › role) and what they grant: menus and permission strings. */
-const id = (error: string) =>
-  z.coerce.number({ error }).int({ error }).positive({ error }).max(2_147_483_647, { error });
+const id = (error: string) => rowId(error);
 
 export const roleListQuery = pageQuery.extend({ keyword: z.string().trim().max(64).optional() });
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
+import { fitsInt4, INT4_TOO_BIG, int4, rowId } from './input.ts';
 import { bankAccount, saveBankAccountRequest } from './order.ts';
 import { Permission } from './permissions.ts';
 import { defineRoute, reply } from './route.ts';
 
 /** Spec §3 "Agent site data": what the customer site's header, footer and right bar show. */
 export const agentSiteData = z.object({
-  status: z.number().int(),
+  status: int4(),
   name: z.string(),
   bottomData: z.object({
     logo: z.string(),
@@ -19,24 +20,22 @@ export const agentSiteData = z.object({
         children: z.array(z.object({ title: z.string(), link: z.string() })),
       }),
     ),
-    services: z.array(
-      z.object({ title: z.string(), type: z.number().int(), link: z.string(), id: z.number().int() }),
-    ),
+    services: z.array(z.object({ title: z.string(), type: int4(), link: z.string(), id: int4() })),
     bottom_links: z.array(z.object({ title: z.string(), mark: z.string() })),
-    on_footer_feedback: z.number().int(),
+    on_footer_feedback: int4(),
     footer_feedback_url: z.string(),
     footer_copyright: z.string(),
     footer_ipc: z.string(),
   }),
   rightData: z.object({
-    on_help_center: z.number().int(),
+    on_help_center: int4(),
     help_center_url: z.string(),
-    on_customer_service: z.number().int(),
-    on_feedback: z.number().int(),
+    on_customer_service: int4(),
+    on_feedback: int4(),
     feedback_url: z.string(),
-    on_self: z.number().int(),
-    help_default: z.number().int(),
-    on_vip_more: z.number().int(),
+    on_self: int4(),
+    help_default: int4(),
+    on_vip_more: int4(),
     vip_more_url: z.string(),
   }),
   websiteData: z.object({
@@ -82,7 +81,12 @@ export type ProgrammeDetail = z.infer<typeof programmeDetail>;
 
 export const programmeListQuery = pageQuery.extend({
   /** a category mark (annual, conference, wedding) or id; absent = every category */
-  category: z.string().trim().max(32).optional(),
+  category: z
+    .string()
+    .trim()
+    .max(32)
+    .refine((value) => !/^\d+$/.test(value) || fitsInt4(value), { error: INT4_TOO_BIG })
+    .optional(),
   keyword: z.string().trim().max(64).optional(),
 });
 export type ProgrammeListQuery = z.infer<typeof programmeListQuery>;
@@ -104,9 +108,7 @@ export type ProgrammeTheme = z.infer<typeof programmeTheme>;
 export const programmeThemeDetail = programmeTheme.extend({ programmes: z.array(programmeItem) });
 export type ProgrammeThemeDetail = z.infer<typeof programmeThemeDetail>;
 
-export const idQuery = z.object({
-  id: z.coerce.number({ error: 'id is required' }).int().positive({ error: 'id is required' }),
-});
+export const idQuery = z.object({ id: rowId('id is required') });
 
 export const articleMarkQuery = z.object({
   mark: z.enum(['user_agreement', 'privacy_policy', 'vip_agreement', 'about', 'help_center'], {
@@ -134,7 +136,7 @@ export const agentService = z.object({
 export type AgentService = z.infer<typeof agentService>;
 
 /** getSceneIntroduce: a tool by its menu id (spec §2 tool ids); without id, every tool. */
-export const toolIntroQuery = z.object({ id: z.coerce.number().int().positive().optional() });
+export const toolIntroQuery = z.object({ id: rowId().optional() });
 
 /** getChangeInfo: changes whenever the customer's account changes (VIP bought, profile edited…). */
 export const changeInfo = z.object({ version: z.string() });

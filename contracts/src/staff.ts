@@ -1,24 +1,19 @@
 import { z } from 'zod';
 import { isEmail, isPhone } from './customer.ts';
 import { emptyData, pageQuery } from './envelope.ts';
+import { rowId } from './input.ts';
 import { newPassword } from './password.ts';
 import { Permission } from './permissions.ts';
 import { defineRoute, reply } from './route.ts';
 
 /** Staff accounts of the admin console (admin: system › user): 1 active, 0 disabled. */
-const id = (error: string) =>
-  z.coerce.number({ error }).int({ error }).positive({ error }).max(2_147_483_647, { error });
+const id = (error: string) => rowId(error);
 
 export const staffListQuery = pageQuery.extend({
   /** username, name, email or phone */
   keyword: z.string().trim().max(64).optional(),
   role_id: id('role_id must be a role id').optional(),
-  status: z.coerce
-    .number()
-    .int()
-    .min(0, { error: 'status must be 0 or 1' })
-    .max(1, { error: 'status must be 0 or 1' })
-    .optional(),
+  status: z.union([z.literal(0), z.literal(1)], { error: 'status must be 0 or 1' }).optional(),
 });
 
 export const roleOption = z.object({ id: z.number().int(), role_name: z.string(), role_code: z.string() });

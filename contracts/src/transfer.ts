@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
+import { fitsInt4, rowId } from './input.ts';
 import { defineRoute, perAudience, reply } from './route.ts';
 
 /**
@@ -29,10 +30,7 @@ export const importDataResponse = z.object({ log_id: z.number().int() });
 
 /** GET /api/{platform}/import/getStatus?log_id */
 export const logIdQuery = z.object({
-  log_id: z.coerce
-    .number({ error: 'log_id must be a job id' })
-    .int()
-    .positive({ error: 'log_id must be a job id' }),
+  log_id: rowId('log_id must be a job id'),
 });
 
 export const importLog = z.object({
@@ -82,7 +80,7 @@ export const exportLogList = z.object({ list: z.array(exportLog), total: z.numbe
 /** POST import/postDelete and export/postDelete: jobs of the caller, with their files. */
 export const transferDeleteRequest = z.object({
   ids: z
-    .array(z.number().int().positive(), { error: 'ids must not be empty' })
+    .array(rowId(), { error: 'ids must not be empty' })
     .min(1, { error: 'ids must not be empty' })
     .max(100, { error: 'at most 100 ids at a time' }),
 });
@@ -97,14 +95,15 @@ export const exportDataQuery = z.object({
   ids: z
     .string()
     .regex(/^\d+(,\d+)*$/, { error: 'ids must be comma-separated ids' })
+    .refine((ids) => ids.split(',').every(fitsInt4), { error: 'ids must be comma-separated ids' })
     .optional(),
   keyword: z.string().trim().max(100).optional(),
   /** admin only: narrow the export to one agent's rows */
-  agent_id: z.coerce.number().int().positive({ error: 'agent_id must be an agent id' }).optional(),
+  agent_id: rowId('agent_id must be an agent id').optional(),
   /** vip_person: the activity whose VIP persons are exported (required for that symbol) */
-  activity_id: z.coerce.number().int().positive({ error: 'activity_id must be an activity id' }).optional(),
+  activity_id: rowId('activity_id must be an activity id').optional(),
   /** order: 1 paid, 0 unpaid */
-  is_pay: z.coerce
+  is_pay: z
     .number()
     .int()
     .min(0, { error: 'is_pay must be 0 or 1' })
@@ -112,6 +111,17 @@ export const exportDataQuery = z.object({
     .optional(),
 });
 export type ExportDataQuery = z.infer<typeof exportDataQuery>;
+
+/**
+ * POST /api/{platform}/import/importData: the multipart form's text fields besides `symbol` and the file,
+ * read like a query string (an empty field is not given): the target a dataset imports into.
+ */
+export const importFormFields = z.object({
+  /** customer, admin only: the agent whose customers they become (absent: the platform's default agent) */
+  agent_id: rowId('agent_id must be an agent id').optional(),
+  /** vip_person: the activity whose VIP persons they become */
+  activity_id: rowId('activity_id must be an activity id').optional(),
+});
 
 /** GET /api/{platform}/import/getTemplate?symbol: the .xlsx template (headers and one example row). */
 export const templateQuery = z.object({ symbol: transferSymbol });
@@ -136,7 +146,7 @@ export type CustomerListItem = z.infer<typeof customerListItem>;
 /** GET /api/{admin,agent}/order/getList: the orders of the scope, paged and searchable (the export's filters). */
 export const consoleOrderListQuery = pageQuery.extend({
   keyword: z.string().trim().max(100).optional(),
-  is_pay: z.coerce
+  is_pay: z
     .number()
     .int()
     .min(0, { error: 'is_pay must be 0 or 1' })

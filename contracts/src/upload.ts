@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, INT4_TOO_BIG, rowId } from './input.ts';
 import { defineRoute, perAudience, reply } from './route.ts';
 
 /** What the picker uploads; each kind has its size limit (spec §5) and formats. */
@@ -7,7 +8,7 @@ export const uploadKind = z.enum(['image', 'video', 'audio', 'file'], {
 });
 export type UploadKind = z.infer<typeof uploadKind>;
 
-const acid = z.coerce.number().int().positive({ error: 'acid must be an activity id' }).optional();
+const acid = rowId('acid must be an activity id').optional();
 
 /** GET (customer also POST) /api/{platform}/Upload/getToken: one upload of one file. */
 export const uploadTokenQuery = z.object({
@@ -60,7 +61,8 @@ export const uploadedFile = z.object({
   size: z
     .number({ error: 'size must be a number of bytes' })
     .int()
-    .positive({ error: 'size must be positive' }),
+    .positive({ error: 'size must be positive' })
+    .max(INT4_MAX, { error: INT4_TOO_BIG }),
   /** the MIME type the browser reported ('' when it had none) */
   type: z.string().max(128).default(''),
 });

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { registerModuleMessages } from '#server/messages.ts';
 import { activityRoutes } from '#server/modules/activity/activity.routes.ts';
 import { activityAppearanceRoutes } from '#server/modules/activity/activity-appearance.routes.ts';
@@ -36,7 +36,8 @@ import { registerAudit } from '#server/platform/audit/audit-plugin.ts';
 import { registerAuth } from '#server/platform/auth/auth-plugin.ts';
 import type { RouteAccess } from '#server/platform/auth/principal.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
-import { registerErrorHandling } from '#server/platform/http/error-handler.ts';
+import { clientErrorHandler, registerErrorHandling } from '#server/platform/http/error-handler.ts';
+import { inputValidatorCompiler } from '#server/platform/http/input.ts';
 import { registerMessageLocalisation } from '#server/platform/http/localise.ts';
 import { RequestLogController } from '#server/platform/http/request-logging.ts';
 import { registerSecurityHeaders } from '#server/platform/http/security-headers.ts';
@@ -79,12 +80,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // Spec paths are matched case-insensitively (/api/ym/Active/getList = /api/ym/active/getlist).
     routerOptions: { caseSensitive: false },
     trustProxy: deps.config.trustProxy,
+    // what Node's HTTP parser refuses (a 20 kB query string…) still gets the envelope
+    clientErrorHandler,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(createResponseSerializer({ validate: deps.config.env === 'test' }));
 
   const routeTable: RouteEntry[] = [];

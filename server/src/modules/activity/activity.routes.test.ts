@@ -361,6 +361,15 @@ describe('POST create, copy and postRenew', () => {
       [{ tool_id: 999, begin_time: tomorrow(9), end_time: tomorrow(10) }, 'tool not found'],
       [{ begin_time: tomorrow(9), end_time: tomorrow(10) }, 'choose a tool or a programme'],
       [{ tool_id: 1, begin_time: 'soon', end_time: tomorrow(10) }, 'time must be YYYY-MM-DD HH:mm:ss'],
+      // no wall-clock time: month 13, day 45, hour 25 were rolled into another date
+      [
+        { tool_id: 1, begin_time: '2030-13-45 25:61', end_time: '2031-01-01 10:00' },
+        'begin_time: time must be YYYY-MM-DD HH:mm:ss',
+      ],
+      [
+        { tool_id: 1, begin_time: tomorrow(9), end_time: '2030-02-30 10:00' },
+        'end_time: time must be YYYY-MM-DD HH:mm:ss',
+      ],
       [
         { tool_id: 1, begin_time: tomorrow(9), end_time: tomorrow(10), tz: 'Mars/Base' },
         'tz must be an IANA time zone',

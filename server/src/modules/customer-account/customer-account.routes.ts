@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/platform/deps.ts';
+import { acceptFormBodies } from '#server/platform/http/input.ts';
 import { apiCredentialRoutes } from './api-credentials.routes.ts';
 import { officialAccountRoutes } from './official-accounts.routes.ts';
 import { profileRoutes } from './profile.routes.ts';
@@ -12,11 +13,7 @@ import { wechatRoutes } from './wechat.routes.ts';
  */
 export const customerAccountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // The sandbox WeChat pages post ordinary HTML forms; this plugin's routes (and only they) accept form bodies.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormBodies(app, 4096);
 
   await app.register(profileRoutes, deps);
   await app.register(wechatRoutes, deps);

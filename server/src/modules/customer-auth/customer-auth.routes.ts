@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok } from '#server/platform/http/envelope.ts';
+import { acceptFormBodies } from '#server/platform/http/input.ts';
 import { linkOrigin } from '#server/platform/http/public-origin.ts';
 import { serve } from '#server/platform/http/route.ts';
 import type { Messenger } from '#server/platform/messaging/messenger.ts';
@@ -100,11 +101,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<AppDeps & { messenger: Me
   // ---- the sandbox WeChat confirmation page (what the phone opens after scanning) ----
 
   // The page posts an ordinary HTML form; only this plugin accepts form bodies.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormBodies(app, 4096);
 
   serve(app, customerAuthApi.sandboxConfirmPage, async (request, reply) => {
     const ticket = await wechat.wechatTicket(db, request.query.ticket);

@@ -92,6 +92,14 @@ describe('the site’s receiving bank account', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toMatch(/account_no/);
+    // 8 characters but 2 digits: the stored number would be "12" (the bad-input suite: it was a 500)
+    const spaced = await ctx.call({
+      method: 'POST',
+      url: '/api/agent/site/saveBankAccount',
+      token,
+      payload: { account_name: '星河', bank_name: '招商银行', account_no: '1      2' },
+    });
+    expect([spaced.status, spaced.body.msg]).toEqual([400, 'account_no: account_no must be 8 to 32 digits']);
     expect((await get(token)).body.data).toMatchObject({ account_no: '571908765410802' });
     const saved = await ctx.call({
       method: 'POST',

@@ -4,6 +4,7 @@ import type { Config } from '#server/config/config.ts';
 import type { Db } from '#server/db/database.ts';
 import { ok } from '#server/platform/http/envelope.ts';
 import { badRequest } from '#server/platform/http/errors.ts';
+import { acceptFormBodies } from '#server/platform/http/input.ts';
 import { serverOrigin } from '#server/platform/http/public-origin.ts';
 import { serve } from '#server/platform/http/route.ts';
 import { languageOf } from '#server/platform/i18n/language.ts';
@@ -38,11 +39,7 @@ export const sandboxCashierRoutes: FastifyPluginAsyncZod<{
   app.addHook('onClose', () => notifies.close());
 
   // The cashier posts an ordinary HTML form; only this plugin accepts form bodies.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 8192 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormBodies(app, 8192);
 
   serve(app, sandboxCashierApi.cashierPage, async (request, reply) => {
     const language = languageOf(request.headers['accept-language']);

@@ -164,6 +164,10 @@ describe('balances and the ledger', () => {
       ['kind=cash', 'kind: kind must be balance, profit, redpacket, special or sms'],
       ['type=gift', 'type: type is not a ledger entry type'],
       ['start_date=2026/01/01', 'start_date: dates must be YYYY-MM-DD'],
+      // no calendar day (the bad-input suite: 0000-90-00 was a 500)
+      ['end_date=0000-90-00', 'end_date: dates must be YYYY-MM-DD'],
+      ['start_date=2026-02-30', 'start_date: dates must be YYYY-MM-DD'],
+      ['start_date=0999-12-31', 'start_date: dates must be YYYY-MM-DD'],
       ['tz=Mars/Base', 'tz: tz must be an IANA time zone'],
       ['start_date=2026-02-01&end_date=2026-01-01', 'start_date must not be after end_date'],
     ];

@@ -66,6 +66,10 @@ describe('customer site content', () => {
     expect((detail.body.data as { views: number; content: string }).views).toBe(first.views + 1);
     expect((detail.body.data as { content: string }).content).toContain('<h2>');
     expect((await get('/api/customer/Product/getSceneIntroduceDetail?id=99999')).status).toBe(404);
+    // a category id no integer column holds is bad input (the bad-input suite: it was a 500)
+    const tooBig = await get('/api/customer/Product/getList?category=2147483648');
+    expect([tooBig.status, tooBig.body.msg]).toEqual([400, 'category: must be at most 2147483647']);
+    expect((await get('/api/customer/Product/getList?category=2147483647')).body.count).toBe(0);
     const search = await get(`/api/customer/Product/getList?keyword=${encodeURIComponent('婚礼')}`);
     expect(
       (search.body.data as { title: string; summary: string }[]).every((row) =>

@@ -62,6 +62,18 @@ describe('staff accounts of the admin console', () => {
       token: admin,
     });
     expect((byRole.body.data as { username: string }[]).map((row) => row.username)).toEqual([DEMO.admin]);
+    const active = await ctx.call({
+      method: 'GET',
+      url: `${BASE}/getList?status=1&keyword=ops-lee`,
+      token: admin,
+    });
+    expect(active.body.count).toBe(1);
+    const disabled = await ctx.call({
+      method: 'GET',
+      url: `${BASE}/getList?status=0&keyword=ops-lee`,
+      token: admin,
+    });
+    expect(disabled.body.count).toBe(0);
   });
 
   it('edits, disables (sessions end at once), enables, resets the password and deletes', async () => {

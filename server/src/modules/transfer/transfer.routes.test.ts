@@ -241,6 +241,53 @@ describe('importing customers', () => {
     expect(row?.agent_id).toBe(ctx.ids.agent2Id);
   });
 
+  it('reads the form fields as text like a query string: bounded ids, no hex, no NUL, writing nothing', async () => {
+    const rows = [CUSTOMER_HEADERS_EN, ['平台导入', '13911110021', '', '', '']];
+    const file = { name: 'a.xlsx', content: await xlsxOf(rows) };
+    const jobsBefore = await jobsCount();
+    // an id no integer column holds was a 500; a hex id was read as a number (0x2 = agent 2)
+    const tooBig = await upload('admin', admin, { symbol: 'customer', agent_id: '2147483648' }, [file]);
+    expect([tooBig.status, tooBig.body.msg]).toEqual([400, 'agent_id: must be at most 2147483647']);
+    const hex = await upload('admin', admin, { symbol: 'customer', agent_id: `0x${ctx.ids.agent2Id}` }, [
+      file,
+    ]);
+    expect([hex.status, hex.body.code]).toEqual([400, 400]);
+    expect(hex.body.msg).toMatch(/^agent_id: /);
+    const activity = await upload('customer', customer, { symbol: 'vip_person', activity_id: '9999999999' }, [
+      file,
+    ]);
+    expect([activity.status, activity.body.msg]).toEqual([400, 'activity_id: must be at most 2147483647']);
+    // a NUL in a field or in the file's name (which the job keeps) was a 500
+    const nulField = await upload('admin', admin, { symbol: 'customer', note: 'a\u0000b' }, [file]);
+    expect([nulField.status, nulField.body.msg]).toEqual([
+      400,
+      'note: must not contain a NUL character or an unpaired surrogate',
+    ]);
+    // a file name with a NUL comes as an RFC 5987 extended file name (busboy decodes it)
+    const boundary = 'nul-name-boundary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="symbol"\r\n\r\ncustomer\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename*=UTF-8''a%00.xlsx\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      file.content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const nulName = await ctx.call({
+      method: 'POST',
+      url: '/api/agent/import/importData',
+      token: agent,
+      payload: body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect([nulName.status, nulName.body.msg]).toEqual([
+      400,
+      'file: must not contain a NUL character or an unpaired surrogate',
+    ]);
+    expect(await jobsCount()).toBe(jobsBefore);
+  });
+
   it('refuses a wrong extension, two files, no file, a corrupt xlsx and other headers, writing nothing', async () => {
     const good = await xlsxOf(GOOD_AND_BAD);
     const jobsBefore = await jobsCount();
@@ -404,6 +451,9 @@ describe('exporting customers', () => {
     expect(answer.body.msg).toBe('export: select data first');
     const bad = await requestExport(ctx, 'agent', agent, 'symbol=customer&ids=1,x');
     expect(bad.status).toBe(400);
+    // an id no integer column holds: refused, not a job that fails (the bad-input suite)
+    const tooBig = await requestExport(ctx, 'agent', agent, 'symbol=customer&ids=1,2147483648');
+    expect([tooBig.status, tooBig.body.msg]).toEqual([400, 'ids: ids must be comma-separated ids']);
     expect(await jobsCount()).toBe(before);
   });
 

@@ -1,11 +1,18 @@
 import type { IncomingMessage } from 'node:http';
-import { type ExportLog, type ImportLog, transferApi, transferSymbol } from '@onsite/contracts';
+import {
+  type ExportLog,
+  type ImportLog,
+  importFormFields,
+  transferApi,
+  transferSymbol,
+} from '@onsite/contracts';
 import Busboy from 'busboy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok } from '#server/platform/http/envelope.ts';
 import { type AppError, badRequest } from '#server/platform/http/errors.ts';
+import { assertCleanText, parseTextFields } from '#server/platform/http/input.ts';
 import { requestLanguage } from '#server/platform/http/localise.ts';
 import { serveEach } from '#server/platform/http/route.ts';
 import type { ObjectStorage } from '#server/platform/storage/storage.ts';
@@ -24,6 +31,9 @@ export const transferRoutes: FastifyPluginAsyncZod<AppDeps & { storage: ObjectSt
       const form = await readForm(request.raw);
       const symbol = transferSymbol.safeParse(form.fields.symbol);
       if (!symbol.success) throw badRequest('symbol: unknown dataset');
+      // the other fields and the file's name are text, read like a query string's
+      parseTextFields(importFormFields, form.fields);
+      for (const file of form.files) assertCleanText({ file: file.name });
       return ok(
         await service.importData(db, storage, jobs, principalOf(request, platform), platform, {
           symbol: symbol.data,

@@ -55,7 +55,8 @@ describe('every path that sets a password applies it, and a refusal changes noth
     const agent = await ctx.loginAgent(DEMO.agentStaff);
     const cases: [string, string, string][] = [
       [admin, SPACES8, 'password: this password is too simple, choose another'],
-      [admin, NUL8, 'password: the password contains characters that cannot be used'],
+      // the ground's input layer refuses a NUL anywhere in a request before the policy sees it
+      [admin, NUL8, 'password2: must not contain a NUL character or an unpaired surrogate'],
       [
         admin,
         'Operator-2026',
@@ -131,7 +132,7 @@ describe('every path that sets a password applies it, and a refusal changes noth
           password: NUL8,
         })
       ).body.msg,
-    ).toBe('password: the password contains characters that cannot be used');
+    ).toBe('password: must not contain a NUL character or an unpaired surrogate');
   });
 
   it("the reset by code, with the account it names and the account's other identifiers", async () => {

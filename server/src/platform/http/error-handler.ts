@@ -1,7 +1,10 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { ErrorCode } from '@onsite/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
+import { languageOf } from '#server/platform/i18n/language.ts';
 import type { MessageKey } from '#server/platform/i18n/messages.ts';
 import { translate, translateIssue } from '#server/platform/i18n/translate.ts';
 import { AppError } from './errors.ts';
@@ -23,6 +26,33 @@ function clientErrorMessage(error: FastifyError, status: number): MessageKey {
   if (status === 413) return 'the request body is too large';
   if (status === 415) return 'unsupported content type';
   return 'bad request';
+}
+
+/**
+ * Answers what Node's HTTP parser refuses before Fastify sees a request (a request line or headers above
+ * the 16 KB limit, e.g. a 20 kB query string; a malformed request; a timeout) with the envelope, in the
+ * default language: the request's headers were never read.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, key]: [number, MessageKey] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'the request line or headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'the request timed out']
+        : [400, 'bad request'];
+  const body = JSON.stringify({
+    code: ErrorCode.badRequest,
+    msg: translate(key, languageOf(undefined)),
+    data: null,
+  });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** What a 503 asks the client to wait before trying again, in seconds. */

@@ -153,6 +153,15 @@ export const platformMessages = {
   'the request body is too large': { zh_CN: '请求体过大', zh_TW: '請求內容過大' },
   'unsupported content type': { zh_CN: '不支持的内容类型', zh_TW: '不支援的內容類型' },
   'bad request': { zh_CN: '请求无效', zh_TW: '請求無效' },
+  'the request line or headers are too large': { zh_CN: '请求行或请求头过大', zh_TW: '請求行或標頭過大' },
+  'the request timed out': { zh_CN: '请求超时', zh_TW: '請求逾時' },
+  // contracts/src/input.ts: numbers beyond an integer column
+  'must be at most 2147483647': { zh_CN: '不能大于 2147483647', zh_TW: '不能大於 2147483647' },
+  'must be at least -2147483648': { zh_CN: '不能小于 -2147483648', zh_TW: '不能小於 -2147483648' },
+  'must not contain a NUL character or an unpaired surrogate': {
+    zh_CN: '不能包含 NUL 字符或不成对的代理字符',
+    zh_TW: '不能包含 NUL 字元或不成對的代理字元',
+  },
 
   // Storage (platform/storage: the local disk's upload endpoint and its tokens; modules/upload has its own)
   'expected a multipart/form-data upload': {

@@ -1,4 +1,4 @@
-import type { AnyRoute, Audience, QueryOutput, ReplyData } from '@onsite/contracts';
+import { type AnyRoute, type Audience, fromText, type QueryOutput, type ReplyData } from '@onsite/contracts';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -169,8 +169,9 @@ function describeRoute(route: ListRoute, options: PagedQueryOptions<ListRoute>) 
 type RouteDescription = ReturnType<typeof describeRoute>;
 
 /**
- * The URL's values, checked by the route's own query schema: a value the schema refuses is dropped (and
- * the rest kept), so a hand-edited or stale link opens the nearest valid view instead of an error.
+ * The URL's values, read as the server reads a query string (`fromText`: plain decimals are numbers) and
+ * checked by the route's own query schema: a value the schema refuses is dropped (and the rest kept), so a
+ * hand-edited or stale link opens the nearest valid view instead of an error.
  */
 function parseParams(
   params: URLSearchParams,
@@ -184,7 +185,7 @@ function parseParams(
   }
   if (!route.schema || Object.keys(candidate).length === 0) return {};
   for (let attempt = 0; attempt <= route.keys.length; attempt += 1) {
-    const result = route.schema.safeParse({ ...route.fixed, ...candidate });
+    const result = route.schema.safeParse(fromText(route.schema, { ...route.fixed, ...candidate }));
     if (result.success) {
       const data = result.data as Record<string, unknown>;
       return Object.fromEntries(Object.keys(candidate).map((key) => [key, data[key]]));
@@ -198,7 +199,8 @@ function parseParams(
   }
   // field by field, then
   const parsed: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(candidate)) {
+  const read = fromText(route.schema, candidate) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(read)) {
     const result = route.shape[key]?.safeParse(value);
     if (result?.success) parsed[key] = result.data;
   }

@@ -28,8 +28,8 @@ export function BankTransferCell({ row }: { row: ConsoleOrderListItem }) {
   const mayReview =
     useCan({ authorities: { allOf: [Permission.agent.orderConfirm] } }) && api.audience === 'agent';
   const review = useMutation({
-    mutationFn: (action: 'confirm' | 'reject') =>
-      api.call(orderApi.reviewBankTransfer, { id: row.bank_transfer?.id, action }),
+    mutationFn: ({ id, action }: { id: number; action: 'confirm' | 'reject' }) =>
+      api.call(orderApi.reviewBankTransfer, { id, action }),
     onSuccess: (result) => {
       feedback.success(
         t(result.status === 'confirmed' ? 'orderList.transferConfirmed' : 'orderList.transferRejected'),
@@ -68,7 +68,7 @@ export function BankTransferCell({ row }: { row: ConsoleOrderListItem }) {
           <Popconfirm
             title={t('orderList.confirmTransferTitle')}
             description={t('orderList.confirmTransferText', { amount: (transfer.amount / 100).toFixed(2) })}
-            onConfirm={() => review.mutateAsync('confirm')}
+            onConfirm={() => review.mutateAsync({ id: transfer.id, action: 'confirm' })}
           >
             <Button size="small" type="primary" loading={review.isPending} data-testid="transfer-confirm">
               {t('orderList.confirmTransfer')}
@@ -76,7 +76,7 @@ export function BankTransferCell({ row }: { row: ConsoleOrderListItem }) {
           </Popconfirm>
           <Popconfirm
             title={t('orderList.rejectTransferTitle')}
-            onConfirm={() => review.mutateAsync('reject')}
+            onConfirm={() => review.mutateAsync({ id: transfer.id, action: 'reject' })}
           >
             <Button size="small" danger loading={review.isPending} data-testid="transfer-reject">
               {t('orderList.rejectTransfer')}
