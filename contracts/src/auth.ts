@@ -39,21 +39,28 @@ export const authUser = z.object({
 });
 export type AuthUser = z.infer<typeof authUser>;
 
+/** `fields` plus a new password (the policy) typed twice, the two equal (the password forms of spec §5). */
+function withNewPassword<T extends z.ZodRawShape>(fields: T) {
+  return z
+    .object({
+      ...fields,
+      password: newPassword,
+      password2: z
+        .string({ error: 'please enter the password again' })
+        .min(1, { error: 'please enter the password again' }),
+    })
+    .refine((body) => (body as { password: string }).password === (body as { password2: string }).password2, {
+      error: 'the two passwords entered are inconsistent',
+      path: ['password2'],
+    });
+}
+
 /** PUT /api/auth/password (spec §5 password change). */
-export const changePasswordRequest = z
-  .object({
-    oldPassword: z
-      .string({ error: 'please enter the old password' })
-      .min(1, { error: 'please enter the old password' }),
-    password: newPassword,
-    password2: z
-      .string({ error: 'please enter the password again' })
-      .min(1, { error: 'please enter the password again' }),
-  })
-  .refine((body) => body.password === body.password2, {
-    error: 'the two passwords entered are inconsistent',
-    path: ['password2'],
-  });
+export const changePasswordRequest = withNewPassword({
+  oldPassword: z
+    .string({ error: 'please enter the old password' })
+    .min(1, { error: 'please enter the old password' }),
+});
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 /** Admin and agent sessions (spec §7 auth): one endpoint for both staff consoles. */
@@ -100,6 +107,61 @@ export const authApi = {
     access: staff,
     tags: ['auth'],
     summary: 'End this session',
+    reply: reply.data(emptyData),
+  }),
+};
+
+/** /forget of the admin and agent consoles: a code to the account's email, then a new password. */
+const staffAccount = {
+  audience: z.enum(['admin', 'agent'], { error: 'audience must be admin or agent' }),
+  account: z
+    .string({ error: 'please enter the username or email' })
+    .trim()
+    .min(1, { error: 'please enter the username or email' })
+    .max(100, { error: 'please enter the username or email' }),
+};
+
+export const forgetSendCodeRequest = z.object({
+  ...staffAccount,
+  captcha_key: z
+    .string({ error: 'please refresh the graphic code' })
+    .min(1, { error: 'please refresh the graphic code' })
+    .max(100),
+  captcha_code: z
+    .string({ error: 'please enter the graphic code' })
+    .trim()
+    .min(1, { error: 'please enter the graphic code' })
+    .max(12, { error: 'please enter the graphic code' }),
+});
+export type ForgetSendCodeRequest = z.infer<typeof forgetSendCodeRequest>;
+
+export const forgetResetRequest = withNewPassword({
+  ...staffAccount,
+  code: z
+    .string({ error: 'please enter the verification code' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'the verification code is 6 digits' }),
+});
+export type ForgetResetRequest = z.infer<typeof forgetResetRequest>;
+
+export const forgetApi = {
+  sendCode: defineRoute({
+    method: 'POST',
+    path: '/api/auth/forget/sendCode',
+    access: { audience: 'public' },
+    tags: ['auth'],
+    summary:
+      "Forgotten password of a staff account: a code to the account's email (the same answer for any account)",
+    body: forgetSendCodeRequest,
+    reply: reply.data(emptyData),
+  }),
+  reset: defineRoute({
+    method: 'POST',
+    path: '/api/auth/forget/reset',
+    access: { audience: 'public' },
+    tags: ['auth'],
+    summary: 'Set a new password with the emailed code; the account is signed out everywhere',
+    body: forgetResetRequest,
     reply: reply.data(emptyData),
   }),
 };

@@ -13,6 +13,7 @@ import { registerActivityFulfilment } from '#server/modules/activity/activity-fu
 import { agentRoutes } from '#server/modules/agent/agent.routes.ts';
 import { auditRoutes } from '#server/modules/audit/index.ts';
 import { authRoutes } from '#server/modules/auth/auth.routes.ts';
+import { forgetRoutes } from '#server/modules/auth/forget.routes.ts';
 import { customerRoutes } from '#server/modules/customer/customer.routes.ts';
 import { customerListRoutes } from '#server/modules/customer/customer-list.routes.ts';
 import { customerAccountRoutes } from '#server/modules/customer-account/customer-account.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(customerAccountRoutes, deps);
   const messenger = deps.messenger ?? createMessenger(deps.config, deps.db);
   await app.register(customerAuthRoutes, { ...deps, messenger });
+  await app.register(forgetRoutes, { ...deps, messenger });
   await app.register(messagingRoutes, deps);
   await app.register(noticeRoutes, deps);
   await app.register(auditRoutes, deps);

@@ -7,11 +7,22 @@ import { useSiteBrand } from './siteBrand';
 import { usePageTitle } from './usePageTitle';
 import './shell.css';
 
-/** The frame of every console's login page: brand panel, language switch and the form's card. */
-export function LoginScreen({ children }: { children: ReactNode }) {
+/**
+ * The frame of every console's login page (and the staff /forget): brand panel, language switch and the
+ * form's card, headed "welcome back" unless the page names itself (`heading`, and its `pageTitle`).
+ */
+export function LoginScreen({
+  children,
+  heading,
+  pageTitle,
+}: {
+  children: ReactNode;
+  heading?: string;
+  pageTitle?: string;
+}) {
   const { t } = useTranslation();
   const { definition } = useConsole();
-  usePageTitle(t('route.login'));
+  usePageTitle(pageTitle ?? t('route.login'));
   const name = useSiteBrand()?.name || t('app.name');
   return (
     <div className="login-screen">
@@ -31,10 +42,12 @@ export function LoginScreen({ children }: { children: ReactNode }) {
         </div>
         <Card className="login-card" variant="borderless">
           <Typography.Title level={3} style={{ marginTop: 0 }}>
-            {t('login.welcome')}
+            {heading ?? t('login.welcome')}
           </Typography.Title>
           <Typography.Paragraph type="secondary">
-            {t('login.title')} · {t(`console.${definition.audience}`)}
+            {heading
+              ? t(`console.${definition.audience}`)
+              : `${t('login.title')} · ${t(`console.${definition.audience}`)}`}
           </Typography.Paragraph>
           {children}
         </Card>

@@ -40,6 +40,8 @@ export interface ConsoleDefinition {
   /** where a login without `from` leads */
   afterLogin: string;
   LoginPage: ComponentType;
+  /** /forget (admin and agent): reset a forgotten password by an emailed code; absent = no such page */
+  ForgetPage?: ComponentType;
   /** Fetches the signed-in user and menus; called only with a token or on a public path. */
   useSession: () => ConsoleSession;
   logout: (api: ApiClient) => Promise<unknown>;

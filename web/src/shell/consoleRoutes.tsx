@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { useConsole } from './console';
 import { ProtectedArea } from './ProtectedArea';
 import ServerErrorPage from './pages/ServerErrorPage';
@@ -6,6 +6,11 @@ import ServerErrorPage from './pages/ServerErrorPage';
 function LoginRoute() {
   const { definition } = useConsole();
   return <definition.LoginPage />;
+}
+
+function ForgetRoute() {
+  const { definition } = useConsole();
+  return definition.ForgetPage ? <definition.ForgetPage /> : <Navigate to="/login" replace />;
 }
 
 function RouteError() {
@@ -20,6 +25,7 @@ export function consoleRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         { path: 'login', element: <LoginRoute /> },
+        { path: 'forget', element: <ForgetRoute /> },
         { path: '*', element: <ProtectedArea /> },
       ],
     },

@@ -4,6 +4,15 @@ export function findAdminByUsername(db: Db, username: string) {
   return db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst();
 }
 
+export function findAdminByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('admins')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where('email', '<>', '')
+    .executeTakeFirst();
+}
+
 export function findAdmin(db: Db, adminId: number) {
   return db.selectFrom('admins').selectAll().where('id', '=', adminId).executeTakeFirst();
 }

@@ -117,6 +117,21 @@ export async function checkCode(db: Db, target: string, code: string) {
  * A code that was used frees its target from the resend interval: registering and then resetting, or a
  * second bind, need not wait out the countdown of a code that no longer exists.
  */
+/**
+ * A new code for `target` (replacing any earlier one), for a flow that checks its own limits and sends the
+ * message itself (the staff /forget): answers the code to send.
+ */
+export async function issueCode(db: Db, channel: MessageChannel, target: string): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await repository.storeCode(db, {
+    channel,
+    target,
+    codeHash: codeHash(target, code),
+    expiresAt: new Date(Date.now() + CODE_TTL_MS),
+  });
+  return code;
+}
+
 export function releaseCodeInterval(limiter: RateLimiter, target: string) {
   return limiter.reset(`code:interval:${target}`);
 }

@@ -9,7 +9,10 @@ import type { Db } from '#server/db/database.ts';
 export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/health': 'liveness and readiness probe',
   'POST /api/auth/login': 'staff sign-in',
-  'GET /api/auth/captcha': 'captcha of the staff sign-in form (after repeated failures)',
+  'GET /api/auth/captcha': 'captcha of the staff sign-in form (after repeated failures) and of /forget',
+  'POST /api/auth/forget/sendCode':
+    'staff /forget: a code to the account email (the same answer for any account)',
+  'POST /api/auth/forget/reset': 'staff /forget: a new password with the emailed code',
   'POST /api/customer/login/index': 'customer sign-in',
   'GET /api/customer/login/getCaptcha': 'captcha of the sign-in forms',
   'GET /api/customer/login/getInfo': 'the sign-in page of the site chosen by the host',

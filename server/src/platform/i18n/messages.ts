@@ -78,6 +78,21 @@ export const platformMessages = {
     zh_TW: 'password: 新密碼不能與舊密碼相同',
   },
   'please enter the username': { zh_CN: '请输入账号', zh_TW: '請輸入帳號' },
+  // the staff /forget (modules/auth/forget.*)
+  'audience must be admin or agent': {
+    zh_CN: 'audience 必须是 admin 或 agent',
+    zh_TW: 'audience 必須是 admin 或 agent',
+  },
+  'please enter the username or email': { zh_CN: '请输入账号或邮箱', zh_TW: '請輸入帳號或電子郵件' },
+  'the verification code is 6 digits': { zh_CN: '验证码为 6 位数字', zh_TW: '驗證碼為 6 位數字' },
+  'if the account exists and has an email, a code was sent to it': {
+    zh_CN: '如果该账号存在且绑定了邮箱，验证码已发送至该邮箱',
+    zh_TW: '如果該帳號存在且綁定了電子郵件，驗證碼已發送至該信箱',
+  },
+  'password reset, please sign in with the new password': {
+    zh_CN: '密码已重置，请使用新密码登录',
+    zh_TW: '密碼已重設，請使用新密碼登入',
+  },
   'please enter the password': { zh_CN: '请输入密码', zh_TW: '請輸入密碼' },
   'please enter the old password': { zh_CN: '请输入旧密码', zh_TW: '請輸入舊密碼' },
   'please enter the new password': { zh_CN: '请输入新密码', zh_TW: '請輸入新密碼' },

@@ -1,4 +1,5 @@
 import { ChangePasswordModal } from '#web/features/auth/ChangePasswordModal';
+import ForgetPage from '#web/features/auth/ForgetPage';
 import StaffLoginPage from '#web/features/auth/StaffLoginPage';
 import { NoticePopover } from '#web/features/notice/NoticePopover';
 import type { ConsoleDefinition } from '#web/shell/console';
@@ -12,6 +13,7 @@ export const adminConsole: ConsoleDefinition = {
   progressDelayMs: 300,
   profilePath: '/user/profile',
   LoginPage: StaffLoginPage,
+  ForgetPage,
   useSession: useAdminSession,
   logout: logoutAdmin,
   Notices: NoticePopover,

@@ -1,4 +1,5 @@
 import { ChangePasswordModal } from '#web/features/auth/ChangePasswordModal';
+import ForgetPage from '#web/features/auth/ForgetPage';
 import StaffLoginPage from '#web/features/auth/StaffLoginPage';
 import { NoticePopover } from '#web/features/notice/NoticePopover';
 import type { ConsoleDefinition } from '#web/shell/console';
@@ -11,6 +12,7 @@ export const agentConsole: ConsoleDefinition = {
   afterLogin: '/',
   profilePath: '/user',
   LoginPage: StaffLoginPage,
+  ForgetPage,
   useSession: useAgentSession,
   logout: logoutAgent,
   Notices: NoticePopover,

@@ -1,5 +1,7 @@
 import { authApi } from '@onsite/contracts';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useApi, useConsole } from '#web/shell/console';
 import { LoginScreen } from '#web/shell/LoginScreen';
 import { useCompleteLogin } from '#web/shell/useCompleteLogin';
@@ -27,6 +29,11 @@ export default function StaffLoginPage() {
         onSubmit={submit}
         fetchCaptcha={() => api.call(authApi.captcha)}
       />
+      <Flex justify="end" style={{ marginTop: 12 }}>
+        <Link to="/forget" data-testid="login-forget">
+          {t('forget.link')}
+        </Link>
+      </Flex>
     </LoginScreen>
   );
 }
