@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
-import { rowId } from './input.ts';
+import { isCalendarDay, rowId } from './input.ts';
 import { Permission } from './permissions.ts';
 import { defineRoute, perAudience, reply } from './route.ts';
 import { idQuery } from './site.ts';
@@ -13,7 +13,7 @@ export const AUDIT_RESULTS = ['ok', 'refused', 'error'] as const;
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD' })
-  .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'must be a date written YYYY-MM-DD' });
+  .refine(isCalendarDay, { error: 'must be a date written YYYY-MM-DD' });
 
 /** The audit log's filters (admin: every tenant; agent: its own team). */
 export const auditListQuery = pageQuery.extend({

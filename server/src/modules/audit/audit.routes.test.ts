@@ -150,6 +150,8 @@ describe('the audit log', () => {
     for (const [query, message] of [
       ['start_date=yesterday', 'start_date: must be a date written YYYY-MM-DD'],
       ['end_date=2026-13-45', 'end_date: must be a date written YYYY-MM-DD'],
+      // found by the bad-input suite: a year PostgreSQL's date cannot hold was a 500
+      ['end_date=0000-06-01', 'end_date: must be a date written YYYY-MM-DD'],
       ['audience=robot', 'audience: must be admin, agent, customer or visitor'],
       ['result=maybe', 'result: must be ok, refused or error'],
     ]) {

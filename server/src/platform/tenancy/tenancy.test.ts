@@ -306,7 +306,7 @@ describe('customer sign-up belongs to the agent site of the host (customer-auth)
       method: 'POST',
       url: '/api/customer/login/postRegister',
       headers: { host },
-      payload: { register_type: 'email', email, verify_code: code, password: 'Tenant-Signup-Pass-1' },
+      payload: { register_type: 'email', email, verify_code: code, password: 'Blue-Harbour-Pass-7' },
     });
     expect(body.code, body.msg).toBe(0);
     return { mailAgent: mail.agent_id };
