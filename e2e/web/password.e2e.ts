@@ -14,7 +14,8 @@ import {
  * Changing one's own password from the user dropdown (spec §5, modal 420 px). Uses the demo operator so
  * the other journeys' logins are untouched, and puts the password back at the end.
  */
-const NEW_PASSWORD = 'Operator-Changed-42';
+// (not containing the account's own name: the password policy refuses that)
+const NEW_PASSWORD = 'Harbour-Changed-42';
 
 describe('change password', () => {
   test('shows each validation message, refuses a wrong old password, then changes it and returns to login', async ({
