@@ -1,10 +1,10 @@
 import { type RoleItem, roleApi, roleCreateRequest, roleUpdateRequest } from '@onsite/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Input, Popconfirm, Skeleton, Space, Tag } from 'antd';
+import { Alert, Button, Input, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm, type DataColumn, DataTable } from '#web/components';
+import { ContractField, CrudForm, type DataColumn, DataTable, DeleteAction } from '#web/components';
 import { useStaffMutation } from '#web/features/staff/staff.api';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
@@ -137,18 +137,16 @@ export default function RoleListPage({ title }: PageProps) {
               {row.built_in ? t('role.view') : t('role.edit')}
             </Button>
             {row.built_in ? null : (
-              <Popconfirm
-                title={t('role.deleteConfirm', { name: row.role_name })}
-                okButtonProps={{ danger: true }}
+              <DeleteAction
+                confirm={t('role.deleteConfirm', { name: row.role_name })}
                 onConfirm={async () => {
                   await remove.mutateAsync(row);
                   feedback.success(t('role.deleted'));
                 }}
+                testId="role-delete"
               >
-                <Button type="link" size="small" danger data-testid="role-delete">
-                  {t('role.delete')}
-                </Button>
-              </Popconfirm>
+                {t('role.delete')}
+              </DeleteAction>
             )}
           </Space>
         )}

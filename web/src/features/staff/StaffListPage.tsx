@@ -4,7 +4,14 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm, type DataColumn, DataTable, type SearchField } from '#web/components';
+import {
+  ContractField,
+  CrudForm,
+  type DataColumn,
+  DataTable,
+  DeleteAction,
+  type SearchField,
+} from '#web/components';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { StaffForm } from './StaffForm';
@@ -153,18 +160,16 @@ export default function StaffListPage({ title }: PageProps) {
                     {row.status === 1 ? t('staff.disable') : t('staff.enable')}
                   </Button>
                 </Popconfirm>
-                <Popconfirm
-                  title={t('staff.deleteConfirm', { name: row.nickname })}
-                  okButtonProps={{ danger: true }}
+                <DeleteAction
+                  confirm={t('staff.deleteConfirm', { name: row.nickname })}
                   onConfirm={async () => {
                     await remove.mutateAsync(row);
                     feedback.success(t('staff.deleted'));
                   }}
+                  testId="staff-delete"
                 >
-                  <Button type="link" size="small" danger data-testid="staff-delete">
-                    {t('staff.delete')}
-                  </Button>
-                </Popconfirm>
+                  {t('staff.delete')}
+                </DeleteAction>
               </>
             )}
           </Space>
