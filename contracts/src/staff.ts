@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isEmail, isPhone } from './customer.ts';
 import { emptyData, pageQuery } from './envelope.ts';
 import { rowId } from './input.ts';
+import { menuItem } from './menu.ts';
 import { newPassword } from './password.ts';
 import { Permission } from './permissions.ts';
 import { defineRoute, reply } from './route.ts';
@@ -78,6 +79,72 @@ export const staffStatusRequest = z.object({
 export const staffPasswordRequest = z.object({ id: id('id is required'), password: newPassword });
 export const staffDeleteRequest = z.object({ id: id('id is required') });
 
+/** "View as": what a staff account gets, and why a chosen permission, page or API route is allowed or not. */
+export const staffExplainQuery = z.object({
+  id: id('id is required'),
+  /** a permission mark (admin.system.user), a page route (/system/user) or an API route (GET /api/admin/…) */
+  target: z.string().trim().max(200, { error: 'target is at most 200 characters' }).optional(),
+});
+export type StaffExplainQuery = z.input<typeof staffExplainQuery>;
+
+/** One menu or permission string of the admin console, and which roles grant it. */
+export const explainedGrant = z.object({
+  opid: z.number().int(),
+  parent_id: z.number().int(),
+  permission_name: z.string(),
+  permission_mark: z.string(),
+  menu_type: z.number().int(),
+  route: z.string(),
+  /** the account's roles that grant it (empty: the account does not hold it) */
+  granted_by: z.array(roleOption),
+});
+export type ExplainedGrant = z.infer<typeof explainedGrant>;
+
+/**
+ * Why a target is allowed or not: `disabled` (the account cannot sign in), `audience_only` (any admin
+ * account may call it), `granted` (granted_by names the roles), `not_granted` (other_roles would grant it;
+ * empty: no role does), `unknown_target` (not a mark, page route or API route of the admin console).
+ */
+export const explainReason = z.enum([
+  'disabled',
+  'audience_only',
+  'granted',
+  'not_granted',
+  'unknown_target',
+]);
+export type ExplainReason = z.infer<typeof explainReason>;
+
+export const explainVerdict = z.object({
+  target: z.string(),
+  kind: z.enum(['permission', 'page', 'api', 'unknown']),
+  /** the permission string the target needs (null: none, or unknown target) */
+  permission: z.string().nullable(),
+  allowed: z.boolean(),
+  reason: explainReason,
+  granted_by: z.array(roleOption),
+  /** roles the account does not hold that grant the permission */
+  other_roles: z.array(roleOption),
+});
+export type ExplainVerdict = z.infer<typeof explainVerdict>;
+
+export const staffExplanation = z.object({
+  account: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    nickname: z.string(),
+    status: z.number().int(),
+  }),
+  roles: z.array(roleOption),
+  /** exactly the menu entries the account's console shows (GET /auth/user for that account) */
+  menus: z.array(menuItem),
+  /** every menu and permission string of the admin console, with the account's roles granting each */
+  grants: z.array(explainedGrant),
+  /** the admin API routes and the permission each needs (null: the audience is enough), for the target picker */
+  routes: z.array(z.object({ route: z.string(), permission: z.string().nullable() })),
+  verdict: explainVerdict.nullable(),
+});
+export type StaffExplanation = z.infer<typeof staffExplanation>;
+
 const access = { audience: 'admin', permission: Permission.admin.systemUser } as const;
 const BASE = '/api/admin/system/user';
 const tags = ['staff'];
@@ -144,5 +211,14 @@ export const staffApi = {
     summary: "Delete a staff account (not one's own, not the last active super admin)",
     body: staffDeleteRequest,
     reply: reply.data(emptyData),
+  }),
+  explain: defineRoute({
+    method: 'GET',
+    path: `${BASE}/explain`,
+    access,
+    tags,
+    summary: "View as: a staff account's menus and permission strings, and why a target is allowed or denied",
+    query: staffExplainQuery,
+    reply: reply.data(staffExplanation),
   }),
 };

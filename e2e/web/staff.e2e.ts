@@ -3,7 +3,8 @@ import { clickWhenSettled, consoleBase, eventually, loginAdmin, saveScreenshot, 
 
 /**
  * Staff accounts (issue 14): the super admin creates an account with the operator role, who signs in and
- * sees only the operator's menus; the admin disables it and its open console is signed out.
+ * sees only the operator's menus, which "view as" shows the admin too, with why staff accounts are denied to it;
+ * the admin disables it and its open console is signed out.
  */
 describe('staff accounts', () => {
   test('the admin creates an operator account, who sees only its menus, and is signed out when disabled', async ({
@@ -42,6 +43,22 @@ describe('staff accounts', () => {
     await eventually(() => menu.textContent()).toContain('客户列表');
     expect(await menu.textContent()).not.toContain('用户管理');
     expect(await menu.textContent()).not.toContain('审计日志');
+
+    // "view as" shows the admin the same menus, and why staff accounts are denied to this account
+    await clickWhenSettled(row.getByTestId('staff-view-as'));
+    const drawer = page.getByTestId('staff-explain');
+    await drawer.getByRole('tab', { name: /菜单/ }).click();
+    await eventually(() => drawer.getByTestId('explain-menus').textContent()).toContain('客户列表');
+    expect(await drawer.getByTestId('explain-menus').textContent()).not.toContain('用户管理');
+    await drawer.getByRole('tab', { name: /为何/ }).click();
+    await drawer.getByTestId('explain-target').locator('input').fill('admin.system.user');
+    await clickWhenSettled(drawer.getByTestId('explain-run'));
+    await eventually(() => drawer.getByTestId('explain-verdict').textContent()).toMatch(
+      /拒绝.*admin\.system\.user.*平台超级管理员/,
+    );
+    await saveScreenshot(page, 'staff-view-as');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
 
     await clickWhenSettled(row.getByTestId('staff-toggle'));
     await clickWhenSettled(page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }));

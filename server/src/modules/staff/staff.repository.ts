@@ -150,3 +150,24 @@ export const updateStaffRow = (
     .execute();
 
 export const deleteStaffRow = (db: Db, id: number) => db.deleteFrom('admins').where('id', '=', id).execute();
+
+/** Every menu and permission string of the admin console, and which admin role grants which mark. */
+export async function adminGrants(db: Db) {
+  const [menus, links] = await Promise.all([
+    db
+      .selectFrom('menus')
+      .select(['id', 'parent_id', 'permission_name', 'permission_mark', 'menu_type', 'route'])
+      .where('audience', '=', 'admin')
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('role_menus')
+      .innerJoin('menus', 'menus.id', 'role_menus.menu_id')
+      .innerJoin('roles', 'roles.id', 'role_menus.role_id')
+      .select(['role_menus.role_id', 'menus.permission_mark'])
+      .where('roles.audience', '=', 'admin')
+      .execute(),
+  ]);
+  return { menus, links };
+}

@@ -4,6 +4,7 @@ import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok, okList } from '#server/platform/http/envelope.ts';
 import { serve } from '#server/platform/http/route.ts';
+import { adminRoutes, explainStaff } from './explain.service.ts';
 import { adminRoles, listStaff } from './staff.repository.ts';
 import {
   createStaff,
@@ -43,6 +44,10 @@ export const staffRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     await resetStaffPassword(db, request.body.id, request.body.password);
     return ok(null, 'password reset');
   });
+
+  serve(app, staffApi.explain, async (request) =>
+    ok(await explainStaff(db, request.query.id, adminRoutes(app.routeTable), request.query.target)),
+  );
 
   serve(app, staffApi.delete, async (request) => {
     await deleteStaff(db, self(request), request.body.id);

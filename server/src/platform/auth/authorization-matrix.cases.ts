@@ -182,6 +182,7 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'POST /api/admin/system/user/setStatus': { fields: { id: { notTenant: ADMIN_ACCOUNT } } },
   'POST /api/admin/system/user/resetPassword': { fields: { id: { notTenant: ADMIN_ACCOUNT } } },
   'POST /api/admin/system/user/delete': { fields: { id: { notTenant: ADMIN_ACCOUNT } } },
+  'GET /api/admin/system/user/explain': { fields: { id: { notTenant: ADMIN_ACCOUNT } } },
   'GET /api/admin/system/role/getInfo': { fields: { id: { notTenant: ADMIN_ROLE } } },
   'POST /api/admin/system/role/create': { fields: { menu_ids: { notTenant: ADMIN_MENU } } },
   'POST /api/admin/system/role/update': {

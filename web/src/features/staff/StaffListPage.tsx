@@ -14,6 +14,7 @@ import {
 } from '#web/components';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
+import { StaffExplainDrawer } from './StaffExplainDrawer';
 import { StaffForm } from './StaffForm';
 import { useAdminRoles, useStaffMutation } from './staff.api';
 
@@ -59,6 +60,7 @@ export default function StaffListPage({ title }: PageProps) {
   const roles = useAdminRoles();
   const [form, setForm] = useState<{ editing: StaffItem | null } | null>(null);
   const [resetting, setResetting] = useState<StaffItem | null>(null);
+  const [viewing, setViewing] = useState<StaffItem | null>(null);
   const setStatus = useStaffMutation((row: StaffItem) =>
     api.call(staffApi.setStatus, { id: row.id, status: row.status === 1 ? 0 : 1 }),
   );
@@ -129,7 +131,7 @@ export default function StaffListPage({ title }: PageProps) {
             {t('staff.create')}
           </Button>
         }
-        rowActionsWidth={260}
+        rowActionsWidth={320}
         rowActions={(row) => (
           <Space size={0} wrap>
             <Button
@@ -139,6 +141,9 @@ export default function StaffListPage({ title }: PageProps) {
               data-testid="staff-edit"
             >
               {t('staff.edit')}
+            </Button>
+            <Button type="link" size="small" onClick={() => setViewing(row)} data-testid="staff-view-as">
+              {t('staff.viewAs')}
             </Button>
             <Button type="link" size="small" onClick={() => setResetting(row)} data-testid="staff-reset-open">
               {t('staff.resetPassword')}
@@ -181,6 +186,7 @@ export default function StaffListPage({ title }: PageProps) {
       />
       <StaffForm open={form !== null} editing={form?.editing ?? null} onClose={() => setForm(null)} />
       <ResetPasswordForm account={resetting} onClose={() => setResetting(null)} />
+      <StaffExplainDrawer account={viewing} onClose={() => setViewing(null)} />
     </>
   );
 }
