@@ -1,32 +1,15 @@
 import { z } from 'zod';
+import { AUDIT_RESULTS, auditFilterFields } from './audit-filter.ts';
 import { pageQuery } from './envelope.ts';
-import { isCalendarDay, rowId } from './input.ts';
 import { Permission } from './permissions.ts';
 import { defineRoute, perAudience, reply } from './route.ts';
 import { idQuery } from './site.ts';
-
-/** Who acted: a console's staff, a customer, or someone not signed in (a login, a public form). */
-export const AUDIT_ACTORS = ['admin', 'agent', 'customer', 'visitor'] as const;
-/** How the call ended: served (HTTP < 400), refused (4xx: bad input, no right, not found), failed (5xx). */
-export const AUDIT_RESULTS = ['ok', 'refused', 'error'] as const;
-
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD' })
-  .refine(isCalendarDay, { error: 'must be a date written YYYY-MM-DD' });
 
 /** The audit log's filters (admin: every tenant; agent: its own team). */
 export const auditListQuery = pageQuery.extend({
   /** the actor's name or login, the route, or the IP */
   keyword: z.string().trim().max(64).optional(),
-  audience: z.enum(AUDIT_ACTORS, { error: 'must be admin, agent, customer or visitor' }).optional(),
-  result: z.enum(AUDIT_RESULTS, { error: 'must be ok, refused or error' }).optional(),
-  /** only sign-ins (the login log) */
-  login: z.enum(['1']).optional(),
-  /** admin only: one agent team's rows */
-  agent_id: rowId('agent_id must be an agent id').optional(),
-  start_date: day.optional(),
-  end_date: day.optional(),
+  ...auditFilterFields,
 });
 export type AuditListQuery = z.infer<typeof auditListQuery>;
 

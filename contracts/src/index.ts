@@ -2,6 +2,7 @@ export * from './activity.ts';
 export * from './activity-appearance.ts';
 export * from './agent.ts';
 export * from './audit.ts';
+export * from './audit-filter.ts';
 export * from './auth.ts';
 export * from './captcha.ts';
 export * from './customer.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditFilterFields } from './audit-filter.ts';
 import { pageQuery } from './envelope.ts';
 import { fitsInt4, rowId } from './input.ts';
 import { defineRoute, perAudience, reply } from './route.ts';
@@ -7,7 +8,7 @@ import { defineRoute, perAudience, reply } from './route.ts';
  * Spreadsheet import and export (spec §3 import log / export log, §7 import and export endpoints). Each
  * dataset is a `symbol`; the server holds one definition per symbol (columns, template, row rules, scope).
  */
-export const TRANSFER_SYMBOLS = ['customer', 'order', 'activity', 'vip_person'] as const;
+export const TRANSFER_SYMBOLS = ['customer', 'order', 'activity', 'vip_person', 'audit_log'] as const;
 export const transferSymbol = z.enum(TRANSFER_SYMBOLS, { error: 'symbol: unknown dataset' });
 export type TransferSymbol = z.infer<typeof transferSymbol>;
 
@@ -91,6 +92,8 @@ export const transferDeleteResponse = z.object({ deleted: z.number().int() });
  * the list's filters (`keyword`…). With neither the answer is "export: select data first" (spec §8).
  */
 export const exportDataQuery = z.object({
+  /** audit_log: the audit list's own filters (audience, result, login, start_date, end_date; agent_id below) */
+  ...auditFilterFields,
   symbol: transferSymbol,
   ids: z
     .string()

@@ -9,10 +9,11 @@ import {
   saveScreenshot,
   test,
 } from '../fixtures.ts';
+import { downloadBy, rowsOf } from './spreadsheet.steps.ts';
 
 /**
  * The audit log (issue 14): the admin finds a failed sign-in among the sign-ins by its result, opens it,
- * and reads what was asked with the password masked; the filters and the open record survive a reload.
+ * and reads what was asked with the password masked, and exports the filtered log through the job centre; the filters and the open record survive a reload.
  * An agent owner sees the calls of the team's own staff only.
  */
 describe('audit log', () => {
@@ -43,6 +44,16 @@ describe('audit log', () => {
     await eventually(() => row.textContent()).toMatch(/未登录.*admin.*POST \/api\/auth\/login.*被拒绝/);
     expect(await list.locator('tr.ant-table-row').filter({ hasText: '成功' }).count()).toBe(0);
 
+    // the filtered log, exported through the job centre: refused sign-ins only, the password masked
+    const exported = await rowsOf(await downloadBy(page, list.getByTestId('export-filtered')));
+    expect(exported[0]).toEqual(expect.arrayContaining(['时间', '操作人', '接口', '结果', '请求摘要']));
+    expect(exported.length).toBeGreaterThan(1);
+    for (const cells of exported.slice(1)) {
+      expect([cells[6], cells[8]]).toEqual([expect.stringMatching(/login/), 'refused']);
+      expect(cells[12]).not.toContain(tried);
+    }
+    expect(exported.some((cells) => cells[3] === demo.admin.username)).toBe(true);
+
     await clickWhenSettled(row.getByTestId('audit-detail'));
     const drawer = page.getByTestId('audit-detail-drawer-items');
     await drawer.waitFor();
@@ -60,7 +71,8 @@ describe('audit log', () => {
     await page.goto(`${consoleBase.agent}/team/audit`);
     const team = page.getByTestId('audit-list');
     await team.locator('tr.ant-table-row').first().waitFor();
-    const actors = await team.locator('tr.ant-table-row td:nth-child(2) .ant-tag').allTextContents();
+    // cells: selection, time, actor …
+    const actors = await team.locator('tr.ant-table-row td:nth-child(3) .ant-tag').allTextContents();
     expect(new Set(actors)).toEqual(new Set(['代理商成员']));
     expect(await team.getByTestId('audit-audience-filter').count()).toBe(0);
     await saveScreenshot(page, 'audit-agent-team');

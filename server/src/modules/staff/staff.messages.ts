@@ -8,6 +8,7 @@ export const staffMessages = {
   'account disabled': { zh_CN: '账号已停用', zh_TW: '帳號已停用' },
   'account deleted': { zh_CN: '账号已删除', zh_TW: '帳號已刪除' },
   'password reset': { zh_CN: '密码已重置', zh_TW: '密碼已重設' },
+  'target is at most 200 characters': { zh_CN: '查询对象最多 200 个字符', zh_TW: '查詢對象最多 200 個字元' },
   // also the role module's (modules/role)
   'role not found': { zh_CN: '角色不存在', zh_TW: '角色不存在' },
   'this username is taken': { zh_CN: '该用户名已被使用', zh_TW: '該使用者名稱已被使用' },

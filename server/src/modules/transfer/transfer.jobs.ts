@@ -18,7 +18,7 @@ import {
   setJobTotal,
   startExportProgress,
 } from './transfer.repository.ts';
-import { type RowProblem, symbolOf } from './transfer.symbols.ts';
+import { importableSymbol, type RowProblem, symbolOf } from './transfer.symbols.ts';
 
 /** Rows per transaction: small, so a single PGlite connection keeps answering requests between batches. */
 export const IMPORT_BATCH = 200;
@@ -92,7 +92,7 @@ async function* dataRows(
  */
 async function runImport(db: Db, storage: ObjectStorage, run: JobRun): Promise<void> {
   const { job } = run;
-  const definition = symbolOf(job.symbol as TransferSymbol);
+  const definition = importableSymbol(job.symbol as TransferSymbol);
   const language = languageOf(job);
   const format = (job.params.format as SpreadsheetFormat) ?? 'xlsx';
   const context = { scope: scopeOfJob(job), params: job.params };

@@ -24,7 +24,7 @@ import { iso } from '#server/platform/time.ts';
 import { readRows, sniffFormat, workbookBuffer } from './spreadsheet.ts';
 import { tenantPrefix } from './transfer.jobs.ts';
 import * as repository from './transfer.repository.ts';
-import { symbolOf } from './transfer.symbols.ts';
+import { importableSymbol, symbolOf } from './transfer.symbols.ts';
 
 /** The largest import file (spec §5: files up to 10 MB). */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
@@ -71,7 +71,7 @@ async function allowed(
 
 const headerSets = (symbol: TransferSymbol) =>
   (['en', 'zh_CN', 'zh_TW'] as const).map((language) =>
-    symbolOf(symbol).columns.map((column) => translate(column.header, language)),
+    importableSymbol(symbol).columns.map((column) => translate(column.header, language)),
   );
 
 /**
@@ -114,13 +114,13 @@ export async function importData(
     throw badRequest('the file is not a readable spreadsheet');
   }
   if (!header) throw badRequest('the file has no rows to import');
-  const got = header.slice(0, symbolOf(input.symbol).columns.length);
+  const got = header.slice(0, importableSymbol(input.symbol).columns.length);
   if (!headerSets(input.symbol).some((expected) => expected.every((title, index) => got[index] === title)))
     throw badRequest('the columns do not match the template; download the template and fill it in');
   if (!hasData) throw badRequest('the file has no rows to import');
 
   const scope = scopeOf(principal);
-  const definition = symbolOf(input.symbol);
+  const definition = importableSymbol(input.symbol);
   const { symbol: _symbol, ...extra } = input.fields;
   const params = {
     ...(definition.prepareImport ? await definition.prepareImport(db, scope, extra) : {}),
@@ -180,7 +180,7 @@ export async function template(
   language: ServerLanguage,
 ) {
   await allowed(db, principal, symbol, platform, 'import');
-  const { columns } = symbolOf(symbol);
+  const { columns } = importableSymbol(symbol);
   return workbookBuffer(
     columns.map((column) => translate(column.header, language)),
     [columns.map((column) => column.example)],

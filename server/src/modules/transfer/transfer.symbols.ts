@@ -2,9 +2,11 @@ import type { ExportDataQuery, PermissionKey, TransferSymbol } from '@onsite/con
 import type { Transaction } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { Audience, Database } from '#server/db/schema.ts';
+import { badRequest } from '#server/platform/http/errors.ts';
 import type { MessageKey, MessageParams } from '#server/platform/i18n/messages.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 import { activitySymbol } from './symbols/activity.symbol.ts';
+import { auditLogSymbol } from './symbols/audit-log.symbol.ts';
 import { customerSymbol } from './symbols/customer.symbol.ts';
 import { orderSymbol } from './symbols/order.symbol.ts';
 import { vipPersonSymbol } from './symbols/vip-person.symbol.ts';
@@ -29,20 +31,43 @@ export interface ImportContext {
 }
 
 /**
- * One importable and exportable dataset: ONE definition per symbol. Adding orders, activities or VIP persons
- * means writing a file like symbols/customer.symbol.ts and listing it in SYMBOLS (and its name in the
- * contracts' TRANSFER_SYMBOLS); routes, jobs, widgets and the download centre need no change.
+ * The export half of a dataset: ONE definition per symbol. Adding one means writing a file like
+ * symbols/customer.symbol.ts and listing it in SYMBOLS (and its name in the contracts' TRANSFER_SYMBOLS);
+ * routes, jobs, widgets and the download centre need no change.
  */
-export interface SymbolDefinition<Row = unknown, Filter = unknown> {
+export interface ExportDefinition<Filter = unknown> {
   symbol: TransferSymbol;
-  /** which consoles may import / export it */
-  importAudiences: readonly Audience[];
+  /** which consoles may export it */
   exportAudiences: readonly Audience[];
   /**
    * What a console's roles must grant to import it, export it or read its jobs there: the permission of the
    * dataset's list in that console (absent: the console's own data, its audience is enough).
    */
   listPermission: Partial<Record<Audience, PermissionKey>>;
+  /** The export filter from the request: ids or the list's filters; null when neither is given. */
+  exportFilter(query: ExportDataQuery, scope: TenantScope): Filter | null;
+  /** Checks what the filter names is the caller's (e.g. the activity of its VIP persons) before queueing; may throw. */
+  checkExport?(db: Db, scope: TenantScope, filter: Filter): Promise<void>;
+  /** The export's header row. */
+  exportColumns: readonly MessageKey[];
+  /** How many rows the export will have, and the highest id among them (where paging stops). */
+  exportBounds(db: Db, scope: TenantScope, filter: Filter): Promise<{ count: number; maxId: number }>;
+  /**
+   * Up to `limit` rows with afterId < id <= throughId, by id, as cells. The id window keeps every page an
+   * index range scan whatever the planner knows (PGlite has no autovacuum to keep statistics fresh).
+   */
+  exportPage(
+    db: Db,
+    scope: TenantScope,
+    filter: Filter,
+    range: { afterId: number; throughId: number; limit: number },
+  ): Promise<{ id: number; cells: (string | number)[] }[]>;
+}
+
+/** The import half of a dataset that spreadsheets can also write. */
+export interface ImportDefinition<Row = unknown> {
+  /** which consoles may import it */
+  importAudiences: readonly Audience[];
   /**
    * What a console's roles must grant, besides the list permission, to import it there (an import writes;
    * a role that may only view the list may not). Absent: the list permission is enough.
@@ -67,34 +92,34 @@ export interface SymbolDefinition<Row = unknown, Filter = unknown> {
     context: ImportContext,
     rows: Row[],
   ): Promise<({ ok: true } | { ok: false; problem: RowProblem })[]>;
-  /** The export filter from the request: ids or the list's filters; null when neither is given. */
-  exportFilter(query: ExportDataQuery, scope: TenantScope): Filter | null;
-  /** Checks what the filter names is the caller's (e.g. the activity of its VIP persons) before queueing; may throw. */
-  checkExport?(db: Db, scope: TenantScope, filter: Filter): Promise<void>;
-  /** The export's header row. */
-  exportColumns: readonly MessageKey[];
-  /** How many rows the export will have, and the highest id among them (where paging stops). */
-  exportBounds(db: Db, scope: TenantScope, filter: Filter): Promise<{ count: number; maxId: number }>;
-  /**
-   * Up to `limit` rows with afterId < id <= throughId, by id, as cells. The id window keeps every page an
-   * index range scan whatever the planner knows (PGlite has no autovacuum to keep statistics fresh).
-   */
-  exportPage(
-    db: Db,
-    scope: TenantScope,
-    filter: Filter,
-    range: { afterId: number; throughId: number; limit: number },
-  ): Promise<{ id: number; cells: (string | number)[] }[]>;
 }
 
+/** A dataset that is imported and exported (customers, orders, activities, VIP persons). */
+export type SymbolDefinition<Row = unknown, Filter = unknown> = ExportDefinition<Filter> &
+  ImportDefinition<Row>;
+
+/** A dataset that is only exported (the audit log): no console imports it, it has no template. */
+export type ExportOnlyDefinition<Filter = unknown> = ExportDefinition<Filter> & {
+  importAudiences: readonly [];
+  importPermission?: undefined;
+};
+
 // biome-ignore lint/suspicious/noExplicitAny: each definition has its own row and filter types
-const SYMBOLS: Record<TransferSymbol, SymbolDefinition<any, any>> = {
+const SYMBOLS: Record<TransferSymbol, SymbolDefinition<any, any> | ExportOnlyDefinition<any>> = {
   customer: customerSymbol,
   order: orderSymbol,
   activity: activitySymbol,
   vip_person: vipPersonSymbol,
+  audit_log: auditLogSymbol,
 };
 
-export function symbolOf(symbol: TransferSymbol): SymbolDefinition {
+export function symbolOf(symbol: TransferSymbol): SymbolDefinition | ExportOnlyDefinition {
   return SYMBOLS[symbol];
+}
+
+/** The definition of a dataset that can be imported; 400 for one that is only exported. */
+export function importableSymbol(symbol: TransferSymbol): SymbolDefinition {
+  const definition = SYMBOLS[symbol];
+  if (!('parseRow' in definition)) throw badRequest('this dataset cannot be imported here');
+  return definition;
 }

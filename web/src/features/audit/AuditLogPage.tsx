@@ -177,6 +177,7 @@ export default function AuditLogPage({ title }: PageProps) {
         rowKey="id"
         columns={columns}
         searchFields={searchFields}
+        exportSymbol="audit_log"
         rowActions={(row) => (
           <Button type="link" size="small" onClick={() => detail.open(row.id)} data-testid="audit-detail">
             {t('audit.detail')}

@@ -591,7 +591,13 @@ export const en = {
       done: 'Done',
       waiting: 'Waiting',
     },
-    symbol: { customer: 'Customers', order: 'Orders', activity: 'Activities', vip_person: 'VIP persons' },
+    symbol: {
+      customer: 'Customers',
+      order: 'Orders',
+      activity: 'Activities',
+      vip_person: 'VIP persons',
+      audit_log: 'Audit log',
+    },
     center: {
       exports: 'Exports',
       imports: 'Imports',

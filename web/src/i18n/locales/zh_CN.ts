@@ -592,7 +592,13 @@ export const zh_CN: Messages = {
       done: '已完成',
       waiting: '等待中',
     },
-    symbol: { customer: '客户', order: '订单', activity: '活动', vip_person: 'VIP 人员' },
+    symbol: {
+      customer: '客户',
+      order: '订单',
+      activity: '活动',
+      vip_person: 'VIP 人员',
+      audit_log: '审计日志',
+    },
     center: {
       exports: '导出记录',
       imports: '导入记录',

@@ -592,7 +592,13 @@ export const zh_TW: Messages = {
       done: '已完成',
       waiting: '等待中',
     },
-    symbol: { customer: '客戶', order: '訂單', activity: '活動', vip_person: 'VIP 人員' },
+    symbol: {
+      customer: '客戶',
+      order: '訂單',
+      activity: '活動',
+      vip_person: 'VIP 人員',
+      audit_log: '稽核日誌',
+    },
     center: {
       exports: '匯出記錄',
       imports: '匯入記錄',
