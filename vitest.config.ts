@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/src/**/*.test.ts', 'scripts/**/*.test.ts', 'web/build/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

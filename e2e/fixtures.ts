@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { test as baseTest, expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 /**
  * Fixtures of the browser journeys: one Chromium per test file, a fresh browser context (own storage, so
@@ -12,16 +13,6 @@ import { test as baseTest, expect, inject } from 'vitest';
  */
 
 export const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
 
 export type Console = 'admin' | 'agent' | 'customer';
 
@@ -70,7 +61,7 @@ export const test = baseTest
   })
   // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     onCleanup(() => browser.close());
     return browser;
   })

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './build/precompress.ts';
 
 // API_PROXY_TARGET points the dev server at another API (e.g. a second server on another port).
 const apiServer = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -7,7 +8,7 @@ const apiServer = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   server: {
     proxy: {
       '/api': { target: apiServer, changeOrigin: true },

@@ -166,9 +166,30 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   return app;
 }
 
-/** The built consoles: static assets, and each console's index.html for any path under its base (history mode). */
+/** Vite's content-hashed output: a changed file gets a new name, so a name's bytes never change. */
+const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+-[\w-]{8,}\.\w+(\.(br|gz))?$/;
+
+/**
+ * The built consoles: static assets, and each console's index.html for any path under its base (history
+ * mode). The build writes brotli and gzip copies (web/build/precompress.ts), sent as they are to a browser
+ * that accepts them; hashed assets are cached for a year as immutable, everything else (index.html, which
+ * names the current assets) is revalidated on every visit.
+ */
 async function serveConsoles(app: FastifyInstance, webDist: string) {
-  await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, file) => {
+      reply.header(
+        'cache-control',
+        HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
   const sendIndex = (_request: unknown, reply: { sendFile: (file: string) => unknown }) =>
     reply.sendFile('index.html');
   for (const base of CONSOLE_BASES) {

@@ -132,7 +132,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
 export async function appWithTestServices(
   handle: Pick<DatabaseHandle, 'db' | 'kind'>,
   config: Config,
-  options: Pick<TestContextOptions, 'now' | 'logger'> = {},
+  options: Pick<TestContextOptions, 'now' | 'logger'> & Pick<BuildOptions, 'webDist'> = {},
 ) {
   const limiter = new MemoryRateLimiter(options.now);
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onsite-storage-'));
@@ -145,7 +145,7 @@ export async function appWithTestServices(
   const payment = new SandboxGateway(randomBytes(32).toString('hex'));
   const app = await buildApp(
     { config, db: handle.db, databaseKind: handle.kind, rateLimiter: limiter, storage, payment },
-    { logger: options.logger },
+    { logger: options.logger, webDist: options.webDist },
   );
   await app.ready();
   return { app, limiter, storage, payment, storageDir };
