@@ -80,7 +80,8 @@ export async function customerInfo(query: Query, authorization: string | undefin
     status: 200,
     payload: {
       code: 0,
-      msg: 'success',
+      // ours answers in the default language (zh_CN) a request that names none, as the load sends
+      msg: '成功',
       data: {
         id: customer.id,
         nickname: customer.nickname,
