@@ -17,6 +17,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** SEED_PASSWORD of the demo data: every demo login uses it */
     password: string;
+    /** the web app this run built and serves (its module graph is in .vite/manifest.json) */
+    webDist: string;
   }
 }
 
@@ -46,6 +48,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   project.provide('baseUrl', baseUrl);
   project.provide('password', PASSWORD);
+  project.provide('webDist', webDist);
 
   return async () => {
     await stopServer(server.child);

@@ -20,5 +20,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // the module graph of the output, read by the bundle budget check (e2e/bundle-budget.e2e.ts)
+    manifest: true,
   },
 });

@@ -134,6 +134,8 @@ describe('notifications', () => {
     await clickWhenSettled(dialog.getByTestId('notice-send-icon').getByRole('button'));
     const picker = page.locator('.ant-modal').filter({ has: page.getByTestId('icon-option') });
     await eventually(() => picker.getByTestId('icon-option').count()).toBe(24);
+    // each icon is drawn (its drawing is a small chunk of its own, loaded for the page shown)
+    await eventually(() => picker.getByTestId('icon-option').locator('svg').count()).toBe(24);
     await clickWhenSettled(picker.getByRole('tab', { name: '插件' }));
     await eventually(() => picker.getByTestId('icon-option').first().getAttribute('title')).toMatch(
       /(Filled|TwoTone)$/,
@@ -142,6 +144,7 @@ describe('notifications', () => {
     await picker.getByPlaceholder('搜索图标').fill('rocket');
     await picker.getByPlaceholder('搜索图标').press('Enter');
     await eventually(() => picker.getByTestId('icon-option').count()).toBe(1);
+    await eventually(() => picker.getByTestId('icon-option').locator('svg').count()).toBe(1);
     await saveScreenshot(page, 'icon-picker');
     await clickWhenSettled(picker.getByTestId('icon-option'));
     await eventually(() => dialog.getByTestId('notice-send-icon-value').textContent()).toBe('RocketOutlined');

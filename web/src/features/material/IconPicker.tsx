@@ -1,9 +1,10 @@
 import { MaterialPaging } from '@onsite/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Flex, Input, Modal, Pagination, Spin, Tabs, Typography, theme } from 'antd';
-import { type ComponentType, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStorageUrl } from '#web/features/upload/publicConfig';
+import { IconDrawing, loadIcons } from './iconSet';
 
 /** Spec §9: the icon picker's tabs; each list is a JSON file of antd icon names in static storage. */
 export const ICON_SETS = ['basic', 'plugin'] as const;
@@ -20,12 +21,6 @@ async function fetchIconNames(url: string): Promise<string[]> {
   }
   return names;
 }
-
-export type IconComponent = ComponentType<{ style?: React.CSSProperties }>;
-
-/** The antd icon set, loaded only when a picker opens (it is large). */
-export const loadIcons = async () =>
-  (await import('@ant-design/icons')) as unknown as Record<string, IconComponent | undefined>;
 
 /** The icons of a page: names filtered by the search, 24 per page. */
 export function pageOfIcons(
@@ -63,13 +58,13 @@ export function IconPicker({
     staleTime: Number.POSITIVE_INFINITY,
     enabled: open,
   });
-  const icons = useQuery({
-    queryKey: ['antdIcons'],
-    queryFn: loadIcons,
-    staleTime: Number.POSITIVE_INFINITY,
-    enabled: open,
-  });
   const shown = pageOfIcons(names.data ?? [], search, page);
+  const icons = useQuery({
+    queryKey: ['antdIcons', shown.names],
+    queryFn: () => loadIcons(shown.names),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: open && shown.names.length > 0,
+  });
 
   return (
     <Modal
@@ -113,7 +108,7 @@ export function IconPicker({
             }}
           >
             {shown.names.map((name) => {
-              const Icon = icons.data?.[name];
+              const icon = icons.data?.[name];
               return (
                 <button
                   key={name}
@@ -133,7 +128,11 @@ export function IconPicker({
                   }}
                 >
                   <Flex vertical align="center" gap={4}>
-                    {Icon ? <Icon style={{ fontSize: 22 }} /> : <span style={{ height: 22 }} />}
+                    {icon ? (
+                      <IconDrawing icon={icon} style={{ fontSize: 22 }} />
+                    ) : (
+                      <span style={{ height: 22 }} />
+                    )}
                     <Typography.Text ellipsis style={{ fontSize: 10, maxWidth: '100%' }}>
                       {name.replace(/(Outlined|Filled|TwoTone)$/, '')}
                     </Typography.Text>

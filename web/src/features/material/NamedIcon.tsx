@@ -4,27 +4,28 @@ import { Button, Flex, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuIcon } from '#web/shell/menuIcons';
-import { IconPicker, loadIcons } from './IconPicker';
+import { IconPicker } from './IconPicker';
+import { IconDrawing, loadIcons } from './iconSet';
 
 /** An antd icon name as the icon picker hands it out (and the server accepts). */
 export const ICON_NAME = /^[A-Z][A-Za-z0-9]*(Outlined|Filled|TwoTone)$/;
 
 /**
- * Draws an antd icon by name: the menus' icons at once, any other name of the icon picker once the icon
- * set has loaded (it is large, so only when such a name is shown); `fallback` meanwhile or for no name.
+ * Draws an antd icon by name: the menus' icons at once, any other name of the icon picker once its own
+ * small chunk has loaded; `fallback` meanwhile or for no name.
  */
 export function NamedIcon({ name, fallback = null }: { name: string; fallback?: ReactNode }) {
   const known = menuIcon(name);
   const needsSet = known === null && ICON_NAME.test(name);
   const icons = useQuery({
-    queryKey: ['antdIcons'],
-    queryFn: loadIcons,
+    queryKey: ['antdIcons', [name]],
+    queryFn: () => loadIcons([name]),
     staleTime: Number.POSITIVE_INFINITY,
     enabled: needsSet,
   });
   if (known !== null) return <>{known}</>;
-  const Icon = needsSet ? icons.data?.[name] : undefined;
-  return Icon ? <Icon /> : fallback;
+  const icon = needsSet ? icons.data?.[name] : undefined;
+  return icon ? <IconDrawing icon={icon} /> : fallback;
 }
 
 /** A form control holding an antd icon name, chosen in the icon picker; empty = none. */

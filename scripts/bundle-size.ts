@@ -1,0 +1,81 @@
+/**
+ * What each console makes a browser download, from the build's module graph (web/dist/.vite/manifest.json):
+ * its initial JavaScript (index.html's entry and the console's chunk, with everything they import
+ * statically) and, for every lazily loaded chunk (a page, the rich-text editor…), what loading it adds
+ * beyond the shared entry. Sizes are gzip level 9 bytes, as the server sends them to a browser without brotli.
+ * The bundle budget journey (e2e/bundle-budget.e2e.ts) checks these; `npx tsx scripts/bundle-size.ts [dist]`
+ * prints them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export const CONSOLES = ['admin', 'agent', 'customer'] as const;
+
+export interface BundleSizes {
+  initial: Record<(typeof CONSOLES)[number], number>;
+  /** lazily loaded chunks by source, with the bytes they add beyond the shared entry */
+  lazy: { source: string; bytes: number }[];
+}
+
+export function bundleSizes(dist: string): BundleSizes {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const gzipped = new Map<string, number>();
+  const sizeOf = (key: string) => {
+    const file = manifest[key]?.file ?? '';
+    if (!gzipped.has(file)) {
+      gzipped.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+    }
+    return gzipped.get(file) ?? 0;
+  };
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const walk = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const imported of manifest[key].imports ?? []) walk(imported);
+    };
+    for (const key of keys) walk(key);
+    return seen;
+  };
+  const total = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + sizeOf(key), 0);
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error(`${dist}: the manifest names no entry`);
+  const consoleKey = (name: string) => `src/consoles/${name}/index.ts`;
+  const initial = Object.fromEntries(
+    CONSOLES.map((name) => [name, total(closure([entry, consoleKey(name)]))]),
+  ) as BundleSizes['initial'];
+  const shared = closure([entry]);
+  const consoleKeys = new Set(CONSOLES.map(consoleKey));
+  const lazy = Object.keys(manifest)
+    .filter((key) => manifest[key]?.isDynamicEntry && !consoleKeys.has(key))
+    // the icon drawings are one small chunk each, loaded by name (features/material/iconSet.ts)
+    .filter((key) => !key.includes('@ant-design/icons-svg/'))
+    .map((key) => ({ source: key, bytes: total([...closure([key])].filter((chunk) => !shared.has(chunk))) }))
+    .sort((a, b) => b.bytes - a.bytes);
+  return { initial, lazy };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dist = path.resolve(process.argv[2] ?? 'web/dist');
+  const sizes = bundleSizes(dist);
+  for (const name of CONSOLES) console.log(`${name.padEnd(9)} initial ${kb(sizes.initial[name])}`);
+  console.log('largest lazy chunks:');
+  for (const chunk of sizes.lazy.slice(0, 10))
+    console.log(`  ${kb(chunk.bytes).padStart(7)}  ${chunk.source}`);
+}
