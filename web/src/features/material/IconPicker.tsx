@@ -4,6 +4,7 @@ import { Empty, Flex, Input, Modal, Pagination, Spin, Tabs, Typography, theme } 
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStorageUrl } from '#web/features/upload/publicConfig';
+import { loadIconSet } from '#web/shell/menuIcons';
 
 /** Spec §9: the icon picker's tabs; each list is a JSON file of antd icon names in static storage. */
 export const ICON_SETS = ['basic', 'plugin'] as const;
@@ -23,9 +24,8 @@ async function fetchIconNames(url: string): Promise<string[]> {
 
 export type IconComponent = ComponentType<{ style?: React.CSSProperties }>;
 
-/** The antd icon set, loaded only when a picker opens (it is large). */
-export const loadIcons = async () =>
-  (await import('@ant-design/icons')) as unknown as Record<string, IconComponent | undefined>;
+/** The antd icon set, loaded only when a picker opens (it is large); the menus share the same load. */
+export const loadIcons = async () => (await loadIconSet()) as Record<string, IconComponent | undefined>;
 
 /** The icons of a page: names filtered by the search, 24 per page. */
 export function pageOfIcons(
@@ -45,16 +45,19 @@ export function IconPicker({
   onClose,
   onSelect,
   value,
+  sets = ICON_SETS,
 }: {
   open: boolean;
   onClose: () => void;
   onSelect: (name: string) => void;
   value?: string;
+  /** the sets offered, each a tab (one set: no tabs) */
+  sets?: readonly IconSet[];
 }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const storageUrl = useStorageUrl();
-  const [set, setSet] = useState<IconSet>('basic');
+  const [set, setSet] = useState<IconSet>(sets[0] ?? 'basic');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const names = useQuery({
@@ -80,14 +83,16 @@ export function IconPicker({
       width={640}
       data-testid="icon-picker"
     >
-      <Tabs
-        activeKey={set}
-        onChange={(key) => {
-          setSet(key as IconSet);
-          setPage(1);
-        }}
-        items={ICON_SETS.map((key) => ({ key, label: t(`material.icon.${key}`) }))}
-      />
+      {sets.length > 1 ? (
+        <Tabs
+          activeKey={set}
+          onChange={(key) => {
+            setSet(key as IconSet);
+            setPage(1);
+          }}
+          items={sets.map((key) => ({ key, label: t(`material.icon.${key}`) }))}
+        />
+      ) : null}
       <Input.Search
         allowClear
         placeholder={t('material.icon.search')}
@@ -95,6 +100,11 @@ export function IconPicker({
           setSearch(text);
           setPage(1);
         }}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(1);
+        }}
+        data-testid="icon-search"
         style={{ marginBottom: 12 }}
       />
       <Spin spinning={names.isFetching || icons.isFetching}>
