@@ -113,3 +113,19 @@ export async function deleteMenu(db: Db, id: number): Promise<void> {
   await db.deleteFrom('role_menus').where('menu_id', '=', id).execute();
   await db.deleteFrom('menus').where('id', '=', id).execute();
 }
+
+/** Grants an entry to the roles of its console with these codes (the all-access built-in roles). */
+export async function grantToRoles(db: Db, menuId: number, audience: Audience, roleCodes: string[]) {
+  if (roleCodes.length === 0) return;
+  await db
+    .insertInto('role_menus')
+    .columns(['role_id', 'menu_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('roles')
+        .select(['roles.id as role_id', eb.val(menuId).as('menu_id')])
+        .where('roles.audience', '=', audience)
+        .where('roles.role_code', 'in', roleCodes),
+    )
+    .execute();
+}

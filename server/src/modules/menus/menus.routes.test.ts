@@ -67,7 +67,14 @@ describe('the menu editor', () => {
       'admin.ops.orders',
     ]);
 
-    // the operator role gets it granted; an operator sees it in its menus at once
+    // the super admin's role holds every entry, new ones too; the operator's role gets them granted, and an
+    // operator sees them in its menus at once
+    const adminMenus = (await ctx.call({ method: 'GET', url: '/api/auth/user', token: admin })).body.data
+      .menus as { permission_mark: string; icon: string }[];
+    expect(adminMenus.filter((menu) => menu.permission_mark.startsWith('admin.ops'))).toEqual([
+      expect.objectContaining({ permission_mark: 'admin.ops', icon: 'RocketOutlined' }),
+      expect.objectContaining({ permission_mark: 'admin.ops.orders', icon: 'ExportOutlined' }),
+    ]);
     const role = await ctx.db
       .selectFrom('roles')
       .select('id')

@@ -12,6 +12,7 @@ import type { Menu } from '#server/db/schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { isBasicIconName } from '#server/modules/material/index.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
+import { builtInRoles } from '#server/seed/menu-catalogue.ts';
 import * as repository from './menus.repository.ts';
 
 /**
@@ -190,6 +191,15 @@ export function createMenu(db: Db, input: Fields & { audience: Audience }) {
     const unsaved = { ...(all[0] as Menu), ...fields, id: -1 };
     checkTree([...all, unsaved], new Map([[unsaved.id, fields]]));
     const { id } = await repository.insertMenu(trx, audience, fields);
+    // the console's all-access built-in roles (super admin, agent owner) hold every entry, new ones too;
+    // other roles get it on the role page
+    const allAccess = builtInRoles.filter((role) => role.audience === audience && role.except.length === 0);
+    await repository.grantToRoles(
+      trx,
+      id,
+      audience,
+      allAccess.map((role) => role.code),
+    );
     return editorItem(trx, id);
   });
 }

@@ -162,7 +162,11 @@ export default function MenuEditorPage({ title }: PageProps) {
               <Button
                 type="link"
                 size="small"
-                onClick={() => setForm({ editing: null, parentId: row.id })}
+                onClick={() => {
+                  // the new entry shows under its parent, opened
+                  setExpanded((keys) => (keys.includes(row.id) ? keys : [...keys, row.id]));
+                  setForm({ editing: null, parentId: row.id });
+                }}
                 data-testid="menu-add-child"
               >
                 {t('menuEditor.addChild')}
