@@ -36,6 +36,15 @@ export const MENU_OPERATOR_FIELDS = [
 ] as const;
 export type MenuOperatorField = (typeof MENU_OPERATOR_FIELDS)[number];
 
+/**
+ * Whether an operator may set this field of a built-in entry of this type: the presentation fields, the
+ * parent only of a menu (a permission string belongs to its page: a role granting it grants that parent).
+ */
+export function isOperatorField(field: string, menuType: number): field is MenuOperatorField {
+  if (!(MENU_OPERATOR_FIELDS as readonly string[]).includes(field)) return false;
+  return field !== 'parent_id' || menuType === MenuType.menu || menuType === MenuType.programme;
+}
+
 /** The page keys a console can show: its own and the shared ones. */
 export function pageKeysOf(audience: Audience): PageKey[] {
   return PAGE_KEYS.filter((key) => key.startsWith(`${audience}/`) || key.startsWith('shared/'));

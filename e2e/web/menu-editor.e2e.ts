@@ -54,6 +54,12 @@ describe('menu editor', () => {
 
     await page.goto(`${consoleBase.admin}/system/menu`);
     const list = page.getByTestId('menu-list');
+    // every console's tree: the switcher shows the agent console's, expanded
+    await clickWhenSettled(page.getByTestId('menu-console').getByText('代理商后台'));
+    await clickWhenSettled(page.getByTestId('menu-expand'));
+    await rowOf(page, 'agent.order.confirm').waitFor();
+    await saveScreenshot(page, 'menu-editor-agent-console');
+    await clickWhenSettled(page.getByTestId('menu-console').getByText('平台后台'));
     await rowOf(page, group).waitFor();
     await clickWhenSettled(rowOf(page, group).getByTestId('menu-add-child'));
 

@@ -1,4 +1,4 @@
-import { MENU_OPERATOR_FIELDS, type MenuOperatorField, MenuType } from '@onsite/contracts';
+import { isOperatorField, MENU_OPERATOR_FIELDS, type MenuOperatorField } from '@onsite/contracts';
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { Audience, Menu } from '#server/db/schema.ts';
@@ -261,15 +261,10 @@ async function syncRoles(
   }
 }
 
-/** What an operator may own of a built-in row: presentation, and a parent only for menus (not permission strings). */
-export function operatorOwns(field: MenuOperatorField, menuType: number): boolean {
-  return field !== 'parent_id' || menuType === MenuType.menu || menuType === MenuType.programme;
-}
-
 function keepOperatorFields(row: MenuRow, wanted: MenuFields): MenuFields {
   const kept: MenuFields = { ...wanted };
   for (const field of MENU_OPERATOR_FIELDS) {
-    if (row.operator_fields.includes(field) && operatorOwns(field, wanted.menu_type)) {
+    if (row.operator_fields.includes(field) && isOperatorField(field, wanted.menu_type)) {
       (kept as Record<MenuOperatorField, unknown>)[field] = row[field];
     }
   }

@@ -126,6 +126,20 @@ describe('the menu editor', () => {
       .execute();
     expect(grants).toEqual([]);
     expect((await menusOf()).map((menu) => menu.permission_mark)).toEqual(['admin.ops']);
+
+    // every change is in the audit log, with what was asked
+    const audited = await ctx.db
+      .selectFrom('audit_logs')
+      .select(['route', 'status_code', 'summary'])
+      .where('route', 'like', `${BASE}/%`)
+      .where('status_code', '=', 200)
+      .execute();
+    expect(audited.map((row) => row.route)).toEqual(
+      expect.arrayContaining([`${BASE}/create`, `${BASE}/update`, `${BASE}/delete`]),
+    );
+    expect(audited.find((row) => row.route === `${BASE}/delete`)?.summary).toContain(
+      String(page.body.data.id),
+    );
   });
 
   it('lists every console as a tree paged by top-level entries', async () => {
@@ -294,6 +308,13 @@ describe('the menu editor', () => {
         400,
         message,
       ]);
+    }
+    for (const [action, payload] of [
+      ['update', { ...group, id: 999_999 }],
+      ['delete', { id: 999_999 }],
+    ] as const) {
+      const missing = await post(admin, action, payload);
+      expect([action, missing.status, missing.body.msg]).toEqual([action, 404, 'menu not found']);
     }
     // in the user's language
     const chinese = await ctx.call({

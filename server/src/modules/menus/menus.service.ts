@@ -1,9 +1,8 @@
 import {
   type Audience,
+  isOperatorField,
   MENU_MAX_PER_CONSOLE,
-  MENU_OPERATOR_FIELDS,
   type MenuEditorItem,
-  type MenuOperatorField,
   MenuType,
   pageKeysOf,
 } from '@onsite/contracts';
@@ -142,13 +141,6 @@ function checkTree(all: readonly Menu[], changed: ReadonlyMap<number, Fields>): 
   }
 }
 
-/** The fields of a built-in entry that belong to the catalogue (read-only in the editor). */
-function catalogueField(menu: Menu, field: keyof Fields): boolean {
-  if (!menu.built_in) return false;
-  if (field === 'parent_id') return menu.menu_type !== MenuType.menu && menu.menu_type !== MenuType.programme;
-  return !(MENU_OPERATOR_FIELDS as readonly string[]).includes(field);
-}
-
 /**
  * The changes to write to an existing entry: refused when they touch what the catalogue owns of a built-in
  * one; on a built-in entry, the presentation fields that change are recorded as the operator's, so the
@@ -156,7 +148,7 @@ function catalogueField(menu: Menu, field: keyof Fields): boolean {
  */
 function changesOf(menu: Menu, fields: Partial<Fields>) {
   const changed = (Object.keys(fields) as (keyof Fields)[]).filter((field) => fields[field] !== menu[field]);
-  const owned = changed.find((field) => catalogueField(menu, field));
+  const owned = menu.built_in && changed.find((field) => !isOperatorField(field, menu.menu_type));
   if (owned) {
     throw badRequest('the {field} of a built-in entry comes with the product and cannot be changed', {
       field: owned,
@@ -165,9 +157,7 @@ function changesOf(menu: Menu, fields: Partial<Fields>) {
   if (!menu.built_in) return { ...fields };
   const operatorFields = new Set([
     ...menu.operator_fields,
-    ...changed.filter((field): field is MenuOperatorField =>
-      (MENU_OPERATOR_FIELDS as readonly string[]).includes(field),
-    ),
+    ...changed.filter((field) => isOperatorField(field, menu.menu_type)),
   ]);
   return { ...fields, operator_fields: [...operatorFields].sort() };
 }

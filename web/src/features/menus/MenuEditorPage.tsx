@@ -82,7 +82,7 @@ export default function MenuEditorPage({ title }: PageProps) {
           </Tag>
         ),
     },
-    { title: t('menuEditor.route'), dataIndex: 'route' },
+    { title: t('menuEditor.route'), dataIndex: 'route', render: (value: string) => value || '—' },
     {
       title: t('menuEditor.component'),
       dataIndex: 'component',

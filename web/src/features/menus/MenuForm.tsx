@@ -28,7 +28,7 @@ import { ContractField, CrudForm } from '#web/components';
 import { IconInput } from '#web/features/material/NamedIcon';
 import { translateMenuTitle } from '#web/i18n';
 import type { Language } from '#web/i18n/languages';
-import { type MenuNode, nestMenus, subtreeIds } from './menuTree';
+import { keepsParent, type MenuNode, nestMenus, subtreeIds } from './menuTree';
 import { useMenuMutation, useMenuTree } from './useMenuMutation';
 
 type Values = Required<Omit<MenuUpdateRequest, 'id'>>;
@@ -106,7 +106,7 @@ export function MenuForm({
     return [{ value: 0, title: t('menuEditor.topLevel') }, ...nestMenus(menus).map(toOption)];
   }, [tree.data, editing, t, i18n.language]);
   const pages = pageKeysOf(audience).map((key) => ({ value: key, label: key }));
-  const keepsParent = builtIn && isPermission;
+  const parentFixed = editing !== null && keepsParent(editing);
 
   return (
     <CrudForm
@@ -156,7 +156,7 @@ export function MenuForm({
           treeData={parents}
           treeDefaultExpandAll
           showSearch={{ treeNodeFilterProp: 'title' }}
-          disabled={keepsParent}
+          disabled={parentFixed}
           loading={tree.isPending}
           data-testid="menu-parent"
         />

@@ -1,4 +1,4 @@
-import { type MenuEditorItem, MenuType } from '@onsite/contracts';
+import { isOperatorField, type MenuEditorItem, MenuType } from '@onsite/contracts';
 
 /** An entry with the entries under it (antd's tree table and Tree read `children`). */
 export type MenuNode = MenuEditorItem & { children?: MenuNode[] };
@@ -42,8 +42,8 @@ export function subtreeIds(items: readonly MenuEditorItem[], id: number): Set<nu
 export type DropPlace = 'inside' | 'before' | 'after';
 
 /** Whether a built-in entry keeps its catalogue parent (a permission string belongs to its page). */
-const keepsParent = (item: MenuEditorItem) =>
-  item.built_in && item.menu_type !== MenuType.menu && item.menu_type !== MenuType.programme;
+export const keepsParent = (item: Pick<MenuEditorItem, 'built_in' | 'menu_type'>) =>
+  item.built_in && !isOperatorField('parent_id', item.menu_type);
 
 /**
  * The list after dragging `dragId` inside, before or after `dropId`: the dragged entry takes its new
