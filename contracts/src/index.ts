@@ -14,6 +14,7 @@ export * from './health.ts';
 export * from './input.ts';
 export * from './material.ts';
 export * from './menu.ts';
+export * from './menu-editor.ts';
 export * from './messaging.ts';
 export * from './notice.ts';
 export * from './order.ts';

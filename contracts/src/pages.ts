@@ -12,6 +12,7 @@ export const PAGE_KEYS = [
   'admin/system/audit',
   'admin/system/user',
   'admin/system/role',
+  'admin/system/menu',
   'agent/index',
   'agent/user',
   'agent/site/setting',

@@ -12,6 +12,10 @@ export const Permission = {
     systemRole: 'admin.system.role',
     systemUser: 'admin.system.user',
     systemMenu: 'admin.system.menu',
+    /** the menu editor's element permissions (create, edit and reorder, delete) */
+    systemMenuCreate: 'admin.system.menu.create',
+    systemMenuUpdate: 'admin.system.menu.update',
+    systemMenuDelete: 'admin.system.menu.delete',
     noticeSend: 'admin.notice.send',
     /** read the SMS/email outbox (holds live verification codes): super admin only */
     messageOutbox: 'admin.message.outbox',

@@ -20,6 +20,7 @@ import { customerAccountRoutes } from '#server/modules/customer-account/customer
 import { customerAuthRoutes } from '#server/modules/customer-auth/customer-auth.routes.ts';
 import { healthRoutes } from '#server/modules/health/health.routes.ts';
 import { materialRoutes } from '#server/modules/material/material.routes.ts';
+import { menuRoutes } from '#server/modules/menus/index.ts';
 import { noticeRoutes } from '#server/modules/notice/notice.routes.ts';
 import { orderRoutes } from '#server/modules/order/order.routes.ts';
 import { orderListRoutes } from '#server/modules/order/order-list.routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(auditRoutes, deps);
   await app.register(staffRoutes, deps);
   await app.register(roleRoutes, deps);
+  await app.register(menuRoutes, deps);
   const storage = deps.storage ?? createStorage(deps.config);
   await app.register(uploadRoutes, { ...deps, storage });
   await app.register(materialRoutes, { ...deps, storage });

@@ -4,6 +4,7 @@ import { auditMessages } from '#server/modules/audit/audit.messages.ts';
 import { customerAccountMessages } from '#server/modules/customer-account/customer-account.messages.ts';
 import { customerAuthMessages } from '#server/modules/customer-auth/customer-auth.messages.ts';
 import { materialMessages } from '#server/modules/material/material.messages.ts';
+import { menusMessages } from '#server/modules/menus/menus.messages.ts';
 import { noticeMessages } from '#server/modules/notice/notice.messages.ts';
 import { orderMessages } from '#server/modules/order/order.messages.ts';
 import { resourceMessages } from '#server/modules/resource/resource.messages.ts';
@@ -27,6 +28,7 @@ export const moduleMessages: ModuleMessages = {
   'customer-account': customerAccountMessages,
   'customer-auth': customerAuthMessages,
   material: materialMessages,
+  menus: menusMessages,
   notice: noticeMessages,
   order: orderMessages,
   resource: resourceMessages,

@@ -153,6 +153,8 @@ export interface MenuTable {
   update_time: Timestamp;
   /** an entry of the menu catalogue (menu-catalogue.ts), kept in step at every start; false: an operator's */
   built_in: Generated<boolean>;
+  /** the fields of a built-in entry an operator changed in the menu editor: the catalogue sync keeps them */
+  operator_fields: ColumnType<string[], string | undefined, string>;
 }
 
 export interface RoleMenuTable {

@@ -72,7 +72,6 @@ export const adminMenus: MenuSeed[] = [
     parent: 'admin.index',
   },
   { mark: Permission.admin.activityList, name: '活动列表', type: MenuType.permission, parent: 'admin.index' },
-  { mark: Permission.admin.systemMenu, name: '菜单配置', type: MenuType.permission, parent: 'admin.index' },
   {
     mark: Permission.admin.noticeSend,
     name: '发送通知',
@@ -121,6 +120,33 @@ export const adminMenus: MenuSeed[] = [
     route: '/system/role',
     component: 'admin/system/role',
     icon: 'SafetyCertificateOutlined',
+  },
+  // issue 14: the menus and permission strings of every console; creating, editing (and reordering) and
+  // deleting are element permissions of the page
+  {
+    mark: Permission.admin.systemMenu,
+    name: '菜单管理',
+    route: '/system/menu',
+    component: 'admin/system/menu',
+    icon: 'MenuOutlined',
+  },
+  {
+    mark: Permission.admin.systemMenuCreate,
+    name: '新增菜单',
+    type: MenuType.permission,
+    parent: Permission.admin.systemMenu,
+  },
+  {
+    mark: Permission.admin.systemMenuUpdate,
+    name: '编辑菜单',
+    type: MenuType.permission,
+    parent: Permission.admin.systemMenu,
+  },
+  {
+    mark: Permission.admin.systemMenuDelete,
+    name: '删除菜单',
+    type: MenuType.permission,
+    parent: Permission.admin.systemMenu,
   },
   // issue 14: the audit and login log of every tenant (the mark is the permission its endpoints declare)
   {
@@ -440,6 +466,9 @@ export const builtInRoles: readonly RoleSeed[] = [
       Permission.admin.systemRole,
       Permission.admin.systemUser,
       Permission.admin.systemMenu,
+      Permission.admin.systemMenuCreate,
+      Permission.admin.systemMenuUpdate,
+      Permission.admin.systemMenuDelete,
       Permission.admin.noticeSend,
       Permission.admin.materialDefaults,
       Permission.admin.messageOutbox,

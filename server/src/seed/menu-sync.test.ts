@@ -139,6 +139,88 @@ describe('syncMenuCatalogue', () => {
     expect(await syncMenuCatalogue(ctx.db)).toEqual(NOTHING);
   });
 
+  it('keeps, over a restart, the presentation an operator set in the menu editor, and restores the rest', async () => {
+    const admin = await ctx.loginAdmin();
+    const group = await ctx.call({
+      method: 'POST',
+      url: '/api/admin/system/menu/create',
+      token: admin,
+      payload: {
+        audience: 'admin',
+        permission_name: '系统',
+        permission_mark: 'admin.ops.system',
+        route: '/ops',
+      },
+    });
+    expect(group.body.msg).toBe('menu created');
+    const audit = (await menuOf('admin', Permission.admin.auditLog)) as NonNullable<
+      Awaited<ReturnType<typeof menuOf>>
+    >;
+    const edited = await ctx.call({
+      method: 'POST',
+      url: '/api/admin/system/menu/update',
+      token: admin,
+      payload: {
+        id: audit.id,
+        parent_id: group.body.data.id,
+        permission_name: '操作记录',
+        permission_mark: audit.permission_mark,
+        component: audit.component,
+        route: audit.route,
+        icon: 'AuditOutlined',
+        hide: 0,
+        sort: 5,
+        badge: '新',
+        badge_color: '#1677ff',
+        keep_alive: 1,
+      },
+    });
+    expect(edited.body.code).toBe(0);
+    // what the catalogue owns, changed behind the editor's back, goes back at the next start
+    await ctx.db.updateTable('menus').set({ route: '/elsewhere' }).where('id', '=', audit.id).execute();
+
+    expect(await syncMenuCatalogue(ctx.db)).toMatchObject({ menusUpdated: 1, menusDeleted: 0 });
+    expect(await menuOf('admin', Permission.admin.auditLog)).toMatchObject({
+      parent_id: group.body.data.id,
+      permission_name: '操作记录',
+      icon: 'AuditOutlined',
+      sort: 5,
+      badge: '新',
+      badge_color: '#1677ff',
+      keep_alive: 1,
+      route: '/system/audit',
+      built_in: true,
+    });
+    expect(await syncMenuCatalogue(ctx.db)).toEqual(NOTHING);
+  });
+
+  it('puts a built-in entry back under its catalogue parent when the operator’s parent would loop', async () => {
+    const index = (await menuOf('admin', 'admin.index'))?.id ?? 0;
+    const library = (await menuOf('admin', 'admin.library'))?.id ?? 0;
+    // the operator put 首页 under 资源库; a later catalogue puts 资源库 under 首页
+    await ctx.db
+      .updateTable('menus')
+      .set({ parent_id: library, operator_fields: JSON.stringify(['parent_id']) })
+      .where('id', '=', index)
+      .execute();
+    const moved = {
+      ...catalogue,
+      menus: {
+        ...catalogue.menus,
+        admin: catalogue.menus.admin.map((entry) =>
+          entry.mark === 'admin.library' ? { ...entry, parent: 'admin.index' } : entry,
+        ),
+      },
+    };
+    await syncMenuCatalogue(ctx.db, moved);
+    expect([
+      (await menuOf('admin', 'admin.index'))?.parent_id,
+      (await menuOf('admin', 'admin.library'))?.parent_id,
+    ]).toEqual([0, index]);
+    await syncMenuCatalogue(ctx.db);
+    expect((await menuOf('admin', 'admin.library'))?.parent_id).toBe(0);
+  });
+
   it('removes a built-in entry the catalogue no longer has, with its grants; an operator entry under it stays', async () => {
     // as a database seeded before the page was dropped from the catalogue holds it (migration 0019)
     const retired = await insertMenu('admin.partner', { builtIn: true });

@@ -1,3 +1,4 @@
+import { isOperatorField, MENU_OPERATOR_FIELDS, type MenuOperatorField } from '@onsite/contracts';
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { Audience, Menu } from '#server/db/schema.ts';
@@ -39,7 +40,7 @@ type MenuFields = Pick<
   | 'requires_partner'
   | 'built_in'
 >;
-type MenuRow = MenuFields & Pick<Menu, 'id' | 'audience' | 'permission_mark'>;
+type MenuRow = MenuFields & Pick<Menu, 'id' | 'audience' | 'permission_mark' | 'operator_fields'>;
 
 const MENU_FIELDS = [
   'parent_id',
@@ -98,7 +99,7 @@ async function reconcile(db: Db, catalogue: Catalogue): Promise<MenuSyncReport> 
 
   const rows: MenuRow[] = await db
     .selectFrom('menus')
-    .select(['id', 'audience', 'permission_mark', ...MENU_FIELDS])
+    .select(['id', 'audience', 'permission_mark', 'operator_fields', ...MENU_FIELDS])
     .execute();
   const takenIds = new Set(rows.map((row) => row.id));
   /** per audience: mark → id of the catalogue's rows, once they all exist */
@@ -143,11 +144,17 @@ async function reconcile(db: Db, catalogue: Catalogue): Promise<MenuSyncReport> 
       pending = pending.filter((entry) => !ready.includes(entry));
     }
 
-    // Entries whose row says something else.
+    // Entries whose row says something else (the fields an operator set in the menu editor keep the
+    // operator's value: decision "menu editor").
+    const wantedRows = new Map<MenuRow, MenuFields>();
     for (const entry of entries) {
       const row = existing.get(entry.mark);
-      if (!row) continue;
-      const wanted = wantedOf(entry);
+      if (row) wantedRows.set(row, keepOperatorFields(row, wantedOf(entry)));
+    }
+    undoParentCycles(rows, audience, wantedRows, (row) =>
+      wantedOf(entries.find((entry) => entry.mark === row.permission_mark) as MenuSeed),
+    );
+    for (const [row, wanted] of wantedRows) {
       if (MENU_FIELDS.every((field) => row[field] === wanted[field])) continue;
       await db
         .updateTable('menus')
@@ -251,6 +258,45 @@ async function syncRoles(
   if (toAdd.length > 0) {
     await db.insertInto('role_menus').values(toAdd).execute();
     report.grantsAdded += toAdd.length;
+  }
+}
+
+function keepOperatorFields(row: MenuRow, wanted: MenuFields): MenuFields {
+  const kept: MenuFields = { ...wanted };
+  for (const field of MENU_OPERATOR_FIELDS) {
+    if (row.operator_fields.includes(field) && isOperatorField(field, wanted.menu_type)) {
+      (kept as Record<MenuOperatorField, unknown>)[field] = row[field];
+    }
+  }
+  return kept;
+}
+
+/**
+ * A catalogue change can make an operator's parent of a built-in entry a loop (the catalogue moved that
+ * parent under the entry): such an entry goes back to its catalogue parent instead of vanishing from the menus.
+ */
+function undoParentCycles(
+  rows: readonly MenuRow[],
+  audience: Audience,
+  wantedRows: Map<MenuRow, MenuFields>,
+  catalogueFields: (row: MenuRow) => MenuFields,
+): void {
+  const parentOf = new Map(
+    rows
+      .filter((row) => row.audience === audience)
+      .map((row) => [row.id, wantedRows.get(row)?.parent_id ?? row.parent_id]),
+  );
+  for (const [row, wanted] of wantedRows) {
+    const seen = new Set<number>();
+    for (let parent = parentOf.get(row.id) ?? 0; parent !== 0; parent = parentOf.get(parent) ?? 0) {
+      if (parent === row.id) {
+        wanted.parent_id = catalogueFields(row).parent_id;
+        parentOf.set(row.id, wanted.parent_id);
+        break;
+      }
+      if (seen.has(parent)) break; // a loop above this entry, undone when its own members are checked
+      seen.add(parent);
+    }
   }
 }
 

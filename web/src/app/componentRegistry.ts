@@ -45,6 +45,7 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/system/audit': auditLog,
   'admin/system/user': lazyPage(() => import('#web/features/staff/StaffListPage')),
   'admin/system/role': lazyPage(() => import('#web/features/role/RoleListPage')),
+  'admin/system/menu': lazyPage(() => import('#web/features/menus/MenuEditorPage')),
   'agent/team/audit': auditLog,
   'shared/download': lazyPage(() => import('#web/features/transfer/DownloadCenterPage')),
   'customer/download': lazyPage(() => import('#web/features/transfer/DownloadCenterPage')),

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { type Language, readStoredLanguage, storeLanguage } from './languages';
+import { LANGUAGES, type Language, readStoredLanguage, storeLanguage } from './languages';
 import { en } from './locales/en';
 import { menuTitles } from './locales/menuTitles';
 import { zh_CN } from './locales/zh_CN';
@@ -31,17 +31,21 @@ export async function changeLanguage(language: Language): Promise<void> {
 }
 
 /**
- * The title of a server menu entry: the `menu` namespace's entry for its permission_mark when there is one,
- * else the server's permission_name. Marks contain dots ('admin.index'), so they are looked up whole.
+ * The title of a server menu entry: the `menu` namespace's entry for its permission_mark, in the user's
+ * language, while the server's permission_name is still one of that mark's titles (the product's name);
+ * a name an operator gave it in the menu editor is shown as it is. Marks contain dots ('admin.index'), so
+ * they are looked up whole.
  */
 export function translateMenuTitle(
   permissionMark: string,
   permissionName: string,
   language: Language,
 ): string {
-  const options = { ns: 'menu', lng: language, keySeparator: false, nsSeparator: false } as const;
-  return permissionMark && i18n.exists(permissionMark, options)
-    ? i18n.t(permissionMark, options)
+  const options = { ns: 'menu', keySeparator: false, nsSeparator: false } as const;
+  if (!permissionMark || !i18n.exists(permissionMark, { ...options, lng: language })) return permissionName;
+  const productNames = LANGUAGES.map((lng) => i18n.t(permissionMark, { ...options, lng }));
+  return productNames.includes(permissionName)
+    ? i18n.t(permissionMark, { ...options, lng: language })
     : permissionName;
 }
 

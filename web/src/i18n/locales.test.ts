@@ -13,6 +13,8 @@ describe('locales', () => {
     expect(translateMenuTitle('admin.menu.activity', '活动菜单', 'en')).toBe('Activity menus');
     expect(translateMenuTitle('admin.index', 'Home', 'zh_TW')).toBe('首頁');
     expect(translateMenuTitle('admin.unknown', '未知', 'en')).toBe('未知');
+    // a built-in entry an operator renamed in the menu editor shows the operator's name
+    expect(translateMenuTitle('admin.index', '工作台', 'en')).toBe('工作台');
   });
 
   it('keeps the chosen language under the `language` key', async () => {

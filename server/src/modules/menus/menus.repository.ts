@@ -1,4 +1,5 @@
 import type { MenuItem } from '@onsite/contracts';
+import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { Audience, Menu } from '#server/db/schema.ts';
 import { iso } from '#server/platform/time.ts';
@@ -49,4 +50,82 @@ export function toMenuItem(menu: Menu): MenuItem {
     create_time: iso(menu.create_time),
     update_time: iso(menu.update_time),
   };
+}
+
+// The menu editor (admin: system › menu).
+// tenancy: menus are the product's, the same for every tenant; only admins with admin.system.menu reach them
+
+/** Every entry of a console, in menu order (a console holds at most MENU_MAX_PER_CONSOLE). */
+export const consoleMenus = (db: Db, audience: Audience): Promise<Menu[]> =>
+  db.selectFrom('menus').selectAll().where('audience', '=', audience).orderBy('sort').orderBy('id').execute();
+
+// tenancy: see the menu editor above
+export const findMenu = (db: Db, id: number): Promise<Menu | undefined> =>
+  db.selectFrom('menus').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The fields the editor writes. */
+export type MenuValues = Pick<
+  Menu,
+  | 'parent_id'
+  | 'permission_name'
+  | 'permission_mark'
+  | 'component'
+  | 'route'
+  | 'icon'
+  | 'hide'
+  | 'menu_type'
+  | 'sort'
+  | 'badge'
+  | 'badge_color'
+  | 'keep_alive'
+  | 'requires_partner'
+>;
+
+// tenancy: see the menu editor above
+export const insertMenu = (db: Db, audience: Audience, values: MenuValues) =>
+  db
+    .insertInto('menus')
+    .values({ ...values, audience, built_in: false })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+// tenancy: see the menu editor above
+export const updateMenu = (
+  db: Db,
+  id: number,
+  values: Partial<MenuValues> & { operator_fields?: string[] },
+) => {
+  const { operator_fields: operatorFields, ...fields } = values;
+  return db
+    .updateTable('menus')
+    .set({
+      ...fields,
+      ...(operatorFields ? { operator_fields: JSON.stringify(operatorFields) } : {}),
+      update_time: sql`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+};
+
+/** Removes an entry and every role's grant of it. */
+// tenancy: see the menu editor above
+export async function deleteMenu(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('role_menus').where('menu_id', '=', id).execute();
+  await db.deleteFrom('menus').where('id', '=', id).execute();
+}
+
+/** Grants an entry to the roles of its console with these codes (the all-access built-in roles). */
+export async function grantToRoles(db: Db, menuId: number, audience: Audience, roleCodes: string[]) {
+  if (roleCodes.length === 0) return;
+  await db
+    .insertInto('role_menus')
+    .columns(['role_id', 'menu_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('roles')
+        .select(['roles.id as role_id', eb.val(menuId).as('menu_id')])
+        .where('roles.audience', '=', audience)
+        .where('roles.role_code', 'in', roleCodes),
+    )
+    .execute();
 }

@@ -134,6 +134,9 @@ const ADMIN_ROLE = 'an admin role: the platform’s own, the same for every admi
 const ADMIN_MENU =
   "an admin console menu: the product's, the same for every admin (another console's is refused)";
 
+const MENU_ENTRY =
+  "a menu entry or permission string of a console: the product's, the same for every tenant; only admins with admin.system.menu edit them";
+
 const audiences = ['admin', 'agent', 'customer'] as const;
 type Console = (typeof audiences)[number];
 const each = (declare: (console: Console) => Record<string, IdRoute>): Record<string, IdRoute> =>
@@ -189,6 +192,11 @@ export const ID_ROUTES: Record<string, IdRoute> = {
     fields: { id: { notTenant: ADMIN_ROLE }, menu_ids: { notTenant: ADMIN_MENU } },
   },
   'POST /api/admin/system/role/delete': { fields: { id: { notTenant: ADMIN_ROLE } } },
+  'POST /api/admin/system/menu/create': { fields: { parent_id: { notTenant: MENU_ENTRY } } },
+  'POST /api/admin/system/menu/update': {
+    fields: { id: { notTenant: MENU_ENTRY }, parent_id: { notTenant: MENU_ENTRY } },
+  },
+  'POST /api/admin/system/menu/delete': { fields: { id: { notTenant: MENU_ENTRY } } },
   ...Object.assign(
     {},
     ...(['admin', 'agent'] as const).map((c) => ({

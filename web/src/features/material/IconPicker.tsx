@@ -4,7 +4,7 @@ import { Empty, Flex, Input, Modal, Pagination, Spin, Tabs, Typography, theme } 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStorageUrl } from '#web/features/upload/publicConfig';
-import { IconDrawing, loadIcons } from './iconSet';
+import { IconDrawing, loadIcons } from '#web/shell/iconSet';
 
 /** Spec §9: the icon picker's tabs; each list is a JSON file of antd icon names in static storage. */
 export const ICON_SETS = ['basic', 'plugin'] as const;
@@ -40,16 +40,19 @@ export function IconPicker({
   onClose,
   onSelect,
   value,
+  sets = ICON_SETS,
 }: {
   open: boolean;
   onClose: () => void;
   onSelect: (name: string) => void;
   value?: string;
+  /** the sets offered, each a tab (one set: no tabs) */
+  sets?: readonly IconSet[];
 }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const storageUrl = useStorageUrl();
-  const [set, setSet] = useState<IconSet>('basic');
+  const [set, setSet] = useState<IconSet>(sets[0] ?? 'basic');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const names = useQuery({
@@ -75,14 +78,16 @@ export function IconPicker({
       width={640}
       data-testid="icon-picker"
     >
-      <Tabs
-        activeKey={set}
-        onChange={(key) => {
-          setSet(key as IconSet);
-          setPage(1);
-        }}
-        items={ICON_SETS.map((key) => ({ key, label: t(`material.icon.${key}`) }))}
-      />
+      {sets.length > 1 ? (
+        <Tabs
+          activeKey={set}
+          onChange={(key) => {
+            setSet(key as IconSet);
+            setPage(1);
+          }}
+          items={sets.map((key) => ({ key, label: t(`material.icon.${key}`) }))}
+        />
+      ) : null}
       <Input.Search
         allowClear
         placeholder={t('material.icon.search')}
@@ -90,6 +95,11 @@ export function IconPicker({
           setSearch(text);
           setPage(1);
         }}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(1);
+        }}
+        data-testid="icon-search"
         style={{ marginBottom: 12 }}
       />
       <Spin spinning={names.isFetching || icons.isFetching}>

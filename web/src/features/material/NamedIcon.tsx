@@ -1,31 +1,20 @@
 import { AppstoreOutlined, CloseCircleFilled } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { menuIcon } from '#web/shell/menuIcons';
-import { IconPicker } from './IconPicker';
-import { IconDrawing, loadIcons } from './iconSet';
+import { ANTD_ICON_NAME, menuIcon } from '#web/shell/menuIcons';
+import { IconPicker, type IconSet } from './IconPicker';
 
 /** An antd icon name as the icon picker hands it out (and the server accepts). */
-export const ICON_NAME = /^[A-Z][A-Za-z0-9]*(Outlined|Filled|TwoTone)$/;
+export const ICON_NAME = ANTD_ICON_NAME;
 
 /**
- * Draws an antd icon by name: the menus' icons at once, any other name of the icon picker once its own
- * small chunk has loaded; `fallback` meanwhile or for no name.
+ * Draws an antd icon by name: the menus' icons at once, any other name of the icon picker once the icon
+ * set has loaded (it is large, so only when such a name is shown); `fallback` for no name or another text.
  */
 export function NamedIcon({ name, fallback = null }: { name: string; fallback?: ReactNode }) {
-  const known = menuIcon(name);
-  const needsSet = known === null && ICON_NAME.test(name);
-  const icons = useQuery({
-    queryKey: ['antdIcons', [name]],
-    queryFn: () => loadIcons([name]),
-    staleTime: Number.POSITIVE_INFINITY,
-    enabled: needsSet,
-  });
-  if (known !== null) return <>{known}</>;
-  const icon = needsSet ? icons.data?.[name] : undefined;
-  return icon ? <IconDrawing icon={icon} /> : fallback;
+  const icon = menuIcon(name);
+  return <>{icon ?? fallback}</>;
 }
 
 /** A form control holding an antd icon name, chosen in the icon picker; empty = none. */
@@ -33,10 +22,16 @@ export function IconInput({
   value,
   onChange,
   'data-testid': testId = 'icon-input',
+  sets,
+  noneText,
 }: {
   value?: string;
   onChange?: (value: string) => void;
   'data-testid'?: string;
+  /** the icon sets offered (all unless told: the menus take the outlined ones only) */
+  sets?: readonly IconSet[];
+  /** what "no icon" means here */
+  noneText?: string;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -59,10 +54,16 @@ export function IconInput({
           />
         </Space>
       ) : (
-        <Typography.Text type="secondary">{t('material.icon.none')}</Typography.Text>
+        <Typography.Text type="secondary">{noneText ?? t('material.icon.none')}</Typography.Text>
       )}
       {open ? (
-        <IconPicker open value={value} onClose={() => setOpen(false)} onSelect={(name) => onChange?.(name)} />
+        <IconPicker
+          open
+          value={value}
+          sets={sets}
+          onClose={() => setOpen(false)}
+          onSelect={(name) => onChange?.(name)}
+        />
       ) : null}
     </Flex>
   );

@@ -4,6 +4,10 @@
  */
 export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>> = {
   en: {
+    'admin.system.menu': 'Menus',
+    'admin.system.menu.create': 'Create menus',
+    'admin.system.menu.update': 'Edit and reorder menus',
+    'admin.system.menu.delete': 'Delete menus',
     'admin.system.audit': 'Audit log',
     'admin.system.user': 'Staff accounts',
     'admin.system.role': 'Roles',
@@ -66,6 +70,10 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
     'customer.essay.vip_agreement': 'VIP agreement',
   },
   zh_CN: {
+    'admin.system.menu': '菜单管理',
+    'admin.system.menu.create': '新增菜单',
+    'admin.system.menu.update': '编辑菜单',
+    'admin.system.menu.delete': '删除菜单',
     'admin.system.audit': '审计日志',
     'admin.system.user': '用户管理',
     'admin.system.role': '角色管理',
@@ -128,6 +136,10 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
     'customer.essay.vip_agreement': 'VIP 会员服务协议',
   },
   zh_TW: {
+    'admin.system.menu': '選單管理',
+    'admin.system.menu.create': '新增選單',
+    'admin.system.menu.update': '編輯選單',
+    'admin.system.menu.delete': '刪除選單',
     'admin.system.audit': '稽核日誌',
     'admin.system.user': '使用者管理',
     'admin.system.role': '角色管理',

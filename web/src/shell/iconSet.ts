@@ -9,12 +9,9 @@ export { default as IconDrawing } from '@ant-design/icons/es/components/AntdIcon
  * that entry, and so every icon, in the chunk the consoles' static icon imports use: ~190 KB of the
  * first load (issue 19).
  */
-const drawings = import.meta.glob<IconDefinition>(
-  '../../../../node_modules/@ant-design/icons-svg/es/asn/*.js',
-  {
-    import: 'default',
-  },
-);
+const drawings = import.meta.glob<IconDefinition>('../../../node_modules/@ant-design/icons-svg/es/asn/*.js', {
+  import: 'default',
+});
 const byName = new Map(
   Object.entries(drawings).map(([file, load]) => [
     file.slice(file.lastIndexOf('/') + 1, -'.js'.length),
