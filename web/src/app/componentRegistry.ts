@@ -46,6 +46,8 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/system/user': lazyPage(() => import('#web/features/staff/StaffListPage')),
   'admin/system/role': lazyPage(() => import('#web/features/role/RoleListPage')),
   'agent/team/audit': auditLog,
+  'agent/team/member': lazyPage(() => import('#web/features/team/TeamMemberPage')),
+  'agent/team/role': lazyPage(() => import('#web/features/team/TeamRolePage')),
   'shared/download': lazyPage(() => import('#web/features/transfer/DownloadCenterPage')),
   'customer/download': lazyPage(() => import('#web/features/transfer/DownloadCenterPage')),
   'customer/user': lazyPage(() => import('#web/features/customer-account/UserSettingsPage')),

@@ -71,6 +71,7 @@ export const findStaffByUsername = (db: Db, username: string) =>
     .executeTakeFirst();
 
 /** The admin roles of these accounts, by account. */
+// tenancy: admin roles are shared (agent_id null), the platform's own
 export async function rolesOfStaff(db: Db, adminIds: number[]) {
   const rows =
     adminIds.length === 0
