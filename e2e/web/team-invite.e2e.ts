@@ -1,11 +1,49 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { clickWhenSettled, consoleBase, eventually, loginAgent, saveScreenshot, test } from '../fixtures.ts';
+import {
+  callApi,
+  clickWhenSettled,
+  consoleBase,
+  type Demo,
+  eventually,
+  loginAgent,
+  saveScreenshot,
+  test,
+} from '../fixtures.ts';
 
 /** Ticks the grant tree's checkbox of the entry whose test id is `testId`. */
 async function grant(page: Page, testId: string) {
   const node = page.locator('.ant-tree-treenode').filter({ has: page.getByTestId(testId) });
   await clickWhenSettled(node.locator('.ant-tree-checkbox'));
+}
+
+/**
+ * An invitation link to the demo owner's other team with its staff role, made through the API. The owner's
+ * next sign-in opens the team it opened before (changeTeam moves it, so it is moved back).
+ */
+async function linkToOtherTeam(baseUrl: string, demo: Demo, currentTeam: string): Promise<[string, string]> {
+  const login = await callApi<{ access_token: string }>(baseUrl, '/api/auth/login', {
+    body: { ...demo.agent, audience: 'agent' },
+  });
+  const token = login.body.data.access_token;
+  type Info = { basic_info: { last_team_id: number }; teams: { opid: number; corporate_name: string }[] };
+  const info = (await callApi<Info>(baseUrl, '/api/agent/BasicInfo/getInfo', { token })).body.data;
+  const other = info.teams.find((team) => team.corporate_name !== currentTeam);
+  if (!other) throw new Error('the demo owner has one team only');
+  await callApi(baseUrl, '/api/agent/BasicInfo/changeTeam', { token, body: { opid: other.opid } });
+  const roles = (
+    await callApi<{ id: number; role_code: string }[]>(baseUrl, '/api/agent/team/member/getRoles', { token })
+  ).body.data;
+  const staffRole = roles.find((role) => role.role_code === 'agent_staff');
+  const created = await callApi<{ token: string }>(baseUrl, '/api/agent/team/invitation/create', {
+    token,
+    body: { role_id: staffRole?.id },
+  });
+  await callApi(baseUrl, '/api/agent/BasicInfo/changeTeam', {
+    token,
+    body: { opid: info.basic_info.last_team_id },
+  });
+  return [`${baseUrl}${consoleBase.agent}/invite?token=${created.body.data.token}`, other.corporate_name];
 }
 
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
@@ -20,6 +58,7 @@ describe('team invitations', () => {
     page,
     openPage,
     demo,
+    baseUrl,
   }) => {
     const suffix = Date.now() % 100000;
     const roleName = `客户查看员${suffix}`;
@@ -106,5 +145,17 @@ describe('team invitations', () => {
     await late.goto(link);
     await eventually(() => late.getByTestId('invite-dead').textContent()).toContain('该邀请已被使用');
     await saveScreenshot(late, 'team-invite-used');
+
+    // a signed-in user joins another team with one click and acts in it at once
+    const [otherLink, otherTeam] = await linkToOtherTeam(baseUrl, demo, teamName);
+    await newcomer.goto(otherLink);
+    await eventually(() => newcomer.getByTestId('invite-team').textContent()).toBe(otherTeam);
+    await saveScreenshot(newcomer, 'team-invite-join');
+    await clickWhenSettled(newcomer.getByTestId('invite-join'));
+    await eventually(async () => (await newcomer.getByTestId('team-switch').textContent())?.trim()).toBe(
+      otherTeam,
+    );
+    await clickWhenSettled(newcomer.getByTestId('team-switch'));
+    await eventually(() => newcomer.locator('.ant-dropdown-menu-item').count()).toBe(2);
   });
 });
