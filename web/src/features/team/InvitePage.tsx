@@ -33,16 +33,27 @@ interface RegisterValues {
   password2: string;
 }
 
+/** An uploaded avatar (the storage address is read only when there is one). */
+function StoredAvatar({ avatar, name }: { avatar: string; name: string }) {
+  const storageUrl = useStorageUrl();
+  return (
+    <Avatar size={48} src={storageSrc(avatar, storageUrl)}>
+      {name.slice(0, 1)}
+    </Avatar>
+  );
+}
+
 /** Who invites to which team, with which role. */
 function Invitation({ info }: { info: InviteInfo }) {
   const { t } = useTranslation();
-  const storageUrl = useStorageUrl();
   return (
     <Flex vertical gap={12} style={{ marginBottom: 16 }} data-testid="invite-summary">
       <Flex align="center" gap={12}>
-        <Avatar size={48} src={info.team_avatar ? storageSrc(info.team_avatar, storageUrl) : undefined}>
-          {info.team_name.slice(0, 1)}
-        </Avatar>
+        {info.team_avatar ? (
+          <StoredAvatar avatar={info.team_avatar} name={info.team_name} />
+        ) : (
+          <Avatar size={48}>{info.team_name.slice(0, 1)}</Avatar>
+        )}
         <div>
           <Typography.Text strong data-testid="invite-team">
             {info.team_name}
