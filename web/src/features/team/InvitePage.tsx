@@ -1,19 +1,7 @@
 import { MailOutlined, UserOutlined } from '@ant-design/icons';
 import { type InviteInfo, inviteApi } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Avatar,
-  Button,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  Result,
-  Skeleton,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Input, Result, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -22,9 +10,9 @@ import { saveToken, useToken } from '#web/api/tokenStore';
 import { feedback } from '#web/app/feedback';
 import { NewPasswordFields } from '#web/features/auth/NewPasswordFields';
 import { useAgentInfo } from '#web/features/session';
-import { storageSrc, useStorageUrl } from '#web/features/upload';
 import { useApi } from '#web/shell/console';
 import { LoginScreen } from '#web/shell/LoginScreen';
+import { StoredAvatar } from './StoredAvatar';
 
 interface RegisterValues {
   name: string;
@@ -33,27 +21,13 @@ interface RegisterValues {
   password2: string;
 }
 
-/** An uploaded avatar (the storage address is read only when there is one). */
-function StoredAvatar({ avatar, name }: { avatar: string; name: string }) {
-  const storageUrl = useStorageUrl();
-  return (
-    <Avatar size={48} src={storageSrc(avatar, storageUrl)}>
-      {name.slice(0, 1)}
-    </Avatar>
-  );
-}
-
 /** Who invites to which team, with which role. */
 function Invitation({ info }: { info: InviteInfo }) {
   const { t } = useTranslation();
   return (
     <Flex vertical gap={12} style={{ marginBottom: 16 }} data-testid="invite-summary">
       <Flex align="center" gap={12}>
-        {info.team_avatar ? (
-          <StoredAvatar avatar={info.team_avatar} name={info.team_name} />
-        ) : (
-          <Avatar size={48}>{info.team_name.slice(0, 1)}</Avatar>
-        )}
+        <StoredAvatar avatar={info.team_avatar} name={info.team_name} size={48} />
         <div>
           <Typography.Text strong data-testid="invite-team">
             {info.team_name}

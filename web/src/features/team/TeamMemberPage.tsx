@@ -7,7 +7,7 @@ import {
   teamMemberApi,
   teamMemberRoleRequest,
 } from '@onsite/contracts';
-import { Avatar, Button, Card, Space, Tabs, Tag } from 'antd';
+import { Button, Card, Space, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +15,11 @@ import { feedback } from '#web/app/feedback';
 import { ContractField, CrudForm, type DataColumn, DataTable, DeleteAction } from '#web/components';
 import { QrDialog } from '#web/features/material/QrDialog';
 import { useStaffMutation } from '#web/features/staff/staff.api';
-import { storageSrc, useStorageUrl } from '#web/features/upload';
 import { useCan } from '#web/shell/access';
 import { useApi, useConsole } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { InvitationForm } from './InvitationForm';
+import { StoredAvatar } from './StoredAvatar';
 import { TeamRoleSelect } from './TeamRoleSelect';
 import { invitationLink, useTeamRoles } from './team.api';
 
@@ -60,7 +60,6 @@ function MemberTable() {
   const { t } = useTranslation();
   const api = useApi();
   const roles = useTeamRoles();
-  const storageUrl = useStorageUrl();
   const canEdit = useCan({ authorities: { allOf: [Permission.agent.teamMemberEdit] } });
   const canRemove = useCan({ authorities: { allOf: [Permission.agent.teamMemberRemove] } });
   const [changing, setChanging] = useState<TeamMember | null>(null);
@@ -75,9 +74,7 @@ function MemberTable() {
       hideable: false,
       render: (_: unknown, row) => (
         <Space>
-          <Avatar size="small" src={row.avatar ? storageSrc(row.avatar, storageUrl) : undefined}>
-            {row.name.slice(0, 1)}
-          </Avatar>
+          <StoredAvatar avatar={row.avatar} name={row.name} size="small" />
           {row.name}
           {row.is_self ? <Tag>{t('teamMember.you')}</Tag> : null}
         </Space>
