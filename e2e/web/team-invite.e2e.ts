@@ -78,6 +78,7 @@ describe('team invitations', () => {
     await grant(page, 'grant-self-agent.index');
     await grant(page, 'grant-self-agent.customer');
     await grant(page, 'grant-agent.customer.view');
+    await saveScreenshot(page, 'team-role-form');
     await clickWhenSettled(page.getByTestId('role-form-submit'));
     const row = roles.locator('tr.ant-table-row').filter({ hasText: roleName });
     await eventually(() => row.count()).toBe(1);
