@@ -586,4 +586,28 @@ describe('invitations', () => {
       ).status;
     expect(status).toBe(429);
   });
+
+  it('limits sign-ups with invitations per address, before any lookup or write', async () => {
+    const users = await countRows(ctx.db, 'agent_users');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (
+          await ctx.call({
+            method: 'POST',
+            url: `${INVITE}/register`,
+            remoteAddress: '198.51.100.8',
+            payload: {
+              token: 'z'.repeat(43),
+              name: '试探',
+              email: `probe${i}@example.com`,
+              password: NEW_PASSWORD,
+              password2: NEW_PASSWORD,
+            },
+          })
+        ).status,
+      );
+    expect(statuses).toEqual([...Array(10).fill(404), 429]);
+    expect(await countRows(ctx.db, 'agent_users')).toBe(users);
+  });
 });
