@@ -39,8 +39,8 @@ export const authUser = z.object({
 });
 export type AuthUser = z.infer<typeof authUser>;
 
-/** `fields` plus a new password (the policy) typed twice, the two equal (the password forms of spec §5). */
-function withNewPassword<T extends z.ZodRawShape>(fields: T) {
+/** `fields` plus a new password (the policy) typed twice, the two equal (the password forms of spec §5, the invitation sign-up). */
+export function withNewPassword<T extends z.ZodRawShape>(fields: T) {
   return z
     .object({
       ...fields,

@@ -26,5 +26,6 @@ export * from './role.ts';
 export * from './route.ts';
 export * from './site.ts';
 export * from './staff.ts';
+export * from './team.ts';
 export * from './transfer.ts';
 export * from './upload.ts';

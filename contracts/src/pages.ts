@@ -19,6 +19,8 @@ export const PAGE_KEYS = [
   'agent/customer/list',
   'agent/order/list',
   'agent/team/audit',
+  'agent/team/member',
+  'agent/team/role',
   'shared/message',
   'shared/download',
   'customer/activity',

@@ -29,6 +29,17 @@ export const Permission = {
     /** import customers and orders from a spreadsheet (a write: viewing customers is not enough) */
     customerImport: 'agent.customer.import',
     productList: 'agent.product.view',
+    /** the team's members (the /team/member page) and its pending invitations */
+    teamMember: 'agent.team.member',
+    /** invite by link (create and revoke invitations) */
+    teamMemberInvite: 'agent.team.member.invite',
+    /** change a member's role in the team */
+    teamMemberEdit: 'agent.team.member.edit',
+    /** take a member out of the team */
+    teamMemberRemove: 'agent.team.member.remove',
+    /** the team's roles (the /team/role page) */
+    teamRoleList: 'agent.team.role',
+    /** create, edit and delete the team's own roles */
     teamRole: 'agent.team.role.manage',
     siteSetting: 'agent.site.update',
     /** confirm or reject a customer's offline bank transfer (migration 0017) */

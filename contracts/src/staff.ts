@@ -36,18 +36,21 @@ export const staffItem = z.object({
 });
 export type StaffItem = z.infer<typeof staffItem>;
 
+/** An email that may be left empty ('' = none). */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .max(100, { error: 'email is not valid' })
+  .refine((value) => value === '' || isEmail(value), { error: 'email is not valid' })
+  .default('');
+
 const contact = {
   nickname: z
     .string({ error: 'name is required' })
     .trim()
     .min(1, { error: 'name is required' })
     .max(32, { error: 'name is at most 32 characters' }),
-  email: z
-    .string()
-    .trim()
-    .max(100, { error: 'email is not valid' })
-    .refine((value) => value === '' || isEmail(value), { error: 'email is not valid' })
-    .default(''),
+  email: optionalEmail,
   phone: z
     .string()
     .trim()

@@ -32,6 +32,7 @@ import { roleRoutes } from '#server/modules/role/index.ts';
 import { siteRoutes } from '#server/modules/site/site.routes.ts';
 import { siteSettingsRoutes } from '#server/modules/site/site-settings.routes.ts';
 import { staffRoutes } from '#server/modules/staff/index.ts';
+import { teamRoutes } from '#server/modules/team/index.ts';
 import { transferRoutes } from '#server/modules/transfer/transfer.routes.ts';
 import { uploadRoutes } from '#server/modules/upload/upload.routes.ts';
 import { registerAudit } from '#server/platform/audit/audit-plugin.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(staffRoutes, deps);
   await app.register(roleRoutes, deps);
   await app.register(menuRoutes, deps);
+  await app.register(teamRoutes, deps);
   const storage = deps.storage ?? createStorage(deps.config);
   await app.register(uploadRoutes, { ...deps, storage });
   await app.register(materialRoutes, { ...deps, storage });

@@ -11,6 +11,7 @@ import { resourceMessages } from '#server/modules/resource/resource.messages.ts'
 import { roleMessages } from '#server/modules/role/role.messages.ts';
 import { siteMessages } from '#server/modules/site/site.messages.ts';
 import { staffMessages } from '#server/modules/staff/staff.messages.ts';
+import { teamMessages } from '#server/modules/team/team.messages.ts';
 import { transferMessages } from '#server/modules/transfer/transfer.messages.ts';
 import { uploadMessages } from '#server/modules/upload/upload.messages.ts';
 import type { ModuleMessages } from '#server/platform/i18n/messages.ts';
@@ -35,6 +36,7 @@ export const moduleMessages: ModuleMessages = {
   role: roleMessages,
   site: siteMessages,
   staff: staffMessages,
+  team: teamMessages,
   transfer: transferMessages,
   upload: uploadMessages,
 };

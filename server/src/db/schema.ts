@@ -88,6 +88,23 @@ export interface AgentUserTable {
   updated_at: Timestamp;
 }
 
+/** An invitation link to a team (migration 0031): only the token's SHA-256 is kept. */
+export interface AgentInvitationTable {
+  id: Generated<number>;
+  agent_id: number;
+  token_hash: string;
+  /** the role the new member gets: a shared agent role or one of the team's own */
+  role_id: number;
+  /** '' = anyone with the link; otherwise only the account with this email may use it */
+  email: Generated<string>;
+  invited_by: number | null;
+  expires_at: RequiredTimestamp;
+  created_at: Timestamp;
+  accepted_at: NullableTimestamp;
+  accepted_by: ColumnType<number | null, number | null | undefined, number | null>;
+  revoked_at: NullableTimestamp;
+}
+
 export interface AgentMembershipTable {
   agent_user_id: number;
   agent_id: number;
@@ -129,6 +146,8 @@ export interface RoleTable {
   created_at: Timestamp;
   /** one of the catalogue's roles (menu-catalogue.ts): the start-up sync keeps its grants of catalogue marks */
   built_in: Generated<boolean>;
+  /** null: shared (admin roles, the built-in agent roles); a team's id: that team's own role (migration 0031) */
+  agent_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Spec §3 "Menu item from server"; the primary key is the spec's opid. */
@@ -674,6 +693,7 @@ export interface Database {
   agent_domains: AgentDomainTable;
   agent_users: AgentUserTable;
   agent_memberships: AgentMembershipTable;
+  agent_invitations: AgentInvitationTable;
   customers: CustomerTable;
   roles: RoleTable;
   menus: MenuTable;

@@ -43,6 +43,7 @@ export async function roleId(db: Db, audience: Audience, code: string): Promise<
     .select('id')
     .where('audience', '=', audience)
     .where('role_code', '=', code)
+    .where('agent_id', 'is', null)
     .executeTakeFirstOrThrow();
   return role.id;
 }

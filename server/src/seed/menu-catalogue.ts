@@ -215,7 +215,6 @@ export const agentMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: 'agent.index',
   },
-  { mark: Permission.agent.teamRole, name: '管理角色', type: MenuType.permission, parent: 'agent.index' },
   { mark: Permission.agent.siteSetting, name: '修改站点', type: MenuType.permission, parent: 'agent.site' },
   // issue 7: the team's orders, exportable and importable (also added to seeded databases by migration 0013)
   {
@@ -227,6 +226,45 @@ export const agentMenus: MenuSeed[] = [
   },
   // issue 4: confirm a customer's bank transfer (also added to seeded databases by migration 0017)
   { mark: Permission.agent.orderConfirm, name: '确认收款', type: MenuType.permission, parent: 'agent.order' },
+  // issue 14: the team's members and invitations, and its own roles (the marks are what the endpoints declare)
+  {
+    mark: Permission.agent.teamMember,
+    name: '团队成员',
+    route: '/team/member',
+    component: 'agent/team/member',
+    icon: 'SolutionOutlined',
+  },
+  {
+    mark: Permission.agent.teamMemberInvite,
+    name: '邀请成员',
+    type: MenuType.permission,
+    parent: Permission.agent.teamMember,
+  },
+  {
+    mark: Permission.agent.teamMemberEdit,
+    name: '修改成员角色',
+    type: MenuType.permission,
+    parent: Permission.agent.teamMember,
+  },
+  {
+    mark: Permission.agent.teamMemberRemove,
+    name: '移除成员',
+    type: MenuType.permission,
+    parent: Permission.agent.teamMember,
+  },
+  {
+    mark: Permission.agent.teamRoleList,
+    name: '团队角色',
+    route: '/team/role',
+    component: 'agent/team/role',
+    icon: 'IdcardOutlined',
+  },
+  {
+    mark: Permission.agent.teamRole,
+    name: '管理角色',
+    type: MenuType.permission,
+    parent: Permission.agent.teamRoleList,
+  },
   // issue 14: the team's own audit log, for its owners
   {
     mark: Permission.agent.auditLog,
@@ -484,6 +522,11 @@ export const builtInRoles: readonly RoleSeed[] = [
     except: [
       'agent.site',
       Permission.agent.orderConfirm,
+      Permission.agent.teamMember,
+      Permission.agent.teamMemberInvite,
+      Permission.agent.teamMemberEdit,
+      Permission.agent.teamMemberRemove,
+      Permission.agent.teamRoleList,
       Permission.agent.teamRole,
       Permission.agent.siteSetting,
       Permission.agent.auditLog,

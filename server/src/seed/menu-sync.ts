@@ -199,6 +199,8 @@ async function syncRoles(
   const roles = await db
     .selectFrom('roles')
     .select(['id', 'audience', 'role_code', 'role_name', 'built_in'])
+    // the shared roles: a team's own role may never stand in for a built-in one
+    .where('agent_id', 'is', null)
     .where(
       'role_code',
       'in',

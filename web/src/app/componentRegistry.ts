@@ -47,6 +47,8 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/system/role': lazyPage(() => import('#web/features/role/RoleListPage')),
   'admin/system/menu': lazyPage(() => import('#web/features/menus/MenuEditorPage')),
   'agent/team/audit': auditLog,
+  'agent/team/member': lazyPage(() => import('#web/features/team/TeamMemberPage')),
+  'agent/team/role': lazyPage(() => import('#web/features/team/TeamRolePage')),
   'shared/download': lazyPage(() => import('#web/features/transfer/DownloadCenterPage')),
   'customer/download': lazyPage(() => import('#web/features/transfer/DownloadCenterPage')),
   'customer/user': lazyPage(() => import('#web/features/customer-account/UserSettingsPage')),

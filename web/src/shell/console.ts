@@ -42,6 +42,8 @@ export interface ConsoleDefinition {
   LoginPage: ComponentType;
   /** /forget (admin and agent): reset a forgotten password by an emailed code; absent = no such page */
   ForgetPage?: ComponentType;
+  /** /invite (agent): a team's invitation link, for a visitor or a signed-in user; absent = no such page */
+  InvitePage?: ComponentType;
   /** Fetches the signed-in user and menus; called only with a token or on a public path. */
   useSession: () => ConsoleSession;
   logout: (api: ApiClient) => Promise<unknown>;

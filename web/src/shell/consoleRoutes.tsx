@@ -13,6 +13,11 @@ function ForgetRoute() {
   return definition.ForgetPage ? <definition.ForgetPage /> : <Navigate to="/login" replace />;
 }
 
+function InviteRoute() {
+  const { definition } = useConsole();
+  return definition.InvitePage ? <definition.InvitePage /> : <Navigate to="/login" replace />;
+}
+
 function RouteError() {
   const { definition } = useConsole();
   return <ServerErrorPage homeHref={definition.basename} />;
@@ -26,6 +31,7 @@ export function consoleRoutes(): RouteObject[] {
       children: [
         { path: 'login', element: <LoginRoute /> },
         { path: 'forget', element: <ForgetRoute /> },
+        { path: 'invite', element: <InviteRoute /> },
         { path: '*', element: <ProtectedArea /> },
       ],
     },

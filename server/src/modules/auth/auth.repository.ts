@@ -44,6 +44,7 @@ export function membershipsOf(db: Db, agentUserId: number) {
     .execute();
 }
 
+// tenancy: the ids come from the principal's own roles (platform/access roleIdsOf), never from a request
 export function rolesByIds(db: Db, roleIds: number[]) {
   if (roleIds.length === 0) return Promise.resolve([]);
   return db

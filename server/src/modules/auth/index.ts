@@ -1,5 +1,6 @@
 /** What other modules may use of the auth module; everything else in this folder is its own. */
 export { findAgentUser, membershipsOf, rolesByIds } from './auth.repository.ts';
+export { signedIn } from './auth.routes.ts';
 export { currentUser } from './auth.service.ts';
 export {
   checkOldPassword,

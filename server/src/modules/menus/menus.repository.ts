@@ -115,6 +115,7 @@ export async function deleteMenu(db: Db, id: number): Promise<void> {
 }
 
 /** Grants an entry to the roles of its console with these codes (the all-access built-in roles). */
+// tenancy: only the shared built-in roles (agent_id null), never a team's own role of the same code
 export async function grantToRoles(db: Db, menuId: number, audience: Audience, roleCodes: string[]) {
   if (roleCodes.length === 0) return;
   await db
@@ -125,6 +126,8 @@ export async function grantToRoles(db: Db, menuId: number, audience: Audience, r
         .selectFrom('roles')
         .select(['roles.id as role_id', eb.val(menuId).as('menu_id')])
         .where('roles.audience', '=', audience)
+        .where('roles.agent_id', 'is', null)
+        .where('roles.built_in', '=', true)
         .where('roles.role_code', 'in', roleCodes),
     )
     .execute();

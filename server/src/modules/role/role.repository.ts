@@ -65,12 +65,12 @@ export async function grantedMenuIds(db: Db, roleId: number): Promise<number[]> 
   return rows.map((row) => row.menu_id);
 }
 
-/** The admin console's menus and permission strings, in menu order. */
-export const adminMenuTree = (db: Db) =>
+/** A console's menus and permission strings (what its roles may grant), in menu order. */
+export const menuTree = (db: Db, audience: 'admin' | 'agent') =>
   db
     .selectFrom('menus')
     .select(['id', 'parent_id', 'permission_name as name', 'permission_mark as mark', 'menu_type'])
-    .where('audience', '=', 'admin')
+    .where('audience', '=', audience)
     .orderBy('sort')
     .orderBy('id')
     .execute();

@@ -5,7 +5,13 @@ import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import { iso } from '#server/platform/time.ts';
 import * as repository from './role.repository.ts';
 
-export const toRoleItem = (row: repository.RoleRow): RoleItem => ({
+/** A role row with its counts as a list item (the team roles' rows have the same columns). */
+export const toRoleItem = (
+  row: Pick<
+    repository.RoleRow,
+    'id' | 'role_code' | 'role_name' | 'built_in' | 'holders' | 'grants' | 'created_at'
+  >,
+): RoleItem => ({
   id: row.id,
   role_code: row.role_code,
   role_name: row.role_name,
@@ -23,10 +29,14 @@ export async function roleDetail(db: Db, id: number): Promise<RoleDetail> {
 
 /**
  * The grants to store: the menus asked for, each with its ancestors (a granted page needs its parent menu
- * to be reachable); an id that is not an admin menu is refused.
+ * to be reachable); an id that is not a menu of the console is refused (the team roles use it too).
  */
-async function grantsWithAncestors(db: Db, menuIds: number[]): Promise<number[]> {
-  const menus = new Map((await repository.adminMenuTree(db)).map((menu) => [menu.id, menu]));
+export async function grantsWithAncestors(
+  db: Db,
+  audience: 'admin' | 'agent',
+  menuIds: number[],
+): Promise<number[]> {
+  const menus = new Map((await repository.menuTree(db, audience)).map((menu) => [menu.id, menu]));
   const granted = new Set<number>();
   for (const id of menuIds) {
     if (!menus.has(id)) throw badRequest('menu not found');
@@ -46,7 +56,7 @@ async function editable(db: Db, id: number) {
 export function createRole(db: Db, input: { role_code: string; role_name: string; menu_ids: number[] }) {
   return inTransaction(db, async (trx) => {
     if (await repository.roleByCode(trx, input.role_code)) throw badRequest('this role code is taken');
-    const grants = await grantsWithAncestors(trx, input.menu_ids);
+    const grants = await grantsWithAncestors(trx, 'admin', input.menu_ids);
     const { id } = await repository.insertRole(trx, {
       role_code: input.role_code,
       role_name: input.role_name,
@@ -60,7 +70,7 @@ export function createRole(db: Db, input: { role_code: string; role_name: string
 export function updateRole(db: Db, input: { id: number; role_name: string; menu_ids: number[] }) {
   return inTransaction(db, async (trx) => {
     await editable(trx, input.id);
-    const grants = await grantsWithAncestors(trx, input.menu_ids);
+    const grants = await grantsWithAncestors(trx, 'admin', input.menu_ids);
     await repository.renameRole(trx, input.id, input.role_name);
     await repository.setGrants(trx, input.id, grants);
     return roleDetail(trx, input.id);

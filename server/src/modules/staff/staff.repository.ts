@@ -71,6 +71,7 @@ export const findStaffByUsername = (db: Db, username: string) =>
     .executeTakeFirst();
 
 /** The admin roles of these accounts, by account. */
+// tenancy: admin roles are shared (agent_id null), the platform's own
 export async function rolesOfStaff(db: Db, adminIds: number[]) {
   const rows =
     adminIds.length === 0
@@ -152,6 +153,7 @@ export const updateStaffRow = (
 export const deleteStaffRow = (db: Db, id: number) => db.deleteFrom('admins').where('id', '=', id).execute();
 
 /** Every menu and permission string of the admin console, and which admin role grants which mark. */
+// tenancy: admin roles are the platform's own (audience admin; no team holds one)
 export async function adminGrants(db: Db) {
   const [menus, links] = await Promise.all([
     db

@@ -13,6 +13,10 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/forget/sendCode':
     'staff /forget: a code to the account email (the same answer for any account)',
   'POST /api/auth/forget/reset': 'staff /forget: a new password with the emailed code',
+  'GET /api/agent/invite/getInfo':
+    'the /invite page: what an invitation link offers, proven by its token (rate limited)',
+  'POST /api/agent/invite/register':
+    'the /invite page: a new agent user signs up with the invitation token and joins (rate limited)',
   'POST /api/customer/login/index': 'customer sign-in',
   'GET /api/customer/login/getCaptcha': 'captcha of the sign-in forms',
   'GET /api/customer/login/getInfo': 'the sign-in page of the site chosen by the host',
@@ -74,6 +78,9 @@ export type ObjectKind =
   | 'official-account'
   | 'order'
   | 'team'
+  | 'team-invitation'
+  | 'team-member'
+  | 'team-role'
   | 'ticket-bind'
   | 'ticket-official-account'
   | 'vip-plan'
@@ -97,6 +104,9 @@ export const NOT_FOUND: Record<ObjectKind, string> = {
   'official-account': 'official account not found',
   order: 'order not found',
   team: 'team not found',
+  'team-invitation': 'invitation not found',
+  'team-member': 'member not found',
+  'team-role': 'role not found',
   'ticket-bind': 'not found',
   'ticket-official-account': 'not found',
   'vip-plan': 'product does not exist',
@@ -136,6 +146,8 @@ const ADMIN_MENU =
 
 const MENU_ENTRY =
   "a menu entry or permission string of a console: the product's, the same for every tenant; only admins with admin.system.menu edit them";
+const AGENT_MENU =
+  "an agent console menu: the product's catalogue, the same for every team (another console's is refused)";
 
 const audiences = ['admin', 'agent', 'customer'] as const;
 type Console = (typeof audiences)[number];
@@ -254,6 +266,21 @@ export const ID_ROUTES: Record<string, IdRoute> = {
     },
   },
   'POST /api/agent/BasicInfo/changeTeam': { fields: { opid: { kind: 'team' } } },
+  // the team's members, roles and invitations (issue 14)
+  'GET /api/agent/team/member/getList': { fields: { role_id: { kind: 'team-role', expect: 'filter' } } },
+  'POST /api/agent/team/member/changeRole': {
+    fields: { id: { kind: 'team-member' }, role_id: { kind: 'team-role' } },
+  },
+  'POST /api/agent/team/member/remove': { fields: { id: { kind: 'team-member' } } },
+  'GET /api/agent/team/role/getInfo': { fields: { id: { kind: 'team-role' } }, own: true },
+  'POST /api/agent/team/role/create': { fields: { menu_ids: { notTenant: AGENT_MENU } } },
+  'POST /api/agent/team/role/update': {
+    fields: { id: { kind: 'team-role' }, menu_ids: { notTenant: AGENT_MENU } },
+    extra: { role_name: 'renamed by the matrix', menu_ids: [] },
+  },
+  'POST /api/agent/team/role/delete': { fields: { id: { kind: 'team-role' } } },
+  'POST /api/agent/team/invitation/create': { fields: { role_id: { kind: 'team-role' } } },
+  'POST /api/agent/team/invitation/revoke': { fields: { id: { kind: 'team-invitation' } } },
   'POST /api/agent/order/reviewBankTransfer': {
     fields: { id: { kind: 'bank-transfer' } },
     extra: { action: 'reject' },

@@ -192,7 +192,12 @@ export async function principals(ctx: TestContext): Promise<Record<string, Who>>
   // a team-2 member whose role grants nothing
   const noGrants = await db
     .insertInto('roles')
-    .values({ audience: 'agent', role_code: 'matrix_no_grants', role_name: '矩阵：无权限' })
+    .values({
+      audience: 'agent',
+      role_code: 'matrix_no_grants',
+      role_name: '矩阵：无权限',
+      agent_id: ids.agent2Id,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const bare = await seedAgentUser(db, {
@@ -295,6 +300,9 @@ export function canOwn(kind: ObjectKind, owner: Who): boolean {
     case 'import-job':
       return owner.audience !== null;
     case 'team':
+    case 'team-member':
+    case 'team-role':
+    case 'team-invitation':
     case 'vip-plan':
     case 'article':
       return owner.audience === 'agent';
@@ -524,6 +532,47 @@ export async function createObject(ctx: TestContext, kind: ObjectKind, owner: Wh
       ).id;
     case 'team':
       return agentId!;
+    case 'team-role':
+      return returningId(
+        db
+          .insertInto('roles')
+          .values({
+            audience: 'agent',
+            role_code: `matrix_${unique()}`,
+            role_name: '矩阵角色',
+            agent_id: agentId,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
+    case 'team-member':
+      return seedAgentUser(db, {
+        email: `matrix-member-${unique()}@example.com`,
+        password: TEST_PASSWORD,
+        name: '矩阵成员',
+        teams: [{ agentId: agentId!, role: ROLE.agentStaff, isAdmin: false }],
+      });
+    case 'team-invitation':
+      return returningId(
+        db
+          .insertInto('agent_invitations')
+          .values({
+            agent_id: agentId!,
+            token_hash: randomBytes(32).toString('hex'),
+            role_id: (
+              await db
+                .selectFrom('roles')
+                .select('id')
+                .where('role_code', '=', ROLE.agentStaff)
+                .where('agent_id', 'is', null)
+                .executeTakeFirstOrThrow()
+            ).id,
+            invited_by: owner.userId!,
+            expires_at: new Date(Date.now() + 86_400_000),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
   }
 }
 

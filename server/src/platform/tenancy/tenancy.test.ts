@@ -12,6 +12,16 @@ import {
 } from '#server/modules/order/index.ts';
 import { findOrder } from '#server/modules/order/order.repository.ts';
 import { findEntry } from '#server/modules/resource/resource.repository.ts';
+import {
+  deleteMember,
+  deleteTeamRole,
+  findInvitation,
+  findMember,
+  findTeamRole,
+  insertInvitation,
+  insertTeamRole,
+  teamRoleOptions,
+} from '#server/modules/team/team.repository.ts';
 import { customerSymbol } from '#server/modules/transfer/symbols/customer.symbol.ts';
 import { findJob } from '#server/modules/transfer/transfer.repository.ts';
 import { findFile } from '#server/modules/upload/upload.repository.ts';
@@ -599,5 +609,42 @@ describe('tenant scopes on the customer account (official accounts, API credenti
     expect((await call('GET', '/api/customer/customerApi/getList', owner)).body.data[0].revoked_time).toBe(
       '',
     );
+  });
+});
+
+describe('tenant scopes on team roles, members and invitations', () => {
+  it("finds a team's own role, member and invitation only in that team's scope; the shared roles in both", async () => {
+    const team1 = agentScope(ctx.ids.agent1Id);
+    const team2 = agentScope(ctx.ids.agent2Id);
+    const own = await insertTeamRole(ctx.db, team1, { role_code: 'tenancy_role', role_name: '租户角色' });
+    const staff = (
+      await ctx.db
+        .selectFrom('agent_users')
+        .select('id')
+        .where('email', '=', 'staff@example.com')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const invitation = await insertInvitation(ctx.db, team1, {
+      tokenHash: 'tenancy-test-hash',
+      roleId: own.id,
+      email: '',
+      invitedBy: ctx.ids.agentUserId,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    expect(await findTeamRole(ctx.db, team1, own.id)).toBeDefined();
+    expect(await findTeamRole(ctx.db, team2, own.id)).toBeUndefined();
+    expect(await findMember(ctx.db, team1, staff)).toBeDefined();
+    expect(await findMember(ctx.db, team2, staff)).toBeUndefined();
+    expect(await findInvitation(ctx.db, team1, invitation.id)).toBeDefined();
+    expect(await findInvitation(ctx.db, team2, invitation.id)).toBeUndefined();
+    const codes = async (scope: typeof team1) =>
+      (await teamRoleOptions(ctx.db, scope)).map((role) => role.role_code);
+    expect(await codes(team1)).toEqual(['agent_owner', 'agent_staff', 'tenancy_role']);
+    expect(await codes(team2)).toEqual(['agent_owner', 'agent_staff']);
+    // a write in another team's scope changes nothing
+    await deleteTeamRole(ctx.db, team2, own.id);
+    await deleteMember(ctx.db, team2, staff);
+    expect(await findTeamRole(ctx.db, team1, own.id)).toBeDefined();
+    expect(await findMember(ctx.db, team1, staff)).toBeDefined();
   });
 });

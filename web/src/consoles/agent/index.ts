@@ -2,6 +2,7 @@ import { ChangePasswordModal } from '#web/features/auth/ChangePasswordModal';
 import ForgetPage from '#web/features/auth/ForgetPage';
 import StaffLoginPage from '#web/features/auth/StaffLoginPage';
 import { NoticePopover } from '#web/features/notice/NoticePopover';
+import InvitePage from '#web/features/team/InvitePage';
 import type { ConsoleDefinition } from '#web/shell/console';
 import { logoutAgent, useAgentSession } from './session';
 import { TeamSwitch } from './TeamSwitch';
@@ -13,6 +14,7 @@ export const agentConsole: ConsoleDefinition = {
   profilePath: '/user',
   LoginPage: StaffLoginPage,
   ForgetPage,
+  InvitePage,
   useSession: useAgentSession,
   logout: logoutAgent,
   Notices: NoticePopover,

@@ -1,4 +1,4 @@
-import { LockOutlined, MailOutlined, NumberOutlined, UserOutlined } from '@ant-design/icons';
+import { MailOutlined, NumberOutlined, UserOutlined } from '@ant-design/icons';
 import { authApi, CODE_COUNTDOWN_SECONDS, forgetApi } from '@onsite/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Flex, Form, Input } from 'antd';
@@ -9,7 +9,7 @@ import { feedback } from '#web/app/feedback';
 import { useApi, useConsole } from '#web/shell/console';
 import { LoginScreen } from '#web/shell/LoginScreen';
 import { CaptchaField } from './CaptchaField';
-import { newPasswordRules } from './passwordRules';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface ForgetValues {
   account: string;
@@ -136,32 +136,7 @@ export default function ForgetPage() {
             </Button>
           </Flex>
         </Form.Item>
-        <Form.Item label={t('forget.password')} name="password" rules={newPasswordRules(t)}>
-          <Input.Password
-            prefix={<LockOutlined />}
-            autoComplete="new-password"
-            data-testid="forget-password"
-          />
-        </Form.Item>
-        <Form.Item
-          label={t('forget.password2')}
-          name="password2"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('password.againRequired') },
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value) => {
-                if (value && value !== getFieldValue('password')) throw new Error(t('password.mismatch'));
-              },
-            }),
-          ]}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            autoComplete="new-password"
-            data-testid="forget-password2"
-          />
-        </Form.Item>
+        <NewPasswordFields label={t('forget.password')} againLabel={t('forget.password2')} testId="forget" />
         <Button type="primary" htmlType="submit" block loading={reset.isPending} data-testid="forget-submit">
           {t('forget.submit')}
         </Button>

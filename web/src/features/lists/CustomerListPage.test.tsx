@@ -1,8 +1,9 @@
-import { type CustomerListItem, customerApi, transferApi } from '@onsite/contracts';
+import { type CustomerListItem, customerApi, Permission, transferApi } from '@onsite/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeEndpoint, listAnswer, renderAt } from '#web/components/testHarness';
 import { changeLanguage } from '#web/i18n';
+import { ShellContext } from '#web/shell/shellContext';
 import CustomerListPage from './CustomerListPage';
 
 const customer = (id: number, nickname: string): CustomerListItem => ({
@@ -28,8 +29,21 @@ const server: FakeEndpoint = (url) => {
   return listAnswer(customers.filter((row) => row.nickname.toLowerCase().includes(keyword)));
 };
 
-const renderPage = (url: string) =>
-  renderAt(<CustomerListPage title="Customers" />, url, server, { audience: 'agent' });
+/** The page as an agent user whose role in the team grants these permission strings sees it. */
+const renderPage = (
+  url: string,
+  authorities: string[] = [Permission.agent.customerList, Permission.agent.customerImport],
+) =>
+  renderAt(
+    <ShellContext.Provider
+      value={{ user: { name: 'Agent user', avatar: '', roles: [], authorities }, menuTree: [] }}
+    >
+      <CustomerListPage title="Customers" />
+    </ShellContext.Provider>,
+    url,
+    server,
+    { audience: 'agent' },
+  );
 const searchBox = () => within(screen.getByTestId('list-search')).getByRole('textbox') as HTMLInputElement;
 
 describe('customer list page', () => {
@@ -85,5 +99,11 @@ describe('customer list page', () => {
     await screen.findByText('Ann');
     fireEvent.click(screen.getByTestId('list-import'));
     expect(await screen.findByText('Import from a spreadsheet')).toBeTruthy();
+  });
+
+  it('hides the import from a role that only views customers', async () => {
+    renderPage('/customer', [Permission.agent.customerList]);
+    await screen.findByText('Ann');
+    expect(screen.queryByTestId('list-import')).toBeNull();
   });
 });

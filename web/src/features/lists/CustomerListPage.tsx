@@ -1,8 +1,9 @@
-import { type CustomerListItem, customerApi } from '@onsite/contracts';
+import { type CustomerListItem, customerApi, Permission } from '@onsite/contracts';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '#web/components';
+import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 
@@ -15,6 +16,12 @@ const dash = (value: string) => value || '—';
 export default function CustomerListPage({ title }: PageProps) {
   const { t } = useTranslation();
   const api = useApi();
+  // the import writes customers: a role that only views them does not see it (the server refuses it too)
+  const canImport = useCan({
+    authorities: {
+      allOf: [api.audience === 'admin' ? Permission.admin.customerImport : Permission.agent.customerImport],
+    },
+  });
   const columns: DataColumn<CustomerListItem>[] = [
     { title: t('customerList.nickname'), dataIndex: 'nickname', hideable: false },
     { title: t('customerList.mobile'), dataIndex: 'mobile', render: dash },
@@ -53,7 +60,7 @@ export default function CustomerListPage({ title }: PageProps) {
       ]}
       exportSymbol="customer"
       importSymbol="customer"
-      canImport
+      canImport={canImport}
       emptyText={t('customerList.empty')}
       noMatchText={t('customerList.noMatch')}
       totalText={(total) => t('customerList.total', { total })}

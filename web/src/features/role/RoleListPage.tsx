@@ -10,35 +10,45 @@ import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { GrantTree } from './GrantTree';
 
-/** Create a role or edit one's name and grants (a built-in role is shown read-only). */
+/**
+ * The routes of a console's roles: the admin roles (contracts/src/role.ts) or the roles of the agent's
+ * current team (teamRoleApi), which take and answer the same shapes.
+ */
+export type RoleRoutes = typeof roleApi;
+
+/** Create a role or edit one's name and grants (a built-in role, or any role without `canManage`, read-only). */
 function RoleForm({
+  routes,
   editing,
   open,
+  canManage,
   onClose,
 }: {
+  routes: RoleRoutes;
   editing: RoleItem | null;
   open: boolean;
+  canManage: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const api = useApi();
   const tree = useQuery({
-    queryKey: ['role', 'tree'],
-    queryFn: () => api.call(roleApi.getGrantTree, undefined),
+    queryKey: ['role', routes.getGrantTree.path],
+    queryFn: () => api.call(routes.getGrantTree, undefined),
   });
   const detail = useQuery({
-    queryKey: ['role', 'info', editing?.id],
-    queryFn: () => api.call(roleApi.getInfo, { id: editing?.id ?? 0 }),
+    queryKey: ['role', routes.getInfo.path, editing?.id],
+    queryFn: () => api.call(routes.getInfo, { id: editing?.id ?? 0 }),
     enabled: open && editing !== null,
   });
   const save = useStaffMutation(
     (values: { role_code?: string; role_name: string; menu_ids: number[] }) =>
       editing
-        ? api.call(roleApi.update, { id: editing.id, role_name: values.role_name, menu_ids: values.menu_ids })
-        : api.call(roleApi.create, { role_code: values.role_code ?? '', ...values }),
-    roleApi.getList,
+        ? api.call(routes.update, { id: editing.id, role_name: values.role_name, menu_ids: values.menu_ids })
+        : api.call(routes.create, { role_code: values.role_code ?? '', ...values }),
+    routes.getList,
   );
-  const readOnly = editing?.built_in === true;
+  const readOnly = editing?.built_in === true || !canManage;
   const loading = tree.isPending || (editing !== null && detail.isPending);
   return (
     <CrudForm
@@ -60,7 +70,7 @@ function RoleForm({
         onClose();
       }}
     >
-      {readOnly ? (
+      {editing?.built_in ? (
         <Alert type="info" showIcon title={t('role.builtInHelp')} style={{ marginBottom: 16 }} />
       ) : null}
       {editing ? null : (
@@ -79,17 +89,18 @@ function RoleForm({
 }
 
 /**
- * The admin console's roles (system › role): who holds each and how much it grants; create, edit the
- * grants through the menu tree, delete one nobody holds. Built-in roles follow the product.
+ * A console's roles: who holds each and how much it grants; create, edit the grants through the menu tree,
+ * delete one nobody holds. Built-in roles follow the product. Without `canManage` the list is read-only.
  */
-export default function RoleListPage({ title }: PageProps) {
+export function RoleList({
+  title,
+  routes,
+  canManage = true,
+}: PageProps & { routes: RoleRoutes; canManage?: boolean }) {
   const { t } = useTranslation();
   const api = useApi();
   const [form, setForm] = useState<{ editing: RoleItem | null } | null>(null);
-  const remove = useStaffMutation(
-    (row: RoleItem) => api.call(roleApi.delete, { id: row.id }),
-    roleApi.getList,
-  );
+  const remove = useStaffMutation((row: RoleItem) => api.call(routes.delete, { id: row.id }), routes.getList);
   const columns: DataColumn<RoleItem>[] = [
     { title: t('role.name'), dataIndex: 'role_name', hideable: false },
     { title: t('role.code'), dataIndex: 'role_code', render: (value: string) => <code>{value}</code> },
@@ -106,7 +117,7 @@ export default function RoleListPage({ title }: PageProps) {
   return (
     <>
       <DataTable
-        route={roleApi.getList}
+        route={routes.getList}
         title={title}
         testId="role-list"
         tableId="role-list"
@@ -122,9 +133,11 @@ export default function RoleListPage({ title }: PageProps) {
           },
         ]}
         actions={
-          <Button type="primary" onClick={() => setForm({ editing: null })} data-testid="role-create">
-            {t('role.create')}
-          </Button>
+          canManage ? (
+            <Button type="primary" onClick={() => setForm({ editing: null })} data-testid="role-create">
+              {t('role.create')}
+            </Button>
+          ) : null
         }
         rowActions={(row) => (
           <Space size={0}>
@@ -134,9 +147,9 @@ export default function RoleListPage({ title }: PageProps) {
               onClick={() => setForm({ editing: row })}
               data-testid="role-edit"
             >
-              {row.built_in ? t('role.view') : t('role.edit')}
+              {row.built_in || !canManage ? t('role.view') : t('role.edit')}
             </Button>
-            {row.built_in ? null : (
+            {row.built_in || !canManage ? null : (
               <DeleteAction
                 confirm={t('role.deleteConfirm', { name: row.role_name })}
                 onConfirm={async () => {
@@ -154,7 +167,18 @@ export default function RoleListPage({ title }: PageProps) {
         noMatchText={t('role.noMatch')}
         totalText={(total) => t('role.total', { total })}
       />
-      <RoleForm open={form !== null} editing={form?.editing ?? null} onClose={() => setForm(null)} />
+      <RoleForm
+        routes={routes}
+        open={form !== null}
+        editing={form?.editing ?? null}
+        canManage={canManage}
+        onClose={() => setForm(null)}
+      />
     </>
   );
+}
+
+/** The admin console's roles (system › role). */
+export default function RoleListPage({ title }: PageProps) {
+  return <RoleList title={title} routes={roleApi} />;
 }

@@ -1,0 +1,2 @@
+/** What other modules may use of the agent module; everything else in this folder is its own. */
+export { switchTeam } from './agent.repository.ts';
