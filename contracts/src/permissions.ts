@@ -11,6 +11,8 @@ export const Permission = {
     activityList: 'admin.activity.list',
     systemRole: 'admin.system.role',
     systemUser: 'admin.system.user',
+    /** see and end any staff account's sessions, reset its two-factor sign-in */
+    systemUserSession: 'admin.system.user.session',
     systemMenu: 'admin.system.menu',
     noticeSend: 'admin.notice.send',
     /** read the SMS/email outbox (holds live verification codes): super admin only */

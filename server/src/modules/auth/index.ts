@@ -1,4 +1,14 @@
 /** What other modules may use of the auth module; everything else in this folder is its own. */
+
+export {
+  adminAccount,
+  REVOKED_BY_ADMIN,
+  resetTwoFactor,
+  sessionsOf,
+  signOutSession,
+  signOutSessions,
+  twoFactorStatus,
+} from './account-security.service.ts';
 export { findAgentUser, membershipsOf, rolesByIds } from './auth.repository.ts';
 export {
   checkOldPassword,
