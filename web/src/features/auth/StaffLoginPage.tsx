@@ -28,9 +28,10 @@ export default function StaffLoginPage() {
   };
 
   if (pending) {
-    const Step = pending.challenge.two_factor === 'code' ? TwoFactorCodeStep : TwoFactorEnrolStep;
+    const enrol = pending.challenge.two_factor === 'enrol';
+    const Step = enrol ? TwoFactorEnrolStep : TwoFactorCodeStep;
     return (
-      <LoginScreen>
+      <LoginScreen heading={enrol ? t('twoFactor.enrolTitle') : t('twoFactor.title')}>
         <Step
           challenge={pending.challenge}
           onSignedIn={(token) => completeLogin(token, pending.remember)}

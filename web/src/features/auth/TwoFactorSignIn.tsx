@@ -51,9 +51,6 @@ export function TwoFactorCodeStep({ challenge, onSignedIn, onBack }: StepProps) 
   };
   return (
     <Flex vertical gap={8} data-testid="two-factor-step">
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('twoFactor.title')}
-      </Typography.Title>
       <Typography.Text type="secondary">{t('twoFactor.enterCode')}</Typography.Text>
       <Form layout="vertical" size="large" requiredMark={false} onFinish={submit} style={{ marginTop: 8 }}>
         <CodeField allowRecovery />
@@ -111,9 +108,6 @@ export function TwoFactorEnrolStep({ challenge, onSignedIn, onBack }: StepProps)
   }
   return (
     <Flex vertical gap={8} data-testid="two-factor-enrol">
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('twoFactor.enrolTitle')}
-      </Typography.Title>
       {!done && <Typography.Text type="secondary">{t('twoFactor.enrolRequired')}</Typography.Text>}
       {body}
       {!done && <BackLink onBack={onBack} />}
