@@ -146,4 +146,71 @@ describe('two-factor sign-in', () => {
       '剩余 8 个未使用的恢复码',
     );
   });
+
+  test('a role that requires two-factor sign-in makes its holder set up the app at sign-in', async ({
+    page,
+    openPage,
+    demo,
+    baseUrl,
+  }) => {
+    const code = `secure_${Date.now() % 100_000}`;
+    const adminToken = await loginAdmin(page, demo);
+    await page.goto(`${consoleBase.admin}/system/role`);
+    const roles = page.getByTestId('role-list');
+    await roles.locator('tr.ant-table-row').first().waitFor();
+    await clickWhenSettled(roles.getByTestId('role-create'));
+    const form = page.getByTestId('role-form');
+    await form.getByTestId('role-code').fill(code);
+    await form.getByTestId('role-name').fill('安全审计员');
+    await clickWhenSettled(form.getByTestId('role-require-totp'));
+    // it grants the home page only
+    const home = page
+      .locator('.ant-tree-treenode')
+      .filter({ has: page.getByTestId('grant-self-admin.index') });
+    await clickWhenSettled(home.locator('.ant-tree-checkbox'));
+    await saveScreenshot(page, 'role-form-require-totp');
+    await clickWhenSettled(page.getByTestId('role-form-submit'));
+    const row = roles.locator('tr.ant-table-row').filter({ hasText: code });
+    await eventually(() => row.textContent()).toMatch(/安全审计员.*自定义.*必须/);
+
+    const roleList = await callApi<{ id: number; role_code: string }[]>(
+      baseUrl,
+      '/api/admin/system/user/getRoles',
+      {
+        token: adminToken,
+      },
+    );
+    const account = { username: `secure-${Date.now() % 100_000}`, password: 'Secure-Journey-Pass-2026' };
+    const created = await callApi(baseUrl, '/api/admin/system/user/create', {
+      token: adminToken,
+      body: {
+        ...account,
+        nickname: '安全审计员',
+        role_ids: [roleList.body.data.find((role) => role.role_code === code)?.id],
+      },
+    });
+    expect(created.body.code).toBe(0);
+
+    const holder = await openPage();
+    await holder.goto(`${consoleBase.admin}/login`);
+    const answer = await submitLogin(holder, 'admin', account);
+    expect(answer.data?.access_token).toBeUndefined();
+    const enrol = holder.getByTestId('two-factor-enrol');
+    await enrol.getByTestId('two-factor-qr').waitFor();
+    const secret = ((await enrol.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
+    await saveScreenshot(holder, 'totp-login-enrol-step');
+    await enrol.getByTestId('two-factor-code').fill(codeOf(secret));
+    await clickWhenSettled(enrol.getByTestId('two-factor-confirm'));
+    await enrol.getByTestId('two-factor-recovery').waitFor();
+    // no session yet until the codes are acknowledged: the page is still the sign-in
+    expect(new URL(holder.url()).pathname).toMatch(/\/login$/);
+    await clickWhenSettled(enrol.getByTestId('two-factor-done'));
+    await holder.getByTestId('side-menu').waitFor();
+    // the staff drawer shows the account's authenticator, required by its role
+    await page.goto(`${consoleBase.admin}/system/user?detail=${(created.body.data as { id: number }).id}`);
+    const drawer = page.getByTestId('staff-detail-drawer');
+    await eventually(() => drawer.getByTestId('staff-two-factor').textContent()).toBe('已开启');
+    expect(await drawer.textContent()).toContain('角色要求');
+    await eventually(() => drawer.getByTestId('staff-sessions').locator('tr.ant-table-row').count()).toBe(1);
+  });
 });
