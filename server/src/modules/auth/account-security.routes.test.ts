@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hashPassword } from '#server/platform/auth/passwords.ts';
 import { DEMO } from '#server/seed/demo.ts';
 import { countRows, TEST_PASSWORD, useTestContext } from '#server/test/harness.ts';
 
@@ -450,6 +451,31 @@ describe('two-factor sign-in (TOTP)', () => {
     });
     expect([late.status, late.body.msg]).toEqual([400, 'the sign-in has expired, please sign in again']);
     vi.useRealTimers();
+    // a password reset since the password step voids its challenge
+    const pending = await challengeOf();
+    const operator = await ctx.db
+      .selectFrom('admins')
+      .select('id')
+      .where('username', '=', DEMO.operator)
+      .executeTakeFirstOrThrow();
+    const reset = await ctx.call({
+      method: 'POST',
+      url: '/api/admin/system/user/resetPassword',
+      token: await ctx.loginAdmin(),
+      payload: { id: operator.id, password: 'Brand-New-Pass-2026' },
+    });
+    expect(reset.body.code).toBe(0);
+    const stale = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/twoFactor/verify',
+      payload: { challenge_token: pending, code: recoveryCodes[1] },
+    });
+    expect([stale.status, stale.body.msg]).toEqual([400, 'the sign-in has expired, please sign in again']);
+    await ctx.db
+      .updateTable('admins')
+      .set({ password_hash: await hashPassword(TEST_PASSWORD) })
+      .where('id', '=', operator.id)
+      .execute();
     expect(
       await ctx.db.selectFrom('staff_recovery_codes').select('id').where('used_at', 'is not', null).execute(),
     ).toHaveLength(1);

@@ -73,11 +73,11 @@ export function accountSecurityRoutes(
   });
 
   /** The challenge of the body, read before anything else; the audit row names its account from here on. */
-  const challengeOf = (
+  const challengeOf = async (
     request: FastifyRequest<{ Body: { challenge_token: string } }>,
     purpose: Challenge['purpose'],
   ) => {
-    const challenge = readChallenge(keys, request.body.challenge_token, purpose);
+    const challenge = await readChallenge(db, keys, request.body.challenge_token, purpose);
     request.auditActor = {
       audience: challenge.audience,
       actorId: challenge.subjectId,
@@ -106,7 +106,7 @@ export function accountSecurityRoutes(
   };
 
   serve(app, accountSecurityApi.verify, async (request, reply) => {
-    const challenge = challengeOf(request, 'code');
+    const challenge = await challengeOf(request, 'code');
     const source = loginSource(request, devices);
     const session = await completeTwoFactorLogin(factorDeps, challenge, request.body.code, source);
     signedIn(request, reply, challenge, session);
@@ -114,14 +114,14 @@ export function accountSecurityRoutes(
   });
 
   serve(app, accountSecurityApi.enrolStart, async (request) => {
-    const challenge = challengeOf(request, 'enrol');
+    const challenge = await challengeOf(request, 'enrol');
     return ok(
       await security.startEnrolment(factorDeps, { audience: challenge.audience, id: challenge.subjectId }),
     );
   });
 
   serve(app, accountSecurityApi.enrolConfirm, async (request, reply) => {
-    const challenge = challengeOf(request, 'enrol');
+    const challenge = await challengeOf(request, 'enrol');
     const source = loginSource(request, devices);
     const session = await completeEnrolmentLogin(factorDeps, challenge, request.body.code, source);
     signedIn(request, reply, challenge, session);

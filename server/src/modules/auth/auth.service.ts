@@ -83,6 +83,7 @@ export async function login(
       remember: input.remember,
       purpose: step,
       deviceId,
+      credential: keys.credentialOf(row.password_hash),
       expires,
     });
     return { kind: 'challenge', subjectId: account.id, step, challenge, expiresAt: new Date(expires) };
@@ -129,10 +130,24 @@ async function startStaffSession(
   return { subjectId: account.id, agentId, ...session };
 }
 
-/** A challenge of the password step that is ours, unexpired and of this purpose; else "sign in again". */
-export function readChallenge(keys: TwoFactorKeys, token: string, purpose: Challenge['purpose']): Challenge {
+/**
+ * A challenge of the password step that is ours, unexpired, of this purpose and of the account's current
+ * password (a password changed or reset since voids it); else "sign in again".
+ */
+export async function readChallenge(
+  db: Db,
+  keys: TwoFactorKeys,
+  token: string,
+  purpose: Challenge['purpose'],
+): Promise<Challenge> {
   const challenge = keys.readChallenge(token);
-  if (challenge?.purpose !== purpose) throw badRequest('the sign-in has expired, please sign in again');
+  const expired = () => badRequest('the sign-in has expired, please sign in again');
+  if (challenge?.purpose !== purpose) throw expired();
+  const row =
+    challenge.audience === 'admin'
+      ? await repository.findAdmin(db, challenge.subjectId)
+      : await repository.findAgentUser(db, challenge.subjectId);
+  if (!row || keys.credentialOf(row.password_hash) !== challenge.credential) throw expired();
   return challenge;
 }
 

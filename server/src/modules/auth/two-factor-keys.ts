@@ -62,6 +62,11 @@ export class TwoFactorKeys {
     return challenge.expires > now ? challenge : null;
   }
 
+  /** A short fingerprint of the account's password hash: a password change voids its open challenges. */
+  credentialOf(passwordHash: string): string {
+    return this.mac(`credential:${passwordHash}`).slice(0, 22);
+  }
+
   hashRecoveryCode(code: string): string {
     return createHmac('sha256', this.recoveryKey).update(normalizeRecoveryCode(code)).digest('base64url');
   }
@@ -80,6 +85,8 @@ export interface Challenge {
   purpose: 'code' | 'enrol';
   /** the known-device id of the browser (remembered once the sign-in completes) */
   deviceId: string | null;
+  /** `credentialOf` the password hash the password step checked */
+  credential: string;
   expires: number;
 }
 
