@@ -25,6 +25,18 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
+/**
+ * The password step's answer when the account signs in with two factors (account-security.ts): no session
+ * yet, but a short-lived signed challenge that the code step exchanges for one.
+ */
+export const twoFactorChallenge = z.object({
+  /** `code`: ask for the app's code or a recovery code; `enrol`: a role requires it, set it up first */
+  two_factor: z.enum(['code', 'enrol']),
+  challenge_token: z.string(),
+  expires_at: z.string(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallenge>;
+
 /** GET /api/auth/user (spec §3 admin logged-in user). */
 export const authUser = z.object({
   info: z.object({
@@ -72,9 +84,9 @@ export const authApi = {
     path: '/api/auth/login',
     access: { audience: 'public' },
     tags: ['auth'],
-    summary: 'Admin or agent login',
+    summary: 'Admin or agent login: the session, or the challenge of the two-factor step',
     body: loginRequest,
-    reply: reply.data(loginResponse),
+    reply: reply.data(z.union([loginResponse, twoFactorChallenge])),
   }),
   captcha: defineRoute({
     method: 'GET',

@@ -1,3 +1,4 @@
+export * from './account-security.ts';
 export * from './activity.ts';
 export * from './activity-appearance.ts';
 export * from './agent.ts';

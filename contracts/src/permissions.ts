@@ -11,6 +11,8 @@ export const Permission = {
     activityList: 'admin.activity.list',
     systemRole: 'admin.system.role',
     systemUser: 'admin.system.user',
+    /** see and end any staff account's sessions, reset its two-factor sign-in */
+    systemUserSession: 'admin.system.user.session',
     systemMenu: 'admin.system.menu',
     /** the menu editor's element permissions (create, edit and reorder, delete) */
     systemMenuCreate: 'admin.system.menu.create',

@@ -15,6 +15,8 @@ export const roleItem = z.object({
   role_name: z.string(),
   /** a role of the product: its grants follow the menu catalogue and cannot be edited or deleted */
   built_in: z.boolean(),
+  /** holders sign in with a TOTP code (enrolling at their next sign-in if they have no authenticator) */
+  require_totp: z.boolean(),
   /** accounts holding it */
   holders: z.number().int(),
   /** menus and permission strings it grants */
@@ -51,6 +53,7 @@ export const roleCreateRequest = z.object({
     .min(1, { error: 'role name is required' })
     .max(32, { error: 'role name is at most 32 characters' }),
   menu_ids: grantsOf,
+  require_totp: z.boolean({ error: 'require_totp must be true or false' }).default(false),
 });
 export type RoleCreateRequest = z.input<typeof roleCreateRequest>;
 

@@ -57,7 +57,7 @@ describe('staff accounts', () => {
       /拒绝.*admin\.system\.user.*平台超级管理员/,
     );
     await saveScreenshot(page, 'staff-view-as');
-    await page.keyboard.press('Escape');
+    await clickWhenSettled(page.locator('.ant-drawer-open').getByRole('button', { name: /close|关闭/i }));
     await drawer.waitFor({ state: 'hidden' });
 
     await clickWhenSettled(row.getByTestId('staff-toggle'));

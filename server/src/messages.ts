@@ -1,6 +1,7 @@
 import { activityMessages } from '#server/modules/activity/activity.messages.ts';
 import { agentMessages } from '#server/modules/agent/agent.messages.ts';
 import { auditMessages } from '#server/modules/audit/audit.messages.ts';
+import { authMessages } from '#server/modules/auth/auth.messages.ts';
 import { customerAccountMessages } from '#server/modules/customer-account/customer-account.messages.ts';
 import { customerAuthMessages } from '#server/modules/customer-auth/customer-auth.messages.ts';
 import { materialMessages } from '#server/modules/material/material.messages.ts';
@@ -26,6 +27,7 @@ export const moduleMessages: ModuleMessages = {
   activity: activityMessages,
   agent: agentMessages,
   audit: auditMessages,
+  auth: authMessages,
   'customer-account': customerAccountMessages,
   'customer-auth': customerAuthMessages,
   material: materialMessages,

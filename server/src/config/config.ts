@@ -53,6 +53,7 @@ const schema = z
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /** the HMAC key of known-device cookies (login throttling); absent = generated once and kept in DATA_DIR */
     DEVICE_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    TOTP_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     /** the pay types offered (comma-separated: wechat, alipay); empty = none ("no valid payment method") */
     PAY_TYPES: z
       .string()
@@ -142,6 +143,8 @@ export type Config = {
   loginRateLimit: number;
   /** HMAC key of known-device cookies; absent = generated once and kept in DATA_DIR */
   deviceSecret?: string;
+  /** key of the sealed TOTP secrets and the signed two-factor challenges; absent = generated once and kept in DATA_DIR */
+  totpSecret?: string;
   /** run the job worker in this process (JOBS_WORKER, default on) */
   jobsWorker: boolean;
   /** a job's lease (JOBS_LEASE_SECONDS): how soon a job whose worker died is taken up again */
@@ -201,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paySandboxSecret: value.PAY_SANDBOX_SECRET,
     payNotifySample: value.PAY_NOTIFY_SAMPLE,
     deviceSecret: value.DEVICE_SECRET,
+    totpSecret: value.TOTP_SECRET,
     jobsWorker: value.JOBS_WORKER === 'on',
     jobsLeaseMs: value.JOBS_LEASE_SECONDS * 1000,
     uploadQuota: {

@@ -148,6 +148,8 @@ export interface RoleTable {
   built_in: Generated<boolean>;
   /** null: shared (admin roles, the built-in agent roles); a team's id: that team's own role (migration 0031) */
   agent_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** holders must sign in with a TOTP code (enrol first if they have none) */
+  require_totp: Generated<boolean>;
 }
 
 /** Spec §3 "Menu item from server"; the primary key is the spec's opid. */
@@ -198,6 +200,33 @@ export interface SessionTable {
   created_at: Timestamp;
   revoked_at: NullableTimestamp;
   revoked_reason: string | null;
+  /** where the session signed in from (migration 0030) */
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+  /** the last request, written at most once a minute (null: none since sign-in) */
+  last_seen_at: NullableTimestamp;
+}
+
+/** A staff account's TOTP authenticator (migration 0030); enabled_at null = set up, not yet confirmed. */
+export interface StaffTotpTable {
+  audience: 'admin' | 'agent';
+  subject_id: number;
+  /** the base32 secret, sealed with AES-256-GCM (modules/auth/totp-crypto.ts) */
+  secret_sealed: string;
+  enabled_at: NullableTimestamp;
+  /** the last time step a code was accepted for: a code is not taken twice */
+  last_step: Generated<number>;
+  created_at: Timestamp;
+}
+
+/** One-time recovery codes of a staff account's two-factor sign-in, stored hashed. */
+export interface StaffRecoveryCodeTable {
+  id: Generated<number>;
+  audience: 'admin' | 'agent';
+  subject_id: number;
+  code_hash: string;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
 }
 
 export interface AuditLogTable {
@@ -700,6 +729,8 @@ export interface Database {
   role_menus: RoleMenuTable;
   admin_roles: AdminRoleTable;
   sessions: SessionTable;
+  staff_totp: StaffTotpTable;
+  staff_recovery_codes: StaffRecoveryCodeTable;
   audit_logs: AuditLogTable;
   notices: NoticeTable;
   notice_reads: NoticeReadTable;

@@ -113,6 +113,12 @@ export const adminMenus: MenuSeed[] = [
     component: 'admin/system/user',
     icon: 'UserOutlined',
   },
+  {
+    mark: Permission.admin.systemUserSession,
+    name: '会话与两步验证',
+    type: MenuType.permission,
+    parent: Permission.admin.systemUser,
+  },
   // issue 14: roles of the admin console and their grants
   {
     mark: Permission.admin.systemRole,
@@ -503,6 +509,7 @@ export const builtInRoles: readonly RoleSeed[] = [
     except: [
       Permission.admin.systemRole,
       Permission.admin.systemUser,
+      Permission.admin.systemUserSession,
       Permission.admin.systemMenu,
       Permission.admin.systemMenuCreate,
       Permission.admin.systemMenuUpdate,

@@ -25,6 +25,7 @@ import * as bankTransferClosed from './0026_bank_transfer_closed.ts';
 import * as auditLogView from './0027_audit_log_view.ts';
 import * as adminContact from './0028_admin_contact.ts';
 import * as menuOperatorFields from './0029_menu_operator_fields.ts';
+import * as staffSecurity from './0030_staff_security.ts';
 import * as teamRolesInvitations from './0031_team_roles_invitations.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   '0027_audit_log_view': auditLogView,
   '0028_admin_contact': adminContact,
   '0029_menu_operator_fields': menuOperatorFields,
+  '0030_staff_security': staffSecurity,
   '0031_team_roles_invitations': teamRolesInvitations,
 };

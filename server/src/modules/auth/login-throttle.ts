@@ -167,52 +167,70 @@ async function clearPair(limiter: RateLimiter, key: { pairFailures: string; pair
   await limiter.reset(key.pairWait);
 }
 
-// ---- the old-password check of a password change (issue 13: it answered about 50 guesses a second) ----
+// ---- checks inside or on the way to a session: the old password of a password change (issue 13: it
+// answered about 50 guesses a second) and the code of two-factor sign-in ----
 
-/** Whose old password is checked (`<audience>:<id>`), from which session (`session:<id>`). */
+/** Whose secret is checked (`<audience>:<id>`), from where (`session:<id>`, or `ip:<ip>` at sign-in). */
 export interface OldPasswordCheck {
   account: string;
   source: string;
 }
+export type SecretCheck = OldPasswordCheck;
 
-const oldPasswordKeys = (check: OldPasswordCheck) => ({
-  pairFailures: `oldpw:pair:${check.account}|${check.source}`,
-  pairWait: `oldpw:wait:${check.account}|${check.source}`,
-  accountFailures: `oldpw:account:${check.account}`,
+/** What is guessed: the old password of a password change, or a two-factor code. */
+type SecretKind = 'oldpw' | 'totp';
+
+const WAIT_MESSAGE = {
+  oldpw: 'too many wrong old passwords, please wait {seconds} seconds and try again',
+  totp: 'too many wrong codes, please wait {seconds} seconds and try again',
+} as const satisfies Record<SecretKind, MessageKey>;
+
+const secretKeys = (kind: SecretKind, check: SecretCheck) => ({
+  pairFailures: `${kind}:pair:${check.account}|${check.source}`,
+  pairWait: `${kind}:wait:${check.account}|${check.source}`,
+  accountFailures: `${kind}:account:${check.account}`,
 });
 
 /**
- * Before the old password is checked: the same growing delays per account and session as a login's, and
- * past the account's ceiling (from all its sessions) no check at all until the window ends — only a holder
- * of a session can get there, and the owner can still reset the password by code or wait.
+ * Before the secret is checked: the same growing delays per account and source as a login's, and past the
+ * account's ceiling (from all sources) no check at all until the window ends — for the old password only a
+ * holder of a session gets there, for a code only a holder of the password; the owner can still reset the
+ * password by code (or use a recovery code) or wait.
  */
-export async function guardOldPassword(limiter: RateLimiter, check: OldPasswordCheck, ceiling: number) {
-  const key = oldPasswordKeys(check);
+async function guardSecret(kind: SecretKind, limiter: RateLimiter, check: SecretCheck, ceiling: number) {
+  const key = secretKeys(kind, check);
   const wait = Math.max(
     await overCeilingMs(limiter, key.pairWait, 1),
     await overCeilingMs(limiter, key.accountFailures, ceiling),
   );
   if (wait === 0) return;
   const retryAfterS = seconds(wait);
-  throw tooManyRequests(
-    'too many wrong old passwords, please wait {seconds} seconds and try again',
-    { seconds: retryAfterS },
-    retryAfterS,
-  );
+  throw tooManyRequests(WAIT_MESSAGE[kind], { seconds: retryAfterS }, retryAfterS);
 }
 
-export async function oldPasswordFailed(
+async function secretFailed(
+  kind: SecretKind,
   limiter: RateLimiter,
-  check: OldPasswordCheck,
+  check: SecretCheck,
   ceiling: number,
 ): Promise<Lockout[]> {
-  const key = oldPasswordKeys(check);
+  const key = secretKeys(kind, check);
   return [
     ...(await pairFailed(limiter, key, check)),
     ...(await ceilingFailed(limiter, key.accountFailures, ceiling, { scope: 'account', ...check })),
   ];
 }
 
-export function oldPasswordSucceeded(limiter: RateLimiter, check: OldPasswordCheck) {
-  return clearPair(limiter, oldPasswordKeys(check));
-}
+export const guardOldPassword = (limiter: RateLimiter, check: SecretCheck, ceiling: number) =>
+  guardSecret('oldpw', limiter, check, ceiling);
+export const oldPasswordFailed = (limiter: RateLimiter, check: SecretCheck, ceiling: number) =>
+  secretFailed('oldpw', limiter, check, ceiling);
+export const oldPasswordSucceeded = (limiter: RateLimiter, check: SecretCheck) =>
+  clearPair(limiter, secretKeys('oldpw', check));
+
+export const guardSecondFactor = (limiter: RateLimiter, check: SecretCheck, ceiling: number) =>
+  guardSecret('totp', limiter, check, ceiling);
+export const secondFactorFailed = (limiter: RateLimiter, check: SecretCheck, ceiling: number) =>
+  secretFailed('totp', limiter, check, ceiling);
+export const secondFactorSucceeded = (limiter: RateLimiter, check: SecretCheck) =>
+  clearPair(limiter, secretKeys('totp', check));

@@ -20,6 +20,8 @@ import {
 /** Where a login comes from, as the route sees it: the IP, the known-device cookies, the log. */
 export interface LoginSource {
   ip: string;
+  /** the browser's user agent, kept with the session it gets */
+  userAgent: string;
   /** The verified known-device id this request carries for the account, or null. */
   deviceOf(audience: DeviceAudience, subjectId: number): string | null;
   /** A lockout starts: logged as a warning and recorded with the request's audit row. */
@@ -44,6 +46,7 @@ function lockoutReporter(request: FastifyRequest, type: 'login.lockout' | 'passw
 export function loginSource(request: FastifyRequest, devices: KnownDevices): LoginSource {
   return {
     ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
     deviceOf: (audience, subjectId) => devices.deviceOf(request, audience, subjectId),
     onLockout: lockoutReporter(request, 'login.lockout'),
   };

@@ -24,6 +24,10 @@ export const roleMessages = {
     zh_TW: '角色代碼為 3-32 位小寫字母、數字或 _，以字母開頭',
   },
   'role name is required': { zh_CN: '请输入角色名称', zh_TW: '請輸入角色名稱' },
+  'require_totp must be true or false': {
+    zh_CN: 'require_totp 必须是 true 或 false',
+    zh_TW: 'require_totp 必須是 true 或 false',
+  },
   'role name is at most 32 characters': { zh_CN: '角色名称最多 32 个字符', zh_TW: '角色名稱最多 32 個字元' },
 } satisfies Record<string, Translation>;
 

@@ -9,6 +9,7 @@ const roleColumns = [
   'roles.role_code',
   'roles.role_name',
   'roles.built_in',
+  'roles.require_totp',
   'roles.created_at',
 ] as const;
 
@@ -75,15 +76,15 @@ export const menuTree = (db: Db, audience: 'admin' | 'agent') =>
     .orderBy('id')
     .execute();
 
-export const insertRole = (db: Db, values: { role_code: string; role_name: string }) =>
+export const insertRole = (db: Db, values: { role_code: string; role_name: string; require_totp: boolean }) =>
   db
     .insertInto('roles')
     .values({ ...values, audience: 'admin' })
     .returning('id')
     .executeTakeFirstOrThrow();
 
-export const renameRole = (db: Db, id: number, roleName: string) =>
-  db.updateTable('roles').set({ role_name: roleName }).where('id', '=', id).execute();
+export const updateRoleRow = (db: Db, id: number, values: { role_name: string; require_totp: boolean }) =>
+  db.updateTable('roles').set(values).where('id', '=', id).execute();
 
 export async function setGrants(db: Db, roleId: number, menuIds: number[]) {
   await db.deleteFrom('role_menus').where('role_id', '=', roleId).execute();

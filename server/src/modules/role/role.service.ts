@@ -9,13 +9,14 @@ import * as repository from './role.repository.ts';
 export const toRoleItem = (
   row: Pick<
     repository.RoleRow,
-    'id' | 'role_code' | 'role_name' | 'built_in' | 'holders' | 'grants' | 'created_at'
+    'id' | 'role_code' | 'role_name' | 'built_in' | 'require_totp' | 'holders' | 'grants' | 'created_at'
   >,
 ): RoleItem => ({
   id: row.id,
   role_code: row.role_code,
   role_name: row.role_name,
   built_in: row.built_in,
+  require_totp: row.require_totp,
   holders: Number(row.holders ?? 0),
   grants: Number(row.grants ?? 0),
   create_time: iso(row.created_at),
@@ -53,13 +54,20 @@ async function editable(db: Db, id: number) {
   return row;
 }
 
-export function createRole(db: Db, input: { role_code: string; role_name: string; menu_ids: number[] }) {
+interface RoleInput {
+  role_name: string;
+  menu_ids: number[];
+  require_totp: boolean;
+}
+
+export function createRole(db: Db, input: RoleInput & { role_code: string }) {
   return inTransaction(db, async (trx) => {
     if (await repository.roleByCode(trx, input.role_code)) throw badRequest('this role code is taken');
     const grants = await grantsWithAncestors(trx, 'admin', input.menu_ids);
     const { id } = await repository.insertRole(trx, {
       role_code: input.role_code,
       role_name: input.role_name,
+      require_totp: input.require_totp,
     });
     await repository.setGrants(trx, id, grants);
     return roleDetail(trx, id);
@@ -67,11 +75,14 @@ export function createRole(db: Db, input: { role_code: string; role_name: string
 }
 
 /** Holders get the new grants on their next request (permissions are read per request). */
-export function updateRole(db: Db, input: { id: number; role_name: string; menu_ids: number[] }) {
+export function updateRole(db: Db, input: RoleInput & { id: number }) {
   return inTransaction(db, async (trx) => {
     await editable(trx, input.id);
     const grants = await grantsWithAncestors(trx, 'admin', input.menu_ids);
-    await repository.renameRole(trx, input.id, input.role_name);
+    await repository.updateRoleRow(trx, input.id, {
+      role_name: input.role_name,
+      require_totp: input.require_totp,
+    });
     await repository.setGrants(trx, input.id, grants);
     return roleDetail(trx, input.id);
   });

@@ -1,5 +1,12 @@
-import { staffApi } from '@onsite/contracts';
+import { staffApi, staffSecurityApi } from '@onsite/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminAccount,
+  REVOKED_BY_ADMIN,
+  resetTwoFactor,
+  signOutSession,
+  signOutSessions,
+} from '#server/modules/auth/index.ts';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok, okList } from '#server/platform/http/envelope.ts';
@@ -12,6 +19,7 @@ import {
   present,
   resetStaffPassword,
   setStaffStatus,
+  staffSecurity,
   updateStaff,
 } from './staff.service.ts';
 
@@ -52,5 +60,27 @@ export const staffRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
   serve(app, staffApi.delete, async (request) => {
     await deleteStaff(db, self(request), request.body.id);
     return ok(null, 'account deleted');
+  });
+
+  // The account's sessions and two-factor sign-in (the account's drawer; admin.system.user.session).
+  serve(app, staffSecurityApi.sessions, async (request) => {
+    const principal = principalOf(request, 'admin');
+    return ok(await staffSecurity(db, principal.adminId, request.query.id, principal.sessionId));
+  });
+
+  serve(app, staffSecurityApi.revokeSession, async (request) => {
+    const account = await adminAccount(db, request.body.id);
+    await signOutSession(db, account, request.body.session_id, REVOKED_BY_ADMIN);
+    return ok(null, 'the session was signed out');
+  });
+
+  serve(app, staffSecurityApi.revokeAllSessions, async (request) => {
+    await signOutSessions(db, await adminAccount(db, request.body.id), null, REVOKED_BY_ADMIN);
+    return ok(null, 'signed out everywhere');
+  });
+
+  serve(app, staffSecurityApi.resetTwoFactor, async (request) => {
+    await resetTwoFactor(db, await adminAccount(db, request.body.id));
+    return ok(null, 'two-factor sign-in was reset');
   });
 };

@@ -1,7 +1,8 @@
-import type { StaffItem, staffCreateRequest, staffUpdateRequest } from '@onsite/contracts';
+import type { StaffItem, StaffSecurity, staffCreateRequest, staffUpdateRequest } from '@onsite/contracts';
 import type { z } from 'zod';
 import type { Db } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
+import { sessionsOf, twoFactorStatus } from '#server/modules/auth/index.ts';
 import { hashPassword, refuseOwnIdentifiers } from '#server/platform/auth/passwords.ts';
 import { revokeOtherSessions } from '#server/platform/auth/sessions.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
@@ -134,4 +135,22 @@ export function deleteStaff(db: Db, selfId: number, id: number): Promise<void> {
     await revokeOtherSessions(trx, 'admin', id, 'account deleted');
     await repository.deleteStaffRow(trx, id);
   });
+}
+
+/** The staff drawer: the account, its live sessions and its two-factor sign-in. */
+export async function staffSecurity(
+  db: Db,
+  selfId: number,
+  id: number,
+  currentSessionId: number,
+): Promise<StaffSecurity> {
+  const row = await repository.findStaff(db, id);
+  if (!row) throw notFound('account not found');
+  const account = { audience: 'admin' as const, id };
+  const [[item], sessions, twoFactor] = await Promise.all([
+    present(db, [row], selfId),
+    sessionsOf(db, account, currentSessionId),
+    twoFactorStatus(db, account),
+  ]);
+  return { account: item, sessions, two_factor: twoFactor };
 }

@@ -27,6 +27,7 @@ function teamRoleRows(db: Db, scope: AgentScope) {
       'roles.role_code',
       'roles.role_name',
       'roles.built_in',
+      'roles.require_totp',
       'roles.agent_id',
       'roles.created_at',
       // this team's members only: another team's use of a shared role is not this team's business
@@ -110,7 +111,7 @@ export async function sharedAgentRoleId(db: Db, scope: AgentScope, code: string)
 export async function insertTeamRole(
   db: Db,
   scope: AgentScope,
-  values: { role_code: string; role_name: string },
+  values: { role_code: string; role_name: string; require_totp: boolean },
 ) {
   return db
     .insertInto('roles')
@@ -119,13 +120,13 @@ export async function insertTeamRole(
     .executeTakeFirstOrThrow();
 }
 
-export async function renameTeamRole(db: Db, scope: AgentScope, id: number, roleName: string) {
-  await db
-    .updateTable('roles')
-    .set({ role_name: roleName })
-    .where('id', '=', id)
-    .where(whereTenant(scope))
-    .execute();
+export async function updateTeamRole(
+  db: Db,
+  scope: AgentScope,
+  id: number,
+  values: { role_name: string; require_totp: boolean },
+) {
+  await db.updateTable('roles').set(values).where('id', '=', id).where(whereTenant(scope)).execute();
 }
 
 export async function deleteTeamRole(db: Db, scope: AgentScope, id: number) {

@@ -158,7 +158,7 @@ async function ownRole(db: Db, scope: AgentScope, id: number) {
 export function createRole(
   db: Db,
   principal: AgentPrincipal,
-  input: { role_code: string; role_name: string; menu_ids: number[] },
+  input: { role_code: string; role_name: string; menu_ids: number[]; require_totp: boolean },
 ) {
   const scope = scopeOf(principal);
   return inTransaction(db, async (trx) => {
@@ -168,6 +168,7 @@ export function createRole(
     const { id } = await repository.insertTeamRole(trx, scope, {
       role_code: input.role_code,
       role_name: input.role_name,
+      require_totp: input.require_totp,
     });
     await setGrants(trx, id, grants);
     return roleDetailIn(trx, scope, id);
@@ -178,13 +179,16 @@ export function createRole(
 export function updateRole(
   db: Db,
   principal: AgentPrincipal,
-  input: { id: number; role_name: string; menu_ids: number[] },
+  input: { id: number; role_name: string; menu_ids: number[]; require_totp: boolean },
 ) {
   const scope = scopeOf(principal);
   return inTransaction(db, async (trx) => {
     await ownRole(trx, scope, input.id);
     const grants = await grantsWithAncestors(trx, 'agent', input.menu_ids);
-    await repository.renameTeamRole(trx, scope, input.id, input.role_name);
+    await repository.updateTeamRole(trx, scope, input.id, {
+      role_name: input.role_name,
+      require_totp: input.require_totp,
+    });
     await setGrants(trx, input.id, grants);
     return roleDetailIn(trx, scope, input.id);
   });

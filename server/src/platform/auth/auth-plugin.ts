@@ -4,7 +4,7 @@ import type { Audience } from '#server/db/schema.ts';
 import { access as permissionCheck } from '#server/platform/access/access.ts';
 import { forbidden, sessionRequired, signedInElsewhere } from '#server/platform/http/errors.ts';
 import type { Principal, RouteAudience } from './principal.ts';
-import { findSessionByToken } from './sessions.ts';
+import { findSessionByToken, lastSeenIsStale, touchSession } from './sessions.ts';
 
 export const SIGNED_IN_ELSEWHERE = 'signed_in_elsewhere';
 
@@ -24,6 +24,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('sessionProblem', null);
   app.decorateRequest('presentedAudience', null);
+  app.decorateRequest('sessionLastSeen', null);
 
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
@@ -47,6 +48,21 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
       return;
     }
     request.principal = toPrincipal(session.audience, session.subject_id, session.agent_id, session.id);
+    request.sessionLastSeen = session.last_seen_at;
+  });
+
+  // "Last seen" of the session lists: written at most once a minute per session, and only for an answered
+  // request (a refused one writes nothing), before the answer leaves so the write belongs to its request.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const principal = request.principal;
+    if (principal && reply.statusCode < 400 && lastSeenIsStale(request.sessionLastSeen)) {
+      try {
+        await touchSession(db, principal.sessionId);
+      } catch (error) {
+        request.log.warn({ err: error }, 'session last seen write failed');
+      }
+    }
+    return payload;
   });
 
   // Before validation: a caller without the right to use an endpoint learns nothing about its input rules.

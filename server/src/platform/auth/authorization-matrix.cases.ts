@@ -17,6 +17,12 @@ export const PUBLIC_ROUTES: Record<string, string> = {
     'the /invite page: what an invitation link offers, proven by its token (rate limited)',
   'POST /api/agent/invite/register':
     'the /invite page: a new agent user signs up with the invitation token and joins (rate limited)',
+  'POST /api/auth/twoFactor/verify':
+    'staff sign-in, code step: authorised by the signed, 5-minute challenge of the password step',
+  'POST /api/auth/twoFactor/enrolStart':
+    'staff sign-in of a role requiring two factors: authorised by the signed challenge of the password step',
+  'POST /api/auth/twoFactor/enrolConfirm':
+    'staff sign-in of a role requiring two factors: authorised by the signed challenge of the password step',
   'POST /api/customer/login/index': 'customer sign-in',
   'GET /api/customer/login/getCaptcha': 'captcha of the sign-in forms',
   'GET /api/customer/login/getInfo': 'the sign-in page of the site chosen by the host',
@@ -140,6 +146,9 @@ const PLATFORM_AGENT_FILTER =
   "read only in the platform's scope (which sees every agent); an agent's or customer's export stays in its own scope";
 
 const ADMIN_ACCOUNT = "an admin account: the platform's own, reached only by admins with admin.system.user";
+/** A session id: matched against the account's own sessions (the caller's, or the admin account named by `id`). */
+const OWN_SESSION =
+  "a session of one account: only that account's sessions are matched, another's is not found (404)";
 const ADMIN_ROLE = 'an admin role: the platform’s own, the same for every admin';
 const ADMIN_MENU =
   "an admin console menu: the product's, the same for every admin (another console's is refused)";
@@ -198,6 +207,13 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'POST /api/admin/system/user/resetPassword': { fields: { id: { notTenant: ADMIN_ACCOUNT } } },
   'POST /api/admin/system/user/delete': { fields: { id: { notTenant: ADMIN_ACCOUNT } } },
   'GET /api/admin/system/user/explain': { fields: { id: { notTenant: ADMIN_ACCOUNT } } },
+  'GET /api/admin/system/user/sessions': { fields: { id: { notTenant: ADMIN_ACCOUNT } } },
+  'POST /api/admin/system/user/revokeSession': {
+    fields: { id: { notTenant: ADMIN_ACCOUNT }, session_id: { notTenant: OWN_SESSION } },
+  },
+  'POST /api/admin/system/user/revokeAllSessions': { fields: { id: { notTenant: ADMIN_ACCOUNT } } },
+  'POST /api/admin/system/user/resetTwoFactor': { fields: { id: { notTenant: ADMIN_ACCOUNT } } },
+  'POST /api/auth/sessions/revoke': { fields: { id: { notTenant: OWN_SESSION } } },
   'GET /api/admin/system/role/getInfo': { fields: { id: { notTenant: ADMIN_ROLE } } },
   'POST /api/admin/system/role/create': { fields: { menu_ids: { notTenant: ADMIN_MENU } } },
   'POST /api/admin/system/role/update': {

@@ -20,5 +20,7 @@ declare module 'fastify' {
     principal: Principal | null;
     sessionProblem: SessionProblem | null;
     presentedAudience: Audience | null;
+    /** the session's last seen time as read at the start of the request (auth-plugin.ts) */
+    sessionLastSeen: Date | null;
   }
 }

@@ -9,7 +9,14 @@ export const sessionLifetime = (remember: boolean) => (remember ? 30 * DAY : DAY
 
 export async function createSession(
   db: Db,
-  input: { audience: Audience; subjectId: number; agentId: number | null; remember: boolean },
+  input: {
+    audience: Audience;
+    subjectId: number;
+    agentId: number | null;
+    remember: boolean;
+    /** where the sign-in came from, shown in the account's session list */
+    from?: { ip: string; userAgent: string };
+  },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + sessionLifetime(input.remember));
@@ -22,6 +29,9 @@ export async function createSession(
       agent_id: input.agentId,
       remember: input.remember,
       expires_at: expiresAt,
+      ip: input.from?.ip ?? '',
+      user_agent: (input.from?.userAgent ?? '').slice(0, 300),
+      last_seen_at: new Date(),
     })
     .execute();
   return { token, expiresAt };
@@ -29,20 +39,47 @@ export async function createSession(
 
 export type SessionLookup = Pick<
   Session,
-  'id' | 'audience' | 'subject_id' | 'agent_id' | 'expires_at' | 'revoked_at' | 'revoked_reason'
+  | 'id'
+  | 'audience'
+  | 'subject_id'
+  | 'agent_id'
+  | 'expires_at'
+  | 'revoked_at'
+  | 'revoked_reason'
+  | 'last_seen_at'
 >;
 
 // Runs on every authenticated request: compiled once, and only the columns the principal needs.
 const sessionByTokenHash = prepared<SessionLookup, [tokenHash: string]>((db) =>
   db
     .selectFrom('sessions')
-    .select(['id', 'audience', 'subject_id', 'agent_id', 'expires_at', 'revoked_at', 'revoked_reason'])
+    .select([
+      'id',
+      'audience',
+      'subject_id',
+      'agent_id',
+      'expires_at',
+      'revoked_at',
+      'revoked_reason',
+      'last_seen_at',
+    ])
     .where('token_hash', '=', ''),
 );
 
 export async function findSessionByToken(db: Db, token: string): Promise<SessionLookup | undefined> {
   const [session] = await sessionByTokenHash(db, hashToken(token));
   return session;
+}
+
+/** "Last seen" is written at most this often per session, so a busy session costs one update a minute. */
+export const LAST_SEEN_EVERY_MS = 60_000;
+
+export function lastSeenIsStale(lastSeenAt: Date | null, now = Date.now()): boolean {
+  return lastSeenAt === null || now - lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS;
+}
+
+export async function touchSession(db: Db, sessionId: number): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: new Date() }).where('id', '=', sessionId).execute();
 }
 
 export async function revokeSession(db: Db, sessionId: number, reason: string): Promise<void> {

@@ -616,7 +616,11 @@ describe('tenant scopes on team roles, members and invitations', () => {
   it("finds a team's own role, member and invitation only in that team's scope; the shared roles in both", async () => {
     const team1 = agentScope(ctx.ids.agent1Id);
     const team2 = agentScope(ctx.ids.agent2Id);
-    const own = await insertTeamRole(ctx.db, team1, { role_code: 'tenancy_role', role_name: '租户角色' });
+    const own = await insertTeamRole(ctx.db, team1, {
+      role_code: 'tenancy_role',
+      role_name: '租户角色',
+      require_totp: false,
+    });
     const staff = (
       await ctx.db
         .selectFrom('agent_users')

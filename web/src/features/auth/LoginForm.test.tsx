@@ -1,6 +1,7 @@
-import { authApi, ErrorCode } from '@onsite/contracts';
+import { accountSecurityApi, authApi, ErrorCode } from '@onsite/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clearToken, getToken } from '#web/api/tokenStore';
 import { renderInConsole } from '#web/features/upload/testConsole';
 import { changeLanguage } from '#web/i18n';
 import StaffLoginPage from './StaffLoginPage';
@@ -69,5 +70,42 @@ describe('staff login form', () => {
     // a captcha is single use: the failed try brings a new one and clears the answer
     await waitFor(() => expect(captchaCount()).toBe(2));
     expect(input('captcha_code').value).toBe('');
+  });
+
+  it('asks for the code after a correct password of a two-factor account, and signs in with it', async () => {
+    const verifies: Record<string, unknown>[] = [];
+    const server = (url: string, init?: RequestInit) => {
+      const path = new URL(url, 'http://localhost').pathname;
+      if (path === authApi.login.path)
+        return { two_factor: 'code', challenge_token: 'challenge-1', expires_at: '2030-01-01T00:00:00.000Z' };
+      if (path === accountSecurityApi.verify.path) {
+        verifies.push(JSON.parse(String(init?.body)));
+        return verifies.length === 1
+          ? envelope(400, { code: ErrorCode.badRequest, msg: 'the code is wrong', data: null })
+          : { access_token: 'session-token', token_type: 'Bearer', expires_at: '2030-01-01T00:00:00.000Z' };
+      }
+      return {};
+    };
+    clearToken('admin');
+    renderInConsole(<StaffLoginPage />, 'admin', server, { basename: '/admin', token: null });
+    type('username', 'admin');
+    type('password', 'secret-pass');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await screen.findByTestId('two-factor-step');
+    expect(screen.queryByTestId('login-submit')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('two-factor-submit'));
+    await screen.findByText('Please enter the code');
+    expect(verifies).toHaveLength(0);
+    fireEvent.change(screen.getByTestId('two-factor-code'), { target: { value: ' 123456 ' } });
+    fireEvent.click(screen.getByTestId('two-factor-submit'));
+    await waitFor(() => expect(verifies).toHaveLength(1));
+    expect(verifies[0]).toEqual({ challenge_token: 'challenge-1', code: '123456' });
+    expect(getToken('admin')).toBeNull();
+    // the wrong code keeps the step; the next one signs in
+    fireEvent.change(screen.getByTestId('two-factor-code'), { target: { value: 'abcde-fghjk' } });
+    fireEvent.click(screen.getByTestId('two-factor-submit'));
+    await waitFor(() => expect(getToken('admin')).toBe('session-token'));
+    expect(verifies[1]).toEqual({ challenge_token: 'challenge-1', code: 'abcde-fghjk' });
   });
 });

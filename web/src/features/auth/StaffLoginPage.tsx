@@ -1,24 +1,45 @@
-import { authApi } from '@onsite/contracts';
+import { authApi, type TwoFactorChallenge } from '@onsite/contracts';
 import { Flex } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi, useConsole } from '#web/shell/console';
 import { LoginScreen } from '#web/shell/LoginScreen';
 import { useCompleteLogin } from '#web/shell/useCompleteLogin';
 import { LoginForm, type LoginValues } from './LoginForm';
+import { TwoFactorCodeStep, TwoFactorEnrolStep } from './TwoFactorSignIn';
 
-/** Login of the admin and agent consoles: POST /api/auth/login with the console as audience. */
+/**
+ * Login of the admin and agent consoles: POST /api/auth/login with the console as audience; an account
+ * with two-factor sign-in then gives the app's code (or sets the app up, when its role requires it).
+ */
 export default function StaffLoginPage() {
   const { t } = useTranslation();
   const api = useApi();
   const { definition } = useConsole();
   const completeLogin = useCompleteLogin();
   const audience = definition.audience === 'admin' ? 'admin' : 'agent';
+  const [pending, setPending] = useState<{ challenge: TwoFactorChallenge; remember: boolean } | null>(null);
 
   const submit = async (values: LoginValues) => {
-    const session = await api.call(authApi.login, { ...values, audience });
-    completeLogin(session.access_token, values.remember);
+    const answer = await api.call(authApi.login, { ...values, audience });
+    if ('two_factor' in answer) setPending({ challenge: answer, remember: values.remember });
+    else completeLogin(answer.access_token, values.remember);
   };
+
+  if (pending) {
+    const enrol = pending.challenge.two_factor === 'enrol';
+    const Step = enrol ? TwoFactorEnrolStep : TwoFactorCodeStep;
+    return (
+      <LoginScreen heading={enrol ? t('twoFactor.enrolTitle') : t('twoFactor.title')}>
+        <Step
+          challenge={pending.challenge}
+          onSignedIn={(token) => completeLogin(token, pending.remember)}
+          onBack={() => setPending(null)}
+        />
+      </LoginScreen>
+    );
+  }
 
   return (
     <LoginScreen>

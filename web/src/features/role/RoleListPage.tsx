@@ -1,6 +1,6 @@
 import { type RoleItem, roleApi, roleCreateRequest, roleUpdateRequest } from '@onsite/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Input, Skeleton, Space, Tag } from 'antd';
+import { Alert, Button, Input, Skeleton, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
@@ -16,7 +16,14 @@ import { GrantTree } from './GrantTree';
  */
 export type RoleRoutes = typeof roleApi;
 
-/** Create a role or edit one's name and grants (a built-in role, or any role without `canManage`, read-only). */
+interface RoleValues {
+  role_code?: string;
+  role_name: string;
+  menu_ids: number[];
+  require_totp: boolean;
+}
+
+/** Create a role or edit one's name, two-factor rule and grants (a built-in role, or any role without `canManage`, read-only). */
 function RoleForm({
   routes,
   editing,
@@ -42,9 +49,14 @@ function RoleForm({
     enabled: open && editing !== null,
   });
   const save = useStaffMutation(
-    (values: { role_code?: string; role_name: string; menu_ids: number[] }) =>
+    (values: RoleValues) =>
       editing
-        ? api.call(routes.update, { id: editing.id, role_name: values.role_name, menu_ids: values.menu_ids })
+        ? api.call(routes.update, {
+            id: editing.id,
+            role_name: values.role_name,
+            menu_ids: values.menu_ids,
+            require_totp: values.require_totp,
+          })
         : api.call(routes.create, { role_code: values.role_code ?? '', ...values }),
     routes.getList,
   );
@@ -57,7 +69,13 @@ function RoleForm({
       title={editing ? t('role.editTitle', { name: editing.role_name }) : t('role.createTitle')}
       schema={editing ? roleUpdateRequest.omit({ id: true }) : roleCreateRequest}
       initialValues={
-        editing ? { role_name: editing.role_name, menu_ids: detail.data?.menu_ids ?? [] } : { menu_ids: [] }
+        editing
+          ? {
+              role_name: editing.role_name,
+              menu_ids: detail.data?.menu_ids ?? [],
+              require_totp: editing.require_totp,
+            }
+          : { menu_ids: [], require_totp: false }
       }
       okText={t('shell.ok')}
       cancelText={t('shell.cancel')}
@@ -65,7 +83,7 @@ function RoleForm({
       onClose={onClose}
       onSubmit={async (values) => {
         if (readOnly) return onClose();
-        await save.mutateAsync(values as { role_code?: string; role_name: string; menu_ids: number[] });
+        await save.mutateAsync(values as RoleValues);
         feedback.success(editing ? t('role.saved') : t('role.created'));
         onClose();
       }}
@@ -80,6 +98,14 @@ function RoleForm({
       )}
       <ContractField name="role_name" label={t('role.name')}>
         <Input maxLength={32} disabled={readOnly} data-testid="role-name" />
+      </ContractField>
+      <ContractField
+        name="require_totp"
+        label={t('role.requireTotp')}
+        extra={t('role.requireTotpHelp')}
+        valuePropName="checked"
+      >
+        <Switch disabled={readOnly} data-testid="role-require-totp" />
       </ContractField>
       <ContractField name="menu_ids" label={t('role.grants')}>
         {loading ? <Skeleton active /> : <GrantTree nodes={tree.data ?? []} disabled={readOnly} />}
@@ -110,6 +136,12 @@ export function RoleList({
       width: 100,
       render: (value: boolean) =>
         value ? <Tag color="blue">{t('role.builtIn')}</Tag> : <Tag>{t('role.custom')}</Tag>,
+    },
+    {
+      title: t('role.requireTotp'),
+      dataIndex: 'require_totp',
+      width: 110,
+      render: (value: boolean) => (value ? <Tag color="orange">{t('role.required')}</Tag> : '—'),
     },
     { title: t('role.holders'), dataIndex: 'holders', width: 100, align: 'right' },
     { title: t('role.grantCount'), dataIndex: 'grants', width: 100, align: 'right' },

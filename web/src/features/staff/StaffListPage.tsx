@@ -1,4 +1,4 @@
-import { type StaffItem, staffApi, staffPasswordRequest } from '@onsite/contracts';
+import { Permission, type StaffItem, staffApi, staffPasswordRequest } from '@onsite/contracts';
 import { Button, Input, Popconfirm, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -10,10 +10,14 @@ import {
   type DataColumn,
   DataTable,
   DeleteAction,
+  parseId,
   type SearchField,
+  useDetailParam,
 } from '#web/components';
+import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
+import { StaffDetailDrawer } from './StaffDetailDrawer';
 import { StaffExplainDrawer } from './StaffExplainDrawer';
 import { StaffForm } from './StaffForm';
 import { useAdminRoles, useStaffMutation } from './staff.api';
@@ -61,6 +65,8 @@ export default function StaffListPage({ title }: PageProps) {
   const [form, setForm] = useState<{ editing: StaffItem | null } | null>(null);
   const [resetting, setResetting] = useState<StaffItem | null>(null);
   const [viewing, setViewing] = useState<StaffItem | null>(null);
+  const detail = useDetailParam('detail', parseId);
+  const canManageSessions = useCan({ authorities: { allOf: [Permission.admin.systemUserSession] } });
   const setStatus = useStaffMutation((row: StaffItem) =>
     api.call(staffApi.setStatus, { id: row.id, status: row.status === 1 ? 0 : 1 }),
   );
@@ -131,9 +137,14 @@ export default function StaffListPage({ title }: PageProps) {
             {t('staff.create')}
           </Button>
         }
-        rowActionsWidth={320}
+        rowActionsWidth={360}
         rowActions={(row) => (
           <Space size={0} wrap>
+            {canManageSessions && (
+              <Button type="link" size="small" onClick={() => detail.open(row.id)} data-testid="staff-detail">
+                {t('staff.detail')}
+              </Button>
+            )}
             <Button
               type="link"
               size="small"
@@ -187,6 +198,7 @@ export default function StaffListPage({ title }: PageProps) {
       <StaffForm open={form !== null} editing={form?.editing ?? null} onClose={() => setForm(null)} />
       <ResetPasswordForm account={resetting} onClose={() => setResetting(null)} />
       <StaffExplainDrawer account={viewing} onClose={() => setViewing(null)} />
+      <StaffDetailDrawer detail={detail} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Descriptions, Flex, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AccountSecurityCards } from '#web/features/auth/AccountSecurity';
 import { ChangePasswordButton, RoleTags } from '#web/features/auth/ProfileParts';
 import { useAdminUser } from '#web/features/session';
 import { storageSrc, useStorageUrl } from '#web/features/upload';
@@ -60,6 +61,7 @@ export default function AdminProfilePage({ title }: PageProps) {
           <ChangePasswordButton />
         </Flex>
       </Flex>
+      <AccountSecurityCards />
     </Card>
   );
 }

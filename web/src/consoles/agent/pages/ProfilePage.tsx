@@ -21,6 +21,7 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
+import { AccountSecurityCards } from '#web/features/auth/AccountSecurity';
 import { ChangePasswordButton, RoleTags } from '#web/features/auth/ProfileParts';
 import { agentQueryKeys, useAgentInfo } from '#web/features/session';
 import { ImagePicker, storageSrc, useStorageUrl } from '#web/features/upload';
@@ -189,6 +190,7 @@ export default function AgentProfilePage({ title }: PageProps) {
           )}
         </Col>
       </Row>
+      <AccountSecurityCards />
     </Card>
   );
 }
