@@ -122,10 +122,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
-  await app.register(agentRoutes, deps);
+  const messenger = deps.messenger ?? createMessenger(deps.config, deps.db);
+  await app.register(agentRoutes, { ...deps, messenger });
   await app.register(customerRoutes, deps);
   await app.register(customerAccountRoutes, deps);
-  const messenger = deps.messenger ?? createMessenger(deps.config, deps.db);
   await app.register(customerAuthRoutes, { ...deps, messenger });
   await app.register(forgetRoutes, { ...deps, messenger });
   await app.register(messagingRoutes, deps);

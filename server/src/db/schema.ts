@@ -82,10 +82,27 @@ export interface AgentUserTable {
   name: string;
   avatar: Generated<string>;
   phone: Generated<string>;
+  /** 0 unknown, 1 male, 2 female (updateBasicGender) */
+  gender: Generated<number>;
+  /** the bound WeChat / WeCom identities (updateWxOpenid / updateQyOpenid), each unique */
+  wx_openid: string | null;
+  qy_openid: string | null;
   last_team_id: number | null;
   status: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A WeChat / WeCom bind QR of an agent user: pending → confirmed (scanned, openid known) → done (bound). */
+export interface AgentUserBindTable {
+  id: Generated<number>;
+  agent_user_id: number;
+  kind: 'wechat' | 'wework';
+  ticket_hash: string;
+  openid: string | null;
+  status: Generated<'pending' | 'confirmed' | 'done'>;
+  expires_at: RequiredTimestamp;
+  created_at: Timestamp;
 }
 
 export interface AgentMembershipTable {
@@ -672,6 +689,7 @@ export interface Database {
   agent_domains: AgentDomainTable;
   agent_users: AgentUserTable;
   agent_memberships: AgentMembershipTable;
+  agent_user_binds: AgentUserBindTable;
   customers: CustomerTable;
   roles: RoleTable;
   menus: MenuTable;

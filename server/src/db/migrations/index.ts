@@ -24,6 +24,7 @@ import * as paymentNotifyDrops from './0025_payment_notify_drops.ts';
 import * as bankTransferClosed from './0026_bank_transfer_closed.ts';
 import * as auditLogView from './0027_audit_log_view.ts';
 import * as adminContact from './0028_admin_contact.ts';
+import * as agentProfile from './0032_agent_profile.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0026_bank_transfer_closed': bankTransferClosed,
   '0027_audit_log_view': auditLogView,
   '0028_admin_contact': adminContact,
+  '0032_agent_profile': agentProfile,
 };

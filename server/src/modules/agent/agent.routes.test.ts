@@ -21,6 +21,11 @@ describe('GET /api/agent/BasicInfo/getInfo', () => {
     expect(body.data.basic_info).toEqual({
       name: '代理商演示账号',
       avatar: '',
+      email: 'agent@example.com',
+      phone: expect.any(String),
+      gender: 0,
+      wx_bound: 0,
+      qy_bound: 0,
       last_team_id: ctx.ids.agent1Id,
       is_admin: 1,
       agent_id: ctx.ids.agent1Id,

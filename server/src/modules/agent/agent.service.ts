@@ -23,6 +23,11 @@ export async function basicInfo(db: Db, principal: AgentPrincipal): Promise<Agen
     basic_info: {
       name: user.name,
       avatar: user.avatar,
+      email: user.email,
+      phone: user.phone,
+      gender: user.gender,
+      wx_bound: user.wx_openid ? 1 : 0,
+      qy_bound: user.qy_openid ? 1 : 0,
       last_team_id: principal.agentId,
       is_admin: current?.is_admin ?? 0,
       agent_id: principal.agentId,

@@ -4,16 +4,15 @@ import type { Db } from '#server/db/database.ts';
 import { grantedMenus, toMenuItem } from '#server/modules/menus/index.ts';
 import { roleIdsOf } from '#server/platform/access/permissions.ts';
 import { SIGNED_IN_ELSEWHERE } from '#server/platform/auth/auth-plugin.ts';
-import { hashPassword, refuseOwnIdentifiers } from '#server/platform/auth/passwords.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { createSession, revokeOtherSessions, revokeSession } from '#server/platform/auth/sessions.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
-import { badRequest, forbidden, notFound } from '#server/platform/http/errors.ts';
+import { forbidden, notFound } from '#server/platform/http/errors.ts';
 import * as repository from './auth.repository.ts';
 import {
-  checkOldPassword,
   checkPasswordLogin,
   type LoginSource,
+  newPasswordHash,
   type PasswordChangeSource,
 } from './password-login.ts';
 
@@ -137,7 +136,7 @@ export async function changePassword(
           }
         : null;
   if (!target?.row) throw forbidden('this account cannot use this endpoint');
-  await checkOldPassword(
+  const passwordHash = await newPasswordHash(
     deps,
     source,
     {
@@ -145,17 +144,11 @@ export async function changePassword(
       id: target.id,
       passwordHash: target.row.password_hash,
     },
-    input.oldPassword,
-  );
-  if (input.oldPassword === input.password)
-    throw badRequest('password: the new password must differ from the old one');
-  refuseOwnIdentifiers(
-    input.password,
+    input,
     'username' in target.row
       ? [target.row.username, target.row.nickname]
       : [target.row.email, target.row.name, target.row.phone],
   );
-  const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     await repository.updatePasswordHash(trx, target.table, target.id, passwordHash);
     await revokeOtherSessions(trx, principal.kind, target.id, 'password_changed');

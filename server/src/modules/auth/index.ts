@@ -6,6 +6,7 @@ export {
   createKnownDevices,
   type LoginSource,
   loginSource,
+  newPasswordHash,
   type PasswordChangeSource,
   passwordChangeSource,
   rememberDevice,

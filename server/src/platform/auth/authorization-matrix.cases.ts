@@ -48,6 +48,10 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/sandbox/wechat/bind': 'sandbox WeChat page: authorised by its ticket',
   'GET /api/sandbox/wechat/confirm': 'sandbox WeChat page: authorised by its ticket',
   'POST /api/sandbox/wechat/confirm': 'sandbox WeChat page: authorised by its ticket',
+  'GET /api/sandbox/wechat/staffBind':
+    'sandbox WeChat / WeCom page of an agent user bind QR: authorised by its ticket',
+  'POST /api/sandbox/wechat/staffBind':
+    'sandbox WeChat / WeCom page of an agent user bind QR: authorised by its ticket',
 };
 
 /** Input fields that may name an object: `id`, `ids`, `*_id`, `opid`, `acid`, `order_no`, the cashier's `t`. */
@@ -133,6 +137,9 @@ const ADMIN_ACCOUNT = "an admin account: the platform's own, reached only by adm
 const ADMIN_ROLE = 'an admin role: the platform’s own, the same for every admin';
 const ADMIN_MENU =
   "an admin console menu: the product's, the same for every admin (another console's is refused)";
+
+const OWN_BIND =
+  "a WeChat / WeCom bind QR of the signed-in agent user's own account (not a team's): looked up by account, another account's answers 404";
 
 const audiences = ['admin', 'agent', 'customer'] as const;
 type Console = (typeof audiences)[number];
@@ -245,6 +252,10 @@ export const ID_ROUTES: Record<string, IdRoute> = {
     },
   },
   'POST /api/agent/BasicInfo/changeTeam': { fields: { opid: { kind: 'team' } } },
+  // the signed-in agent user's own bind QRs: another account's ticket is not found (basic-info.routes.test.ts)
+  'GET /api/agent/BasicInfo/getBindStatus': { fields: { bind_id: { notTenant: OWN_BIND } } },
+  'POST /api/agent/BasicInfo/updateWxOpenid': { fields: { bind_id: { notTenant: OWN_BIND } } },
+  'POST /api/agent/BasicInfo/updateQyOpenid': { fields: { bind_id: { notTenant: OWN_BIND } } },
   'POST /api/agent/order/reviewBankTransfer': {
     fields: { id: { kind: 'bank-transfer' } },
     extra: { action: 'reject' },

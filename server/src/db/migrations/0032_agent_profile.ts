@@ -1,0 +1,45 @@
+import { type Kysely, sql } from 'kysely';
+
+// The agent user's self-service (issue 14, spec §7 BasicInfo): gender, the WeChat and WeCom identities bound
+// by a sandbox scan (one account per identity), and the bind tickets those scans go through.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('agent_users')
+    .addColumn('gender', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('wx_openid', 'text', (col) => col.unique())
+    .addColumn('qy_openid', 'text', (col) => col.unique())
+    .execute();
+
+  // A bind QR of a signed-in agent user: pending → confirmed (the phone scanned, its identity known) → done
+  // (updateWxOpenid / updateQyOpenid bound it). The ticket (in the QR) and its hash never leave the row.
+  await db.schema
+    .createTable('agent_user_binds')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('agent_user_id', 'integer', (col) =>
+      col.notNull().references('agent_users.id').onDelete('cascade'),
+    )
+    .addColumn('kind', 'text', (col) => col.notNull().check(sql`kind in ('wechat', 'wework')`))
+    .addColumn('ticket_hash', 'text', (col) => col.notNull().unique())
+    .addColumn('openid', 'text')
+    .addColumn('status', 'text', (col) =>
+      col.notNull().defaultTo('pending').check(sql`status in ('pending', 'confirmed', 'done')`),
+    )
+    .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema
+    .createIndex('agent_user_binds_user')
+    .on('agent_user_binds')
+    .column('agent_user_id')
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('agent_user_binds').execute();
+  await db.schema
+    .alterTable('agent_users')
+    .dropColumn('qy_openid')
+    .dropColumn('wx_openid')
+    .dropColumn('gender')
+    .execute();
+}
