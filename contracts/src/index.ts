@@ -1,6 +1,7 @@
 export * from './activity.ts';
 export * from './activity-appearance.ts';
 export * from './agent.ts';
+export * from './attestation.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './captcha.ts';

@@ -19,6 +19,8 @@ export const Permission = {
     materialDefaults: 'admin',
     /** read the audit and login log of every tenant */
     auditLog: 'admin.system.audit',
+    /** review the teams' attestation submissions (approve / reject) */
+    teamAttestation: 'admin.team.attestation',
   },
   agent: {
     customerList: 'agent.customer.view',
@@ -31,6 +33,8 @@ export const Permission = {
     orderConfirm: 'agent.order.confirm',
     /** read the team's own audit log */
     auditLog: 'agent.team.audit',
+    /** submit the team's attestation documents */
+    teamAttestation: 'agent.team.attestation',
   },
 } as const;
 

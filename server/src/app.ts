@@ -11,6 +11,7 @@ import { activityRoutes } from '#server/modules/activity/activity.routes.ts';
 import { activityAppearanceRoutes } from '#server/modules/activity/activity-appearance.routes.ts';
 import { registerActivityFulfilment } from '#server/modules/activity/activity-fulfilment.ts';
 import { agentRoutes } from '#server/modules/agent/agent.routes.ts';
+import { attestationRoutes } from '#server/modules/attestation/attestation.routes.ts';
 import { auditRoutes } from '#server/modules/audit/index.ts';
 import { authRoutes } from '#server/modules/auth/auth.routes.ts';
 import { forgetRoutes } from '#server/modules/auth/forget.routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(auditRoutes, deps);
   await app.register(staffRoutes, deps);
   await app.register(roleRoutes, deps);
+  await app.register(attestationRoutes, deps);
   const storage = deps.storage ?? createStorage(deps.config);
   await app.register(uploadRoutes, { ...deps, storage });
   await app.register(materialRoutes, { ...deps, storage });

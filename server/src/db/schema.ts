@@ -93,6 +93,21 @@ export interface AgentUserTable {
   updated_at: Timestamp;
 }
 
+/** A team's attestation submission: 0 waiting, 1 approved (the team is verified), 2 rejected (reason). */
+export interface AgentAttestationTable {
+  id: Generated<number>;
+  agent_id: number;
+  licence_image: string;
+  contact_name: string;
+  contact_phone: string;
+  status: Generated<number>;
+  reason: Generated<string>;
+  submitted_by: number | null;
+  reviewed_by: number | null;
+  reviewed_at: Date | null;
+  created_at: Timestamp;
+}
+
 /** A WeChat / WeCom bind QR of an agent user: pending → confirmed (scanned, openid known) → done (bound). */
 export interface AgentUserBindTable {
   id: Generated<number>;
@@ -690,6 +705,7 @@ export interface Database {
   agent_users: AgentUserTable;
   agent_memberships: AgentMembershipTable;
   agent_user_binds: AgentUserBindTable;
+  agent_attestations: AgentAttestationTable;
   customers: CustomerTable;
   roles: RoleTable;
   menus: MenuTable;

@@ -130,6 +130,14 @@ export const adminMenus: MenuSeed[] = [
     component: 'admin/system/audit',
     icon: 'SafetyCertificateOutlined',
   },
+  // issue 14: the teams' attestation submissions, approved or rejected with a reason
+  {
+    mark: Permission.admin.teamAttestation,
+    name: '团队认证',
+    route: '/team/attestation',
+    component: 'admin/team/attestation',
+    icon: 'SafetyCertificateOutlined',
+  },
   // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
   {
     mark: 'admin.download',
@@ -207,6 +215,14 @@ export const agentMenus: MenuSeed[] = [
     name: '审计日志',
     route: '/team/audit',
     component: 'agent/team/audit',
+    icon: 'SafetyCertificateOutlined',
+  },
+  // issue 14: the team's attestation (business licence and contact), for its owners
+  {
+    mark: Permission.agent.teamAttestation,
+    name: '团队认证',
+    route: '/team/attestation',
+    component: 'agent/team/attestation',
     icon: 'SafetyCertificateOutlined',
   },
   // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
@@ -458,6 +474,7 @@ export const builtInRoles: readonly RoleSeed[] = [
       Permission.agent.teamRole,
       Permission.agent.siteSetting,
       Permission.agent.auditLog,
+      Permission.agent.teamAttestation,
     ],
   },
 ];

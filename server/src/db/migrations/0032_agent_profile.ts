@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
 // The agent user's self-service (issue 14, spec §7 BasicInfo): gender, the WeChat and WeCom identities bound
-// by a sandbox scan (one account per identity), and the bind tickets those scans go through.
+// by a sandbox scan (one account per identity), and the bind tickets those scans go through; and the teams'
+// attestation submissions (admin team › attestation).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('agent_users')
@@ -32,9 +33,35 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('agent_user_binds')
     .column('agent_user_id')
     .execute();
+
+  // Team attestation: every submission of a team (its history), 0 waiting → 1 approved | 2 rejected (reason).
+  // At most one waits at a time; an approval makes the team verified (agents.status 1), a rejection not.
+  await db.schema
+    .createTable('agent_attestations')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('agent_id', 'integer', (col) => col.notNull().references('agents.id').onDelete('cascade'))
+    .addColumn('licence_image', 'text', (col) => col.notNull())
+    .addColumn('contact_name', 'text', (col) => col.notNull())
+    .addColumn('contact_phone', 'text', (col) => col.notNull())
+    .addColumn('status', 'integer', (col) => col.notNull().defaultTo(0).check(sql`status in (0, 1, 2)`))
+    .addColumn('reason', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('submitted_by', 'integer', (col) => col.references('agent_users.id').onDelete('set null'))
+    .addColumn('reviewed_by', 'integer', (col) => col.references('admins.id').onDelete('set null'))
+    .addColumn('reviewed_at', 'timestamptz')
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema
+    .createIndex('agent_attestations_agent')
+    .on('agent_attestations')
+    .column('agent_id')
+    .execute();
+  await sql`create unique index agent_attestations_one_waiting on agent_attestations (agent_id) where status = 0`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('agent_attestations').execute();
   await db.schema.dropTable('agent_user_binds').execute();
   await db.schema
     .alterTable('agent_users')

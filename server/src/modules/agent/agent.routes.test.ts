@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '#server/test/harness.ts';
+import { registeredAgentFile } from '#server/test/upload-fixtures.ts';
 
 const ctx = useTestContext();
 
@@ -125,24 +126,8 @@ const updateAvatar = (token: string | undefined, payload: unknown) =>
   post('/api/agent/BasicInfo/updateBasicAvatar', token, payload);
 
 /** A file row as postAdd registers it, in the given team. */
-async function registeredImage(agentId: number, key: string, kind: 'image' | 'audio' = 'image') {
-  await ctx.db
-    .insertInto('files')
-    .values({
-      agent_id: agentId,
-      customer_id: null,
-      uploader_audience: 'agent',
-      uploader_id: 1,
-      activity_id: null,
-      kind,
-      name: 'avatar.png',
-      storage_key: key,
-      size: 100,
-      mime: kind === 'image' ? 'image/png' : 'audio/mpeg',
-    })
-    .execute();
-  return key;
-}
+const registeredImage = (agentId: number, key: string, kind: 'image' | 'audio' = 'image') =>
+  registeredAgentFile(ctx.db, agentId, key, kind);
 
 describe('POST /api/agent/BasicInfo/updateBasicName', () => {
   it('renames the signed-in user, trimmed, and getInfo answers the new name', async () => {

@@ -252,6 +252,15 @@ export const ID_ROUTES: Record<string, IdRoute> = {
     },
   },
   'POST /api/agent/BasicInfo/changeTeam': { fields: { opid: { kind: 'team' } } },
+  'POST /api/admin/team/attestation/review': {
+    fields: {
+      id: {
+        notTenant:
+          "a team's attestation submission, reviewed only by the platform (admin.team.attestation), which sees every team",
+      },
+    },
+    extra: { action: 'approve' },
+  },
   // the signed-in agent user's own bind QRs: another account's ticket is not found (basic-info.routes.test.ts)
   'GET /api/agent/BasicInfo/getBindStatus': { fields: { bind_id: { notTenant: OWN_BIND } } },
   'POST /api/agent/BasicInfo/updateWxOpenid': { fields: { bind_id: { notTenant: OWN_BIND } } },

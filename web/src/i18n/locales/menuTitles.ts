@@ -5,6 +5,7 @@
 export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>> = {
   en: {
     'admin.system.audit': 'Audit log',
+    'admin.team.attestation': 'Team attestation',
     'admin.system.user': 'Staff accounts',
     'admin.system.role': 'Roles',
     'admin.index': 'Home',
@@ -20,6 +21,7 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
     'admin.user.profile': 'My profile',
     'admin.user.message': 'Messages',
     'agent.team.audit': 'Audit log',
+    'agent.team.attestation': 'Team attestation',
     'agent.index': 'Home',
     'agent.customer': 'Customers',
     'agent.product': 'Products',
@@ -67,6 +69,7 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
   },
   zh_CN: {
     'admin.system.audit': '审计日志',
+    'admin.team.attestation': '团队认证',
     'admin.system.user': '用户管理',
     'admin.system.role': '角色管理',
     'admin.index': '首页',
@@ -82,6 +85,7 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
     'admin.user.profile': '个人中心',
     'admin.user.message': '消息中心',
     'agent.team.audit': '审计日志',
+    'agent.team.attestation': '团队认证',
     'agent.index': '首页',
     'agent.customer': '客户管理',
     'agent.product': '产品管理',
@@ -129,6 +133,7 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
   },
   zh_TW: {
     'admin.system.audit': '稽核日誌',
+    'admin.team.attestation': '團隊認證',
     'admin.system.user': '使用者管理',
     'admin.system.role': '角色管理',
     'admin.index': '首頁',
@@ -144,6 +149,7 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
     'admin.user.profile': '個人中心',
     'admin.user.message': '訊息中心',
     'agent.team.audit': '稽核日誌',
+    'agent.team.attestation': '團隊認證',
     'agent.index': '首頁',
     'agent.customer': '客戶管理',
     'agent.product': '產品管理',
