@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { changePasswordRequest } from './auth.ts';
+import { isPhone } from './customer.ts';
 import {
   emailInput,
   phoneInput,
@@ -10,6 +11,7 @@ import {
 import { emptyData } from './envelope.ts';
 import { int4, rowId } from './input.ts';
 import { menuItem } from './menu.ts';
+import { Permission } from './permissions.ts';
 import { defineRoute, reply } from './route.ts';
 
 export const team = z.object({
@@ -120,6 +122,41 @@ export const staffBindStatus = z.object({ status: z.number().int() });
 export type StaffBindStatus = z.infer<typeof staffBindStatus>;
 /** POST /api/agent/BasicInfo/updateWxOpenid and updateQyOpenid: bind the identity the scan confirmed. */
 export const updateOpenidRequest = z.object({ bind_id: rowId('bind_id must be a number') });
+
+/** GET /api/agent/team/profile/getInfo: the organisation (team) the user acts in, as its owners edit it. */
+export const teamProfile = z.object({
+  opid: z.number().int(),
+  corporate_name: z.string(),
+  corporate_brief: z.string(),
+  corporate_avatar: z.string(),
+  contact_name: z.string(),
+  contact_phone: z.string(),
+  /** 1 = verified (through the attestation) */
+  status: z.number().int(),
+});
+export type TeamProfile = z.infer<typeof teamProfile>;
+
+/** POST /api/agent/team/profile/update: name, brief, avatar (uploaded in the team, or empty) and contact. */
+export const teamProfileUpdateRequest = z.object({
+  corporate_name: z
+    .string({ error: 'the team name is required' })
+    .trim()
+    .min(1, { error: 'the team name is required' })
+    .max(50, { error: 'the team name is at most 50 characters' }),
+  corporate_brief: z.string().trim().max(200, { error: 'the brief is at most 200 characters' }).default(''),
+  corporate_avatar: z.string().trim().max(255, { error: 'avatar must be a storage key' }).default(''),
+  contact_name: z
+    .string()
+    .trim()
+    .max(32, { error: 'the contact person is at most 32 characters' })
+    .default(''),
+  contact_phone: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isPhone(value), { error: 'please enter a valid phone number' })
+    .default(''),
+});
+export type TeamProfileUpdateRequest = z.input<typeof teamProfileUpdateRequest>;
 
 const agentOnly = { audience: 'agent' } as const;
 
@@ -264,6 +301,23 @@ export const agentApi = {
     summary: 'Bind the WeCom identity a getWorkerQrcode scan confirmed',
     body: updateOpenidRequest,
     reply: reply.data(emptyData),
+  }),
+  getTeamProfile: defineRoute({
+    method: 'GET',
+    path: '/api/agent/team/profile/getInfo',
+    access: { audience: 'agent', permission: Permission.agent.teamProfile },
+    tags: ['agent'],
+    summary: 'The profile of the team the user acts in (name, brief, avatar, contact, verified)',
+    reply: reply.data(teamProfile),
+  }),
+  updateTeamProfile: defineRoute({
+    method: 'POST',
+    path: '/api/agent/team/profile/update',
+    access: { audience: 'agent', permission: Permission.agent.teamProfile },
+    tags: ['agent'],
+    summary: "Edit the current team's name, brief, avatar and contact (its owners)",
+    body: teamProfileUpdateRequest,
+    reply: reply.data(teamProfile),
   }),
   sandboxBindPage: defineRoute({
     method: 'GET',

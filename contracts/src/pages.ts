@@ -20,6 +20,7 @@ export const PAGE_KEYS = [
   'agent/order/list',
   'agent/team/audit',
   'agent/team/attestation',
+  'agent/team/profile',
   'shared/message',
   'shared/download',
   'customer/activity',

@@ -35,6 +35,8 @@ export const Permission = {
     auditLog: 'agent.team.audit',
     /** submit the team's attestation documents */
     teamAttestation: 'agent.team.attestation',
+    /** edit the team's own profile (name, brief, avatar, contact) */
+    teamProfile: 'agent.team.profile',
   },
 } as const;
 

@@ -13,7 +13,7 @@ import {
 /**
  * Team attestation (issue 14): the agent owner submits the business licence and contact of a team; the
  * platform rejects it with a reason; the owner reads the reason and submits again; the platform approves;
- * the team popover labels the team verified. The demo team 2 ("云端会务服务") is unverified in the demo data,
+ * the team popover labels the team verified. Before that the owner fills in the team's profile. The demo team 2 ("云端会务服务") is unverified in the demo data,
  * and is put back that way at the end (a last submission, rejected).
  */
 
@@ -69,6 +69,23 @@ describe('team attestation', () => {
     const team = info.body.data.teams.find((candidate) => candidate.corporate_name === TEAM);
     if (!team) throw new Error(`the demo agent is not in ${TEAM}`);
     await callApi(baseUrl, '/api/agent/BasicInfo/changeTeam', { token, body: { opid: team.opid } });
+
+    // The owner fills in the team's own profile first (brief and contact); put back at the end.
+    const original = await callApi<Record<string, unknown>>(baseUrl, '/api/agent/team/profile/getInfo', {
+      token,
+    });
+    await page.goto('/new_agent/team/profile');
+    await page.getByTestId('team-profile').waitFor();
+    await page.getByTestId('team-brief').fill('会务与现场互动服务');
+    await page.getByTestId('team-contact-name').fill('李联系');
+    await page.getByTestId('team-contact-phone').fill('139');
+    await clickWhenSettled(page.getByTestId('team-save'));
+    await page.getByText('请输入正确的手机号').waitFor();
+    await page.getByTestId('team-contact-phone').fill('13912345678');
+    await clickWhenSettled(page.getByTestId('team-save'));
+    await page.locator('.ant-message').getByText('资料已更新').first().waitFor();
+    await saveScreenshot(page, 'team-profile');
+
     await page.goto('/new_agent/team/attestation');
     await page.getByTestId('team-attestation').waitFor();
     await eventually(() => page.getByTestId('team-verified').textContent()).toBe('未认证');
@@ -140,6 +157,9 @@ describe('team attestation', () => {
       body: { id: again.body.data.id, action: 'reject', reason: 'e2e: back to the demo state' },
     });
     expect(reset.body.code, reset.body.msg).toBe(0);
+    const { opid: _opid, status: _status, ...profile } = original.body.data;
+    const restored = await callApi(baseUrl, '/api/agent/team/profile/update', { token, body: profile });
+    expect(restored.body.code, restored.body.msg).toBe(0);
     const first = info.body.data.teams.find((candidate) => candidate.corporate_name !== TEAM);
     await callApi(baseUrl, '/api/agent/BasicInfo/changeTeam', { token, body: { opid: first?.opid } });
   });

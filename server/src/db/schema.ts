@@ -28,6 +28,9 @@ export interface AgentTable {
   corporate_name: string;
   corporate_brief: Generated<string>;
   corporate_avatar: Generated<string>;
+  /** the team's contact person and phone (agent team profile) */
+  contact_name: Generated<string>;
+  contact_phone: Generated<string>;
   /** 1 = verified */
   status: Generated<number>;
   is_platform_default: Generated<boolean>;

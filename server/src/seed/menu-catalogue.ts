@@ -217,6 +217,14 @@ export const agentMenus: MenuSeed[] = [
     component: 'agent/team/audit',
     icon: 'SafetyCertificateOutlined',
   },
+  // issue 14: the team's own profile (name, brief, avatar, contact), for its owners
+  {
+    mark: Permission.agent.teamProfile,
+    name: '团队资料',
+    route: '/team/profile',
+    component: 'agent/team/profile',
+    icon: 'IdcardOutlined',
+  },
   // issue 14: the team's attestation (business licence and contact), for its owners
   {
     mark: Permission.agent.teamAttestation,
@@ -475,6 +483,7 @@ export const builtInRoles: readonly RoleSeed[] = [
       Permission.agent.siteSetting,
       Permission.agent.auditLog,
       Permission.agent.teamAttestation,
+      Permission.agent.teamProfile,
     ],
   },
 ];

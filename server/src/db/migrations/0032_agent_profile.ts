@@ -34,6 +34,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .column('agent_user_id')
     .execute();
 
+  // The team's (organisation's) contact, edited by its owners with its name, brief and avatar.
+  await db.schema
+    .alterTable('agents')
+    .addColumn('contact_name', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('contact_phone', 'text', (col) => col.notNull().defaultTo(''))
+    .execute();
+
   // Team attestation: every submission of a team (its history), 0 waiting → 1 approved | 2 rejected (reason).
   // At most one waits at a time; an approval makes the team verified (agents.status 1), a rejection not.
   await db.schema
@@ -62,6 +69,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('agent_attestations').execute();
+  await db.schema.alterTable('agents').dropColumn('contact_phone').dropColumn('contact_name').execute();
   await db.schema.dropTable('agent_user_binds').execute();
   await db.schema
     .alterTable('agent_users')

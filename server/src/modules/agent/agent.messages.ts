@@ -43,6 +43,13 @@ export const agentMessages = {
     zh_CN: '该企业微信已绑定其他账号',
     zh_TW: '該企業微信已綁定其他帳號',
   },
+  // the team profile its owners edit
+  'the team name is required': { zh_CN: '请输入团队名称', zh_TW: '請輸入團隊名稱' },
+  'the team name is at most 50 characters': {
+    zh_CN: '团队名称最多 50 个字符',
+    zh_TW: '團隊名稱最多 50 個字元',
+  },
+  'the brief is at most 200 characters': { zh_CN: '简介最多 200 个字符', zh_TW: '簡介最多 200 個字元' },
   // team switch (contracts/src/agent.ts)
   'opid is required': { zh_CN: '请选择团队（opid）', zh_TW: '請選擇團隊（opid）' },
 } satisfies Record<string, Translation>;

@@ -132,3 +132,40 @@ export async function finishBind(db: Db, agentUserId: number, id: number) {
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;
 }
+
+// ---- the team (organisation) profile its owners edit ----
+
+const teamColumns = [
+  'id',
+  'corporate_name',
+  'corporate_brief',
+  'corporate_avatar',
+  'contact_name',
+  'contact_phone',
+  'status',
+] as const;
+
+// tenancy: the agent's own row (agents is the tenant itself), by the scope's id
+export function findTeam(db: Db, scope: AgentScope) {
+  return db.selectFrom('agents').select(teamColumns).where('id', '=', scope.agentId).executeTakeFirst();
+}
+
+// tenancy: the agent's own row (agents is the tenant itself), by the scope's id
+export function updateTeam(
+  db: Db,
+  scope: AgentScope,
+  change: {
+    corporate_name: string;
+    corporate_brief: string;
+    corporate_avatar: string;
+    contact_name: string;
+    contact_phone: string;
+  },
+) {
+  return db
+    .updateTable('agents')
+    .set({ ...change, updated_at: new Date() })
+    .where('id', '=', scope.agentId)
+    .returning(teamColumns)
+    .executeTakeFirst();
+}

@@ -80,6 +80,14 @@ export const agentRoutes: FastifyPluginAsyncZod<AppDeps & { messenger: Messenger
     return ok(null, 'password changed, other sessions were signed out');
   });
 
+  serve(app, agentApi.getTeamProfile, async (request) =>
+    ok(await service.teamProfile(db, principalOf(request, 'agent'))),
+  );
+
+  serve(app, agentApi.updateTeamProfile, async (request) =>
+    ok(await service.updateTeamProfile(db, principalOf(request, 'agent'), request.body), 'profile updated'),
+  );
+
   // ---- WeChat / WeCom bind by a sandbox scan ----
 
   const bindQrcode = (kind: 'wechat' | 'wework') => async (request: Parameters<typeof principalOf>[0]) => {

@@ -193,6 +193,14 @@ export const en = {
     history: 'Submissions',
     none: 'Nothing submitted yet',
   },
+  teamProfile: {
+    avatar: 'Team logo',
+    name: 'Team name',
+    nameRequired: 'Please enter the team name',
+    nameMax: 'At most 50 characters',
+    brief: 'Brief',
+    briefMax: 'At most 200 characters',
+  },
   home: {
     greeting: 'Welcome, {{name}}',
     roles: 'Roles:',

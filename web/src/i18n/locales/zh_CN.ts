@@ -195,6 +195,14 @@ export const zh_CN: Messages = {
     history: '提交记录',
     none: '尚未提交资料',
   },
+  teamProfile: {
+    avatar: '团队头像',
+    name: '团队名称',
+    nameRequired: '请输入团队名称',
+    nameMax: '最多 50 个字符',
+    brief: '简介',
+    briefMax: '最多 200 个字符',
+  },
   home: {
     greeting: '欢迎，{{name}}',
     roles: '角色：',

@@ -195,6 +195,14 @@ export const zh_TW: Messages = {
     history: '提交記錄',
     none: '尚未提交資料',
   },
+  teamProfile: {
+    avatar: '團隊頭像',
+    name: '團隊名稱',
+    nameRequired: '請輸入團隊名稱',
+    nameMax: '最多 50 個字元',
+    brief: '簡介',
+    briefMax: '最多 200 個字元',
+  },
   home: {
     greeting: '歡迎，{{name}}',
     roles: '角色：',
