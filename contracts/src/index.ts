@@ -17,6 +17,7 @@ export * from './menu.ts';
 export * from './messaging.ts';
 export * from './notice.ts';
 export * from './order.ts';
+export * from './organization.ts';
 export * from './pages.ts';
 export * from './password.ts';
 export * from './permissions.ts';

@@ -13,6 +13,7 @@ export const PAGE_KEYS = [
   'admin/system/user',
   'admin/system/role',
   'admin/team/attestation',
+  'admin/team/organization',
   'agent/index',
   'agent/user',
   'agent/site/setting',

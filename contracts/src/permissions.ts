@@ -21,6 +21,8 @@ export const Permission = {
     auditLog: 'admin.system.audit',
     /** review the teams' attestation submissions (approve / reject) */
     teamAttestation: 'admin.team.attestation',
+    /** the agent teams (organisations): list and edit their profile */
+    teamOrganization: 'admin.team.organization',
   },
   agent: {
     customerList: 'agent.customer.view',

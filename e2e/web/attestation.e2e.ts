@@ -13,7 +13,7 @@ import {
 /**
  * Team attestation (issue 14): the agent owner submits the business licence and contact of a team; the
  * platform rejects it with a reason; the owner reads the reason and submits again; the platform approves;
- * the team popover labels the team verified. Before that the owner fills in the team's profile. The demo team 2 ("云端会务服务") is unverified in the demo data,
+ * the team popover and the admin's organisation list label the team verified. Before that the owner fills in the team's profile. The demo team 2 ("云端会务服务") is unverified in the demo data,
  * and is put back that way at the end (a last submission, rejected).
  */
 
@@ -136,6 +136,22 @@ describe('team attestation', () => {
     await option.getByText('已认证').waitFor();
     await saveScreenshot(page, 'attestation-verified-popover');
     await page.keyboard.press('Escape');
+
+    // The platform's list of organisations shows it verified, with its contact and members.
+    await admin.goto('/new_admin/team/organization');
+    const organisation = admin.getByTestId('organization-list').locator('tr').filter({ hasText: TEAM });
+    await organisation.getByText('已认证').waitFor();
+    await organisation.getByText('李联系 · 13912345678').waitFor();
+    await clickWhenSettled(organisation.getByTestId('organization-detail'));
+    await admin.getByTestId('organization-drawer').getByText('会务与现场互动服务').waitFor();
+    // the drawer has slid in: its right edge is the window's
+    const panel = admin.locator('.ant-drawer-content-wrapper');
+    await eventually(async () => {
+      const box = await panel.boundingBox();
+      return box ? Math.round(box.x + box.width) : 0;
+    }).toBe(1366);
+    await saveScreenshot(admin, 'organization-detail');
+    await admin.keyboard.press('Escape');
 
     // Put the demo team back as it was: a last submission, rejected (unverified), and team 1 current.
     const latest = await callApi<{ submissions: { licence_image: string }[] }>(

@@ -130,6 +130,14 @@ export const adminMenus: MenuSeed[] = [
     component: 'admin/system/audit',
     icon: 'SafetyCertificateOutlined',
   },
+  // issue 14: the agent teams (organisations), their profile and members count
+  {
+    mark: Permission.admin.teamOrganization,
+    name: '团队管理',
+    route: '/team/organization',
+    component: 'admin/team/organization',
+    icon: 'ApartmentOutlined',
+  },
   // issue 14: the teams' attestation submissions, approved or rejected with a reason
   {
     mark: Permission.admin.teamAttestation,

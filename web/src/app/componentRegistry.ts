@@ -17,6 +17,7 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/user/profile': lazyPage(() => import('#web/consoles/admin/pages/ProfilePage')),
   'agent/user': lazyPage(() => import('#web/consoles/agent/pages/ProfilePage')),
   'admin/team/attestation': lazyPage(() => import('#web/features/attestation/AttestationListPage')),
+  'admin/team/organization': lazyPage(() => import('#web/features/organization/OrganizationListPage')),
   'agent/team/attestation': lazyPage(() => import('#web/features/attestation/TeamAttestationPage')),
   'agent/team/profile': lazyPage(() => import('#web/consoles/agent/pages/TeamProfilePage')),
   'shared/message': lazyPage(() => import('#web/features/notice/MessageCenterPage')),

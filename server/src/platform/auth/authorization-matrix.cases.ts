@@ -252,6 +252,14 @@ export const ID_ROUTES: Record<string, IdRoute> = {
     },
   },
   'POST /api/agent/BasicInfo/changeTeam': { fields: { opid: { kind: 'team' } } },
+  'POST /api/admin/team/organization/update': {
+    fields: {
+      id: {
+        notTenant: 'an agent team edited by the platform (admin.team.organization), which sees every team',
+      },
+    },
+    extra: { corporate_name: '矩阵团队' },
+  },
   'POST /api/admin/team/attestation/review': {
     fields: {
       id: {

@@ -201,6 +201,16 @@ export const en = {
     brief: 'Brief',
     briefMax: 'At most 200 characters',
   },
+  organization: {
+    name: 'Team',
+    members: 'Members',
+    search: 'Name, contact or phone',
+    detail: 'Details',
+    edit: 'Edit',
+    editTitle: 'Edit {{name}}',
+    created: 'Created',
+    platformDefault: 'Platform',
+  },
   home: {
     greeting: 'Welcome, {{name}}',
     roles: 'Roles:',

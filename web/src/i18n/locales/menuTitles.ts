@@ -6,6 +6,7 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
   en: {
     'admin.system.audit': 'Audit log',
     'admin.team.attestation': 'Team attestation',
+    'admin.team.organization': 'Teams',
     'admin.system.user': 'Staff accounts',
     'admin.system.role': 'Roles',
     'admin.index': 'Home',
@@ -71,6 +72,7 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
   zh_CN: {
     'admin.system.audit': '审计日志',
     'admin.team.attestation': '团队认证',
+    'admin.team.organization': '团队管理',
     'admin.system.user': '用户管理',
     'admin.system.role': '角色管理',
     'admin.index': '首页',
@@ -136,6 +138,7 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
   zh_TW: {
     'admin.system.audit': '稽核日誌',
     'admin.team.attestation': '團隊認證',
+    'admin.team.organization': '團隊管理',
     'admin.system.user': '使用者管理',
     'admin.system.role': '角色管理',
     'admin.index': '首頁',

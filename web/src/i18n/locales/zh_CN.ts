@@ -203,6 +203,16 @@ export const zh_CN: Messages = {
     brief: '简介',
     briefMax: '最多 200 个字符',
   },
+  organization: {
+    name: '团队',
+    members: '成员数',
+    search: '名称、联系人或电话',
+    detail: '详情',
+    edit: '编辑',
+    editTitle: '编辑 {{name}}',
+    created: '创建时间',
+    platformDefault: '平台',
+  },
   home: {
     greeting: '欢迎，{{name}}',
     roles: '角色：',

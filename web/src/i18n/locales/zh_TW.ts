@@ -203,6 +203,16 @@ export const zh_TW: Messages = {
     brief: '簡介',
     briefMax: '最多 200 個字元',
   },
+  organization: {
+    name: '團隊',
+    members: '成員數',
+    search: '名稱、聯絡人或電話',
+    detail: '詳情',
+    edit: '編輯',
+    editTitle: '編輯 {{name}}',
+    created: '建立時間',
+    platformDefault: '平台',
+  },
   home: {
     greeting: '歡迎，{{name}}',
     roles: '角色：',
