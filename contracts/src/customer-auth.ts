@@ -9,11 +9,12 @@ import { defineRoute, reply } from './route.ts';
 export const CODE_COUNTDOWN_SECONDS = 120;
 export const WECHAT_POLL_MS = 2000;
 
-const phone = z
+/** A phone number or an email typed in a form (trimmed; the email lower-cased), with the spec's messages. */
+export const phoneInput = z
   .string({ error: 'please enter a valid phone number' })
   .trim()
   .refine(isPhone, { error: 'please enter a valid phone number' });
-const email = z
+export const emailInput = z
   .string({ error: 'please enter a valid email' })
   .trim()
   .toLowerCase()
@@ -36,9 +37,9 @@ const captcha = {
 };
 
 /** POST /api/customer/login/postVerifyCode (spec §5 "Send code"). */
-export const sendSmsCodeRequest = z.object({ mobile: phone, ...captcha });
+export const sendSmsCodeRequest = z.object({ mobile: phoneInput, ...captcha });
 /** POST /api/customer/login/postEmailVerifyCode. */
-export const sendEmailCodeRequest = z.object({ email, ...captcha });
+export const sendEmailCodeRequest = z.object({ email: emailInput, ...captcha });
 /** Both answer when the next code may be asked for (the countdown). */
 export const sendCodeResponse = z.object({ countdown: z.number().int() });
 
@@ -49,11 +50,16 @@ export const registerRequest = z
     [
       z.object({
         register_type: z.literal('mobile'),
-        mobile: phone,
+        mobile: phoneInput,
         verify_code: verifyCode,
         password: newPassword,
       }),
-      z.object({ register_type: z.literal('email'), email, verify_code: verifyCode, password: newPassword }),
+      z.object({
+        register_type: z.literal('email'),
+        email: emailInput,
+        verify_code: verifyCode,
+        password: newPassword,
+      }),
     ],
     { error: 'register_type must be mobile or email' },
   )
@@ -85,7 +91,7 @@ export const resetPasswordRequest = z
 /** POST /api/customer/login/postBindCustomerAccount: bind_type 1 = bind a phone to the scanned WeChat. */
 export const bindAccountRequest = z.object({
   bind_type: z.literal(1, { error: 'bind_type must be 1 (phone)' }),
-  bind_value: phone,
+  bind_value: phoneInput,
   verify_code: verifyCode,
   login_token: z
     .string({ error: 'the WeChat login has expired, please scan again' })

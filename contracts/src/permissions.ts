@@ -25,6 +25,10 @@ export const Permission = {
     materialDefaults: 'admin',
     /** read the audit and login log of every tenant */
     auditLog: 'admin.system.audit',
+    /** review the teams' attestation submissions (approve / reject) */
+    teamAttestation: 'admin.team.attestation',
+    /** the agent teams (organisations): list and edit their profile */
+    teamOrganization: 'admin.team.organization',
   },
   agent: {
     customerList: 'agent.customer.view',
@@ -48,6 +52,10 @@ export const Permission = {
     orderConfirm: 'agent.order.confirm',
     /** read the team's own audit log */
     auditLog: 'agent.team.audit',
+    /** submit the team's attestation documents */
+    teamAttestation: 'agent.team.attestation',
+    /** edit the team's own profile (name, brief, avatar, contact) */
+    teamProfile: 'agent.team.profile',
   },
 } as const;
 

@@ -11,6 +11,7 @@ import { activityRoutes } from '#server/modules/activity/activity.routes.ts';
 import { activityAppearanceRoutes } from '#server/modules/activity/activity-appearance.routes.ts';
 import { registerActivityFulfilment } from '#server/modules/activity/activity-fulfilment.ts';
 import { agentRoutes } from '#server/modules/agent/agent.routes.ts';
+import { attestationRoutes } from '#server/modules/attestation/attestation.routes.ts';
 import { auditRoutes } from '#server/modules/audit/index.ts';
 import { authRoutes } from '#server/modules/auth/auth.routes.ts';
 import { forgetRoutes } from '#server/modules/auth/forget.routes.ts';
@@ -26,6 +27,7 @@ import { orderRoutes } from '#server/modules/order/order.routes.ts';
 import { orderListRoutes } from '#server/modules/order/order-list.routes.ts';
 import { sandboxCashierRoutes } from '#server/modules/order/sandbox-cashier.routes.ts';
 import { registerVipFulfilment } from '#server/modules/order/vip-fulfilment.ts';
+import { organizationRoutes } from '#server/modules/organization/organization.routes.ts';
 import { registerRechargeFulfilment } from '#server/modules/resource/recharge.ts';
 import { resourceRoutes } from '#server/modules/resource/resource.routes.ts';
 import { roleRoutes } from '#server/modules/role/index.ts';
@@ -124,10 +126,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
-  await app.register(agentRoutes, deps);
+  const messenger = deps.messenger ?? createMessenger(deps.config, deps.db);
+  await app.register(agentRoutes, { ...deps, messenger });
   await app.register(customerRoutes, deps);
   await app.register(customerAccountRoutes, deps);
-  const messenger = deps.messenger ?? createMessenger(deps.config, deps.db);
   await app.register(customerAuthRoutes, { ...deps, messenger });
   await app.register(forgetRoutes, { ...deps, messenger });
   await app.register(messagingRoutes, deps);
@@ -137,6 +139,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(roleRoutes, deps);
   await app.register(menuRoutes, deps);
   await app.register(teamRoutes, deps);
+  await app.register(attestationRoutes, deps);
+  await app.register(organizationRoutes, deps);
   const storage = deps.storage ?? createStorage(deps.config);
   await app.register(uploadRoutes, { ...deps, storage });
   await app.register(materialRoutes, { ...deps, storage });

@@ -1,5 +1,6 @@
 import { activityMessages } from '#server/modules/activity/activity.messages.ts';
 import { agentMessages } from '#server/modules/agent/agent.messages.ts';
+import { attestationMessages } from '#server/modules/attestation/attestation.messages.ts';
 import { auditMessages } from '#server/modules/audit/audit.messages.ts';
 import { authMessages } from '#server/modules/auth/auth.messages.ts';
 import { customerAccountMessages } from '#server/modules/customer-account/customer-account.messages.ts';
@@ -26,6 +27,7 @@ import { registerMessages } from '#server/platform/i18n/translate.ts';
 export const moduleMessages: ModuleMessages = {
   activity: activityMessages,
   agent: agentMessages,
+  attestation: attestationMessages,
   audit: auditMessages,
   auth: authMessages,
   'customer-account': customerAccountMessages,

@@ -28,6 +28,9 @@ export interface AgentTable {
   corporate_name: string;
   corporate_brief: Generated<string>;
   corporate_avatar: Generated<string>;
+  /** the team's contact person and phone (agent team profile) */
+  contact_name: Generated<string>;
+  contact_phone: Generated<string>;
   /** 1 = verified */
   status: Generated<number>;
   is_platform_default: Generated<boolean>;
@@ -82,6 +85,11 @@ export interface AgentUserTable {
   name: string;
   avatar: Generated<string>;
   phone: Generated<string>;
+  /** 0 unknown, 1 male, 2 female (updateBasicGender) */
+  gender: Generated<number>;
+  /** the bound WeChat / WeCom identities (updateWxOpenid / updateQyOpenid), each unique */
+  wx_openid: string | null;
+  qy_openid: string | null;
   last_team_id: number | null;
   status: Generated<number>;
   created_at: Timestamp;
@@ -103,6 +111,33 @@ export interface AgentInvitationTable {
   accepted_at: NullableTimestamp;
   accepted_by: ColumnType<number | null, number | null | undefined, number | null>;
   revoked_at: NullableTimestamp;
+}
+
+/** A team's attestation submission: 0 waiting, 1 approved (the team is verified), 2 rejected (reason). */
+export interface AgentAttestationTable {
+  id: Generated<number>;
+  agent_id: number;
+  licence_image: string;
+  contact_name: string;
+  contact_phone: string;
+  status: Generated<number>;
+  reason: Generated<string>;
+  submitted_by: number | null;
+  reviewed_by: number | null;
+  reviewed_at: Date | null;
+  created_at: Timestamp;
+}
+
+/** A WeChat / WeCom bind QR of an agent user: pending → confirmed (scanned, openid known) → done (bound). */
+export interface AgentUserBindTable {
+  id: Generated<number>;
+  agent_user_id: number;
+  kind: 'wechat' | 'wework';
+  ticket_hash: string;
+  openid: string | null;
+  status: Generated<'pending' | 'confirmed' | 'done'>;
+  expires_at: RequiredTimestamp;
+  created_at: Timestamp;
 }
 
 export interface AgentMembershipTable {
@@ -723,6 +758,8 @@ export interface Database {
   agent_users: AgentUserTable;
   agent_memberships: AgentMembershipTable;
   agent_invitations: AgentInvitationTable;
+  agent_user_binds: AgentUserBindTable;
+  agent_attestations: AgentAttestationTable;
   customers: CustomerTable;
   roles: RoleTable;
   menus: MenuTable;

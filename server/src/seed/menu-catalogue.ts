@@ -162,6 +162,22 @@ export const adminMenus: MenuSeed[] = [
     component: 'admin/system/audit',
     icon: 'SafetyCertificateOutlined',
   },
+  // issue 14: the agent teams (organisations), their profile and members count
+  {
+    mark: Permission.admin.teamOrganization,
+    name: '团队管理',
+    route: '/team/organization',
+    component: 'admin/team/organization',
+    icon: 'ApartmentOutlined',
+  },
+  // issue 14: the teams' attestation submissions, approved or rejected with a reason
+  {
+    mark: Permission.admin.teamAttestation,
+    name: '团队认证',
+    route: '/team/attestation',
+    component: 'admin/team/attestation',
+    icon: 'SafetyCertificateOutlined',
+  },
   // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
   {
     mark: 'admin.download',
@@ -277,6 +293,22 @@ export const agentMenus: MenuSeed[] = [
     name: '审计日志',
     route: '/team/audit',
     component: 'agent/team/audit',
+    icon: 'SafetyCertificateOutlined',
+  },
+  // issue 14: the team's own profile (name, brief, avatar, contact), for its owners
+  {
+    mark: Permission.agent.teamProfile,
+    name: '团队资料',
+    route: '/team/profile',
+    component: 'agent/team/profile',
+    icon: 'IdcardOutlined',
+  },
+  // issue 14: the team's attestation (business licence and contact), for its owners
+  {
+    mark: Permission.agent.teamAttestation,
+    name: '团队认证',
+    route: '/team/attestation',
+    component: 'agent/team/attestation',
     icon: 'SafetyCertificateOutlined',
   },
   // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
@@ -537,6 +569,8 @@ export const builtInRoles: readonly RoleSeed[] = [
       Permission.agent.teamRole,
       Permission.agent.siteSetting,
       Permission.agent.auditLog,
+      Permission.agent.teamAttestation,
+      Permission.agent.teamProfile,
     ],
   },
 ];

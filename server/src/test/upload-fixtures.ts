@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import type { Db } from '#server/db/database.ts';
 
 /** A real 1×1 PNG. */
 export const PNG_1X1 = Buffer.from(
@@ -22,4 +23,29 @@ export async function multipart(
     payload: Buffer.from(await response.arrayBuffer()),
     headers: { 'content-type': response.headers.get('content-type') as string, 'accept-language': 'en' },
   };
+}
+
+/** A file row as postAdd registers it for an agent team (an image unless told), answering its key. */
+export async function registeredAgentFile(
+  db: Db,
+  agentId: number,
+  key: string,
+  kind: 'image' | 'audio' = 'image',
+): Promise<string> {
+  await db
+    .insertInto('files')
+    .values({
+      agent_id: agentId,
+      customer_id: null,
+      uploader_audience: 'agent',
+      uploader_id: 1,
+      activity_id: null,
+      kind,
+      name: kind === 'image' ? 'picture.png' : 'sound.mp3',
+      storage_key: key,
+      size: 100,
+      mime: kind === 'image' ? 'image/png' : 'audio/mpeg',
+    })
+    .execute();
+  return key;
 }

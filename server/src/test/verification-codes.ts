@@ -24,10 +24,15 @@ export async function sendCodeThroughOutbox(
     },
   });
   expect(sent.body.code, sent.body.msg).toBe(0);
+  return lastCodeTo(ctx, target);
+}
+
+/** The 6-digit code of the last SMS or email the outbox holds for `recipient`. */
+export async function lastCodeTo(ctx: Pick<TestContext, 'db'>, recipient: string): Promise<string> {
   const message = await ctx.db
     .selectFrom('message_outbox')
     .select('body')
-    .where('recipient', '=', target)
+    .where('recipient', '=', recipient)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
   return (message.body.match(/\b(\d{6})\b/) as RegExpMatchArray)[1] as string;

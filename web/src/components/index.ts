@@ -41,3 +41,4 @@ export {
   fieldLimits,
   rulesFor,
 } from './form/contractRules';
+export { ScanQr } from './scan/ScanQr';

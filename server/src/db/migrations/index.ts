@@ -27,6 +27,7 @@ import * as adminContact from './0028_admin_contact.ts';
 import * as menuOperatorFields from './0029_menu_operator_fields.ts';
 import * as staffSecurity from './0030_staff_security.ts';
 import * as teamRolesInvitations from './0031_team_roles_invitations.ts';
+import * as agentProfile from './0032_agent_profile.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0029_menu_operator_fields': menuOperatorFields,
   '0030_staff_security': staffSecurity,
   '0031_team_roles_invitations': teamRolesInvitations,
+  '0032_agent_profile': agentProfile,
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '#server/test/harness.ts';
+import { registeredAgentFile } from '#server/test/upload-fixtures.ts';
 
 const ctx = useTestContext();
 
@@ -21,6 +22,11 @@ describe('GET /api/agent/BasicInfo/getInfo', () => {
     expect(body.data.basic_info).toEqual({
       name: '代理商演示账号',
       avatar: '',
+      email: 'agent@example.com',
+      phone: expect.any(String),
+      gender: 0,
+      wx_bound: 0,
+      qy_bound: 0,
       last_team_id: ctx.ids.agent1Id,
       is_admin: 1,
       agent_id: ctx.ids.agent1Id,
@@ -120,24 +126,8 @@ const updateAvatar = (token: string | undefined, payload: unknown) =>
   post('/api/agent/BasicInfo/updateBasicAvatar', token, payload);
 
 /** A file row as postAdd registers it, in the given team. */
-async function registeredImage(agentId: number, key: string, kind: 'image' | 'audio' = 'image') {
-  await ctx.db
-    .insertInto('files')
-    .values({
-      agent_id: agentId,
-      customer_id: null,
-      uploader_audience: 'agent',
-      uploader_id: 1,
-      activity_id: null,
-      kind,
-      name: 'avatar.png',
-      storage_key: key,
-      size: 100,
-      mime: kind === 'image' ? 'image/png' : 'audio/mpeg',
-    })
-    .execute();
-  return key;
-}
+const registeredImage = (agentId: number, key: string, kind: 'image' | 'audio' = 'image') =>
+  registeredAgentFile(ctx.db, agentId, key, kind);
 
 describe('POST /api/agent/BasicInfo/updateBasicName', () => {
   it('renames the signed-in user, trimmed, and getInfo answers the new name', async () => {
@@ -205,5 +195,85 @@ describe('POST /api/agent/BasicInfo/updateBasicAvatar', () => {
     expect((await updateAvatar(undefined, { avatar: '' })).status).toBe(401);
     expect((await updateAvatar(await ctx.loginAdmin(), { avatar: '' })).status).toBe(403);
     expect((await updateAvatar(await ctx.loginCustomer(), { avatar: '' })).status).toBe(403);
+  });
+});
+
+describe('the team profile (agent team › profile)', () => {
+  const profile = (token?: string) =>
+    ctx.call({ method: 'GET', url: '/api/agent/team/profile/getInfo', token });
+  const update = (token: string | undefined, payload: unknown) =>
+    post('/api/agent/team/profile/update', token, payload);
+  const teamRow = (agentId: number) =>
+    ctx.db
+      .selectFrom('agents')
+      .select(['corporate_name', 'corporate_brief', 'corporate_avatar', 'contact_name', 'contact_phone'])
+      .where('id', '=', agentId)
+      .executeTakeFirstOrThrow();
+
+  it('the owner edits the current team only; getInfo teams follow', async () => {
+    const token = await ctx.loginAgent();
+    const before2 = await teamRow(ctx.ids.agent2Id);
+    const logo = await registeredImage(ctx.ids.agent1Id, `agent/${ctx.ids.agent1Id}/2026/01/01/logo.png`);
+    const change = {
+      corporate_name: '  星河活动科技（新）  ',
+      corporate_brief: '专注现场互动',
+      corporate_avatar: logo,
+      contact_name: '赵联系',
+      contact_phone: '13911112222',
+    };
+    const { body } = await update(token, change);
+    expect(body).toMatchObject({
+      code: 0,
+      msg: 'profile updated',
+      data: {
+        opid: ctx.ids.agent1Id,
+        corporate_name: '星河活动科技（新）',
+        contact_phone: '13911112222',
+        status: 1,
+      },
+    });
+    expect((await profile(token)).body.data.corporate_avatar).toBe(logo);
+    const teams = (await getInfo(token)).body.data.teams;
+    expect(teams.find((team: { opid: number }) => team.opid === ctx.ids.agent1Id).corporate_name).toBe(
+      '星河活动科技（新）',
+    );
+    // the other team of the same user is untouched
+    expect(await teamRow(ctx.ids.agent2Id)).toEqual(before2);
+    await update(token, { corporate_name: '星河活动科技' });
+  });
+
+  it("refuses another team's image, bad contact and names; nothing is written", async () => {
+    const token = await ctx.loginAgent();
+    const before = await teamRow(ctx.ids.agent1Id);
+    const foreign = await registeredImage(ctx.ids.agent2Id, `agent/${ctx.ids.agent2Id}/2026/01/01/logo2.png`);
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { corporate_name: '星河', corporate_avatar: foreign },
+        'avatar must be an image uploaded in this team',
+      ],
+      [{ corporate_name: '  ' }, 'the team name is required'],
+      [{ corporate_name: 'x'.repeat(51) }, 'the team name is at most 50 characters'],
+      [{ corporate_name: '星河', corporate_brief: 'x'.repeat(201) }, 'the brief is at most 200 characters'],
+      [{ corporate_name: '星河', contact_phone: '12' }, 'please enter a valid phone number'],
+    ];
+    for (const [payload, message] of cases) {
+      const { status, body } = await update(token, payload);
+      expect(status).toBe(400);
+      expect(body.msg).toContain(message);
+    }
+    expect(await teamRow(ctx.ids.agent1Id)).toEqual(before);
+  });
+
+  it('answers 401 without a session, 403 to other consoles and to agent staff (no agent.team.profile)', async () => {
+    const staff = await ctx.loginAgent('staff@example.com');
+    for (const call of [
+      (token?: string) => profile(token),
+      (token?: string) => update(token, { corporate_name: 'x' }),
+    ]) {
+      expect((await call()).status).toBe(401);
+      expect((await call(await ctx.loginAdmin())).status).toBe(403);
+      expect((await call(await ctx.loginCustomer())).status).toBe(403);
+      expect((await call(staff)).status).toBe(403);
+    }
   });
 });

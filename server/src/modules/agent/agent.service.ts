@@ -1,4 +1,5 @@
-import type { AgentInfo, MenuItem } from '@onsite/contracts';
+import type { AgentInfo, MenuItem, TeamProfile, teamProfileUpdateRequest } from '@onsite/contracts';
+import type { z } from 'zod';
 import type { Db } from '#server/db/database.ts';
 import { findAgentUser, membershipsOf, rolesByIds } from '#server/modules/auth/index.ts';
 import { grantedMenus, toMenuItem } from '#server/modules/menus/index.ts';
@@ -23,6 +24,11 @@ export async function basicInfo(db: Db, principal: AgentPrincipal): Promise<Agen
     basic_info: {
       name: user.name,
       avatar: user.avatar,
+      email: user.email,
+      phone: user.phone,
+      gender: user.gender,
+      wx_bound: user.wx_openid ? 1 : 0,
+      qy_bound: user.qy_openid ? 1 : 0,
       last_team_id: principal.agentId,
       is_admin: current?.is_admin ?? 0,
       agent_id: principal.agentId,
@@ -61,17 +67,42 @@ export async function updateName(db: Db, principal: AgentPrincipal, name: string
   await repository.updateAgentUser(db, principal.agentUserId, { name });
 }
 
+type TeamRow = NonNullable<Awaited<ReturnType<typeof repository.findTeam>>>;
+const presentTeam = ({ id, ...row }: TeamRow): TeamProfile => ({ opid: id, ...row });
+
+/** The team the user acts in (agent team › profile). */
+export async function teamProfile(db: Db, principal: AgentPrincipal): Promise<TeamProfile> {
+  const row = await repository.findTeam(db, agentScope(principal.agentId));
+  if (!row) throw notFound('team not found');
+  return presentTeam(row);
+}
+
+/** Its owners edit the team's name, brief, avatar (an image uploaded in the team, or empty) and contact. */
+export async function updateTeamProfile(
+  db: Db,
+  principal: AgentPrincipal,
+  input: z.output<typeof teamProfileUpdateRequest>,
+): Promise<TeamProfile> {
+  await requireTeamImage(db, principal, input.corporate_avatar);
+  const row = await repository.updateTeam(db, agentScope(principal.agentId), input);
+  if (!row) throw notFound('team not found');
+  return presentTeam(row);
+}
+
+/** An image registered in the files of the team the user acts in now (not one of its customers'), or empty. */
+async function requireTeamImage(db: Db, principal: AgentPrincipal, key: string) {
+  if (!key) return;
+  const owned = key.startsWith(`agent/${principal.agentId}/`)
+    ? await ownFiles(db, agentScope(principal.agentId), [key], 'image')
+    : [];
+  if (owned.length === 0) throw badRequest('avatar must be an image uploaded in this team');
+}
+
 /**
  * Sets the signed-in agent user's avatar (spec §7 updateBasicAvatar): an image registered in the files of
  * the team the user acts in now, or empty for the default avatar. Another team's key is refused.
  */
 export async function updateAvatar(db: Db, principal: AgentPrincipal, avatar: string): Promise<void> {
-  if (avatar) {
-    // the team's own image (not one of its customers'), registered through postAdd
-    const owned = avatar.startsWith(`agent/${principal.agentId}/`)
-      ? await ownFiles(db, agentScope(principal.agentId), [avatar], 'image')
-      : [];
-    if (owned.length === 0) throw badRequest('avatar must be an image uploaded in this team');
-  }
+  await requireTeamImage(db, principal, avatar);
   await repository.updateAgentUser(db, principal.agentUserId, { avatar });
 }

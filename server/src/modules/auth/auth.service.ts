@@ -5,7 +5,6 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { grantedMenus, toMenuItem } from '#server/modules/menus/index.ts';
 import { roleIdsOf } from '#server/platform/access/permissions.ts';
 import { SIGNED_IN_ELSEWHERE } from '#server/platform/auth/auth-plugin.ts';
-import { hashPassword, refuseOwnIdentifiers } from '#server/platform/auth/passwords.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { createSession, revokeOtherSessions, revokeSession } from '#server/platform/auth/sessions.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
@@ -19,9 +18,9 @@ import {
 } from './account-security.service.ts';
 import * as repository from './auth.repository.ts';
 import {
-  checkOldPassword,
   checkPasswordLogin,
   type LoginSource,
+  newPasswordHash,
   type PasswordChangeSource,
 } from './password-login.ts';
 import { CHALLENGE_TTL_MS, type Challenge, type TwoFactorKeys } from './two-factor-keys.ts';
@@ -258,7 +257,7 @@ export async function changePassword(
           }
         : null;
   if (!target?.row) throw forbidden('this account cannot use this endpoint');
-  await checkOldPassword(
+  const passwordHash = await newPasswordHash(
     deps,
     source,
     {
@@ -266,17 +265,11 @@ export async function changePassword(
       id: target.id,
       passwordHash: target.row.password_hash,
     },
-    input.oldPassword,
-  );
-  if (input.oldPassword === input.password)
-    throw badRequest('password: the new password must differ from the old one');
-  refuseOwnIdentifiers(
-    input.password,
+    input,
     'username' in target.row
       ? [target.row.username, target.row.nickname]
       : [target.row.email, target.row.name, target.row.phone],
   );
-  const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     await repository.updatePasswordHash(trx, target.table, target.id, passwordHash);
     await revokeOtherSessions(trx, principal.kind, target.id, 'password_changed');

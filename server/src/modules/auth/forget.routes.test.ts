@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '#server/seed/demo.ts';
 import { countRows, TEST_PASSWORD, useTestContext } from '#server/test/harness.ts';
+import { lastCodeTo as lastCode } from '#server/test/verification-codes.ts';
 
 const ctx = useTestContext();
 const NEW_PASSWORD = 'Recovered-Pass-2026';
@@ -19,15 +20,7 @@ async function sendCode(audience: 'admin' | 'agent', account: string) {
   });
 }
 
-const lastCodeTo = async (email: string) => {
-  const message = await ctx.db
-    .selectFrom('message_outbox')
-    .select('body')
-    .where('recipient', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return (message.body.match(/\b(\d{6})\b/) as RegExpMatchArray)[1] as string;
-};
+const lastCodeTo = (email: string) => lastCode(ctx, email);
 
 const reset = (audience: 'admin' | 'agent', account: string, code: string, password = NEW_PASSWORD) =>
   ctx.call({

@@ -7,6 +7,7 @@ import {
   issueCode,
   LIMITS,
   limit,
+  limitCodeTarget,
 } from '#server/modules/customer-auth/index.ts';
 import { hashPassword, refuseOwnIdentifiers } from '#server/platform/auth/passwords.ts';
 import { revokeOtherSessions } from '#server/platform/auth/sessions.ts';
@@ -72,18 +73,10 @@ export async function sendForgetCode(
     'too many codes requested, please try again in {minutes} minutes',
   );
   await checkCaptcha(deps.db, input.captcha_key, input.captcha_code);
-  await limit(
-    deps.rateLimiter,
-    `forget:interval:${input.audience}:${typed}`,
-    LIMITS.codeInterval,
-    'a code was just sent, please wait {seconds} seconds',
-  );
-  await limit(
-    deps.rateLimiter,
-    `forget:day:${input.audience}:${typed}`,
-    LIMITS.codePerTargetDay,
-    'too many codes requested, please try again in {minutes} minutes',
-  );
+  await limitCodeTarget(deps.rateLimiter, {
+    interval: `forget:interval:${input.audience}:${typed}`,
+    day: `forget:day:${input.audience}:${typed}`,
+  });
   const account = await findAccount(deps.db, input.audience, input.account);
   const code = await issueCode(deps.db, 'email', targetOf(input.audience, account, typed));
   if (!account) return;

@@ -18,6 +18,7 @@ export {
   createKnownDevices,
   type LoginSource,
   loginSource,
+  newPasswordHash,
   type PasswordChangeSource,
   passwordChangeSource,
   rememberDevice,

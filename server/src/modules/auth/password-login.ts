@@ -2,7 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#server/config/config.ts';
 import type { Db } from '#server/db/database.ts';
 import { type DeviceAudience, KnownDevices } from '#server/platform/auth/known-devices.ts';
-import { verifyAgainstNothing, verifyPassword } from '#server/platform/auth/passwords.ts';
+import {
+  hashPassword,
+  refuseOwnIdentifiers,
+  verifyAgainstNothing,
+  verifyPassword,
+} from '#server/platform/auth/passwords.ts';
 import { badRequest } from '#server/platform/http/errors.ts';
 import type { MessageKey } from '#server/platform/i18n/messages.ts';
 import { installSecret } from '#server/platform/install-secret.ts';
@@ -81,6 +86,24 @@ export async function checkOldPassword(
   }
   for (const lockout of await oldPasswordFailed(deps.rateLimiter, check, ceiling)) source.onLockout(lockout);
   throw badRequest('oldPassword: the old password is wrong');
+}
+
+/**
+ * A password change (staff, agent self-service, customer): the throttled old-password check, a new password
+ * that differs from the old one and does not resemble the account's own `identifiers`; answers its hash.
+ */
+export async function newPasswordHash(
+  deps: { rateLimiter: RateLimiter; config: Pick<Config, 'loginRateLimit'> },
+  source: PasswordChangeSource,
+  account: { audience: DeviceAudience; id: number; passwordHash: string },
+  input: { oldPassword: string; password: string },
+  identifiers: readonly (string | null | undefined)[],
+): Promise<string> {
+  await checkOldPassword(deps, source, account, input.oldPassword);
+  if (input.oldPassword === input.password)
+    throw badRequest('password: the new password must differ from the old one');
+  refuseOwnIdentifiers(input.password, identifiers);
+  return hashPassword(input.password);
 }
 
 /** After a successful login: this browser becomes (or stays) a known device of the account. */

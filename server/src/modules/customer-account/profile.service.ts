@@ -1,8 +1,7 @@
 import type { CustomerProfile } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
-import { checkOldPassword, type PasswordChangeSource } from '#server/modules/auth/index.ts';
+import { newPasswordHash, type PasswordChangeSource } from '#server/modules/auth/index.ts';
 import { checkCode, releaseCodeInterval } from '#server/modules/customer-auth/index.ts';
-import { hashPassword, refuseOwnIdentifiers } from '#server/platform/auth/passwords.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { MessageKey } from '#server/platform/i18n/messages.ts';
@@ -91,16 +90,13 @@ export async function setPassword(
 ) {
   const { db } = deps;
   const row = await requireAccount(db, scope);
-  await checkOldPassword(
+  const passwordHash = await newPasswordHash(
     deps,
     source,
     { audience: 'customer', id: row.id, passwordHash: row.password_hash },
-    input.oldPassword,
+    input,
+    [row.mobile, row.email, row.nickname],
   );
-  if (input.oldPassword === input.password)
-    throw badRequest('password: the new password must differ from the old one');
-  refuseOwnIdentifiers(input.password, [row.mobile, row.email, row.nickname]);
-  const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     await repository.updateAccount(trx, scope, { password_hash: passwordHash });
     await repository.revokeSessions(trx, scope, 'password_changed');

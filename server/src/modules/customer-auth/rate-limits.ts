@@ -27,3 +27,23 @@ export async function limit(
     throw tooManyRequests(message, { seconds, minutes: Math.ceil(seconds / 60) }, seconds);
   }
 }
+
+/**
+ * The two limits of every code send to one target: the resend interval (the countdown) and the daily ceiling;
+ * each flow names its own keys (customer codes by phone or email, staff /forget by account, agent self-service
+ * by account and value).
+ */
+export async function limitCodeTarget(limiter: RateLimiter, keys: { interval: string; day: string }) {
+  await limit(
+    limiter,
+    keys.interval,
+    LIMITS.codeInterval,
+    'a code was just sent, please wait {seconds} seconds',
+  );
+  await limit(
+    limiter,
+    keys.day,
+    LIMITS.codePerTargetDay,
+    'too many codes requested, please try again in {minutes} minutes',
+  );
+}

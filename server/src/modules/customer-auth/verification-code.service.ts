@@ -7,7 +7,7 @@ import { AppError, badRequest, forbidden } from '#server/platform/http/errors.ts
 import type { Messenger } from '#server/platform/messaging/messenger.ts';
 import type { RateLimiter } from '#server/platform/ratelimit/rate-limiter.ts';
 import { checkCaptcha } from './captcha.service.ts';
-import { LIMITS, limit } from './rate-limits.ts';
+import { LIMITS, limit, limitCodeTarget } from './rate-limits.ts';
 import * as repository from './verification-code.repository.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;
@@ -41,18 +41,7 @@ export async function sendCode(
   await checkCaptcha(deps.db, input.captchaKey, input.captchaCode);
   if (channel === 'sms' && context.agent.phone_on !== 1)
     throw forbidden('sign-in by phone is not available on this site');
-  await limit(
-    deps.rateLimiter,
-    `code:interval:${target}`,
-    LIMITS.codeInterval,
-    'a code was just sent, please wait {seconds} seconds',
-  );
-  await limit(
-    deps.rateLimiter,
-    `code:day:${target}`,
-    LIMITS.codePerTargetDay,
-    'too many codes requested, please try again in {minutes} minutes',
-  );
+  await limitCodeTarget(deps.rateLimiter, { interval: `code:interval:${target}`, day: `code:day:${target}` });
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await repository.storeCode(deps.db, {

@@ -58,6 +58,10 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/sandbox/wechat/bind': 'sandbox WeChat page: authorised by its ticket',
   'GET /api/sandbox/wechat/confirm': 'sandbox WeChat page: authorised by its ticket',
   'POST /api/sandbox/wechat/confirm': 'sandbox WeChat page: authorised by its ticket',
+  'GET /api/sandbox/wechat/staffBind':
+    'sandbox WeChat / WeCom page of an agent user bind QR: authorised by its ticket',
+  'POST /api/sandbox/wechat/staffBind':
+    'sandbox WeChat / WeCom page of an agent user bind QR: authorised by its ticket',
 };
 
 /** Input fields that may name an object: `id`, `ids`, `*_id`, `opid`, `acid`, `order_no`, the cashier's `t`. */
@@ -157,6 +161,8 @@ const MENU_ENTRY =
   "a menu entry or permission string of a console: the product's, the same for every tenant; only admins with admin.system.menu edit them";
 const AGENT_MENU =
   "an agent console menu: the product's catalogue, the same for every team (another console's is refused)";
+const OWN_BIND =
+  "a WeChat / WeCom bind QR of the signed-in agent user's own account (not a team's): looked up by account, another account's answers 404";
 
 const audiences = ['admin', 'agent', 'customer'] as const;
 type Console = (typeof audiences)[number];
@@ -297,6 +303,27 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'POST /api/agent/team/role/delete': { fields: { id: { kind: 'team-role' } } },
   'POST /api/agent/team/invitation/create': { fields: { role_id: { kind: 'team-role' } } },
   'POST /api/agent/team/invitation/revoke': { fields: { id: { kind: 'team-invitation' } } },
+  'POST /api/admin/team/organization/update': {
+    fields: {
+      id: {
+        notTenant: 'an agent team edited by the platform (admin.team.organization), which sees every team',
+      },
+    },
+    extra: { corporate_name: '矩阵团队' },
+  },
+  'POST /api/admin/team/attestation/review': {
+    fields: {
+      id: {
+        notTenant:
+          "a team's attestation submission, reviewed only by the platform (admin.team.attestation), which sees every team",
+      },
+    },
+    extra: { action: 'approve' },
+  },
+  // the signed-in agent user's own bind QRs: another account's ticket is not found (basic-info.routes.test.ts)
+  'GET /api/agent/BasicInfo/getBindStatus': { fields: { bind_id: { notTenant: OWN_BIND } } },
+  'POST /api/agent/BasicInfo/updateWxOpenid': { fields: { bind_id: { notTenant: OWN_BIND } } },
+  'POST /api/agent/BasicInfo/updateQyOpenid': { fields: { bind_id: { notTenant: OWN_BIND } } },
   'POST /api/agent/order/reviewBankTransfer': {
     fields: { id: { kind: 'bank-transfer' } },
     extra: { action: 'reject' },

@@ -35,11 +35,17 @@ export function ChangePasswordModal({
   open,
   onClose,
   endpoint = authApi.password,
+  onChanged,
 }: {
   open: boolean;
   onClose: () => void;
   /** where the three fields go: staff PUT /api/auth/password; customers their postPassword route */
   endpoint?: PasswordRoute;
+  /**
+   * For an endpoint that keeps this session (the agent's updateBasicPassword ends only the others): called
+   * instead of signing out and going to the login page.
+   */
+  onChanged?: () => void;
 }) {
   const { t } = useTranslation();
   const { definition, api } = useConsole();
@@ -53,6 +59,10 @@ export function ChangePasswordModal({
     try {
       await api.call(endpoint, values, { silent: true });
       onClose();
+      if (onChanged) {
+        onChanged();
+        return;
+      }
       await navigate('/login', { replace: true, flushSync: true });
       clearToken(definition.audience);
       queryClient.removeQueries();

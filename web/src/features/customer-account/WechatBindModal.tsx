@@ -1,7 +1,8 @@
-import { Flex, Modal, QRCode, Typography } from 'antd';
+import { Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
+import { ScanQr } from '#web/components';
 import { useBindQrcode, useBindStatus } from './account.api';
 
 /**
@@ -44,35 +45,25 @@ export function WechatBindModal({
       afterClose={() => setNonce((value) => value + 1)}
       destroyOnHidden
     >
-      <Flex
-        vertical
-        align="center"
-        gap={12}
-        style={{ padding: '8px 0' }}
-        data-testid="wechat-bind"
-        data-url={url}
-      >
-        <QRCode
-          value={url ?? '-'}
-          size={200}
-          status={qrcode.isPending ? 'loading' : expired ? 'expired' : 'active'}
-          onRefresh={() => setNonce((value) => value + 1)}
-        />
-        {state === 3 ? (
-          <Typography.Text type="danger" data-testid="wechat-bind-refused">
-            {status.data?.msg}
-          </Typography.Text>
-        ) : (
-          <Typography.Text type="secondary">
-            {expired ? t('customerAccount.wechat.expired') : t('customerAccount.wechat.hint')}
-          </Typography.Text>
-        )}
-        {url && !expired ? (
-          <Typography.Link href={url} target="_blank" rel="noopener noreferrer">
-            {t('customerAccount.sandboxLink')}
-          </Typography.Link>
-        ) : null}
-      </Flex>
+      <ScanQr
+        url={url}
+        loading={qrcode.isPending}
+        expired={expired}
+        onRefresh={() => setNonce((value) => value + 1)}
+        linkText={t('customerAccount.sandboxLink')}
+        testId="wechat-bind"
+        message={
+          state === 3 ? (
+            <Typography.Text type="danger" data-testid="wechat-bind-refused">
+              {status.data?.msg}
+            </Typography.Text>
+          ) : (
+            <Typography.Text type="secondary">
+              {expired ? t('customerAccount.wechat.expired') : t('customerAccount.wechat.hint')}
+            </Typography.Text>
+          )
+        }
+      />
     </Modal>
   );
 }

@@ -22,15 +22,17 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { AccountSecurityCards } from '#web/features/auth/AccountSecurity';
-import { ChangePasswordButton, RoleTags } from '#web/features/auth/ProfileParts';
+import { RoleTags } from '#web/features/auth/ProfileParts';
 import { agentQueryKeys, useAgentInfo } from '#web/features/session';
 import { ImagePicker, storageSrc, useStorageUrl } from '#web/features/upload';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
+import { AccountSecurity } from './AccountSecurity';
 
 /**
  * Agent /user (spec §2 user dropdown, §7 BasicInfo): the signed-in user's avatar and name (editable through
- * updateBasicAvatar / updateBasicName), roles and teams, and the password change.
+ * updateBasicAvatar / updateBasicName), roles and teams, and the account security (email, phone, gender,
+ * password, WeChat and WeCom).
  */
 export default function AgentProfilePage({ title }: PageProps) {
   const { t } = useTranslation();
@@ -139,11 +141,13 @@ export default function AgentProfilePage({ title }: PageProps) {
                 },
               ]}
             />
-            <ChangePasswordButton />
           </Flex>
         </Col>
         <Col xs={24} lg={14}>
-          <Typography.Title level={5}>{t('profile.teams')}</Typography.Title>
+          <AccountSecurity info={basic_info} />
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            {t('profile.teams')}
+          </Typography.Title>
           {teams.length === 0 ? (
             <Empty description={t('profile.noTeams')} />
           ) : (

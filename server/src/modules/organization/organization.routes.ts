@@ -1,0 +1,29 @@
+import { type OrganizationItem, organizationApi } from '@onsite/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '#server/platform/deps.ts';
+import { ok, okList } from '#server/platform/http/envelope.ts';
+import { notFound } from '#server/platform/http/errors.ts';
+import { serve } from '#server/platform/http/route.ts';
+import { listTeams, type TeamRow, updateTeam } from './organization.repository.ts';
+
+const present = ({ created_at: created, members, ...row }: TeamRow): OrganizationItem => ({
+  ...row,
+  members: Number(members ?? 0),
+  create_time: created.toISOString(),
+});
+
+/** Admin › team › organization: the agent teams, their profile and members count; the platform edits them. */
+export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  serve(app, organizationApi.getList, async (request) => {
+    const { page, limit, keyword, status } = request.query;
+    const { rows, total } = await listTeams(db, { keyword, status }, { page, limit });
+    return okList(rows.map(present), total);
+  });
+
+  serve(app, organizationApi.update, async (request) => {
+    const { id, ...change } = request.body;
+    const row = await updateTeam(db, id, change);
+    if (!row) throw notFound('team not found');
+    return ok(present(row), 'profile updated');
+  });
+};
