@@ -27,7 +27,7 @@ import { agentQueryKeys, useAgentInfo } from '#web/features/session';
 import { ImagePicker, storageSrc, useStorageUrl } from '#web/features/upload';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
-import { AccountSecurity } from './AccountSecurity';
+import { AgentAccountSection } from './AgentAccountSection';
 
 /**
  * Agent /user (spec §2 user dropdown, §7 BasicInfo): the signed-in user's avatar and name (editable through
@@ -144,7 +144,7 @@ export default function AgentProfilePage({ title }: PageProps) {
           </Flex>
         </Col>
         <Col xs={24} lg={14}>
-          <AccountSecurity info={basic_info} />
+          <AgentAccountSection info={basic_info} />
           <Typography.Title level={5} style={{ marginTop: 24 }}>
             {t('profile.teams')}
           </Typography.Title>

@@ -35,7 +35,7 @@ type BindKind = 'wechat' | 'wework';
  * a code sent to the new value), gender, password (this session stays, the others end), and WeChat / WeCom
  * bound by scanning a QR.
  */
-export function AccountSecurity({ info }: { info: BasicInfo }) {
+export function AgentAccountSection({ info }: { info: BasicInfo }) {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
