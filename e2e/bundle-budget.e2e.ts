@@ -6,11 +6,11 @@ import { bundleSizes, CONSOLES } from '../scripts/bundle-size.ts';
  * module graph). Issue 19's targets are 300 KB of initial JavaScript per console and 100 KB per lazy
  * chunk; until the consoles get there, the ceilings sit just above today's sizes so that no change makes
  * them worse unseen — lower them as the bundles shrink, never raise them without saying why.
- * Raised once (admin 610 → 630 KB, agent 650 → 665 KB) by the issue 14 screens: their translations sit
- * in the first load because every language is bundled there; loading locales per language (issue 19)
- * takes about two thirds of the translations (~35 KB) back out.
+ * Raised once (admin 610 → 630 KB, agent 650 → 665 KB) by the issue 14 screens' translations; lowered
+ * (to 610 / 640 / 650 KB, from sizes of 593 / 626 / 638 KB) once only the default language is in the first
+ * load and the others are chunks fetched when chosen (web/src/i18n/index.ts).
  */
-const INITIAL_CEILING = { admin: 630 * 1024, agent: 665 * 1024, customer: 680 * 1024 } as const;
+const INITIAL_CEILING = { admin: 610 * 1024, agent: 640 * 1024, customer: 650 * 1024 } as const;
 const LAZY_CEILING = 200 * 1024;
 
 describe('bundle budgets', () => {

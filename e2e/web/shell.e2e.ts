@@ -55,9 +55,10 @@ describe('shell header', () => {
       expect(await antdCloseLabel()).toBe('Close');
       await saveScreenshot(page, `${who}-language-en`);
 
-      // Remembered across a reload.
+      // Remembered across a reload: the English translations (a chunk of their own) are there at start.
       await page.reload();
       await menu.getByText(entry.en).first().waitFor();
+      await page.getByRole('button', { name: en.shell.settings }).waitFor();
 
       await switchTo(en.language.zh_TW);
       await page.getByRole('button', { name: zh_TW.shell.settings }).waitFor();

@@ -1,5 +1,6 @@
 import { type ConsoleName, consoleOfPath } from './app/consolePath';
 import { mountConsole } from './app/mountConsole';
+import { languageReady } from './i18n';
 import type { ConsoleDefinition } from './shell/console';
 
 // Each console is its own chunk: a customer never downloads the admin console.
@@ -17,7 +18,9 @@ async function start(): Promise<void> {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  mountConsole(await loaders[name](), container);
+  // The console's chunk and the stored language's translations are fetched side by side.
+  const [definition] = await Promise.all([loaders[name](), languageReady]);
+  mountConsole(definition, container);
 }
 
 void start();

@@ -1,34 +1,64 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language, readStoredLanguage, storeLanguage } from './languages';
-import { en } from './locales/en';
+import type { Messages } from './locales/en';
 import { menuTitles } from './locales/menuTitles';
 import { zh_CN } from './locales/zh_CN';
-import { zh_TW } from './locales/zh_TW';
 
 export const i18n = i18next.createInstance();
 
+/**
+ * The default language is in the first load (it is also every other language's fallback); the others are
+ * chunks of their own (about 35 KB gzipped each), fetched when chosen — at start-up beside the console's
+ * chunk (see `languageReady`), or when the user switches.
+ */
+const otherLanguages: Record<Exclude<Language, 'zh_CN'>, () => Promise<Messages>> = {
+  en: async () => (await import('./locales/en')).en,
+  zh_TW: async () => (await import('./locales/zh_TW')).zh_TW,
+};
+
+async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'zh_CN' || i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await otherLanguages[language]());
+}
+
 void i18n.use(initReactI18next).init({
-  lng: readStoredLanguage(),
+  lng: 'zh_CN',
   fallbackLng: 'zh_CN',
   supportedLngs: ['zh_CN', 'en', 'zh_TW'],
   defaultNS: 'translation',
   ns: ['translation', 'menu'],
   resources: {
-    en: { translation: en, menu: menuTitles.en },
+    en: { menu: menuTitles.en },
     zh_CN: { translation: zh_CN, menu: menuTitles.zh_CN },
-    zh_TW: { translation: zh_TW, menu: menuTitles.zh_TW },
+    zh_TW: { menu: menuTitles.zh_TW },
   },
-  // Resources are bundled, so init completes synchronously and the first render is already translated.
+  // The default language is bundled, so init completes synchronously; the stored language follows below.
   initAsync: false,
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
 
 export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   storeLanguage(language);
   await i18n.changeLanguage(language);
 }
+
+/**
+ * The user's stored language, loaded and switched to: the console renders once this settles, so its first
+ * paint is in that language (a failed fetch leaves the default language rather than no console).
+ */
+export const languageReady: Promise<void> = (async () => {
+  const stored = readStoredLanguage();
+  if (stored === 'zh_CN') return;
+  try {
+    await loadLanguage(stored);
+    await i18n.changeLanguage(stored);
+  } catch {
+    // the chunk could not be fetched: stay in the default language
+  }
+})();
 
 /**
  * The title of a server menu entry: the `menu` namespace's entry for its permission_mark, in the user's

@@ -1,6 +1,7 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '#web/app/feedback';
 import { changeLanguage } from '#web/i18n';
 import { isLanguage, LANGUAGES } from '#web/i18n/languages';
 import { useLanguage } from '#web/i18n/useLanguage';
@@ -16,7 +17,8 @@ export function LanguageSwitch() {
         selectable: true,
         selectedKeys: [language],
         onClick: ({ key }) => {
-          if (isLanguage(key)) void changeLanguage(key);
+          if (!isLanguage(key)) return;
+          changeLanguage(key).catch(() => feedback.error(t('language.loadFailed')));
         },
       }}
     >

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '#web/i18n';
+import { changeLanguage } from '#web/i18n';
 import { createAuthFailureHandler } from './authFailure';
 
 function setup(path: string) {
@@ -23,7 +23,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('auth failure handling (spec §8)', () => {
   it('alerts an expired session, then goes to login with from and ends the session', async () => {
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     const { deps, handle, pressOk } = setup('/partner?page=2');
     handle('expired');
     handle('expired');
@@ -50,7 +50,7 @@ describe('auth failure handling (spec §8)', () => {
   });
 
   it('shows the offline notice when the account signed in elsewhere', async () => {
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     const { deps, handle } = setup('/index');
     handle('signedInElsewhere');
     expect(deps.alert.mock.calls[0][0]).toMatchObject({ title: 'Offline notice', okText: 'Re-login' });

@@ -13,6 +13,7 @@ export const en = {
     en: 'English',
     zh_CN: '简体中文',
     zh_TW: '繁體中文',
+    loadFailed: 'The language could not be loaded, please try again',
   },
   login: {
     title: 'Sign in',

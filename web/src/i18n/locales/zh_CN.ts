@@ -15,6 +15,7 @@ export const zh_CN: Messages = {
     en: 'English',
     zh_CN: '简体中文',
     zh_TW: '繁體中文',
+    loadFailed: '语言包加载失败，请重试',
   },
   login: {
     title: '登录',

@@ -15,6 +15,7 @@ export const zh_TW: Messages = {
     en: 'English',
     zh_CN: '简体中文',
     zh_TW: '繁體中文',
+    loadFailed: '語言包載入失敗，請重試',
   },
   login: {
     title: '登入',
