@@ -86,9 +86,10 @@ async function* dataRows(
 }
 
 /**
- * An import: count the rows once, then batches of rows each written — rows, refusals and the cursor — in
- * one transaction under the lease. A worker that dies leaves whole batches only; the next one resumes after
- * `processed_num`. Last, the refused rows become the failed-data file.
+ * An import: the file is read once (it is small enough to be read whole, see readRows), its row count kept as
+ * the total, then batches of rows each written — rows, refusals and the cursor — in one transaction under
+ * the lease. A worker that dies leaves whole batches only; the next one resumes after `processed_num`. Last,
+ * the refused rows become the failed-data file.
  */
 async function runImport(db: Db, storage: ObjectStorage, run: JobRun): Promise<void> {
   const { job } = run;
@@ -97,10 +98,11 @@ async function runImport(db: Db, storage: ObjectStorage, run: JobRun): Promise<v
   const format = (job.params.format as SpreadsheetFormat) ?? 'xlsx';
   const context = { scope: scopeOfJob(job), params: job.params };
 
+  const sheet: SheetRow[] = [];
+  for await (const row of dataRows(storage, job, format)) sheet.push(row);
   let total = job.total_num;
   if (job.processed_num === 0) {
-    total = 0;
-    for await (const _row of dataRows(storage, job, format)) total += 1;
+    total = sheet.length;
     await run.withLease((trx) => setJobTotal(trx, job.id, total));
   }
 
@@ -156,18 +158,9 @@ async function runImport(db: Db, storage: ObjectStorage, run: JobRun): Promise<v
     await run.pause();
   };
 
-  let index = 0;
-  let batch: SheetRow[] = [];
-  for await (const row of dataRows(storage, job, format)) {
-    index += 1;
-    if (index <= job.processed_num) continue;
-    batch.push(row);
-    if (batch.length >= IMPORT_BATCH) {
-      await flush(batch);
-      batch = [];
-    }
+  for (let start = job.processed_num; start < sheet.length; start += IMPORT_BATCH) {
+    await flush(sheet.slice(start, start + IMPORT_BATCH));
   }
-  await flush(batch);
 
   let failedKey: string | null = null;
   if (errors > 0) {

@@ -344,6 +344,62 @@ describe('importing customers', () => {
     expect(await jobsCount()).toBe(jobsBefore);
   });
 
+  it('resolves a batch row after row: a later row updates a customer an earlier row added or the sheet names again', async () => {
+    const before = await countRows(ctx.db, 'customers');
+    const answer = await upload('agent', agent, { symbol: 'customer' }, [
+      {
+        name: 'repeats.xlsx',
+        content: await xlsxOf([
+          CUSTOMER_HEADERS_EN,
+          ['新甲', '13922220001', '', '', ''],
+          ['新甲二', '13922220001', 'jia@example.com', '甲公司', ''],
+          ['冲突', '13922220001', 'li1@example.com', '', ''],
+          ['李二', '13922220009', 'li2@example.com', '二号公司', '杭州'],
+        ]),
+      },
+    ]);
+    await drain(workerFor(ctx.db, ctx.storage));
+    const status = await ctx.call({
+      method: 'GET',
+      url: `/api/agent/import/getStatus?log_id=${answer.body.data.log_id}`,
+      token: agent,
+    });
+    expect(status.body.data).toMatchObject({ status: 1, total_num: 4, success_num: 3, error_num: 1 });
+    expect(await countRows(ctx.db, 'customers')).toBe(before + 1);
+    const rows = await ctx.db
+      .selectFrom('customers')
+      .select(['nickname', 'mobile', 'email', 'company_name', 'city'])
+      .where('email', 'in', ['jia@example.com', 'li2@example.com'])
+      .orderBy('email')
+      .execute();
+    expect(rows).toEqual([
+      {
+        nickname: '新甲二',
+        mobile: '13922220001',
+        email: 'jia@example.com',
+        company_name: '甲公司',
+        city: '',
+      },
+      {
+        nickname: '李二',
+        mobile: '13922220009',
+        email: 'li2@example.com',
+        company_name: '二号公司',
+        city: '杭州',
+      },
+    ]);
+    expect((await sheetRows(stored(status.body.data.excel_url))).slice(1)).toEqual([
+      [
+        '冲突',
+        '13922220001',
+        'li1@example.com',
+        '',
+        '',
+        'the mobile number and the email belong to different customers',
+      ],
+    ]);
+  });
+
   it('answers 401 without a session and 403 to another audience', async () => {
     const file = [{ name: 'a.xlsx', content: await xlsxOf(GOOD_AND_BAD) }];
     expect((await upload('agent', undefined, { symbol: 'customer' }, file)).status).toBe(401);

@@ -26,6 +26,15 @@ interface CustomerRow {
  */
 export const NO_PASSWORD = '!imported';
 
+/** A customer a batch names: one in the database (id) or one the batch adds (id null), with its last sheet row. */
+interface Known {
+  id: number | null;
+  agent_id: number;
+  mobile: string | null;
+  email: string | null;
+  sheet: CustomerRow | null;
+}
+
 /** Where imported customers go: the agent's own team, or (admin) the agent named in the request. */
 function targetAgentOf(scope: TenantScope, params: Record<string, unknown>): number {
   if (scope.kind === 'platform') return Number(params.agent_id);
@@ -99,20 +108,25 @@ export const customerSymbol: SymbolDefinition<CustomerRow, CustomerFilter> = {
       )
       .forUpdate()
       .execute();
-    type Known = { id: number; agent_id: number; mobile: string | null; email: string | null };
+
+    // The batch is resolved in memory, row after row as a sheet reads, then written in two statements:
+    // one update of the customers it names again, one insert of the new ones. A later row naming a customer
+    // an earlier row of the batch added updates that new customer.
     const byMobile = new Map<string, Known>();
     const byEmail = new Map<string, Known>();
     const remember = (customer: Known) => {
       if (customer.mobile) byMobile.set(customer.mobile, customer);
       if (customer.email) byEmail.set(customer.email, customer);
     };
-    existing.forEach(remember);
+    for (const row of existing) remember({ ...row, sheet: null });
+    const fresh: Known[] = [];
+    const changed = new Set<Known>();
 
     const results: ({ ok: true } | { ok: false; problem: RowProblem })[] = [];
     for (const row of rows) {
       const viaMobile = row.mobile ? byMobile.get(row.mobile) : undefined;
       const viaEmail = row.email ? byEmail.get(row.email) : undefined;
-      if (viaMobile && viaEmail && viaMobile.id !== viaEmail.id) {
+      if (viaMobile && viaEmail && viaMobile !== viaEmail) {
         results.push({
           ok: false,
           problem: { reason: 'the mobile number and the email belong to different customers' },
@@ -129,37 +143,52 @@ export const customerSymbol: SymbolDefinition<CustomerRow, CustomerFilter> = {
       }
       if (match) {
         // Same customer again: refresh what the sheet says; a login it lacks is added, one it has is kept.
-        const updated = await trx
-          .updateTable('customers')
-          .set({
-            nickname: row.nickname,
-            company_name: row.companyName,
-            city: row.city,
-            mobile: sql<string | null>`coalesce(mobile, ${row.mobile})`,
-            email: sql<string | null>`coalesce(email, ${row.email})`,
-            updated_at: sql<Date>`now()`,
-          })
-          .where('id', '=', match.id)
-          .returning(['id', 'agent_id', 'mobile', 'email'])
-          .executeTakeFirstOrThrow();
-        remember(updated);
+        match.sheet = row;
+        match.mobile ??= row.mobile;
+        match.email ??= row.email;
+        if (match.id !== null) changed.add(match);
+        remember(match);
       } else {
-        const inserted = await trx
-          .insertInto('customers')
-          .values({
-            agent_id: agentId,
-            nickname: row.nickname,
-            mobile: row.mobile,
-            email: row.email,
-            company_name: row.companyName,
-            city: row.city,
-            password_hash: NO_PASSWORD,
-          })
-          .returning(['id', 'agent_id', 'mobile', 'email'])
-          .executeTakeFirstOrThrow();
-        remember(inserted);
+        const added: Known = {
+          id: null,
+          agent_id: agentId,
+          mobile: row.mobile,
+          email: row.email,
+          sheet: row,
+        };
+        fresh.push(added);
+        remember(added);
       }
       results.push({ ok: true });
+    }
+
+    if (changed.size > 0) {
+      const values = [...changed].map(
+        (known) =>
+          sql`(${known.id}::int, ${known.sheet?.nickname}::text, ${known.sheet?.companyName}::text,
+               ${known.sheet?.city}::text, ${known.mobile}::text, ${known.email}::text)`,
+      );
+      await sql`update customers as c
+        set nickname = v.nickname, company_name = v.company_name, city = v.city,
+            mobile = v.mobile, email = v.email, updated_at = now()
+        from (values ${sql.join(values)}) as v(id, nickname, company_name, city, mobile, email)
+        where c.id = v.id`.execute(trx);
+    }
+    if (fresh.length > 0) {
+      await trx
+        .insertInto('customers')
+        .values(
+          fresh.map((known) => ({
+            agent_id: agentId,
+            nickname: known.sheet?.nickname ?? '',
+            mobile: known.mobile,
+            email: known.email,
+            company_name: known.sheet?.companyName ?? '',
+            city: known.sheet?.city ?? '',
+            password_hash: NO_PASSWORD,
+          })),
+        )
+        .execute();
     }
     return results;
   },
