@@ -245,13 +245,24 @@ interface Row {
   result: Measurement;
 }
 
+/** Rows per second of a line, and of the baseline its kind is compared with (export: bare write, import: bare read). */
+const rate = ({ result }: Row) => result.rows / result.seconds;
 const format = (rows: Row[]) => {
+  const baseline = (what: string) => rows.find((row) => row.what.startsWith(what));
+  const ratio = (row: Row) => {
+    const base = row.what.startsWith('export')
+      ? baseline('bare exceljs streaming write')
+      : row.what.startsWith('import')
+        ? baseline('bare exceljs streaming read')
+        : undefined;
+    return base ? `${(rate(row) / rate(base)).toFixed(2)}×` : '—';
+  };
   const lines = [
-    '| what | database | rows | time (s) | rows/s | peak RSS (MB) |',
-    '| --- | --- | ---: | ---: | ---: | ---: |',
+    '| what | database | rows | time (s) | rows/s | ratio to its baseline | peak RSS (MB) |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
-      ({ what, database, result }) =>
-        `| ${what} | ${database} | ${result.rows} | ${result.seconds.toFixed(2)} | ${Math.round(result.rows / result.seconds)} | ${result.peakRssMb} |`,
+      (row) =>
+        `| ${row.what} | ${row.database} | ${row.result.rows} | ${row.result.seconds.toFixed(2)} | ${Math.round(rate(row))} | ${ratio(row)} | ${row.result.peakRssMb} |`,
     ),
   ];
   return lines.join('\n');
@@ -291,6 +302,7 @@ async function main() {
     process.exit(await new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1))));
   }
 
+  const loadAtStart = os.loadavg()[0];
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'onsite-bench-transfer-'));
   const results: Row[] = [];
   try {
@@ -324,7 +336,7 @@ async function main() {
       });
       const importTarget = await prepareDatabase(database, tmp, 0);
       results.push({
-        what: 'import job (storage → exceljs load → batches of 200)',
+        what: 'import job (storage → exceljs load → set-based batches of 200)',
         database,
         result: await runChild([
           '--child',
@@ -347,15 +359,16 @@ async function main() {
   if (!flags['skip-results']) {
     const text = `# Spreadsheet job benchmark (npm run bench:transfer)
 
-Last run: ${new Date().toISOString()} on ${os.cpus()[0]?.model ?? 'unknown CPU'} (${os.cpus().length} cores), Node ${process.version}.
+Last run: ${new Date().toISOString()} on ${os.cpus()[0]?.model ?? 'unknown CPU'} (${os.cpus().length} cores), Node ${process.version},\nload average ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end (targets, issue 19: import ≥ 0.5× the bare read, export ≥ 0.8×\nthe bare write, on PostgreSQL; compare ratios of one run only).
 
 ${table}
 
 - **export job**: one \`customer\` export job of ${exportRows} rows run by \`JobWorker.runOnce()\`: keyset pages of 500 rows from the
   database, each page renewing the lease and the progress in a transaction, streamed through exceljs's
   \`WorkbookWriter\` into local storage.
-- **import job**: one \`customer\` import of a ${importRows}-row .xlsx from storage: a counting pass, then batches of 200 rows
-  validated and written (lookup of existing logins, inserts) with the job's cursor in one transaction each.
+- **import job**: one \`customer\` import of a ${importRows}-row .xlsx from storage, read once and whole (ExcelJS's loader,
+  not its streaming reader: exceljs#3064), then batches of 200 rows validated in memory and written set-based (one lookup
+  of existing logins, one update from VALUES, one multi-row insert) with the job's cursor in one transaction each.
 - **baselines**: the same rows written (or the same file read) by exceljs alone, in a process of their own.
 - Each line is a fresh process; peak RSS is that process's maximum resident set (\`process.resourceUsage().maxRSS\`).
   PostgreSQL: scripts/with-postgres.sh (fsync off, local TCP).

@@ -63,6 +63,12 @@ const GOOD_AND_BAD = [
   ['孙八', '', 'not-an-email', '', ''],
 ];
 
+/** Runs the queued jobs, then answers the agent's import status of `logId`. */
+async function importedStatus(logId: number) {
+  await drain(workerFor(ctx.db, ctx.storage));
+  return ctx.call({ method: 'GET', url: `/api/agent/import/getStatus?log_id=${logId}`, token: agent });
+}
+
 describe('import templates', () => {
   it('answers the customer template with the headers in the caller language and an example row', async () => {
     const english = await ctx.app.inject({
@@ -180,12 +186,7 @@ describe('importing customers', () => {
     const answer = await upload('agent', agent, { symbol: 'customer' }, [
       { name: 'customers.xlsx', content: await xlsxOf(GOOD_AND_BAD) },
     ]);
-    await drain(workerFor(ctx.db, ctx.storage));
-    const status = await ctx.call({
-      method: 'GET',
-      url: `/api/agent/import/getStatus?log_id=${answer.body.data.log_id}`,
-      token: agent,
-    });
+    const status = await importedStatus(answer.body.data.log_id);
     expect(status.body.data).toMatchObject({ status: 1, total_num: 7, success_num: 2, error_num: 5 });
     expect(await countRows(ctx.db, 'customers')).toBe(before);
   });
@@ -201,12 +202,7 @@ describe('importing customers', () => {
       },
     ]);
     expect(answer.body.code).toBe(0);
-    await drain(workerFor(ctx.db, ctx.storage));
-    const status = await ctx.call({
-      method: 'GET',
-      url: `/api/agent/import/getStatus?log_id=${answer.body.data.log_id}`,
-      token: agent,
-    });
+    const status = await importedStatus(answer.body.data.log_id);
     expect(status.body.data).toMatchObject({
       status: 1,
       total_num: 1,
@@ -358,12 +354,7 @@ describe('importing customers', () => {
         ]),
       },
     ]);
-    await drain(workerFor(ctx.db, ctx.storage));
-    const status = await ctx.call({
-      method: 'GET',
-      url: `/api/agent/import/getStatus?log_id=${answer.body.data.log_id}`,
-      token: agent,
-    });
+    const status = await importedStatus(answer.body.data.log_id);
     expect(status.body.data).toMatchObject({ status: 1, total_num: 4, success_num: 3, error_num: 1 });
     expect(await countRows(ctx.db, 'customers')).toBe(before + 1);
     const rows = await ctx.db
