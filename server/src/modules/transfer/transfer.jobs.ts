@@ -26,6 +26,8 @@ export const EXPORT_PAGE = 500;
 /** Exports read ids in windows (growing over sparse ranges), so a page never scans the whole table. */
 const ID_WINDOW = 2000;
 const MAX_ID_WINDOW = 1_000_000;
+/** How often a running export renews its lease and tells its progress (well inside the lease). */
+const PROGRESS_EVERY_MS = 1_000;
 
 const languageOf = (job: Job): ServerLanguage =>
   (SERVER_LANGUAGES as readonly string[]).includes(job.language) ? (job.language as ServerLanguage) : 'zh_CN';
@@ -203,31 +205,49 @@ async function runExport(db: Db, storage: ObjectStorage, run: JobRun): Promise<v
   const { count: total, maxId } = await definition.exportBounds(db, scope, filter);
   await run.withLease((trx) => startExportProgress(trx, job.id, total));
 
+  // One page of the id range: a full page continues inside the window; otherwise the window is done, and a
+  // sparse one grows. The next page is asked for before this one is written out, so the database works
+  // while the sheet is being written.
+  type Page = { cells: (string | number)[][]; next: { after: number; window: number } | null };
+  const fetchPage = async (after: number, window: number): Promise<Page> => {
+    const throughId = Math.min(maxId, after + window);
+    const page = await definition.exportPage(db, scope, filter, {
+      afterId: after,
+      throughId,
+      limit: EXPORT_PAGE,
+    });
+    const full = page.length === EXPORT_PAGE;
+    const nextAfter = full ? (page.at(-1)?.id ?? throughId) : throughId;
+    const nextWindow = !full && page.length < EXPORT_PAGE / 2 ? Math.min(window * 2, MAX_ID_WINDOW) : window;
+    return {
+      cells: page.map((row) => row.cells),
+      next: nextAfter < maxId ? { after: nextAfter, window: nextWindow } : null,
+    };
+  };
+
   async function* rows(): AsyncGenerator<(string | number)[]> {
-    let after = 0;
-    let window = ID_WINDOW;
     let written = 0;
-    while (after < maxId) {
-      const throughId = Math.min(maxId, after + window);
-      const page = await definition.exportPage(db, scope, filter, {
-        afterId: after,
-        throughId,
-        limit: EXPORT_PAGE,
-      });
-      for (const row of page) yield row.cells;
-      written += page.length;
-      const full = page.length === EXPORT_PAGE;
-      // A full page continues inside the window; otherwise the window is done, and a sparse one grows.
-      after = full ? (page.at(-1)?.id ?? throughId) : throughId;
-      if (!full && page.length < EXPORT_PAGE / 2) window = Math.min(window * 2, MAX_ID_WINDOW);
-      await run.withLease((trx) =>
-        setJobProgress(trx, job.id, {
-          processed_num: written,
-          success_num: written,
-          percentage: percentOf(written, total),
-        }),
-      );
-      await run.pause();
+    let reported = 0;
+    let pending: Promise<Page> | null = maxId > 0 ? fetchPage(0, ID_WINDOW) : null;
+    while (pending !== null) {
+      const page: Page = await pending;
+      pending = page.next ? fetchPage(page.next.after, page.next.window) : null;
+      // Should writing fail, the query already asked for must not end as an unhandled rejection.
+      pending?.catch(() => {});
+      yield* page.cells;
+      written += page.cells.length;
+      // The lease is renewed and the progress told at most once per PROGRESS_EVERY_MS, and at the end.
+      if (pending === null || Date.now() - reported >= PROGRESS_EVERY_MS) {
+        reported = Date.now();
+        await run.withLease((trx) =>
+          setJobProgress(trx, job.id, {
+            processed_num: written,
+            success_num: written,
+            percentage: percentOf(written, total),
+          }),
+        );
+        await run.pause();
+      }
     }
   }
 
