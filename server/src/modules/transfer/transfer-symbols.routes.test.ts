@@ -284,6 +284,45 @@ describe('orders', () => {
     expect(await imported()).toEqual(before);
   });
 
+  it('updates an imported order the sheet names again, the last of its rows winning, even within one batch', async () => {
+    const log = await importAndRun(ctx, 'agent', agent, { symbol: 'order' }, [
+      ROWS[0] as string[],
+      ['BANK-002', DEMO.agent1Customers.email, '季度服务（已付）', '320', '2026-02-01 09:00'],
+      ['BANK-010', phone, '新单', '5', ''],
+      ['BANK-010', phone, '新单（改）', '6', '2026-02-02 09:00'],
+      ['BANK-010', DEMO.agent1Customers.email, '别的客户', '7', ''],
+    ]);
+    expect(log).toMatchObject({ status: 1, total_num: 4, success_num: 3, error_num: 1 });
+    expect((await failedRowsOf(log.excel_url)).map((row) => [row[0], row[5]])).toEqual([
+      ['BANK-010', 'the order number belongs to another order'],
+    ]);
+    const changed = await ctx.db
+      .selectFrom('orders')
+      .select(['order_no', 'title', 'pay_amount', 'is_pay', 'paid_at'])
+      .where('order_no', 'in', ['BANK-002', 'BANK-010'])
+      .orderBy('order_no')
+      .execute();
+    expect(changed).toEqual([
+      {
+        order_no: 'BANK-002',
+        title: '季度服务（已付）',
+        pay_amount: 32000,
+        is_pay: 1,
+        paid_at: new Date('2026-02-01T01:00:00Z'),
+      },
+      {
+        order_no: 'BANK-010',
+        title: '新单（改）',
+        pay_amount: 600,
+        is_pay: 1,
+        paid_at: new Date('2026-02-02T01:00:00Z'),
+      },
+    ]);
+    // as the later tests expect: BANK-002 as the first import left it, no BANK-010
+    await importAndRun(ctx, 'agent', agent, { symbol: 'order' }, [ROWS[0] as string[], ROWS[2] as string[]]);
+    await ctx.db.deleteFrom('orders').where('order_no', '=', 'BANK-010').execute();
+  });
+
   it("lets the admin record an order for any agent's customer, and no customer import orders", async () => {
     const log = await importAndRun(ctx, 'admin', admin, { symbol: 'order' }, [
       ROWS[0] as string[],

@@ -1,4 +1,5 @@
 import { IMPORTED_ORDER_TYPE, isEmail, isPhone, Permission } from '@onsite/contracts';
+import { sql } from 'kysely';
 import { filteredOrders, type OrderListFilter, orderListColumns } from '#server/modules/order/index.ts';
 import type { RowProblem, SymbolDefinition } from '../transfer.symbols.ts';
 import { centsOf, idBounds, idPage, instantOf, listFilterOf, problem, sheetTime, yuan } from './common.ts';
@@ -74,7 +75,19 @@ export const orderSymbol: SymbolDefinition<OrderRow, OrderListFilter> = {
       )
       .forUpdate()
       .execute();
-    const byNo = new Map(existing.map((order) => [order.order_no, order]));
+    // Resolved in memory row after row, then written in two statements (one update from VALUES, one
+    // multi-row insert); a later row with the number of an order an earlier row added updates that one.
+    type Known = {
+      id: number | null;
+      order_no: string;
+      order_type: number;
+      agent_id: number;
+      customer_id: number;
+      row: OrderRow | null;
+    };
+    const byNo = new Map<string, Known>(existing.map((order) => [order.order_no, { ...order, row: null }]));
+    const changed = new Set<Known>();
+    const fresh: Known[] = [];
 
     const results: ({ ok: true } | { ok: false; problem: RowProblem })[] = [];
     for (const row of rows) {
@@ -86,14 +99,6 @@ export const orderSymbol: SymbolDefinition<OrderRow, OrderListFilter> = {
         });
         continue;
       }
-      const values = {
-        title: row.title,
-        amount: row.cents,
-        original_amount: row.cents,
-        pay_amount: row.cents,
-        is_pay: row.paidAt ? 1 : 0,
-        paid_at: row.paidAt,
-      };
       const known = byNo.get(row.orderNo);
       if (known) {
         if (
@@ -104,24 +109,67 @@ export const orderSymbol: SymbolDefinition<OrderRow, OrderListFilter> = {
           results.push({ ok: false, problem: { reason: 'the order number belongs to another order' } });
           continue;
         }
-        await trx.updateTable('orders').set(values).where('id', '=', known.id).execute();
+        known.row = row;
+        if (known.id !== null) changed.add(known);
       } else {
-        const inserted = await trx
-          .insertInto('orders')
-          .values({
-            ...values,
-            order_no: row.orderNo,
-            agent_id: customer.agent_id,
-            customer_id: customer.id,
-            order_type: IMPORTED_ORDER_TYPE,
-            subject_id: 0,
-            pay_type: 'bank',
-          })
-          .returning(['id', 'order_no', 'order_type', 'agent_id', 'customer_id'])
-          .executeTakeFirstOrThrow();
-        byNo.set(inserted.order_no, inserted);
+        const added: Known = {
+          id: null,
+          order_no: row.orderNo,
+          order_type: IMPORTED_ORDER_TYPE,
+          agent_id: customer.agent_id,
+          customer_id: customer.id,
+          row,
+        };
+        byNo.set(row.orderNo, added);
+        fresh.push(added);
       }
       results.push({ ok: true });
+    }
+
+    const paidValues = (row: OrderRow) => ({
+      title: row.title,
+      amount: row.cents,
+      original_amount: row.cents,
+      pay_amount: row.cents,
+      is_pay: row.paidAt ? 1 : 0,
+      paid_at: row.paidAt,
+    });
+    const updates = [...changed].flatMap((known) =>
+      known.id !== null && known.row ? [{ id: known.id, ...paidValues(known.row) }] : [],
+    );
+    if (updates.length > 0) {
+      const values = updates.map(
+        (update) =>
+          sql`(${update.id}::int, ${update.title}::text, ${update.amount}::int, ${update.is_pay}::int,
+               ${update.paid_at}::timestamptz)`,
+      );
+      await sql`update orders as o
+        set title = v.title, amount = v.amount, original_amount = v.amount, pay_amount = v.amount,
+            is_pay = v.is_pay, paid_at = v.paid_at
+        from (values ${sql.join(values)}) as v(id, title, amount, is_pay, paid_at)
+        where o.id = v.id`.execute(trx);
+    }
+    if (fresh.length > 0) {
+      await trx
+        .insertInto('orders')
+        .values(
+          fresh.flatMap((known) =>
+            known.row
+              ? [
+                  {
+                    ...paidValues(known.row),
+                    order_no: known.order_no,
+                    agent_id: known.agent_id,
+                    customer_id: known.customer_id,
+                    order_type: IMPORTED_ORDER_TYPE,
+                    subject_id: 0,
+                    pay_type: 'bank',
+                  },
+                ]
+              : [],
+          ),
+        )
+        .execute();
     }
     return results;
   },
