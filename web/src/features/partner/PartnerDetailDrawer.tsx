@@ -1,6 +1,6 @@
 import { partnerApi } from '@onsite/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Space, Tag } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DetailDrawer, type DetailParam } from '#web/components';
@@ -50,7 +50,14 @@ export function PartnerDetailDrawer({ detail }: { detail: DetailParam<number> })
               {
                 key: 'owner',
                 label: t('partner.owner'),
-                children: agent.owner ? `${agent.owner.name} · ${agent.owner.email}` : '—',
+                children: agent.owner ? (
+                  <Space direction="vertical" size={0}>
+                    <span>{agent.owner.name}</span>
+                    <Typography.Text type="secondary">{agent.owner.email}</Typography.Text>
+                  </Space>
+                ) : (
+                  '—'
+                ),
               },
               {
                 key: 'domains',

@@ -37,6 +37,7 @@ export default function PartnerListPage({ title }: PageProps) {
       title: t('partner.name'),
       dataIndex: 'corporate_name',
       hideable: false,
+      width: 200,
       render: (name: string, row) => (
         <Space>
           <TeamLogo avatar={row.corporate_avatar} />
@@ -48,11 +49,14 @@ export default function PartnerListPage({ title }: PageProps) {
     {
       title: t('partner.owner'),
       key: 'owner',
+      width: 220,
       render: (_: unknown, row) =>
         row.owner ? (
           <Space direction="vertical" size={0}>
             <span>{row.owner.name}</span>
-            <Typography.Text type="secondary">{row.owner.email}</Typography.Text>
+            <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+              {row.owner.email}
+            </Typography.Text>
           </Space>
         ) : (
           '—'
@@ -61,6 +65,7 @@ export default function PartnerListPage({ title }: PageProps) {
     {
       title: t('partner.domains'),
       dataIndex: 'domains',
+      width: 190,
       render: (domains: string[]) =>
         domains.length ? domains.map((domain) => <Tag key={domain}>{domain}</Tag>) : '—',
     },
@@ -80,8 +85,8 @@ export default function PartnerListPage({ title }: PageProps) {
     {
       title: t('partner.created'),
       dataIndex: 'create_time',
-      width: 150,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+      width: 120,
+      render: (value: string) => dayjs(value).format('YYYY-MM-DD'),
     },
   ];
 
@@ -133,7 +138,7 @@ export default function PartnerListPage({ title }: PageProps) {
             </Button>
           ) : null
         }
-        rowActionsWidth={200}
+        rowActionsWidth={170}
         rowActions={(row) => (
           <Space size={0}>
             <Button type="link" size="small" onClick={() => detail.open(row.id)} data-testid="partner-detail">
@@ -171,7 +176,7 @@ export default function PartnerListPage({ title }: PageProps) {
         emptyText={t('partner.empty')}
         noMatchText={t('partner.noMatch')}
         totalText={(total) => t('partner.total', { total })}
-        tableProps={{ scroll: { x: 1100 } }}
+        tableProps={{ scroll: { x: 1200 } }}
       />
       <PartnerForm open={form !== null} editing={form?.editing ?? null} onClose={() => setForm(null)} />
       <PartnerDetailDrawer detail={detail} />
