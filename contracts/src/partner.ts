@@ -25,11 +25,15 @@ export const partnerDomain = z
   .toLowerCase()
   .refine(isHostname, { error: 'a domain must be a host name such as site.example.com' });
 
-export const partnerDomains = z
+const domainList = z
   .array(partnerDomain, { error: 'enter at least one domain' })
-  .min(1, { error: 'enter at least one domain' })
   .max(10, { error: 'at most 10 domains' })
   .refine((domains) => new Set(domains).size === domains.length, { error: 'a domain is listed twice' });
+
+/** A new agent's domains: at least one (its customer site has no other address). */
+export const partnerDomains = domainList.refine((domains) => domains.length > 0, {
+  error: 'enter at least one domain',
+});
 
 export const partnerOwner = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 
@@ -99,7 +103,8 @@ export type PartnerCreateRequest = z.input<typeof partnerCreateRequest>;
 export const partnerUpdateRequest = z.object({
   id: rowId('id is required'),
   ...profile,
-  domains: partnerDomains,
+  /** at least one, except for the platform's default agent (it serves every host without an agent) */
+  domains: domainList,
 });
 export type PartnerUpdateRequest = z.input<typeof partnerUpdateRequest>;
 

@@ -182,6 +182,17 @@ describe('admin › partner', () => {
     ]);
     const missing = await post('update', admin, { ...body.data, id: 999_999 });
     expect(missing.status).toBe(404);
+    const none = await post('update', admin, { ...body.data, domains: [] });
+    expect(none.status).toBe(400);
+    expect(none.body.msg).toBe('enter at least one domain');
+    // the platform's default agent keeps serving every other host without a domain of its own
+    const platform = (await get('detail', admin, `?id=${ctx.ids.platformAgentId}`)).body.data;
+    const renamed = await post('update', admin, { ...platform, corporate_brief: '平台默认站点（改）' });
+    expect(renamed.body).toMatchObject({
+      code: 0,
+      data: { domains: [], corporate_brief: '平台默认站点（改）' },
+    });
+    await post('update', admin, platform);
   });
 
   it('disables an agent: site closed, staff refused with a clear message, sessions ended; enables it again', async () => {

@@ -79,7 +79,10 @@ export async function createPartner(db: Db, input: CreateInput): Promise<Partner
 export async function updatePartner(db: Db, input: UpdateInput): Promise<PartnerItem> {
   const { id, domains, ...profile } = input;
   await inTransaction(db, async (trx) => {
-    if (!(await repository.findPartner(trx, id))) throw notFound('agent not found');
+    const row = await repository.findPartner(trx, id);
+    if (!row) throw notFound('agent not found');
+    // the platform's default agent serves every host without an agent: it needs no domain of its own
+    if (domains.length === 0 && !row.is_platform_default) throw badRequest('enter at least one domain');
     await refuseTakenDomains(trx, domains, id);
     await repository.updateTeam(trx, id, profile);
     await repository.replaceDomains(trx, id, domains);
