@@ -87,6 +87,15 @@ describe('admin › partner', () => {
     await clickWhenSettled(page.locator('.ant-drawer-open').getByRole('button', { name: /close|关闭/i }));
     await drawer.waitFor({ state: 'hidden' });
 
+    // edit: a second domain
+    await clickWhenSettled(row.getByTestId('partner-edit'));
+    await form.waitFor();
+    await domains.fill(`www.${domain}`);
+    await domains.press('Enter');
+    await clickWhenSettled(page.getByTestId('partner-form-submit'));
+    await form.waitFor({ state: 'hidden' });
+    await eventually(() => row.textContent()).toContain(`www.${domain}`);
+
     // the owner signs in to the agent console and acts in the new team
     const agentPage = await openPage();
     await loginAgent(agentPage, demo, owner);
