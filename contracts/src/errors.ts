@@ -18,6 +18,8 @@ export const ErrorCode = {
    * (or a device that signed in to the account before); HTTP 429 with Retry-After
    */
   captchaRequired: 428,
+  /** the customer site of this host belongs to an agent the platform disabled (HTTP 410) */
+  siteClosed: 410,
   serverError: 500,
   /** the database (or another service the request needs) is unreachable for now: try again shortly (HTTP 503) */
   serviceUnavailable: 503,

@@ -22,6 +22,7 @@ export * from './notice.ts';
 export * from './order.ts';
 export * from './organization.ts';
 export * from './pages.ts';
+export * from './partner.ts';
 export * from './password.ts';
 export * from './permissions.ts';
 export * from './resource.ts';

@@ -15,6 +15,7 @@ export const PAGE_KEYS = [
   'admin/system/menu',
   'admin/team/attestation',
   'admin/team/organization',
+  'admin/partner',
   'agent/index',
   'agent/user',
   'agent/site/setting',

@@ -29,6 +29,14 @@ export const Permission = {
     teamAttestation: 'admin.team.attestation',
     /** the agent teams (organisations): list and edit their profile */
     teamOrganization: 'admin.team.organization',
+    /** admin › partner: the agents (list and detail) */
+    partner: 'admin.partner',
+    /** create an agent with its owner account and domains */
+    partnerCreate: 'admin.partner.create',
+    /** edit an agent's name, brief, contact and domains */
+    partnerUpdate: 'admin.partner.update',
+    /** disable (site closed, staff signed out) or enable an agent */
+    partnerStatus: 'admin.partner.status',
   },
   agent: {
     customerList: 'agent.customer.view',

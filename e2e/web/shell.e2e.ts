@@ -148,7 +148,7 @@ describe('shell header', () => {
     const folded = page.getByTestId('header-menu-folded-active');
     await eventually(() => folded.textContent()).toContain('下载中心');
     // wide enough for every entry: nothing folded, the entry itself is selected
-    await page.setViewportSize({ width: 1920, height: 800 });
+    await page.setViewportSize({ width: 2100, height: 800 });
     await eventually(() => folded.count()).toBe(0);
     await saveScreenshot(page, 'admin-top-layout-wide');
   });

@@ -28,6 +28,7 @@ import { orderListRoutes } from '#server/modules/order/order-list.routes.ts';
 import { sandboxCashierRoutes } from '#server/modules/order/sandbox-cashier.routes.ts';
 import { registerVipFulfilment } from '#server/modules/order/vip-fulfilment.ts';
 import { organizationRoutes } from '#server/modules/organization/organization.routes.ts';
+import { partnerRoutes } from '#server/modules/organization/partner.routes.ts';
 import { registerRechargeFulfilment } from '#server/modules/resource/recharge.ts';
 import { resourceRoutes } from '#server/modules/resource/resource.routes.ts';
 import { roleRoutes } from '#server/modules/role/index.ts';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(teamRoutes, deps);
   await app.register(attestationRoutes, deps);
   await app.register(organizationRoutes, deps);
+  await app.register(partnerRoutes, deps);
   const storage = deps.storage ?? createStorage(deps.config);
   await app.register(uploadRoutes, { ...deps, storage });
   await app.register(materialRoutes, { ...deps, storage });

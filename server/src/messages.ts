@@ -9,6 +9,7 @@ import { materialMessages } from '#server/modules/material/material.messages.ts'
 import { menusMessages } from '#server/modules/menus/menus.messages.ts';
 import { noticeMessages } from '#server/modules/notice/notice.messages.ts';
 import { orderMessages } from '#server/modules/order/order.messages.ts';
+import { organizationMessages } from '#server/modules/organization/organization.messages.ts';
 import { resourceMessages } from '#server/modules/resource/resource.messages.ts';
 import { roleMessages } from '#server/modules/role/role.messages.ts';
 import { siteMessages } from '#server/modules/site/site.messages.ts';
@@ -36,6 +37,7 @@ export const moduleMessages: ModuleMessages = {
   menus: menusMessages,
   notice: noticeMessages,
   order: orderMessages,
+  organization: organizationMessages,
   resource: resourceMessages,
   role: roleMessages,
   site: siteMessages,

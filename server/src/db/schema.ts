@@ -39,6 +39,8 @@ export interface AgentTable {
   bottom_data: Json<AgentBottomData>;
   right_data: Json<AgentRightData>;
   website_data: Json<AgentWebsiteData>;
+  /** set when the platform disabled the agent (site closed, staff cannot sign in); null = enabled */
+  disabled_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

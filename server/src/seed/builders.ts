@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/database.ts';
-import type { AgentBottomData, AgentRightData, AgentWebsiteData, Audience } from '#server/db/schema.ts';
+import type { Audience } from '#server/db/schema.ts';
+import { createAgent, type NewAgent } from '#server/modules/agent/index.ts';
 import { hashPassword } from '#server/platform/auth/passwords.ts';
 import { ROLE } from './menu-catalogue.ts';
 import { syncMenuCatalogue } from './menu-sync.ts';
@@ -78,42 +79,11 @@ export async function seedAdmin(
   return admin.id;
 }
 
-export interface AgentSeed {
-  name: string;
-  brief?: string;
-  verified?: boolean;
-  isPlatformDefault?: boolean;
-  domains?: string[];
-  phoneOn?: boolean;
-  wechatLogin?: boolean;
-  brandColor?: string;
-  /** the site's ICP filing number in the footer */
-  filingNumber?: string;
-}
+export type AgentSeed = NewAgent;
 
-export async function seedAgent(db: Db, input: AgentSeed): Promise<number> {
-  const agent = await db
-    .insertInto('agents')
-    .values({
-      corporate_name: input.name,
-      corporate_brief: input.brief ?? '',
-      status: input.verified ? 1 : 0,
-      is_platform_default: input.isPlatformDefault ?? false,
-      phone_on: input.phoneOn === false ? 0 : 1,
-      on_wechat_login: input.wechatLogin ? 1 : 0,
-      bottom_data: JSON.stringify(siteBottom(input.name, input.filingNumber ?? '')),
-      right_data: JSON.stringify(siteRight()),
-      website_data: JSON.stringify(siteWebsite(input.name, input.brief ?? '')),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (input.domains?.length) {
-    await db
-      .insertInto('agent_domains')
-      .values(input.domains.map((domain) => ({ domain: domain.toLowerCase(), agent_id: agent.id })))
-      .execute();
-  }
-  return agent.id;
+/** An agent as the platform creates one (modules/agent: its row, site settings and domains). */
+export function seedAgent(db: Db, input: AgentSeed): Promise<number> {
+  return createAgent(db, input);
 }
 
 export async function seedAgentUser(
@@ -175,53 +145,6 @@ export async function seedCustomer(
     .returning('id')
     .executeTakeFirstOrThrow();
   return customer.id;
-}
-
-function siteBottom(name: string, filingNumber: string): AgentBottomData {
-  return {
-    logo: '',
-    footer_wx_kefu_img: '',
-    footer_wx_public_img: '',
-    links: [
-      {
-        title: '产品',
-        link: '',
-        children: [
-          { title: '大屏互动', link: '/my/tool/screen' },
-          { title: '会议系统', link: '/my/tool/meeting' },
-        ],
-      },
-      { title: '支持', link: '', children: [{ title: '帮助中心', link: '/my/essay/help_center' }] },
-    ],
-    services: [{ title: '在线客服', type: 1, link: '', id: 1 }],
-    bottom_links: [
-      { title: '用户协议', mark: 'user_agreement' },
-      { title: '隐私政策', mark: 'privacy_policy' },
-      { title: '关于我们', mark: 'about' },
-    ],
-    on_footer_feedback: 1,
-    footer_feedback_url: '',
-    footer_copyright: `© 2026 ${name}`,
-    footer_ipc: filingNumber,
-  };
-}
-
-function siteRight(): AgentRightData {
-  return {
-    on_help_center: 1,
-    help_center_url: '',
-    on_customer_service: 1,
-    on_feedback: 1,
-    feedback_url: '',
-    on_self: 1,
-    help_default: 1,
-    on_vip_more: 0,
-    vip_more_url: '',
-  };
-}
-
-function siteWebsite(name: string, brief: string): AgentWebsiteData {
-  return { title: name, keyword: `${name},活动,互动大屏,会议`, description: brief || name, url_ico: '' };
 }
 
 export interface NoticeSeed {

@@ -170,6 +170,33 @@ export const adminMenus: MenuSeed[] = [
     component: 'admin/team/organization',
     icon: 'ApartmentOutlined',
   },
+  // issue 15: the agents (channel management): list and detail; create, edit and disable are element
+  // permissions of the page
+  {
+    mark: Permission.admin.partner,
+    name: '渠道管理',
+    route: '/partner',
+    component: 'admin/partner',
+    icon: 'ShopOutlined',
+  },
+  {
+    mark: Permission.admin.partnerCreate,
+    name: '新增代理商',
+    type: MenuType.permission,
+    parent: Permission.admin.partner,
+  },
+  {
+    mark: Permission.admin.partnerUpdate,
+    name: '编辑代理商',
+    type: MenuType.permission,
+    parent: Permission.admin.partner,
+  },
+  {
+    mark: Permission.admin.partnerStatus,
+    name: '停用与启用代理商',
+    type: MenuType.permission,
+    parent: Permission.admin.partner,
+  },
   // issue 14: the teams' attestation submissions, approved or rejected with a reason
   {
     mark: Permission.admin.teamAttestation,
@@ -550,6 +577,8 @@ export const builtInRoles: readonly RoleSeed[] = [
       Permission.admin.materialDefaults,
       Permission.admin.messageOutbox,
       Permission.admin.auditLog,
+      // closing an agent's site and signing out its staff is the super admin's
+      Permission.admin.partnerStatus,
     ],
   },
   { audience: 'agent', code: ROLE.agentOwner, name: '代理商负责人', except: [] },

@@ -219,7 +219,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const accepted = payload.code === ErrorCode.ok || (req.acceptCodes ?? []).includes(payload.code);
     if (!accepted) {
       const message = payload.msg || i18n.t('error.unknown');
-      return fail({ kind: 'business', message, code: payload.code, status: response.status }, !req.silent);
+      // a closed site (the agent was disabled) is told by the "site closed" page, not by a toast per call
+      const notify = !req.silent && payload.code !== ErrorCode.siteClosed;
+      return fail({ kind: 'business', message, code: payload.code, status: response.status }, notify);
     }
 
     let data: T;

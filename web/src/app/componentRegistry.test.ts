@@ -19,11 +19,11 @@ describe('component registry', () => {
   });
 
   it('takes any string: one that is not a page key is the not-found page', () => {
-    expect(resolvePage('admin/partner')).toBe(NotFoundPage);
+    expect(resolvePage('admin/operational/agent')).toBe(NotFoundPage);
     expect(resolvePage('toString')).toBe(NotFoundPage);
     expect(resolvePage('constructor')).toBe(NotFoundPage);
     expect(isRegistered('/agent/customer/list')).toBe(true);
-    expect(isRegistered('admin/partner')).toBe(false);
+    expect(isRegistered('admin/operational/agent')).toBe(false);
     expect(resolvePage('/admin/index')).toBe(componentRegistry['admin/index']);
   });
 });

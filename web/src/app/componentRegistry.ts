@@ -18,6 +18,7 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'agent/user': lazyPage(() => import('#web/consoles/agent/pages/ProfilePage')),
   'admin/team/attestation': lazyPage(() => import('#web/features/attestation/AttestationListPage')),
   'admin/team/organization': lazyPage(() => import('#web/features/organization/OrganizationListPage')),
+  'admin/partner': lazyPage(() => import('#web/features/partner/PartnerListPage')),
   'agent/team/attestation': lazyPage(() => import('#web/features/attestation/TeamAttestationPage')),
   'agent/team/profile': lazyPage(() => import('#web/consoles/agent/pages/TeamProfilePage')),
   'shared/message': lazyPage(() => import('#web/features/notice/MessageCenterPage')),

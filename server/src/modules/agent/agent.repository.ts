@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/database.ts';
+import type { AgentBottomData, AgentRightData, AgentWebsiteData } from '#server/db/schema.ts';
 import type { AgentScope } from '#server/platform/tenancy/scope.ts';
 
 /** The signed-in agent user's own records: its session and its account (the same in every team). */
@@ -168,4 +169,42 @@ export function updateTeam(
     .where('id', '=', scope.agentId)
     .returning(teamColumns)
     .executeTakeFirst();
+}
+
+/** A new agent (tenant) row with its site settings, and the domains of its customer site. */
+// tenancy: creates the tenant itself (the platform's agent management and the seed)
+export async function insertAgent(
+  db: Db,
+  values: {
+    corporate_name: string;
+    corporate_brief: string;
+    contact_name: string;
+    contact_phone: string;
+    status: number;
+    is_platform_default: boolean;
+    phone_on: number;
+    on_wechat_login: number;
+    bottom_data: AgentBottomData;
+    right_data: AgentRightData;
+    website_data: AgentWebsiteData;
+  },
+  domains: readonly string[],
+): Promise<number> {
+  const agent = await db
+    .insertInto('agents')
+    .values({
+      ...values,
+      bottom_data: JSON.stringify(values.bottom_data),
+      right_data: JSON.stringify(values.right_data),
+      website_data: JSON.stringify(values.website_data),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (domains.length) {
+    await db
+      .insertInto('agent_domains')
+      .values(domains.map((domain) => ({ domain: domain.toLowerCase(), agent_id: agent.id })))
+      .execute();
+  }
+  return agent.id;
 }

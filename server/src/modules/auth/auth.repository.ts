@@ -25,8 +25,12 @@ export function findAgentUser(db: Db, agentUserId: number) {
   return db.selectFrom('agent_users').selectAll().where('id', '=', agentUserId).executeTakeFirst();
 }
 
+/**
+ * The teams the agent user belongs to. A team the platform disabled (admin › partner) is left out: nobody
+ * acts in it; the sign-in asks for those too (`includeDisabled`) to say why it refuses.
+ */
 // tenancy: the agent user's own teams, read at sign-in and to switch team, before a team scope exists
-export function membershipsOf(db: Db, agentUserId: number) {
+export function membershipsOf(db: Db, agentUserId: number, options: { includeDisabled?: boolean } = {}) {
   return db
     .selectFrom('agent_memberships')
     .innerJoin('agents', 'agents.id', 'agent_memberships.agent_id')
@@ -36,10 +40,12 @@ export function membershipsOf(db: Db, agentUserId: number) {
       'agents.corporate_brief',
       'agents.corporate_avatar',
       'agents.status',
+      'agents.disabled_at',
       'agent_memberships.role_id',
       'agent_memberships.is_admin',
     ])
     .where('agent_memberships.agent_user_id', '=', agentUserId)
+    .$if(!options.includeDisabled, (query) => query.where('agents.disabled_at', 'is', null))
     .orderBy('agents.id')
     .execute();
 }

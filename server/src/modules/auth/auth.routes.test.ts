@@ -108,10 +108,18 @@ describe('GET /api/auth/user', () => {
     expect(body.data.roles).toEqual([{ roleCode: 'platform_super_admin', roleName: '平台超级管理员' }]);
     const routes = body.data.menus.map((menu: { route: string }) => menu.route);
     expect(routes).toEqual(
-      expect.arrayContaining(['/index', '/library', '/customer', '/order', '/download', '/user/profile']),
+      expect.arrayContaining([
+        '/index',
+        '/library',
+        '/customer',
+        '/order',
+        '/download',
+        '/user/profile',
+        '/partner',
+      ]),
     );
     // no entry of a page that is not built (spec: a screen works against real rows or is not in the menus)
-    expect(routes).not.toContain('/partner');
+    expect(routes).not.toContain('/skin');
     expect(
       body.data.menus.every((menu: { menu_type: number }) => menu.menu_type === 0 || menu.menu_type === 4),
     ).toBe(true);

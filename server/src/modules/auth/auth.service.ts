@@ -104,8 +104,10 @@ async function signInTarget(db: Db, account: StaffAccount): Promise<number | nul
   }
   const user = await repository.findAgentUser(db, account.id);
   if (user?.status !== 1) throw forbidden('this account is disabled');
-  const memberships = await repository.membershipsOf(db, user.id);
-  if (memberships.length === 0) throw forbidden('this account does not belong to any team');
+  const all = await repository.membershipsOf(db, user.id, { includeDisabled: true });
+  if (all.length === 0) throw forbidden('this account does not belong to any team');
+  const memberships = all.filter((membership) => membership.disabled_at === null);
+  if (memberships.length === 0) throw forbidden('your team has been disabled by the platform');
   return (memberships.find((membership) => membership.agent_id === user.last_team_id) ?? memberships[0])
     .agent_id;
 }

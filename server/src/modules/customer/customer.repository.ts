@@ -6,7 +6,21 @@ import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 // tenancy: sign-in, before any principal: logins are unique across the platform
 export function findCustomerByLogin(db: Db, username: string) {
   const column = username.includes('@') ? 'email' : 'mobile';
-  return db.selectFrom('customers').selectAll().where(column, '=', username.toLowerCase()).executeTakeFirst();
+  return (
+    db
+      .selectFrom('customers')
+      .selectAll('customers')
+      // the customer's agent may be disabled by the platform: its site is closed, its customers stay out
+      .select((eb) =>
+        eb
+          .selectFrom('agents')
+          .select('agents.disabled_at')
+          .whereRef('agents.id', '=', 'customers.agent_id')
+          .as('agent_disabled_at'),
+      )
+      .where(column, '=', username.toLowerCase())
+      .executeTakeFirst()
+  );
 }
 
 /** A customer as seen from a scope: another tenant's customer is simply not found. */

@@ -5,7 +5,7 @@ import { customerMenus, toMenuItem } from '#server/modules/menus/index.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { createSession, revokeSession } from '#server/platform/auth/sessions.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
-import { forbidden, notFound } from '#server/platform/http/errors.ts';
+import { forbidden, notFound, siteClosed } from '#server/platform/http/errors.ts';
 import { iso } from '#server/platform/time.ts';
 import * as repository from './customer.repository.ts';
 
@@ -25,6 +25,7 @@ export async function login(deps: AppDeps, input: CustomerLoginRequest, source: 
     find: () => repository.findCustomerByLogin(deps.db, input.username),
   });
   if (customer.status !== 1) throw forbidden('this account is disabled');
+  if (customer.agent_disabled_at) throw siteClosed();
   const session = await createSession(deps.db, {
     audience: 'customer',
     subjectId: customer.id,

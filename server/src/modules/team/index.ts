@@ -1,1 +1,2 @@
 export { teamRoutes } from './team.routes.ts';
+export { addTeamOwner } from './team.service.ts';

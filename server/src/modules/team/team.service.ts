@@ -381,3 +381,35 @@ export async function registerWithInvitation(db: Db, input: InviteRegisterReques
     return { userId: user.id, agentId: row.agent_id, ...session };
   });
 }
+
+/**
+ * The owner of a new team (the platform's agent management): an existing agent user by email, or a new
+ * account with its first password (hashed by the caller, outside the transaction). The owner holds the
+ * built-in owner role; a new account starts in this team. Answers the user's id.
+ */
+export async function addTeamOwner(
+  trx: Db,
+  team: AgentScope,
+  owner:
+    | { kind: 'existing'; email: string }
+    | { kind: 'new'; email: string; name: string; passwordHash: string },
+): Promise<number> {
+  const role = { id: await ownerRoleId(trx, team), isOwner: true };
+  if (owner.kind === 'existing') {
+    const user = await repository.agentUserByEmail(trx, owner.email);
+    if (!user) throw badRequest('no agent account has this email: choose a new owner account instead');
+    await repository.addMember(trx, team, user.id, role);
+    return user.id;
+  }
+  const taken = 'an agent account with this email already exists: choose it as the existing owner';
+  if (await repository.agentUserByEmail(trx, owner.email)) throw badRequest(taken);
+  const user = await repository.insertAgentUser(trx, {
+    email: owner.email,
+    name: owner.name,
+    passwordHash: owner.passwordHash,
+    lastTeamId: team.agentId,
+  });
+  if (!user) throw badRequest(taken);
+  await repository.addMember(trx, team, user.id, role);
+  return user.id;
+}

@@ -64,6 +64,9 @@ export const PUBLIC_ROUTES: Record<string, string> = {
     'sandbox WeChat / WeCom page of an agent user bind QR: authorised by its ticket',
 };
 
+/** An agent (tenant) as the platform manages it: admin.partner sees every agent. */
+const PLATFORM_AGENT = 'an agent managed by the platform (admin.partner), which sees every agent';
+
 /** Input fields that may name an object: `id`, `ids`, `*_id`, `opid`, `acid`, `order_no`, the cashier's `t`. */
 export const ID_FIELD = /(^|_|op|ac)ids?$|^order_no$|^t$/;
 
@@ -310,6 +313,16 @@ export const ID_ROUTES: Record<string, IdRoute> = {
       },
     },
     extra: { corporate_name: '矩阵团队' },
+  },
+  // admin › partner (issue 15): the platform's agents, every one of them visible to admin.partner
+  'GET /api/admin/partner/detail': { fields: { id: { notTenant: PLATFORM_AGENT } } },
+  'POST /api/admin/partner/update': {
+    fields: { id: { notTenant: PLATFORM_AGENT } },
+    extra: { corporate_name: '矩阵代理商', domains: ['matrix-partner.example.com'] },
+  },
+  'POST /api/admin/partner/setStatus': {
+    fields: { id: { notTenant: PLATFORM_AGENT } },
+    extra: { enabled: true },
   },
   'POST /api/admin/team/attestation/review': {
     fields: {

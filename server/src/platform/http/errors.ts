@@ -30,6 +30,9 @@ export const notFound = (message: MessageKey = 'not found', params?: MessagePara
 export const tooManyRequests = (message: MessageKey, params?: MessageParams, retryAfterS?: number) =>
   new AppError(429, ErrorCode.tooManyRequests, message, params, retryAfterS);
 
+/** The host's agent was disabled by the platform: its customer site answers "site closed". */
+export const siteClosed = () => new AppError(410, ErrorCode.siteClosed, 'this site is closed');
+
 export const loginExpiredMessage =
   'login status expired, please log out and log in again' satisfies MessageKey;
 export const sessionRequired = (audience: 'admin' | 'agent' | 'customer') =>

@@ -143,6 +143,8 @@ export const platformMessages = {
   'account not found': { zh_CN: '账号不存在', zh_TW: '帳號不存在' },
   'team not found': { zh_CN: '团队不存在', zh_TW: '團隊不存在' },
   'agent not found': { zh_CN: '代理商不存在', zh_TW: '代理商不存在' },
+  // the customer site of an agent the platform disabled (platform/tenancy/site.ts)
+  'this site is closed': { zh_CN: '该站点已关闭', zh_TW: '該站點已關閉' },
   'customer not found': { zh_CN: '客户不存在', zh_TW: '客戶不存在' },
   'no such endpoint: {method} {path}': {
     zh_CN: '接口不存在：{method} {path}',

@@ -1,9 +1,11 @@
 import type { Db } from '#server/db/database.ts';
 import type { Agent } from '#server/db/schema.ts';
+import { siteClosed } from '#server/platform/http/errors.ts';
 
 /**
  * White label: the customer site belongs to the agent whose domain matches the request's host;
- * any other host gets the platform's default agent.
+ * any other host gets the platform's default agent. A disabled agent's site is closed (410, "site closed"):
+ * its content, sign-in and sign-up answer that, not the platform's site.
  */
 export async function agentForHost(db: Db, host: string | undefined): Promise<Agent> {
   const domain = (host ?? '').toLowerCase().replace(/:\d+$/, '');
@@ -14,6 +16,7 @@ export async function agentForHost(db: Db, host: string | undefined): Promise<Ag
       .selectAll('agents')
       .where('agent_domains.domain', '=', domain)
       .executeTakeFirst();
+    if (byDomain?.disabled_at) throw siteClosed();
     if (byDomain) return byDomain;
   }
   const fallback = await db

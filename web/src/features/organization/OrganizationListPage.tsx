@@ -1,6 +1,5 @@
-import { TeamOutlined } from '@ant-design/icons';
 import { type OrganizationItem, organizationApi, organizationUpdateRequest } from '@onsite/contracts';
-import { Avatar, Button, Input, Space, Tag } from 'antd';
+import { Button, Input, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +13,9 @@ import {
   type SearchField,
 } from '#web/components';
 import { useStaffMutation } from '#web/features/staff/staff.api';
-import { storageSrc, useStorageUrl } from '#web/features/upload';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
+import { TeamLogo, Verified } from './TeamBadges';
 
 type EditValues = {
   corporate_name: string;
@@ -25,15 +24,6 @@ type EditValues = {
   contact_phone: string;
 };
 
-function Verified({ status }: { status: number }) {
-  const { t } = useTranslation();
-  return (
-    <Tag color={status === 1 ? 'success' : 'default'}>
-      {status === 1 ? t('team.verified') : t('team.unverified')}
-    </Tag>
-  );
-}
-
 /**
  * Admin › team › organization: the agent teams with their logo, brief, contact, verification (from the
  * attestation) and members; a detail drawer, and the platform's edit of the name, brief and contact.
@@ -41,20 +31,13 @@ function Verified({ status }: { status: number }) {
 export default function OrganizationListPage({ title }: PageProps) {
   const { t } = useTranslation();
   const api = useApi();
-  const storageUrl = useStorageUrl();
   const [shown, setShown] = useState<OrganizationItem | null>(null);
   const [editing, setEditing] = useState<OrganizationItem | null>(null);
   const save = useStaffMutation(
     (values: EditValues) => api.call(organizationApi.update, { id: editing?.id ?? 0, ...values }),
     organizationApi.getList,
   );
-  const logo = (row: OrganizationItem) => (
-    <Avatar
-      shape="square"
-      src={row.corporate_avatar ? storageSrc(row.corporate_avatar, storageUrl) : undefined}
-      icon={<TeamOutlined />}
-    />
-  );
+  const logo = (row: OrganizationItem) => <TeamLogo avatar={row.corporate_avatar} />;
 
   const columns: DataColumn<OrganizationItem>[] = [
     {

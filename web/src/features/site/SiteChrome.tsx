@@ -9,6 +9,7 @@ import { storageSrc, useStorageUrl } from '#web/features/upload';
 import { useShell } from '#web/shell/shellContext';
 import { HelpPanel } from './HelpPanel';
 import { locationFromMessage } from './navigateMessage';
+import { isSiteClosed, SiteClosed } from './SiteClosed';
 import { useChangeInfo } from './site.api';
 import { useSiteBranding } from './useSiteBranding';
 
@@ -77,6 +78,7 @@ export function SiteChrome() {
     return () => window.removeEventListener('message', onMessage);
   }, [navigate]);
 
+  if (isSiteClosed(site.error)) return <SiteClosed />;
   const right = site.data?.rightData;
   const firstService = site.data?.bottomData.services[0]?.id ?? 1;
   const open = (link: string) => {

@@ -1,4 +1,5 @@
 import { CustomerAuthPanel } from '#web/features/customer-auth';
+import { isSiteClosed, SiteClosed } from '#web/features/site/SiteClosed';
 import { useSiteBranding } from '#web/features/site/useSiteBranding';
 import { LoginScreen } from '#web/shell/LoginScreen';
 import { useCompleteLogin } from '#web/shell/useCompleteLogin';
@@ -9,7 +10,8 @@ import { useCompleteLogin } from '#web/shell/useCompleteLogin';
  */
 export default function CustomerLoginPage() {
   const completeLogin = useCompleteLogin();
-  useSiteBranding();
+  const site = useSiteBranding();
+  if (isSiteClosed(site.error)) return <SiteClosed />;
   return (
     <LoginScreen>
       <CustomerAuthPanel onLoggedIn={completeLogin} />

@@ -1,0 +1,90 @@
+import type { Db } from '#server/db/database.ts';
+import type { AgentBottomData, AgentRightData, AgentWebsiteData } from '#server/db/schema.ts';
+import { insertAgent } from './agent.repository.ts';
+
+/**
+ * What a new agent (team) needs to work: its row with the customer site's default settings (footer, right
+ * bar, title and keywords) and its domains. The platform's agent management (admin › partner) and the seed
+ * both create agents here, so a created agent is the same as a seeded one.
+ */
+export interface NewAgent {
+  name: string;
+  brief?: string;
+  contactName?: string;
+  contactPhone?: string;
+  verified?: boolean;
+  isPlatformDefault?: boolean;
+  domains?: readonly string[];
+  phoneOn?: boolean;
+  wechatLogin?: boolean;
+  /** the site's ICP filing number in the footer */
+  filingNumber?: string;
+}
+
+export function createAgent(db: Db, input: NewAgent): Promise<number> {
+  const brief = input.brief ?? '';
+  return insertAgent(
+    db,
+    {
+      corporate_name: input.name,
+      corporate_brief: brief,
+      contact_name: input.contactName ?? '',
+      contact_phone: input.contactPhone ?? '',
+      status: input.verified ? 1 : 0,
+      is_platform_default: input.isPlatformDefault ?? false,
+      phone_on: input.phoneOn === false ? 0 : 1,
+      on_wechat_login: input.wechatLogin ? 1 : 0,
+      bottom_data: siteBottom(input.name, input.filingNumber ?? ''),
+      right_data: siteRight(),
+      website_data: siteWebsite(input.name, brief),
+    },
+    input.domains ?? [],
+  );
+}
+
+function siteBottom(name: string, filingNumber: string): AgentBottomData {
+  return {
+    logo: '',
+    footer_wx_kefu_img: '',
+    footer_wx_public_img: '',
+    links: [
+      {
+        title: '产品',
+        link: '',
+        children: [
+          { title: '大屏互动', link: '/my/tool/screen' },
+          { title: '会议系统', link: '/my/tool/meeting' },
+        ],
+      },
+      { title: '支持', link: '', children: [{ title: '帮助中心', link: '/my/essay/help_center' }] },
+    ],
+    services: [{ title: '在线客服', type: 1, link: '', id: 1 }],
+    bottom_links: [
+      { title: '用户协议', mark: 'user_agreement' },
+      { title: '隐私政策', mark: 'privacy_policy' },
+      { title: '关于我们', mark: 'about' },
+    ],
+    on_footer_feedback: 1,
+    footer_feedback_url: '',
+    footer_copyright: `© 2026 ${name}`,
+    footer_ipc: filingNumber,
+  };
+}
+
+function siteRight(): AgentRightData {
+  return {
+    on_help_center: 1,
+    help_center_url: '',
+    on_customer_service: 1,
+    on_feedback: 1,
+    feedback_url: '',
+    on_self: 1,
+    help_default: 1,
+    on_vip_more: 0,
+    vip_more_url: '',
+  };
+}
+
+function siteWebsite(name: string, brief: string): AgentWebsiteData {
+  return { title: name, keyword: `${name},活动,互动大屏,会议`, description: brief || name, url_ico: '' };
+}

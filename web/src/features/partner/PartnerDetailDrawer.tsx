@@ -1,0 +1,85 @@
+import { partnerApi } from '@onsite/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { DetailDrawer, type DetailParam } from '#web/components';
+import { TeamLogo, Verified } from '#web/features/organization/TeamBadges';
+import { useApi } from '#web/shell/console';
+import { EnabledTag } from './EnabledTag';
+
+const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
+
+/**
+ * An agent's drawer (admin › partner, `?detail=<id>`), its basic information: organisation, owner, domains,
+ * contact, verification (from the attestation), status, members and customers, created.
+ */
+export function PartnerDetailDrawer({ detail }: { detail: DetailParam<number> }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const info = useQuery({
+    queryKey: ['partner', 'detail', detail.id],
+    queryFn: () => api.call(partnerApi.detail, { id: detail.id ?? 0 }),
+    enabled: detail.id !== null,
+  });
+  const agent = info.data;
+  return (
+    <DetailDrawer
+      open={detail.id !== null}
+      onClose={detail.close}
+      title={agent ? `${agent.corporate_name} · ${t('partner.basic')}` : undefined}
+      loading={info.isPending}
+      error={info.error}
+      onRetry={() => void info.refetch()}
+      width={640}
+      testId="partner-detail-drawer"
+      items={
+        agent
+          ? [
+              {
+                key: 'name',
+                label: t('partner.name'),
+                children: (
+                  <Space>
+                    <TeamLogo avatar={agent.corporate_avatar} />
+                    {agent.corporate_name}
+                  </Space>
+                ),
+              },
+              { key: 'brief', label: t('partner.brief'), children: agent.corporate_brief || '—' },
+              {
+                key: 'owner',
+                label: t('partner.owner'),
+                children: agent.owner ? (
+                  <Space direction="vertical" size={0}>
+                    <span>{agent.owner.name}</span>
+                    <Typography.Text type="secondary">{agent.owner.email}</Typography.Text>
+                  </Space>
+                ) : (
+                  '—'
+                ),
+              },
+              {
+                key: 'domains',
+                label: t('partner.domains'),
+                children: agent.domains.length
+                  ? agent.domains.map((domain) => <Tag key={domain}>{domain}</Tag>)
+                  : '—',
+              },
+              { key: 'contactName', label: t('partner.contactName'), children: agent.contact_name || '—' },
+              { key: 'contactPhone', label: t('partner.contactPhone'), children: agent.contact_phone || '—' },
+              { key: 'verified', label: t('partner.verified'), children: <Verified status={agent.status} /> },
+              {
+                key: 'status',
+                label: t('partner.status'),
+                children: <EnabledTag agent={agent} withTime />,
+              },
+              { key: 'members', label: t('partner.members'), children: agent.members },
+              { key: 'customers', label: t('partner.customers'), children: agent.customers },
+              { key: 'created', label: t('partner.created'), children: when(agent.create_time) },
+            ]
+          : undefined
+      }
+    />
+  );
+}
