@@ -15,6 +15,8 @@ export const PAGE_KEYS = [
   'admin/system/menu',
   'admin/team/attestation',
   'admin/team/organization',
+  'admin/team/role',
+  'admin/team/profile',
   'agent/index',
   'agent/user',
   'agent/site/setting',

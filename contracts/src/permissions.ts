@@ -29,6 +29,10 @@ export const Permission = {
     teamAttestation: 'admin.team.attestation',
     /** the agent teams (organisations): list and edit their profile */
     teamOrganization: 'admin.team.organization',
+    /** the agent teams' shared roles (owner, staff and the platform's own): list, create, edit, delete */
+    teamRole: 'admin.team.role',
+    /** the platform's own organisation (the default agent team): its name, brief, avatar and contact */
+    teamProfile: 'admin.team.profile',
   },
   agent: {
     customerList: 'agent.customer.view',

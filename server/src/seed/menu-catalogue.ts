@@ -178,6 +178,23 @@ export const adminMenus: MenuSeed[] = [
     component: 'admin/team/attestation',
     icon: 'SafetyCertificateOutlined',
   },
+  // issue 14: the roles every agent team shares (built-in owner and staff, and the platform's own), granted
+  // from the agent console's menus
+  {
+    mark: Permission.admin.teamRole,
+    name: '团队角色',
+    route: '/team/role',
+    component: 'admin/team/role',
+    icon: 'SafetyCertificateOutlined',
+  },
+  // issue 14: the platform's own organisation (the default agent team): name, brief, avatar, contact
+  {
+    mark: Permission.admin.teamProfile,
+    name: '平台团队资料',
+    route: '/team/profile',
+    component: 'admin/team/profile',
+    icon: 'IdcardOutlined',
+  },
   // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
   {
     mark: 'admin.download',
@@ -540,6 +557,7 @@ export const builtInRoles: readonly RoleSeed[] = [
     // what the platform operator lacks compared with the super admin
     except: [
       Permission.admin.systemRole,
+      Permission.admin.teamRole,
       Permission.admin.systemUser,
       Permission.admin.systemUserSession,
       Permission.admin.systemMenu,

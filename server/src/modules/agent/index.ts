@@ -1,2 +1,3 @@
 /** What other modules may use of the agent module; everything else in this folder is its own. */
 export { switchTeam } from './agent.repository.ts';
+export { teamProfileOf, updateTeamProfileOf } from './agent.service.ts';

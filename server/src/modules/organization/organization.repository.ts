@@ -78,3 +78,13 @@ export async function updateTeam(
   if (Number(updated.numUpdatedRows) !== 1) return undefined;
   return withMembers(teams(db, {})).where('agents.id', '=', id).executeTakeFirst();
 }
+
+// tenancy: the platform's own team (is_platform_default, one at most), for admin.team.profile
+export async function platformTeamId(db: Db): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('agents')
+    .select('id')
+    .where('is_platform_default', '=', true)
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -264,6 +264,8 @@ export const en = {
     editTitle: 'Edit {{name}}',
     created: 'Created',
     platformDefault: 'Platform',
+    platformTeamHelp:
+      "This is the platform's own team: customers without another agent see it. No attestation applies; the platform vouches for itself.",
   },
   home: {
     greeting: 'Welcome, {{name}}',

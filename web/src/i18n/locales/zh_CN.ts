@@ -266,6 +266,7 @@ export const zh_CN: Messages = {
     editTitle: '编辑 {{name}}',
     created: '创建时间',
     platformDefault: '平台',
+    platformTeamHelp: '这是平台自己的团队：没有其他代理商的客户看到的就是它。平台无需认证。',
   },
   home: {
     greeting: '欢迎，{{name}}',

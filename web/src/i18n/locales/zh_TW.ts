@@ -266,6 +266,7 @@ export const zh_TW: Messages = {
     editTitle: '編輯 {{name}}',
     created: '建立時間',
     platformDefault: '平台',
+    platformTeamHelp: '這是平台自己的團隊：沒有其他代理商的客戶看到的就是它。平台無需認證。',
   },
   home: {
     greeting: '歡迎，{{name}}',
