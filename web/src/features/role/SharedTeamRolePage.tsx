@@ -1,4 +1,5 @@
 import { sharedTeamRoleApi } from '@onsite/contracts';
+import { useTranslation } from 'react-i18next';
 import type { PageProps } from '#web/shell/pageProps';
 import { RoleList } from './RoleListPage';
 
@@ -7,5 +8,6 @@ import { RoleList } from './RoleListPage';
  * those the platform adds), granted from the agent console's menus; holders are members of every team.
  */
 export default function SharedTeamRolePage({ title }: PageProps) {
-  return <RoleList title={title} routes={sharedTeamRoleApi} />;
+  const { t } = useTranslation();
+  return <RoleList title={title} routes={sharedTeamRoleApi} holdersTitle={t('role.teamHolders')} />;
 }

@@ -933,6 +933,7 @@ export const en = {
     builtIn: 'Built-in',
     custom: 'Custom',
     holders: 'Holders',
+    teamHolders: 'Members (all teams)',
     grantCount: 'Grants',
     grants: 'Grants',
     permission: 'Permission',

@@ -931,6 +931,7 @@ export const zh_CN: Messages = {
     builtIn: '内置',
     custom: '自定义',
     holders: '账号数',
+    teamHolders: '成员数（全部团队）',
     grantCount: '授权数',
     grants: '授权',
     permission: '权限',

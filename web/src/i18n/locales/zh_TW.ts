@@ -931,6 +931,7 @@ export const zh_TW: Messages = {
     builtIn: '內建',
     custom: '自訂',
     holders: '帳號數',
+    teamHolders: '成員數（全部團隊）',
     grantCount: '授權數',
     grants: '授權',
     permission: '權限',
