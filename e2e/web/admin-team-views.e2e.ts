@@ -10,27 +10,15 @@ import {
   saveScreenshot,
   test,
 } from '../fixtures.ts';
+import { actInTeam, grant } from './team.steps.ts';
 
 const TEAM = '星河活动科技';
 const STAFF = 'staff@example.com';
 
-/** Ticks the grant tree's checkbox of the entry whose test id is `testId`. */
-async function grant(page: Page, testId: string) {
-  const node = page.locator('.ant-tree-treenode').filter({ has: page.getByTestId(testId) });
-  await clickWhenSettled(node.locator('.ant-tree-checkbox'));
-}
-
 /** The demo owner signed in and acting in the demo team 1 (where the demo staff member is). */
 async function ownerInTeam1(page: Page, baseUrl: string, demo: Parameters<typeof loginAgent>[1]) {
   const token = await loginAgent(page, demo);
-  const info = await callApi<{ teams: { opid: number; corporate_name: string }[] }>(
-    baseUrl,
-    '/api/agent/BasicInfo/getInfo',
-    { token },
-  );
-  const team = info.body.data.teams.find((candidate) => candidate.corporate_name === TEAM);
-  if (!team) throw new Error(`the demo agent is not in ${TEAM}`);
-  await callApi(baseUrl, '/api/agent/BasicInfo/changeTeam', { token, body: { opid: team.opid } });
+  await actInTeam(baseUrl, token, TEAM);
   return token;
 }
 
