@@ -70,6 +70,7 @@ describe('admin team views', () => {
     await clickWhenSettled(page.getByTestId('role-form-submit'));
     const row = roles.locator('tr.ant-table-row').filter({ hasText: roleName });
     await eventually(() => row.textContent()).toMatch(/自定义/);
+    await form.waitFor({ state: 'hidden' });
     await saveScreenshot(page, 'admin-team-role-list');
 
     // the owner of a team finds it among the roles and gives it to a member

@@ -152,7 +152,12 @@ export function RoleList({
       width: 110,
       render: (value: boolean) => (value ? <Tag color="orange">{t('role.required')}</Tag> : '—'),
     },
-    { title: holdersTitle ?? t('role.holders'), dataIndex: 'holders', width: 100, align: 'right' },
+    {
+      title: holdersTitle ?? t('role.holders'),
+      dataIndex: 'holders',
+      width: holdersTitle ? 150 : 100,
+      align: 'right',
+    },
     { title: t('role.grantCount'), dataIndex: 'grants', width: 100, align: 'right' },
   ];
   return (
