@@ -50,3 +50,27 @@ export const organizationApi = {
     reply: reply.data(organizationItem),
   }),
 };
+
+const profileAccess = { audience: 'admin', permission: Permission.admin.teamProfile } as const;
+
+/** Admin › team › profile: the platform's own organisation (the default agent team), as its owners would edit it. */
+export const platformTeamApi = {
+  getInfo: defineRoute({
+    method: 'GET',
+    path: '/api/admin/team/profile/getInfo',
+    access: profileAccess,
+    tags,
+    summary: "The platform's own organisation (the default agent team): name, brief, avatar, contact",
+    reply: reply.data(teamProfile),
+  }),
+  update: defineRoute({
+    method: 'POST',
+    path: '/api/admin/team/profile/update',
+    access: profileAccess,
+    tags,
+    summary:
+      "Edit the platform's own organisation: name, brief, avatar (uploaded by the platform) and contact",
+    body: teamProfileUpdateRequest,
+    reply: reply.data(teamProfile),
+  }),
+};

@@ -16,6 +16,8 @@ export const PAGE_KEYS = [
   'admin/team/attestation',
   'admin/team/organization',
   'admin/partner',
+  'admin/team/role',
+  'admin/team/profile',
   'agent/index',
   'agent/user',
   'agent/site/setting',

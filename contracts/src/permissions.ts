@@ -37,6 +37,10 @@ export const Permission = {
     partnerUpdate: 'admin.partner.update',
     /** disable (site closed, staff signed out) or enable an agent */
     partnerStatus: 'admin.partner.status',
+    /** the agent teams' shared roles (owner, staff and the platform's own): list, create, edit, delete */
+    teamRole: 'admin.team.role',
+    /** the platform's own organisation (the default agent team): its name, brief, avatar and contact */
+    teamProfile: 'admin.team.profile',
   },
   agent: {
     customerList: 'agent.customer.view',

@@ -123,3 +123,69 @@ export const roleApi = {
     reply: reply.data(emptyData),
   }),
 };
+
+const sharedAccess = { audience: 'admin', permission: Permission.admin.teamRole } as const;
+const SHARED = '/api/admin/team/role';
+const sharedTags = ['team-role'];
+
+/**
+ * Admin › team › role: the roles every agent team shares (agent_id null: the built-in owner and staff roles
+ * and those the platform adds), granted from the agent console's menus. Same shapes as the admin roles;
+ * `holders` counts the members holding it in every team.
+ */
+export const sharedTeamRoleApi = {
+  getList: defineRoute({
+    method: 'GET',
+    path: `${SHARED}/getList`,
+    access: sharedAccess,
+    tags: sharedTags,
+    summary: 'The roles every agent team shares, with how many members of all teams hold each',
+    query: roleListQuery,
+    reply: reply.list(roleItem),
+  }),
+  getGrantTree: defineRoute({
+    method: 'GET',
+    path: `${SHARED}/getGrantTree`,
+    access: sharedAccess,
+    tags: sharedTags,
+    summary: "The agent console's menus and permission strings, as the tree a shared team role grants from",
+    reply: reply.data(z.array(grantNode)),
+  }),
+  getInfo: defineRoute({
+    method: 'GET',
+    path: `${SHARED}/getInfo`,
+    access: sharedAccess,
+    tags: sharedTags,
+    summary: 'One shared team role with the menus and permission strings it grants',
+    query: roleIdRequest,
+    reply: reply.data(roleDetail),
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: `${SHARED}/create`,
+    access: sharedAccess,
+    tags: sharedTags,
+    summary: 'Create a role every agent team may give its members',
+    body: roleCreateRequest,
+    reply: reply.data(roleDetail),
+  }),
+  update: defineRoute({
+    method: 'POST',
+    path: `${SHARED}/update`,
+    access: sharedAccess,
+    tags: sharedTags,
+    summary:
+      "Change a shared team role's name and grants (holders in every team get them on their next request)",
+    body: roleUpdateRequest,
+    reply: reply.data(roleDetail),
+  }),
+  delete: defineRoute({
+    method: 'POST',
+    path: `${SHARED}/delete`,
+    access: sharedAccess,
+    tags: sharedTags,
+    summary: 'Delete a shared team role no member of any team holds (built-in roles stay)',
+    body: roleIdRequest,
+    reply: reply.data(emptyData),
+  }),
+};

@@ -1,12 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { clickWhenSettled, consoleBase, eventually, loginAdmin, saveScreenshot, test } from '../fixtures.ts';
-
-/** Ticks the grant tree's checkbox of the entry whose test id is `testId`. */
-async function grant(page: Page, testId: string) {
-  const node = page.locator('.ant-tree-treenode').filter({ has: page.getByTestId(testId) });
-  await clickWhenSettled(node.locator('.ant-tree-checkbox'));
-}
+import { grant } from './team.steps.ts';
 
 /**
  * Roles (issue 14): the super admin makes a role that grants the home page and the customer list only,

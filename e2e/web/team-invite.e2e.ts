@@ -10,12 +10,7 @@ import {
   saveScreenshot,
   test,
 } from '../fixtures.ts';
-
-/** Ticks the grant tree's checkbox of the entry whose test id is `testId`. */
-async function grant(page: Page, testId: string) {
-  const node = page.locator('.ant-tree-treenode').filter({ has: page.getByTestId(testId) });
-  await clickWhenSettled(node.locator('.ant-tree-checkbox'));
-}
+import { grant } from './team.steps.ts';
 
 /**
  * An invitation link to the demo owner's other team with its staff role, made through the API. The owner's

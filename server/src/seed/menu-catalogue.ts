@@ -162,12 +162,15 @@ export const adminMenus: MenuSeed[] = [
     component: 'admin/system/audit',
     icon: 'SafetyCertificateOutlined',
   },
+  // issue 14: spec §2 admin views team (attestation, organization, profile, role), one group of the menu
+  { mark: 'admin.team', name: '团队', route: '/team', icon: 'ApartmentOutlined' },
   // issue 14: the agent teams (organisations), their profile and members count
   {
     mark: Permission.admin.teamOrganization,
     name: '团队管理',
     route: '/team/organization',
     component: 'admin/team/organization',
+    parent: 'admin.team',
     icon: 'ApartmentOutlined',
   },
   // issue 15: the agents (channel management): list and detail; create, edit and disable are element
@@ -203,7 +206,27 @@ export const adminMenus: MenuSeed[] = [
     name: '团队认证',
     route: '/team/attestation',
     component: 'admin/team/attestation',
+    parent: 'admin.team',
     icon: 'SafetyCertificateOutlined',
+  },
+  // issue 14: the roles every agent team shares (built-in owner and staff, and the platform's own), granted
+  // from the agent console's menus
+  {
+    mark: Permission.admin.teamRole,
+    name: '团队角色',
+    route: '/team/role',
+    component: 'admin/team/role',
+    parent: 'admin.team',
+    icon: 'SafetyCertificateOutlined',
+  },
+  // issue 14: the platform's own organisation (the default agent team): name, brief, avatar, contact
+  {
+    mark: Permission.admin.teamProfile,
+    name: '平台团队资料',
+    route: '/team/profile',
+    component: 'admin/team/profile',
+    parent: 'admin.team',
+    icon: 'IdcardOutlined',
   },
   // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
   {
@@ -567,6 +590,7 @@ export const builtInRoles: readonly RoleSeed[] = [
     // what the platform operator lacks compared with the super admin
     except: [
       Permission.admin.systemRole,
+      Permission.admin.teamRole,
       Permission.admin.systemUser,
       Permission.admin.systemUserSession,
       Permission.admin.systemMenu,

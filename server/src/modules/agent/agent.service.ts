@@ -7,7 +7,7 @@ import { ownFiles } from '#server/modules/upload/index.ts';
 import { roleIdsOf } from '#server/platform/access/permissions.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
-import { agentScope } from '#server/platform/tenancy/scope.ts';
+import { type AgentScope, agentScope, type TenantScope } from '#server/platform/tenancy/scope.ts';
 import * as repository from './agent.repository.ts';
 
 type AgentPrincipal = Extract<Principal, { kind: 'agent' }>;
@@ -70,32 +70,51 @@ export async function updateName(db: Db, principal: AgentPrincipal, name: string
 type TeamRow = NonNullable<Awaited<ReturnType<typeof repository.findTeam>>>;
 const presentTeam = ({ id, ...row }: TeamRow): TeamProfile => ({ opid: id, ...row });
 
+/** A team's profile (agent team › profile for the team the user acts in; admin › team › profile for the platform's). */
+export async function teamProfileOf(db: Db, team: AgentScope): Promise<TeamProfile> {
+  const row = await repository.findTeam(db, team);
+  if (!row) throw notFound('team not found');
+  return presentTeam(row);
+}
+
 /** The team the user acts in (agent team › profile). */
-export async function teamProfile(db: Db, principal: AgentPrincipal): Promise<TeamProfile> {
-  const row = await repository.findTeam(db, agentScope(principal.agentId));
+export const teamProfile = (db: Db, principal: AgentPrincipal) =>
+  teamProfileOf(db, agentScope(principal.agentId));
+
+/**
+ * Edits a team's name, brief, avatar and contact. The avatar is the one it has, empty, or an image uploaded
+ * by `uploader`: the team itself (its owners), or the platform (the platform's own team, admin › team › profile).
+ */
+export async function updateTeamProfileOf(
+  db: Db,
+  team: AgentScope,
+  uploader: TenantScope,
+  input: z.output<typeof teamProfileUpdateRequest>,
+): Promise<TeamProfile> {
+  const current = await repository.findTeam(db, team);
+  if (!current) throw notFound('team not found');
+  if (input.corporate_avatar !== current.corporate_avatar)
+    await requireImage(db, uploader, input.corporate_avatar);
+  const row = await repository.updateTeam(db, team, input);
   if (!row) throw notFound('team not found');
   return presentTeam(row);
 }
 
 /** Its owners edit the team's name, brief, avatar (an image uploaded in the team, or empty) and contact. */
-export async function updateTeamProfile(
+export function updateTeamProfile(
   db: Db,
   principal: AgentPrincipal,
   input: z.output<typeof teamProfileUpdateRequest>,
 ): Promise<TeamProfile> {
-  await requireTeamImage(db, principal, input.corporate_avatar);
-  const row = await repository.updateTeam(db, agentScope(principal.agentId), input);
-  if (!row) throw notFound('team not found');
-  return presentTeam(row);
+  const team = agentScope(principal.agentId);
+  return updateTeamProfileOf(db, team, team, input);
 }
 
-/** An image registered in the files of the team the user acts in now (not one of its customers'), or empty. */
-async function requireTeamImage(db: Db, principal: AgentPrincipal, key: string) {
+/** An image registered in the files of `owner` (a team's own, not its customers'; or the platform's), or empty. */
+async function requireImage(db: Db, owner: TenantScope, key: string) {
   if (!key) return;
-  const owned = key.startsWith(`agent/${principal.agentId}/`)
-    ? await ownFiles(db, agentScope(principal.agentId), [key], 'image')
-    : [];
-  if (owned.length === 0) throw badRequest('avatar must be an image uploaded in this team');
+  if ((await ownFiles(db, owner, [key], 'image')).length === 0)
+    throw badRequest('avatar must be an image uploaded in this team');
 }
 
 /**
@@ -103,6 +122,6 @@ async function requireTeamImage(db: Db, principal: AgentPrincipal, key: string) 
  * the team the user acts in now, or empty for the default avatar. Another team's key is refused.
  */
 export async function updateAvatar(db: Db, principal: AgentPrincipal, avatar: string): Promise<void> {
-  await requireTeamImage(db, principal, avatar);
+  await requireImage(db, agentScope(principal.agentId), avatar);
   await repository.updateAgentUser(db, principal.agentUserId, { avatar });
 }

@@ -248,3 +248,13 @@ export async function endAgentSessions(db: Db, agentId: number, reason: string) 
     .where('expires_at', '>', new Date())
     .execute();
 }
+
+// tenancy: the platform's own team (is_platform_default, one at most), for admin.team.profile
+export async function platformTeamId(db: Db): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('agents')
+    .select('id')
+    .where('is_platform_default', '=', true)
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -1,10 +1,12 @@
-import { type OrganizationItem, organizationApi } from '@onsite/contracts';
+import { type OrganizationItem, organizationApi, platformTeamApi } from '@onsite/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { teamProfileOf, updateTeamProfileOf } from '#server/modules/agent/index.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok, okList } from '#server/platform/http/envelope.ts';
 import { notFound } from '#server/platform/http/errors.ts';
 import { serve } from '#server/platform/http/route.ts';
-import { listTeams, type TeamRow, updateTeam } from './organization.repository.ts';
+import { agentScope } from '#server/platform/tenancy/scope.ts';
+import { listTeams, platformTeamId, type TeamRow, updateTeam } from './organization.repository.ts';
 
 const present = ({ created_at: created, members, ...row }: TeamRow): OrganizationItem => ({
   ...row,
@@ -26,4 +28,18 @@ export const organizationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     if (!row) throw notFound('team not found');
     return ok(present(row), 'profile updated');
   });
+
+  /** The platform's own team (admin › team › profile): the agent team's profile, its avatar uploaded by the platform. */
+  const platformTeam = async () => {
+    const id = await platformTeamId(db);
+    if (id === undefined) throw notFound('team not found');
+    return agentScope(id);
+  };
+  serve(app, platformTeamApi.getInfo, async () => ok(await teamProfileOf(db, await platformTeam())));
+  serve(app, platformTeamApi.update, async (request) =>
+    ok(
+      await updateTeamProfileOf(db, await platformTeam(), { kind: 'platform' }, request.body),
+      'profile updated',
+    ),
+  );
 };

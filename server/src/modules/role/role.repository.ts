@@ -2,7 +2,21 @@ import type { Db } from '#server/db/database.ts';
 import { keywordMatch } from '#server/db/keyword.ts';
 import type { Database } from '#server/db/schema.ts';
 
-// tenancy: admin roles and admin menus are the platform's own; only admins with admin.system.role reach them
+/**
+ * The roles a console's platform pages manage: the admin roles (system › role), or the roles every agent team
+ * shares (team › role: audience agent, agent_id null — never a team's own role).
+ */
+export type RoleSet = 'admin' | 'agent';
+
+// tenancy: admin roles and the shared agent roles are the platform's own; only admins with admin.system.role
+// (admin) or admin.team.role (agent) reach them; a team's own role (agent_id set) is never in the set
+function rolesOf(db: Db, set: RoleSet, keyword?: string) {
+  let query = db.selectFrom('roles').where('roles.audience', '=', set);
+  if (set === 'agent') query = query.where('roles.agent_id', 'is', null);
+  const match = keywordMatch<Database, 'roles'>(keyword, ['roles.role_name', 'roles.role_code']);
+  if (match) query = query.where(match);
+  return query;
+}
 
 const roleColumns = [
   'roles.id',
@@ -13,21 +27,21 @@ const roleColumns = [
   'roles.created_at',
 ] as const;
 
-function adminRoles(db: Db, keyword?: string) {
-  let query = db.selectFrom('roles').where('roles.audience', '=', 'admin');
-  const match = keywordMatch<Database, 'roles'>(keyword, ['roles.role_name', 'roles.role_code']);
-  if (match) query = query.where(match);
-  return query;
-}
-
-const withCounts = (query: ReturnType<typeof adminRoles>) =>
+/** Who holds a role: admin accounts, or members of any agent team. */
+const withCounts = (query: ReturnType<typeof rolesOf>, set: RoleSet) =>
   query.select((eb) => [
     ...roleColumns,
-    eb
-      .selectFrom('admin_roles')
-      .select((inner) => inner.fn.countAll<string>().as('n'))
-      .whereRef('admin_roles.role_id', '=', 'roles.id')
-      .as('holders'),
+    set === 'admin'
+      ? eb
+          .selectFrom('admin_roles')
+          .select((inner) => inner.fn.countAll<string>().as('n'))
+          .whereRef('admin_roles.role_id', '=', 'roles.id')
+          .as('holders')
+      : eb
+          .selectFrom('agent_memberships')
+          .select((inner) => inner.fn.countAll<string>().as('n'))
+          .whereRef('agent_memberships.role_id', '=', 'roles.id')
+          .as('holders'),
     eb
       .selectFrom('role_menus')
       .select((inner) => inner.fn.countAll<string>().as('n'))
@@ -35,10 +49,15 @@ const withCounts = (query: ReturnType<typeof adminRoles>) =>
       .as('grants'),
   ]);
 
-export async function listRoles(db: Db, keyword: string | undefined, page: { page: number; limit: number }) {
-  const query = adminRoles(db, keyword);
+export async function listRoles(
+  db: Db,
+  set: RoleSet,
+  keyword: string | undefined,
+  page: { page: number; limit: number },
+) {
+  const query = rolesOf(db, set, keyword);
   const [rows, total] = await Promise.all([
-    withCounts(query)
+    withCounts(query, set)
       .orderBy('roles.id')
       .limit(page.limit)
       .offset((page.page - 1) * page.limit)
@@ -50,11 +69,33 @@ export async function listRoles(db: Db, keyword: string | undefined, page: { pag
 
 export type RoleRow = Awaited<ReturnType<typeof listRoles>>['rows'][number];
 
-export const findRole = (db: Db, id: number): Promise<RoleRow | undefined> =>
-  withCounts(adminRoles(db)).where('roles.id', '=', id).executeTakeFirst();
+export const findRole = (db: Db, set: RoleSet, id: number): Promise<RoleRow | undefined> =>
+  withCounts(rolesOf(db, set), set).where('roles.id', '=', id).executeTakeFirst();
 
-export const roleByCode = (db: Db, code: string) =>
-  adminRoles(db).select('roles.id').where('roles.role_code', '=', code).executeTakeFirst();
+/**
+ * A role of the set with this code. A shared agent role's code is also refused when any team already named
+ * its own role so: a team sees the shared roles and its own side by side, where a code is unique.
+ */
+export const roleByCode = (db: Db, set: RoleSet, code: string) =>
+  db
+    .selectFrom('roles')
+    .select('roles.id')
+    .where('roles.audience', '=', set)
+    .where('roles.role_code', '=', code)
+    .executeTakeFirst();
+
+// tenancy: pending invitations of every team offering a shared role (admin.team.role): deleting it would take them away
+export async function pendingInvitationsOffering(db: Db, roleId: number): Promise<number> {
+  const row = await db
+    .selectFrom('agent_invitations')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('role_id', '=', roleId)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
 
 export async function grantedMenuIds(db: Db, roleId: number): Promise<number[]> {
   const rows = await db
@@ -76,10 +117,14 @@ export const menuTree = (db: Db, audience: 'admin' | 'agent') =>
     .orderBy('id')
     .execute();
 
-export const insertRole = (db: Db, values: { role_code: string; role_name: string; require_totp: boolean }) =>
+export const insertRole = (
+  db: Db,
+  set: RoleSet,
+  values: { role_code: string; role_name: string; require_totp: boolean },
+) =>
   db
     .insertInto('roles')
-    .values({ ...values, audience: 'admin' })
+    .values({ ...values, audience: set })
     .returning('id')
     .executeTakeFirstOrThrow();
 

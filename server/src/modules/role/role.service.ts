@@ -22,8 +22,8 @@ export const toRoleItem = (
   create_time: iso(row.created_at),
 });
 
-export async function roleDetail(db: Db, id: number): Promise<RoleDetail> {
-  const row = await repository.findRole(db, id);
+export async function roleDetail(db: Db, set: repository.RoleSet, id: number): Promise<RoleDetail> {
+  const row = await repository.findRole(db, set, id);
   if (!row) throw notFound('role not found');
   return { ...toRoleItem(row), menu_ids: await repository.grantedMenuIds(db, id) };
 }
@@ -47,8 +47,8 @@ export async function grantsWithAncestors(
   return [...granted].sort((a, b) => a - b);
 }
 
-async function editable(db: Db, id: number) {
-  const row = await repository.findRole(db, id);
+async function editable(db: Db, set: repository.RoleSet, id: number) {
+  const row = await repository.findRole(db, set, id);
   if (!row) throw notFound('role not found');
   if (row.built_in) throw badRequest('built-in roles follow the product and cannot be changed');
   return row;
@@ -60,40 +60,59 @@ interface RoleInput {
   require_totp: boolean;
 }
 
-export function createRole(db: Db, input: RoleInput & { role_code: string }) {
+/**
+ * A role of the set (admin roles, or the roles every agent team shares), granted from its console's menus.
+ * The code is unique in the audience: among the admin roles, or among every agent role (shared or a team's).
+ */
+export function createRole(db: Db, set: repository.RoleSet, input: RoleInput & { role_code: string }) {
   return inTransaction(db, async (trx) => {
-    if (await repository.roleByCode(trx, input.role_code)) throw badRequest('this role code is taken');
-    const grants = await grantsWithAncestors(trx, 'admin', input.menu_ids);
-    const { id } = await repository.insertRole(trx, {
+    if (await repository.roleByCode(trx, set, input.role_code)) throw badRequest('this role code is taken');
+    const grants = await grantsWithAncestors(trx, set, input.menu_ids);
+    const { id } = await repository.insertRole(trx, set, {
       role_code: input.role_code,
       role_name: input.role_name,
       require_totp: input.require_totp,
     });
     await repository.setGrants(trx, id, grants);
-    return roleDetail(trx, id);
+    return roleDetail(trx, set, id);
   });
 }
 
-/** Holders get the new grants on their next request (permissions are read per request). */
-export function updateRole(db: Db, input: RoleInput & { id: number }) {
+/**
+ * Holders get the new grants on their next request: permissions are read from role_menus per request
+ * (platform/access/permissions.ts), nothing caches them.
+ */
+export function updateRole(db: Db, set: repository.RoleSet, input: RoleInput & { id: number }) {
   return inTransaction(db, async (trx) => {
-    await editable(trx, input.id);
-    const grants = await grantsWithAncestors(trx, 'admin', input.menu_ids);
+    await editable(trx, set, input.id);
+    const grants = await grantsWithAncestors(trx, set, input.menu_ids);
     await repository.updateRoleRow(trx, input.id, {
       role_name: input.role_name,
       require_totp: input.require_totp,
     });
     await repository.setGrants(trx, input.id, grants);
-    return roleDetail(trx, input.id);
+    return roleDetail(trx, set, input.id);
   });
 }
 
-export function deleteRole(db: Db, id: number) {
+/** A role nobody holds (an admin account, or a member of any team) and no pending invitation offers. */
+export function deleteRole(db: Db, set: repository.RoleSet, id: number) {
   return inTransaction(db, async (trx) => {
-    const row = await editable(trx, id);
+    const row = await editable(trx, set, id);
     const holders = Number(row.holders ?? 0);
     if (holders > 0)
-      throw badRequest('this role is held by {count} accounts; take it from them first', { count: holders });
+      throw set === 'admin'
+        ? badRequest('this role is held by {count} accounts; take it from them first', { count: holders })
+        : badRequest('this role is held by {count} members; give them another role first', {
+            count: holders,
+          });
+    if (set === 'agent') {
+      const offered = await repository.pendingInvitationsOffering(trx, id);
+      if (offered > 0)
+        throw badRequest('this role is offered by {count} pending invitations; revoke them first', {
+          count: offered,
+        });
+    }
     await repository.deleteRole(trx, id);
   });
 }

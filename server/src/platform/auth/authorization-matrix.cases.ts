@@ -159,6 +159,8 @@ const OWN_SESSION =
 const ADMIN_ROLE = 'an admin role: the platform’s own, the same for every admin';
 const ADMIN_MENU =
   "an admin console menu: the product's, the same for every admin (another console's is refused)";
+const SHARED_TEAM_ROLE =
+  "a role every agent team shares (agent_id null): the platform's, managed only with admin.team.role; a team's own role is not found";
 
 const MENU_ENTRY =
   "a menu entry or permission string of a console: the product's, the same for every tenant; only admins with admin.system.menu edit them";
@@ -229,6 +231,12 @@ export const ID_ROUTES: Record<string, IdRoute> = {
     fields: { id: { notTenant: ADMIN_ROLE }, menu_ids: { notTenant: ADMIN_MENU } },
   },
   'POST /api/admin/system/role/delete': { fields: { id: { notTenant: ADMIN_ROLE } } },
+  'GET /api/admin/team/role/getInfo': { fields: { id: { notTenant: SHARED_TEAM_ROLE } } },
+  'POST /api/admin/team/role/create': { fields: { menu_ids: { notTenant: AGENT_MENU } } },
+  'POST /api/admin/team/role/update': {
+    fields: { id: { notTenant: SHARED_TEAM_ROLE }, menu_ids: { notTenant: AGENT_MENU } },
+  },
+  'POST /api/admin/team/role/delete': { fields: { id: { notTenant: SHARED_TEAM_ROLE } } },
   'POST /api/admin/system/menu/create': { fields: { parent_id: { notTenant: MENU_ENTRY } } },
   'POST /api/admin/system/menu/update': {
     fields: { id: { notTenant: MENU_ENTRY }, parent_id: { notTenant: MENU_ENTRY } },

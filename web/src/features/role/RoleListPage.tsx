@@ -1,7 +1,7 @@
 import { type RoleItem, roleApi, roleCreateRequest, roleUpdateRequest } from '@onsite/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Input, Skeleton, Space, Switch, Tag } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Form, Input, Skeleton, Space, Switch, Tag } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { ContractField, CrudForm, type DataColumn, DataTable, DeleteAction } from '#web/components';
@@ -48,6 +48,12 @@ function RoleForm({
     queryFn: () => api.call(routes.getInfo, { id: editing?.id ?? 0 }),
     enabled: open && editing !== null,
   });
+  // the form opens before the role's grants arrive: they are put in when they do (the tree waits for them)
+  const [form] = Form.useForm<RoleValues>();
+  const granted = detail.data?.menu_ids;
+  useEffect(() => {
+    if (open && granted) form.setFieldValue('menu_ids', granted);
+  }, [open, granted, form]);
   const save = useStaffMutation(
     (values: RoleValues) =>
       editing
@@ -64,6 +70,7 @@ function RoleForm({
   const loading = tree.isPending || (editing !== null && detail.isPending);
   return (
     <CrudForm
+      form={form}
       open={open}
       mode="drawer"
       title={editing ? t('role.editTitle', { name: editing.role_name }) : t('role.createTitle')}
@@ -116,13 +123,15 @@ function RoleForm({
 
 /**
  * A console's roles: who holds each and how much it grants; create, edit the grants through the menu tree,
- * delete one nobody holds. Built-in roles follow the product. Without `canManage` the list is read-only.
+ * delete one nobody holds. Built-in roles follow the product. Without `canManage` the list is read-only;
+ * `holdersTitle` names who holds a role when they are not accounts (members of every team).
  */
 export function RoleList({
   title,
   routes,
   canManage = true,
-}: PageProps & { routes: RoleRoutes; canManage?: boolean }) {
+  holdersTitle,
+}: PageProps & { routes: RoleRoutes; canManage?: boolean; holdersTitle?: string }) {
   const { t } = useTranslation();
   const api = useApi();
   const [form, setForm] = useState<{ editing: RoleItem | null } | null>(null);
@@ -143,7 +152,12 @@ export function RoleList({
       width: 110,
       render: (value: boolean) => (value ? <Tag color="orange">{t('role.required')}</Tag> : '—'),
     },
-    { title: t('role.holders'), dataIndex: 'holders', width: 100, align: 'right' },
+    {
+      title: holdersTitle ?? t('role.holders'),
+      dataIndex: 'holders',
+      width: holdersTitle ? 150 : 100,
+      align: 'right',
+    },
     { title: t('role.grantCount'), dataIndex: 'grants', width: 100, align: 'right' },
   ];
   return (

@@ -314,6 +314,8 @@ export const en = {
     editTitle: 'Edit {{name}}',
     created: 'Created',
     platformDefault: 'Platform',
+    platformTeamHelp:
+      "This is the platform's own team: customers without another agent see it. No attestation applies; the platform vouches for itself.",
   },
   home: {
     greeting: 'Welcome, {{name}}',
@@ -981,6 +983,7 @@ export const en = {
     builtIn: 'Built-in',
     custom: 'Custom',
     holders: 'Holders',
+    teamHolders: 'Members (all teams)',
     grantCount: 'Grants',
     grants: 'Grants',
     permission: 'Permission',

@@ -316,6 +316,7 @@ export const zh_CN: Messages = {
     editTitle: '编辑 {{name}}',
     created: '创建时间',
     platformDefault: '平台',
+    platformTeamHelp: '这是平台自己的团队：没有其他代理商的客户看到的就是它。平台无需认证。',
   },
   home: {
     greeting: '欢迎，{{name}}',
@@ -980,6 +981,7 @@ export const zh_CN: Messages = {
     builtIn: '内置',
     custom: '自定义',
     holders: '账号数',
+    teamHolders: '成员数（全部团队）',
     grantCount: '授权数',
     grants: '授权',
     permission: '权限',

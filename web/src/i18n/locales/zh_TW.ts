@@ -316,6 +316,7 @@ export const zh_TW: Messages = {
     editTitle: '編輯 {{name}}',
     created: '建立時間',
     platformDefault: '平台',
+    platformTeamHelp: '這是平台自己的團隊：沒有其他代理商的客戶看到的就是它。平台無需認證。',
   },
   home: {
     greeting: '歡迎，{{name}}',
@@ -980,6 +981,7 @@ export const zh_TW: Messages = {
     builtIn: '內建',
     custom: '自訂',
     holders: '帳號數',
+    teamHolders: '成員數（全部團隊）',
     grantCount: '授權數',
     grants: '授權',
     permission: '權限',
