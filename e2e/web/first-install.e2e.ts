@@ -49,7 +49,7 @@ describe('a fresh install without demo data', () => {
     const answer = await submitLogin(page, 'admin', FIRST);
     expect(answer.code).toBe(0);
     await page.getByTestId('side-menu').waitFor();
-    await eventually(() => page.getByTestId('side-menu').textContent()).toContain('角色管理');
+    await eventually(() => page.getByTestId('side-menu').textContent()).toContain('系统');
 
     await page.goto(`${emptyUrl}${consoleBase.admin}/customer`);
     const customers = page.getByTestId('customer-list');

@@ -105,6 +105,8 @@ export const adminMenus: MenuSeed[] = [
     component: 'admin/order/list',
     icon: 'ProfileOutlined',
   },
+  // issue 14: the system group (spec §2 "system (menu, role, user)"), a group without a page of its own
+  { mark: 'admin.system', name: '系统', route: '/system', icon: 'SettingOutlined' },
   // issue 14: staff accounts of the admin console (the mark is the permission its endpoints declare)
   {
     mark: Permission.admin.systemUser,
@@ -112,6 +114,7 @@ export const adminMenus: MenuSeed[] = [
     route: '/system/user',
     component: 'admin/system/user',
     icon: 'UserOutlined',
+    parent: 'admin.system',
   },
   {
     mark: Permission.admin.systemUserSession,
@@ -126,6 +129,7 @@ export const adminMenus: MenuSeed[] = [
     route: '/system/role',
     component: 'admin/system/role',
     icon: 'SafetyCertificateOutlined',
+    parent: 'admin.system',
   },
   // issue 14: the menus and permission strings of every console; creating, editing (and reordering) and
   // deleting are element permissions of the page
@@ -135,6 +139,7 @@ export const adminMenus: MenuSeed[] = [
     route: '/system/menu',
     component: 'admin/system/menu',
     icon: 'MenuOutlined',
+    parent: 'admin.system',
   },
   {
     mark: Permission.admin.systemMenuCreate,
@@ -161,6 +166,7 @@ export const adminMenus: MenuSeed[] = [
     route: '/system/audit',
     component: 'admin/system/audit',
     icon: 'SafetyCertificateOutlined',
+    parent: 'admin.system',
   },
   // issue 14: spec §2 admin views team (attestation, organization, profile, role), one group of the menu
   { mark: 'admin.team', name: '团队', route: '/team', icon: 'ApartmentOutlined' },
@@ -589,6 +595,8 @@ export const builtInRoles: readonly RoleSeed[] = [
     name: '平台运营',
     // what the platform operator lacks compared with the super admin
     except: [
+      // every page of the system group, so the group itself too
+      'admin.system',
       Permission.admin.systemRole,
       Permission.admin.teamRole,
       Permission.admin.systemUser,

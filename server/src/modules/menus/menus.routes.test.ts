@@ -167,9 +167,11 @@ describe('the menu editor', () => {
   it('lets an operator change the presentation of a built-in entry, not what the catalogue owns', async () => {
     const admin = await ctx.loginAdmin();
     const role = byMark(await tree(admin), 'admin.system.role');
-    const full = (
-      await ctx.call({ method: 'GET', url: `${BASE}/getList?keyword=admin.system.role`, token: admin })
-    ).body.data[0];
+    const full = byMark(
+      (await ctx.call({ method: 'GET', url: `${BASE}/getList?keyword=admin.system.role`, token: admin })).body
+        .data,
+      'admin.system.role',
+    );
     const { id, create_time, update_time, built_in, children_count, ...fields } = full;
     const renamed = await post(admin, 'update', { id, ...fields, permission_name: '角色权限', hide: 1 });
     expect(renamed.body).toMatchObject({ code: 0, data: { permission_name: '角色权限', hide: 1 } });
