@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginResponse, withNewPassword } from './auth.ts';
+import { signInAnswer, withNewPassword } from './auth.ts';
 import { isEmail } from './customer.ts';
 import { emptyData, pageQuery } from './envelope.ts';
 import { rowId } from './input.ts';
@@ -292,8 +292,9 @@ export const inviteApi = {
     path: '/api/agent/invite/register',
     access: { audience: 'public' },
     tags,
-    summary: 'A new agent user signs up with the invitation, joins the team and is signed in (rate limited)',
+    summary:
+      'A new agent user signs up with the invitation and joins the team: signed in, or first the two-factor set-up its role requires (rate limited)',
     body: inviteRegisterRequest,
-    reply: reply.data(loginResponse),
+    reply: reply.data(signInAnswer),
   }),
 };

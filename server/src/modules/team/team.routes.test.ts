@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '#server/platform/auth/tokens.ts';
 import { DEMO } from '#server/seed/demo.ts';
@@ -30,16 +31,21 @@ async function tree(token: string) {
 }
 const idOf = (nodes: Node[], mark: string) => (nodes.find((node) => node.mark === mark) as Node).id;
 
-async function createRole(token: string, code: string, marks: string[]) {
+async function createRole(token: string, code: string, marks: string[], requireTotp = false) {
   const nodes = await tree(token);
   const answer = await ctx.call({
     method: 'POST',
     url: `${ROLE}/create`,
     token,
-    payload: { role_code: code, role_name: `角色 ${code}`, menu_ids: marks.map((mark) => idOf(nodes, mark)) },
+    payload: {
+      role_code: code,
+      role_name: `角色 ${code}`,
+      menu_ids: marks.map((mark) => idOf(nodes, mark)),
+      require_totp: requireTotp,
+    },
   });
   expect(answer.body).toMatchObject({ code: 0, msg: 'role created' });
-  return answer.body.data as { id: number; menu_ids: number[]; built_in: boolean };
+  return answer.body.data as { id: number; menu_ids: number[]; built_in: boolean; require_totp: boolean };
 }
 
 async function invite(token: string, payload: Record<string, unknown>) {
@@ -48,10 +54,16 @@ async function invite(token: string, payload: Record<string, unknown>) {
   return answer.body.data as { id: number; token: string; status: string };
 }
 
-const register = (token: string, email: string, extra: Record<string, unknown> = {}) =>
+const register = (
+  token: string,
+  email: string,
+  extra: Record<string, unknown> = {},
+  remoteAddress = '127.0.0.1',
+) =>
   ctx.call({
     method: 'POST',
     url: `${INVITE}/register`,
+    remoteAddress,
     payload: { token, name: '新成员', email, password: NEW_PASSWORD, password2: NEW_PASSWORD, ...extra },
   });
 
@@ -453,6 +465,78 @@ describe('invitations', () => {
     expect(
       (await ctx.call({ method: 'GET', url: `${INVITE}/getInfo?token=${second.token}` })).body.data.status,
     ).toBe('pending');
+  });
+
+  it('signs a new user up into a role that requires two factors only through the login’s enrolment step', async () => {
+    const team1 = await ownerIn(ctx.ids.agent1Id);
+    const role = await createRole(team1, 'secure_desk', [], true);
+    expect(role.require_totp).toBe(true);
+    const created = await invite(team1, { role_id: role.id });
+    const sessions = await countRows(ctx.db, 'sessions');
+    const joined = await register(created.token, 'secure.member@example.com', {}, '10.0.0.14');
+    // the same answer the password step gives: no session, the enrolment challenge
+    expect(joined.body).toMatchObject({
+      code: 0,
+      msg: 'your role requires two-factor sign-in: set up an authenticator app',
+      data: { two_factor: 'enrol' },
+    });
+    expect(joined.body.data.access_token).toBeUndefined();
+    expect(await countRows(ctx.db, 'sessions')).toBe(sessions);
+    // the account and the membership exist, the link is used
+    expect(
+      (await ctx.call({ method: 'GET', url: `${INVITE}/getInfo?token=${created.token}` })).body.data.status,
+    ).toBe('accepted');
+
+    const challenge = joined.body.data.challenge_token as string;
+    const start = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/twoFactor/enrolStart',
+      payload: { challenge_token: challenge },
+    });
+    expect(start.body.data.otpauth_uri).toContain('secure.member%40example.com');
+    const secret = start.body.data.secret as string;
+    const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+    const confirmed = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/twoFactor/enrolConfirm',
+      payload: { challenge_token: challenge, code: code.generate() },
+    });
+    expect(confirmed.body.code).toBe(0);
+    expect(confirmed.body.data.recovery_codes).toHaveLength(10);
+    const me = await ctx.call({
+      method: 'GET',
+      url: '/api/agent/BasicInfo/getInfo',
+      token: confirmed.body.data.access_token,
+    });
+    expect(me.body.data.basic_info.agent_id).toBe(ctx.ids.agent1Id);
+  });
+
+  it('keeps a signed-in user’s session when they join into a role that requires two factors; the next sign-in enrols', async () => {
+    const team2 = await ownerIn(ctx.ids.agent2Id);
+    const role = await createRole(team2, 'secure_helpers', [], true);
+    const created = await invite(team2, { role_id: role.id });
+    // a new member of team 1 (a role without the rule), signed in
+    const team1 = await ownerIn(ctx.ids.agent1Id);
+    const plain = await invite(team1, { role_id: (await createRole(team1, 'plain_desk', [])).id });
+    const signedUp = await register(plain.token, 'joiner@example.com', {}, '10.0.0.15');
+    const staff = signedUp.body.data.access_token as string;
+    const accepted = await ctx.call({
+      method: 'POST',
+      url: `${INVITE}/accept`,
+      token: staff,
+      payload: { token: created.token },
+    });
+    expect(accepted.body.code).toBe(0);
+    // like a role that starts requiring two factors: the session goes on ...
+    const me = await ctx.call({ method: 'GET', url: '/api/agent/BasicInfo/getInfo', token: staff });
+    expect([me.status, me.body.data.basic_info.agent_id]).toEqual([200, ctx.ids.agent2Id]);
+    // ... and the next sign-in asks for the enrolment
+    const again = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'joiner@example.com', password: NEW_PASSWORD, audience: 'agent' },
+    });
+    expect(again.body.data).toMatchObject({ two_factor: 'enrol' });
   });
 
   it('says when an invitation is revoked, expired, for another email or unknown, and writes nothing', async () => {

@@ -1,6 +1,6 @@
 import { inviteApi, teamInvitationApi, teamMemberApi, teamRoleApi } from '@onsite/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedIn } from '#server/modules/auth/index.ts';
+import { staffSignIn } from '#server/modules/auth/index.ts';
 import { limit } from '#server/modules/customer-auth/index.ts';
 import { menuTree } from '#server/modules/role/index.ts';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
@@ -17,7 +17,9 @@ const INVITE_LIMITS = {
 const TOO_MANY = 'too many requests, please try again in {minutes} minutes';
 
 /** The agent console's team: members, roles, invitations (/team/member, /team/role) and the public /invite. */
-export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, rateLimiter }) => {
+export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, rateLimiter } = deps;
+  const signIn = staffSignIn(deps);
   const agent = (request: Parameters<typeof principalOf>[0]) => principalOf(request, 'agent');
 
   serve(app, teamMemberApi.getList, async (request) => {
@@ -72,9 +74,10 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, rate
     await service.acceptInvitation(db, agent(request), request.body.token);
     return ok(null, 'you joined the team');
   });
-  serve(app, inviteApi.register, async (request) => {
+  serve(app, inviteApi.register, async (request, reply) => {
     await limit(rateLimiter, `invite:register:ip:${request.ip}`, INVITE_LIMITS.register, TOO_MANY);
-    const session = await service.registerWithInvitation(db, request.body);
-    return ok(signedIn(request, 'agent', { ...session, subjectId: session.userId }), 'you joined the team');
+    const user = await service.registerWithInvitation(db, request.body);
+    const account = { audience: 'agent' as const, id: user.userId, passwordHash: user.passwordHash };
+    return signIn(request, reply, account, 'you joined the team');
   });
 };

@@ -15,7 +15,6 @@ import { switchTeam } from '#server/modules/agent/index.ts';
 import { grantedMenuIds, grantsWithAncestors, setGrants, toRoleItem } from '#server/modules/role/index.ts';
 import { hashPassword, refuseOwnIdentifiers } from '#server/platform/auth/passwords.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
-import { createSession } from '#server/platform/auth/sessions.ts';
 import { hashToken, newToken } from '#server/platform/auth/tokens.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import { type AgentScope, agentScope } from '#server/platform/tenancy/scope.ts';
@@ -347,7 +346,10 @@ export function acceptInvitation(db: Db, principal: AgentPrincipal, token: strin
   });
 }
 
-/** A new agent user signs up with the invitation, joins its team and is signed in there. */
+/**
+ * A new agent user signs up with the invitation and joins its team; the route then signs them in the way the
+ * login does (the two-factor set-up first when the role requires it).
+ */
 export async function registerWithInvitation(db: Db, input: InviteRegisterRequest & { password: string }) {
   const email = input.email.trim().toLowerCase();
   // a dead link is told before the password is hashed; the transaction checks again
@@ -372,12 +374,6 @@ export async function registerWithInvitation(db: Db, input: InviteRegisterReques
       id: row.role_id,
       isOwner: row.role_id === (await ownerRoleId(trx, team)),
     });
-    const session = await createSession(trx, {
-      audience: 'agent',
-      subjectId: user.id,
-      agentId: row.agent_id,
-      remember: false,
-    });
-    return { userId: user.id, agentId: row.agent_id, ...session };
+    return { userId: user.id, agentId: row.agent_id, passwordHash };
   });
 }
