@@ -50,7 +50,10 @@ async function createRole(token: string, code: string, marks: string[], requireT
 
 async function invite(token: string, payload: Record<string, unknown>) {
   const answer = await ctx.call({ method: 'POST', url: `${INVITATION}/create`, token, payload });
-  expect(answer.body).toMatchObject({ code: 0, msg: 'invitation created' });
+  expect(answer.body).toMatchObject({
+    code: 0,
+    msg: payload.email ? 'invitation created and emailed' : 'invitation created',
+  });
   return answer.body.data as { id: number; token: string; status: string };
 }
 
@@ -209,6 +212,7 @@ describe('team members', () => {
       ['GET', `${INVITATION}/getList`],
       ['POST', `${INVITATION}/create`],
       ['POST', `${INVITATION}/revoke`],
+      ['POST', `${INVITATION}/resend`],
       ['POST', `${INVITE}/accept`],
     ] as const) {
       for (const token of [undefined, admin, staff]) {
@@ -616,6 +620,84 @@ describe('invitations', () => {
       payload: { id: revoked.id },
     });
     expect([twice.status, twice.body.msg]).toEqual([400, 'this invitation was revoked']);
+  });
+
+  it('mails an invitation limited to an email with its link; the owner can resend it with a new link', async () => {
+    const team1 = await ownerIn(ctx.ids.agent1Id);
+    const role = await createRole(team1, 'mailed_desk', ['agent.site']);
+    const created = await ctx.call({
+      method: 'POST',
+      url: `${INVITATION}/create`,
+      token: team1,
+      payload: { role_id: role.id, email: 'Mailed.Person@example.com' },
+    });
+    expect(created.body).toMatchObject({ code: 0, msg: 'invitation created and emailed' });
+    expect(created.body.data.emailed_at).not.toBe('');
+    const mailTo = () =>
+      ctx.db
+        .selectFrom('message_outbox')
+        .selectAll()
+        .where('recipient', '=', 'mailed.person@example.com')
+        .orderBy('id', 'desc')
+        .execute();
+    const [mail] = await mailTo();
+    expect(mail).toMatchObject({ channel: 'email', agent_id: ctx.ids.agent1Id, status: 'recorded' });
+    expect(mail?.subject).toContain(DEMO.agent1.name);
+    expect(mail?.body).toContain('角色 mailed_desk');
+    const linkOf = (body = '') =>
+      new URL(/https?:\/\/\S+\/new_agent\/invite\?token=\S+/.exec(body)?.[0] ?? '');
+    const link = linkOf(mail?.body);
+    expect(link.pathname).toBe('/new_agent/invite');
+    const listed = (await ctx.call({ method: 'GET', url: `${INVITATION}/getList`, token: team1 })).body.data;
+    expect(listed.find((row: { id: number }) => row.id === created.body.data.id).emailed_at).not.toBe('');
+    // a link without an email is not mailed, and cannot be resent
+    const plain = await invite(team1, { role_id: role.id });
+    const noMail = await ctx.call({
+      method: 'POST',
+      url: `${INVITATION}/resend`,
+      token: team1,
+      payload: { id: plain.id },
+    });
+    expect([noMail.status, noMail.body.msg]).toEqual([
+      400,
+      'this invitation has no email: share its link instead',
+    ]);
+    // another team does not see it
+    const team2 = await ownerIn(ctx.ids.agent2Id);
+    const foreign = await ctx.call({
+      method: 'POST',
+      url: `${INVITATION}/resend`,
+      token: team2,
+      payload: { id: created.body.data.id },
+    });
+    expect([foreign.status, foreign.body.msg]).toEqual([404, 'invitation not found']);
+    const bad = await ctx.call({ method: 'POST', url: `${INVITATION}/resend`, token: team1, payload: {} });
+    expect([bad.status, bad.body.msg]).toEqual([400, 'id: id is required']);
+    expect(await mailTo()).toHaveLength(1);
+
+    const resent = await ctx.call({
+      method: 'POST',
+      url: `${INVITATION}/resend`,
+      token: team1,
+      payload: { id: created.body.data.id },
+    });
+    expect(resent.body).toMatchObject({ code: 0, msg: 'invitation emailed again' });
+    const mails = await mailTo();
+    expect(mails).toHaveLength(2);
+    const newLink = linkOf(mails[0]?.body);
+    // the first link stops working; the new one signs the person up into the team
+    const old = await ctx.call({ method: 'GET', url: `/api/agent/invite/getInfo${link.search}` });
+    expect([old.status, old.body.msg]).toEqual([404, 'invitation not found']);
+    const token = newLink.searchParams.get('token') ?? '';
+    const joined = await register(token, 'mailed.person@example.com', {}, '10.0.0.16');
+    expect(joined.body).toMatchObject({ code: 0, msg: 'you joined the team' });
+    const resendUsed = await ctx.call({
+      method: 'POST',
+      url: `${INVITATION}/resend`,
+      token: team1,
+      payload: { id: created.body.data.id },
+    });
+    expect([resendUsed.status, resendUsed.body.msg]).toEqual([400, 'this invitation was already used']);
   });
 
   it("answers 404 for another team's invitation and refuses bad input, writing nothing", async () => {
