@@ -7,7 +7,7 @@ import {
   teamMemberApi,
   teamMemberRoleRequest,
 } from '@onsite/contracts';
-import { Button, Card, Space, Tabs, Tag } from 'antd';
+import { Button, Card, Popconfirm, Space, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -164,12 +164,31 @@ function InvitationTable() {
     (row: InvitationItem) => api.call(teamInvitationApi.revoke, { id: row.id }),
     teamInvitationApi.getList,
   );
+  const resend = useStaffMutation(
+    (row: InvitationItem) => api.call(teamInvitationApi.resend, { id: row.id }),
+    teamInvitationApi.getList,
+  );
   const columns: DataColumn<InvitationItem>[] = [
     { title: t('teamMember.role'), dataIndex: 'role_name', hideable: false },
     {
       title: t('teamMember.inviteEmail'),
       dataIndex: 'email',
       render: (value: string) => value || t('teamMember.anyone'),
+    },
+    {
+      title: t('teamMember.emailed'),
+      dataIndex: 'emailed_at',
+      width: 170,
+      render: (value: string, row) =>
+        row.email === '' ? (
+          '—'
+        ) : value ? (
+          <Tag color="green" data-testid="invitation-emailed">
+            {t('teamMember.emailedAt', { time: when(value) })}
+          </Tag>
+        ) : (
+          <Tag color="orange">{t('teamMember.notEmailed')}</Tag>
+        ),
     },
     { title: t('teamMember.inviter'), dataIndex: 'inviter_name' },
     { title: t('teamMember.created'), dataIndex: 'create_time', width: 150, render: when },
@@ -184,17 +203,33 @@ function InvitationTable() {
       rowKey="id"
       embedded
       columns={columns}
+      rowActionsWidth={200}
       rowActions={(row) => (
-        <DeleteAction
-          confirm={t('teamMember.revokeConfirm')}
-          onConfirm={async () => {
-            await revoke.mutateAsync(row);
-            feedback.success(t('teamMember.revoked'));
-          }}
-          testId="invitation-revoke"
-        >
-          {t('teamMember.revoke')}
-        </DeleteAction>
+        <Space size={0}>
+          {row.email !== '' && (
+            <Popconfirm
+              title={t('teamMember.resendConfirm', { email: row.email })}
+              onConfirm={async () => {
+                await resend.mutateAsync(row);
+                feedback.success(t('teamMember.resent', { email: row.email }));
+              }}
+            >
+              <Button type="link" size="small" data-testid="invitation-resend">
+                {t('teamMember.resend')}
+              </Button>
+            </Popconfirm>
+          )}
+          <DeleteAction
+            confirm={t('teamMember.revokeConfirm')}
+            onConfirm={async () => {
+              await revoke.mutateAsync(row);
+              feedback.success(t('teamMember.revoked'));
+            }}
+            testId="invitation-revoke"
+          >
+            {t('teamMember.revoke')}
+          </DeleteAction>
+        </Space>
       )}
       emptyText={t('teamMember.noInvitations')}
       totalText={(total) => t('teamMember.invitationTotal', { total })}
