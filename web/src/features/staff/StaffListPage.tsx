@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import {
+  ConfirmAction,
   ContractField,
   CrudForm,
   type DataColumn,
@@ -171,17 +172,16 @@ export default function StaffListPage({ title }: PageProps) {
               {t('staff.resetPassword')}
             </Button>
             {row.password_pending && (
-              <Popconfirm
-                title={t('staff.resendLinkConfirm', { email: row.email })}
+              <ConfirmAction
+                confirm={t('staff.resendLinkConfirm', { email: row.email })}
                 onConfirm={async () => {
                   await resendLink.mutateAsync(row);
                   feedback.success(t('staff.linkResent', { email: row.email }));
                 }}
+                testId="staff-resend-link"
               >
-                <Button type="link" size="small" data-testid="staff-resend-link">
-                  {t('staff.resendLink')}
-                </Button>
-              </Popconfirm>
+                {t('staff.resendLink')}
+              </ConfirmAction>
             )}
             {row.is_self ? null : (
               <>

@@ -7,12 +7,19 @@ import {
   teamMemberApi,
   teamMemberRoleRequest,
 } from '@onsite/contracts';
-import { Button, Card, Popconfirm, Space, Tabs, Tag } from 'antd';
+import { Button, Card, Space, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm, type DataColumn, DataTable, DeleteAction } from '#web/components';
+import {
+  ConfirmAction,
+  ContractField,
+  CrudForm,
+  type DataColumn,
+  DataTable,
+  DeleteAction,
+} from '#web/components';
 import { QrDialog } from '#web/features/material/QrDialog';
 import { useStaffMutation } from '#web/features/staff/staff.api';
 import { useCan } from '#web/shell/access';
@@ -207,17 +214,16 @@ function InvitationTable() {
       rowActions={(row) => (
         <Space size={0}>
           {row.email !== '' && (
-            <Popconfirm
-              title={t('teamMember.resendConfirm', { email: row.email })}
+            <ConfirmAction
+              confirm={t('teamMember.resendConfirm', { email: row.email })}
               onConfirm={async () => {
                 await resend.mutateAsync(row);
                 feedback.success(t('teamMember.resent', { email: row.email }));
               }}
+              testId="invitation-resend"
             >
-              <Button type="link" size="small" data-testid="invitation-resend">
-                {t('teamMember.resend')}
-              </Button>
-            </Popconfirm>
+              {t('teamMember.resend')}
+            </ConfirmAction>
           )}
           <DeleteAction
             confirm={t('teamMember.revokeConfirm')}
