@@ -240,7 +240,8 @@ export const staffApi = {
     tags,
     summary: 'Create a staff account with its roles and a first password, or email it a set-password link',
     body: staffCreateRequest,
-    reply: reply.data(staffItem),
+    /** link_emailed: the set-password mail went out (false: first password, or the delivery failed) */
+    reply: reply.data(staffItem.extend({ link_emailed: z.boolean() })),
   }),
   update: defineRoute({
     method: 'POST',

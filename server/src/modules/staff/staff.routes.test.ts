@@ -38,7 +38,12 @@ async function create(
   const created =
     how.password_mode === 'link' ? 'account created, a set-password link was emailed' : 'account created';
   expect([username, answer.body.code, answer.body.msg]).toEqual([username, 0, created]);
-  return answer.body.data as { id: number; roles: { role_code: string }[]; password_pending: boolean };
+  return answer.body.data as {
+    id: number;
+    roles: { role_code: string }[];
+    password_pending: boolean;
+    link_emailed: boolean;
+  };
 }
 
 const signIn = (username: string, password = PASSWORD) =>
@@ -222,7 +227,7 @@ const CHOSEN = 'Chosen-By-Myself-42';
 /** A staff account created with an emailed set-password link. */
 async function createByLink(token: string, username: string) {
   const created = await create(token, username, 'platform_operator', { password_mode: 'link' });
-  expect(created.password_pending).toBe(true);
+  expect([created.password_pending, created.link_emailed]).toEqual([true, true]);
   return created;
 }
 

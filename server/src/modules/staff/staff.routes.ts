@@ -56,9 +56,10 @@ export const staffRoutes: FastifyPluginAsyncZod<AppDeps & { messenger: Messenger
 
   serve(app, staffApi.create, async (request) => {
     const { item, emailed } = await createStaff(db, self(request), request.body, mail(request));
-    if (request.body.password_mode === 'password') return ok(item, 'account created');
+    const created = { ...item, link_emailed: emailed };
+    if (request.body.password_mode === 'password') return ok(created, 'account created');
     return ok(
-      item,
+      created,
       emailed
         ? 'account created, a set-password link was emailed'
         : 'account created, but the set-password email could not be sent: resend it from the list',

@@ -46,10 +46,14 @@ export function StaffForm({
       testId="staff-form"
       onClose={onClose}
       onSubmit={async (values) => {
-        const sent = (values as { password_mode?: string }).password_mode === 'link';
-        await save.mutateAsync(values as Record<string, unknown>);
+        const byLink = (values as { password_mode?: string }).password_mode === 'link';
+        const saved = (await save.mutateAsync(values as Record<string, unknown>)) as {
+          link_emailed?: boolean;
+        };
         if (editing) feedback.success(t('staff.saved'));
-        else feedback.success(sent ? t('staff.createdLinkSent') : t('staff.created'));
+        else if (!byLink) feedback.success(t('staff.created'));
+        else if (saved.link_emailed) feedback.success(t('staff.createdLinkSent'));
+        else feedback.error(t('staff.createdLinkFailed'));
         onClose();
       }}
     >

@@ -987,6 +987,7 @@ export const en = {
       'A link valid for 72 hours is emailed to the address above; the account can sign in once the person has chosen a password.',
     firstPasswordRequired: 'Please enter the first password',
     emailForLink: 'An email is required to send a set-password link',
+    createdLinkFailed: 'Account created, but the email could not be sent: resend the link from the list',
     createdLinkSent: 'Account created, a set-password link was emailed',
     viewAs: 'View as',
     explain: {

@@ -985,6 +985,7 @@ export const zh_CN: Messages = {
     linkHelp: '将向上面的邮箱发送一个 72 小时内有效的链接；本人设置密码后账号即可登录。',
     firstPasswordRequired: '请输入初始密码',
     emailForLink: '发送设置密码链接需要填写邮箱',
+    createdLinkFailed: '账号已创建，但邮件发送失败：请在列表中重新发送链接',
     createdLinkSent: '账号已创建，设置密码的链接已发送到邮箱',
     viewAs: '查看权限',
     explain: {

@@ -985,6 +985,7 @@ export const zh_TW: Messages = {
     linkHelp: '將向上面的信箱寄送一個 72 小時內有效的連結；本人設定密碼後帳號即可登入。',
     firstPasswordRequired: '請輸入初始密碼',
     emailForLink: '寄送設定密碼連結需要填寫信箱',
+    createdLinkFailed: '帳號已建立，但郵件寄送失敗：請在列表中重新寄送連結',
     createdLinkSent: '帳號已建立，設定密碼的連結已寄到信箱',
     viewAs: '查看權限',
     explain: {
