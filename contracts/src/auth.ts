@@ -37,6 +37,10 @@ export const twoFactorChallenge = z.object({
 });
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallenge>;
 
+/** A call that signs a staff account in (the password step, the invitation sign-up): the session, or the two-factor step. */
+export const signInAnswer = z.union([loginResponse, twoFactorChallenge]);
+export type SignInAnswer = z.infer<typeof signInAnswer>;
+
 /** GET /api/auth/user (spec §3 admin logged-in user). */
 export const authUser = z.object({
   info: z.object({
@@ -86,7 +90,7 @@ export const authApi = {
     tags: ['auth'],
     summary: 'Admin or agent login: the session, or the challenge of the two-factor step',
     body: loginRequest,
-    reply: reply.data(z.union([loginResponse, twoFactorChallenge])),
+    reply: reply.data(signInAnswer),
   }),
   captcha: defineRoute({
     method: 'GET',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withNewPassword } from './auth.ts';
 import { isEmail, isPhone } from './customer.ts';
 import { emptyData, pageQuery } from './envelope.ts';
 import { rowId } from './input.ts';
@@ -30,6 +31,8 @@ export const staffItem = z.object({
   roles: z.array(roleOption),
   /** the signed-in administrator's own account (it cannot disable or delete itself) */
   is_self: z.boolean(),
+  /** created with an emailed set-password link not used yet: the account cannot sign in until it is */
+  password_pending: z.boolean(),
   create_time: z.string(),
   /** the last sign-in ('' when never) */
   last_login_time: z.string(),
@@ -62,14 +65,32 @@ const contact = {
     .max(20, { error: 'at most 20 roles' }),
 };
 
-export const staffCreateRequest = z.object({
-  username: z
-    .string({ error: 'username is required' })
-    .trim()
-    .regex(/^[A-Za-z0-9_.@-]{3,32}$/, { error: 'username must be 3-32 letters, digits or _ . @ -' }),
-  ...contact,
-  password: newPassword,
-});
+/** How a new staff account gets its password: set here, or chosen by the person through an emailed link. */
+export const STAFF_PASSWORD_MODES = ['password', 'link'] as const;
+
+export const staffCreateRequest = z
+  .object({
+    username: z
+      .string({ error: 'username is required' })
+      .trim()
+      .regex(/^[A-Za-z0-9_.@-]{3,32}$/, { error: 'username must be 3-32 letters, digits or _ . @ -' }),
+    ...contact,
+    password_mode: z
+      .enum(STAFF_PASSWORD_MODES, { error: 'choose how the password is set' })
+      .default('password'),
+    /** the first password (password_mode `password`) */
+    password: newPassword.optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.password_mode === 'password' && value.password === undefined)
+      context.addIssue({ code: 'custom', path: ['password'], message: 'please enter the new password' });
+    if (value.password_mode === 'link' && value.email === '')
+      context.addIssue({
+        code: 'custom',
+        path: ['email'],
+        message: 'an email is required to send a set-password link',
+      });
+  });
 export type StaffCreateRequest = z.input<typeof staffCreateRequest>;
 
 export const staffUpdateRequest = z.object({ id: id('id is required'), ...contact });
@@ -81,6 +102,48 @@ export const staffStatusRequest = z.object({
 });
 export const staffPasswordRequest = z.object({ id: id('id is required'), password: newPassword });
 export const staffDeleteRequest = z.object({ id: id('id is required') });
+
+/** When a set-password link stops working (hours after it is sent). */
+export const PASSWORD_LINK_HOURS = 72;
+export const passwordLinkSent = z.object({ expires_at: z.string() });
+
+const passwordLinkToken = z
+  .string({ error: 'this set-password link is not valid' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'this set-password link is not valid' });
+
+/** What the public set-password page shows: the account the link is for. */
+export const setPasswordInfo = z.object({
+  username: z.string(),
+  nickname: z.string(),
+  expires_at: z.string(),
+});
+export type SetPasswordInfo = z.infer<typeof setPasswordInfo>;
+export const setPasswordRequest = withNewPassword({ token: passwordLinkToken });
+export type SetPasswordRequest = z.input<typeof setPasswordRequest>;
+
+/** The public page of an emailed set-password link (admin console /set-password), rate limited per address. */
+export const setPasswordApi = {
+  getInfo: defineRoute({
+    method: 'GET',
+    path: '/api/auth/setPassword/getInfo',
+    access: { audience: 'public' },
+    tags: ['staff'],
+    summary:
+      'Which staff account an emailed set-password link is for, or why it cannot be used (rate limited)',
+    query: z.object({ token: passwordLinkToken }),
+    reply: reply.data(setPasswordInfo),
+  }),
+  submit: defineRoute({
+    method: 'POST',
+    path: '/api/auth/setPassword/submit',
+    access: { audience: 'public' },
+    tags: ['staff'],
+    summary: 'The staff account chooses its password with the emailed link; then it signs in (rate limited)',
+    body: setPasswordRequest,
+    reply: reply.data(emptyData),
+  }),
+};
 
 /** "View as": what a staff account gets, and why a chosen permission, page or API route is allowed or not. */
 export const staffExplainQuery = z.object({
@@ -175,9 +238,10 @@ export const staffApi = {
     path: `${BASE}/create`,
     access,
     tags,
-    summary: 'Create a staff account with its roles and first password',
+    summary: 'Create a staff account with its roles and a first password, or email it a set-password link',
     body: staffCreateRequest,
-    reply: reply.data(staffItem),
+    /** link_emailed: the set-password mail went out (false: first password, or the delivery failed) */
+    reply: reply.data(staffItem.extend({ link_emailed: z.boolean() })),
   }),
   update: defineRoute({
     method: 'POST',
@@ -214,6 +278,16 @@ export const staffApi = {
     summary: "Delete a staff account (not one's own, not the last active super admin)",
     body: staffDeleteRequest,
     reply: reply.data(emptyData),
+  }),
+  sendPasswordLink: defineRoute({
+    method: 'POST',
+    path: `${BASE}/sendPasswordLink`,
+    access,
+    tags,
+    summary:
+      'Email a new set-password link to an account that has not chosen its password yet (the previous link stops working)',
+    body: staffDeleteRequest,
+    reply: reply.data(passwordLinkSent),
   }),
   explain: defineRoute({
     method: 'GET',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginResponse, withNewPassword } from './auth.ts';
+import { signInAnswer, withNewPassword } from './auth.ts';
 import { isEmail } from './customer.ts';
 import { emptyData, pageQuery } from './envelope.ts';
 import { rowId } from './input.ts';
@@ -71,6 +71,8 @@ export const invitationItem = z.object({
   status: z.enum(INVITATION_STATUSES),
   expires_at: z.string(),
   create_time: z.string(),
+  /** the last time the link was mailed to `email` ('' = never: no email, or the delivery failed) */
+  emailed_at: z.string(),
 });
 export type InvitationItem = z.infer<typeof invitationItem>;
 
@@ -194,9 +196,20 @@ export const teamInvitationApi = {
     path: `${INVITATION}/create`,
     access: inviting,
     tags,
-    summary: 'Create an expiring invitation link to the current team with the role its user gets',
+    summary:
+      'Create an expiring invitation link to the current team with the role its user gets; one limited to an email is mailed there',
     body: invitationCreateRequest,
     reply: reply.data(invitationCreated),
+  }),
+  resend: defineRoute({
+    method: 'POST',
+    path: `${INVITATION}/resend`,
+    access: inviting,
+    tags,
+    summary:
+      'Mail a pending invitation limited to an email again, with a new link (the previous link stops working)',
+    body: invitationIdRequest,
+    reply: reply.data(invitationItem),
   }),
   revoke: defineRoute({
     method: 'POST',
@@ -292,8 +305,9 @@ export const inviteApi = {
     path: '/api/agent/invite/register',
     access: { audience: 'public' },
     tags,
-    summary: 'A new agent user signs up with the invitation, joins the team and is signed in (rate limited)',
+    summary:
+      'A new agent user signs up with the invitation and joins the team: signed in, or first the two-factor set-up its role requires (rate limited)',
     body: inviteRegisterRequest,
-    reply: reply.data(loginResponse),
+    reply: reply.data(signInAnswer),
   }),
 };

@@ -136,10 +136,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(messagingRoutes, deps);
   await app.register(noticeRoutes, deps);
   await app.register(auditRoutes, deps);
-  await app.register(staffRoutes, deps);
+  await app.register(staffRoutes, { ...deps, messenger });
   await app.register(roleRoutes, deps);
   await app.register(menuRoutes, deps);
-  await app.register(teamRoutes, deps);
+  await app.register(teamRoutes, { ...deps, messenger });
   await app.register(attestationRoutes, deps);
   await app.register(organizationRoutes, deps);
   await app.register(partnerRoutes, deps);

@@ -18,6 +18,8 @@ export interface AdminTable {
   status: Generated<number>;
   email: Generated<string>;
   phone: Generated<string>;
+  /** created with an emailed set-password link that was not used yet: no password can sign in */
+  password_pending: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -113,6 +115,8 @@ export interface AgentInvitationTable {
   accepted_at: NullableTimestamp;
   accepted_by: ColumnType<number | null, number | null | undefined, number | null>;
   revoked_at: NullableTimestamp;
+  /** the last time the invitation was mailed to its email (null: never) */
+  emailed_at: NullableTimestamp;
 }
 
 /** A team's attestation submission: 0 waiting, 1 approved (the team is verified), 2 rejected (reason). */
@@ -263,6 +267,18 @@ export interface StaffRecoveryCodeTable {
   subject_id: number;
   code_hash: string;
   used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** An emailed set-password link of a staff account: only the token's hash; a newer link voids it. */
+export interface StaffPasswordLinkTable {
+  id: Generated<number>;
+  admin_id: number;
+  token_hash: string;
+  expires_at: RequiredTimestamp;
+  used_at: NullableTimestamp;
+  voided_at: NullableTimestamp;
+  created_by: number | null;
   created_at: Timestamp;
 }
 
@@ -770,6 +786,7 @@ export interface Database {
   sessions: SessionTable;
   staff_totp: StaffTotpTable;
   staff_recovery_codes: StaffRecoveryCodeTable;
+  staff_password_links: StaffPasswordLinkTable;
   audit_logs: AuditLogTable;
   notices: NoticeTable;
   notice_reads: NoticeReadTable;

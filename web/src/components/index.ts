@@ -1,4 +1,4 @@
-export { DeleteAction } from './actions/DeleteAction';
+export { ConfirmAction, DeleteAction } from './actions/DeleteAction';
 export { columnKeyOf, type DataColumn, DataTable, type DataTableProps } from './data-table/DataTable';
 export { type SearchField, SearchForm } from './data-table/SearchForm';
 export { type Density, tableSettingsKey } from './data-table/tableSettings';

@@ -44,6 +44,8 @@ export interface ConsoleDefinition {
   ForgetPage?: ComponentType;
   /** /invite (agent): a team's invitation link, for a visitor or a signed-in user; absent = no such page */
   InvitePage?: ComponentType;
+  /** /set-password (admin): a new staff account's emailed link to choose its password; absent = no such page */
+  SetPasswordPage?: ComponentType;
   /** Fetches the signed-in user and menus; called only with a token or on a public path. */
   useSession: () => ConsoleSession;
   logout: (api: ApiClient) => Promise<unknown>;

@@ -18,6 +18,11 @@ function InviteRoute() {
   return definition.InvitePage ? <definition.InvitePage /> : <Navigate to="/login" replace />;
 }
 
+function SetPasswordRoute() {
+  const { definition } = useConsole();
+  return definition.SetPasswordPage ? <definition.SetPasswordPage /> : <Navigate to="/login" replace />;
+}
+
 function RouteError() {
   const { definition } = useConsole();
   return <ServerErrorPage homeHref={definition.basename} />;
@@ -32,6 +37,7 @@ export function consoleRoutes(): RouteObject[] {
         { path: 'login', element: <LoginRoute /> },
         { path: 'forget', element: <ForgetRoute /> },
         { path: 'invite', element: <InviteRoute /> },
+        { path: 'set-password', element: <SetPasswordRoute /> },
         { path: '*', element: <ProtectedArea /> },
       ],
     },

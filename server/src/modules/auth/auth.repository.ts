@@ -72,4 +72,7 @@ export async function updatePasswordHash(
     .set({ password_hash: passwordHash, updated_at: new Date() })
     .where('id', '=', id)
     .execute();
+  // an account created with a set-password link has a password of its own from now on
+  if (table === 'admins')
+    await db.updateTable('admins').set({ password_pending: false }).where('id', '=', id).execute();
 }

@@ -71,7 +71,35 @@ export async function login(
           audience: 'agent',
           find: () => repository.findAgentUserByEmail(db, input.username),
         });
-  const account = { audience: input.audience, id: row.id };
+  return startSignIn(
+    db,
+    keys,
+    { audience: input.audience, id: row.id },
+    {
+      remember: input.remember,
+      deviceId,
+      passwordHash: row.password_hash,
+      source,
+    },
+  );
+}
+
+/**
+ * The step after a proven password (the login's password step, the invitation sign-up): the session, or —
+ * when the account has an authenticator or a role of it requires one — the signed challenge of the code or
+ * enrolment step instead.
+ */
+export async function startSignIn(
+  db: Db,
+  keys: TwoFactorKeys,
+  account: StaffAccount,
+  login: {
+    remember: boolean;
+    deviceId: string | null;
+    passwordHash: string;
+    source: Pick<LoginSource, 'ip' | 'userAgent'>;
+  },
+): Promise<LoginOutcome> {
   await signInTarget(db, account);
   const step = await secondStepOf(db, account);
   if (step) {
@@ -79,16 +107,16 @@ export async function login(
     const challenge = keys.signChallenge({
       audience: account.audience,
       subjectId: account.id,
-      remember: input.remember,
+      remember: login.remember,
       purpose: step,
-      deviceId,
-      credential: keys.credentialOf(row.password_hash),
+      deviceId: login.deviceId,
+      credential: keys.credentialOf(login.passwordHash),
       expires,
     });
     return { kind: 'challenge', subjectId: account.id, step, challenge, expiresAt: new Date(expires) };
   }
-  const session = await startStaffSession(db, account, input.remember, source);
-  return { kind: 'session', deviceId, ...session };
+  const session = await startStaffSession(db, account, login.remember, login.source);
+  return { kind: 'session', deviceId: login.deviceId, ...session };
 }
 
 /**

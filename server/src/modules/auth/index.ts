@@ -11,6 +11,7 @@ export {
   twoFactorStatus,
 } from './account-security.service.ts';
 export { findAgentUser, membershipsOf, rolesByIds } from './auth.repository.ts';
+export { staffSignIn } from './auth.routes.ts';
 export { currentUser } from './auth.service.ts';
 export {
   checkOldPassword,

@@ -17,6 +17,7 @@ const staffColumns = [
   'admins.email',
   'admins.phone',
   'admins.status',
+  'admins.password_pending',
   'admins.created_at',
 ] as const;
 
@@ -136,13 +137,27 @@ export async function setRoles(db: Db, adminId: number, roleIds: number[]) {
 
 export const insertStaff = (
   db: Db,
-  values: { username: string; nickname: string; email: string; phone: string; password_hash: string },
+  values: {
+    username: string;
+    nickname: string;
+    email: string;
+    phone: string;
+    password_hash: string;
+    password_pending: boolean;
+  },
 ) => db.insertInto('admins').values(values).returning('id').executeTakeFirstOrThrow();
 
 export const updateStaffRow = (
   db: Db,
   id: number,
-  values: Partial<{ nickname: string; email: string; phone: string; status: number; password_hash: string }>,
+  values: Partial<{
+    nickname: string;
+    email: string;
+    phone: string;
+    status: number;
+    password_hash: string;
+    password_pending: boolean;
+  }>,
 ) =>
   db
     .updateTable('admins')
@@ -172,4 +187,62 @@ export async function adminGrants(db: Db) {
       .execute(),
   ]);
   return { menus, links };
+}
+
+// set-password links (only the token's hash is kept)
+
+/** The account's links that could still be used stop working (a newer link, or a password set otherwise). */
+export const voidPasswordLinks = (db: Db, adminId: number) =>
+  db
+    .updateTable('staff_password_links')
+    .set({ voided_at: new Date() })
+    .where('admin_id', '=', adminId)
+    .where('used_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .execute();
+
+export const insertPasswordLink = (
+  db: Db,
+  values: { adminId: number; tokenHash: string; expiresAt: Date; createdBy: number },
+) =>
+  db
+    .insertInto('staff_password_links')
+    .values({
+      admin_id: values.adminId,
+      token_hash: values.tokenHash,
+      expires_at: values.expiresAt,
+      created_by: values.createdBy,
+    })
+    .execute();
+
+export const passwordLinkByHash = (db: Db, tokenHash: string) =>
+  db
+    .selectFrom('staff_password_links')
+    .innerJoin('admins', 'admins.id', 'staff_password_links.admin_id')
+    .select([
+      'staff_password_links.id',
+      'staff_password_links.expires_at',
+      'staff_password_links.used_at',
+      'staff_password_links.voided_at',
+      'admins.id as admin_id',
+      'admins.username',
+      'admins.nickname',
+      'admins.email',
+      'admins.phone',
+    ])
+    .where('staff_password_links.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+
+/** Uses the link once: of two submissions at the same moment one wins. */
+export async function usePasswordLink(db: Db, id: number) {
+  const used = await db
+    .updateTable('staff_password_links')
+    .set({ used_at: new Date() })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .returning('id')
+    .executeTakeFirst();
+  return used !== undefined;
 }

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { hashToken } from '#server/platform/auth/tokens.ts';
 import { DEMO } from '#server/seed/demo.ts';
 import { countRows, useTestContext } from '#server/test/harness.ts';
 
@@ -14,7 +16,12 @@ async function roles(token: string) {
 const roleId = async (token: string, code: string) =>
   ((await roles(token)).find((role) => role.role_code === code) as { id: number }).id;
 
-async function create(token: string, username: string, code = 'platform_operator') {
+async function create(
+  token: string,
+  username: string,
+  code = 'platform_operator',
+  how: Record<string, unknown> = { password: PASSWORD },
+) {
   const answer = await ctx.call({
     method: 'POST',
     url: `${BASE}/create`,
@@ -25,11 +32,18 @@ async function create(token: string, username: string, code = 'platform_operator
       email: `${username}@example.com`,
       phone: '',
       role_ids: [await roleId(token, code)],
-      password: PASSWORD,
+      ...how,
     },
   });
-  expect([username, answer.body.code, answer.body.msg]).toEqual([username, 0, 'account created']);
-  return answer.body.data as { id: number; roles: { role_code: string }[] };
+  const created =
+    how.password_mode === 'link' ? 'account created, a set-password link was emailed' : 'account created';
+  expect([username, answer.body.code, answer.body.msg]).toEqual([username, 0, created]);
+  return answer.body.data as {
+    id: number;
+    roles: { role_code: string }[];
+    password_pending: boolean;
+    link_emailed: boolean;
+  };
 }
 
 const signIn = (username: string, password = PASSWORD) =>
@@ -194,8 +208,227 @@ describe('staff accounts of the admin console', () => {
       [operator, 403],
       [agent, 403],
     ] as const) {
-      const answer = await ctx.call({ method: 'GET', url: `${BASE}/getList`, token });
-      expect(answer.status).toBe(status);
+      const list = await ctx.call({ method: 'GET', url: `${BASE}/getList`, token });
+      expect(list.status).toBe(status);
+      const link = await ctx.call({
+        method: 'POST',
+        url: `${BASE}/sendPasswordLink`,
+        token,
+        payload: { id: 1 },
+      });
+      expect(link.status).toBe(status);
     }
+  });
+});
+
+const PAGE = '/api/auth/setPassword';
+const CHOSEN = 'Chosen-By-Myself-42';
+
+/** A staff account created with an emailed set-password link. */
+async function createByLink(token: string, username: string) {
+  const created = await create(token, username, 'platform_operator', { password_mode: 'link' });
+  expect([created.password_pending, created.link_emailed]).toEqual([true, true]);
+  return created;
+}
+
+/** The links mailed to the address, newest first, read from the outbox. */
+async function mailedLinks(address: string) {
+  const rows = await ctx.db
+    .selectFrom('message_outbox')
+    .select(['subject', 'body', 'status'])
+    .where('recipient', '=', address)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => {
+    const url = new URL(/https?:\/\/\S+\/new_admin\/set-password\?token=\S+/.exec(row.body)?.[0] ?? '');
+    return { url, token: url.searchParams.get('token') ?? '', row };
+  });
+}
+
+const info = (token: string, remoteAddress = '127.0.0.1') =>
+  ctx.call({ method: 'GET', url: `${PAGE}/getInfo?token=${encodeURIComponent(token)}`, remoteAddress });
+const submit = (token: string, password = CHOSEN, remoteAddress = '127.0.0.1') =>
+  ctx.call({
+    method: 'POST',
+    url: `${PAGE}/submit`,
+    remoteAddress,
+    payload: { token, password, password2: password },
+  });
+describe('staff accounts created with an emailed set-password link', () => {
+  it('mails a one-time link; the person chooses a password through it and signs in', async () => {
+    const admin = await ctx.loginAdmin();
+    const created = await createByLink(admin, 'link-wang');
+    const [mail] = await mailedLinks('link-wang@example.com');
+    expect(mail?.row.status).toBe('recorded');
+    expect(mail?.url.pathname).toBe('/new_admin/set-password');
+    // only the hash is stored
+    const stored = await ctx.db
+      .selectFrom('staff_password_links')
+      .select(['token_hash', 'expires_at'])
+      .where('admin_id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.token_hash).toBe(hashToken(mail?.token ?? ''));
+    const hours = (new Date(stored.expires_at).getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(71.9);
+    expect(hours).toBeLessThanOrEqual(72);
+    // no password signs the account in before the link is used
+    expect((await signIn('link-wang', '')).status).toBe(400);
+    expect((await signIn('link-wang', 'Anything-Goes-123')).body.msg).toBe('wrong username or password');
+
+    const shown = await info(mail?.token ?? '');
+    expect(shown.body.data).toMatchObject({ username: 'link-wang', nickname: '员工 link-wang' });
+    // the password rules of every other path
+    const own = await submit(mail?.token ?? '', 'link-wang-2026');
+    expect([own.status, own.body.msg]).toEqual([
+      400,
+      'password: the password must not contain your account name, email or phone number',
+    ]);
+    const common = await submit(mail?.token ?? '', '12345678');
+    expect([common.status, common.body.msg]).toEqual([
+      400,
+      'password: this password is too common, choose another',
+    ]);
+    const set = await submit(mail?.token ?? '');
+    expect(set.body).toMatchObject({ code: 0, msg: 'password set, please sign in' });
+    const signedIn = await signIn('link-wang', CHOSEN);
+    expect(signedIn.body.code).toBe(0);
+    expect(
+      (await ctx.call({ method: 'GET', url: '/api/auth/user', token: signedIn.body.data.access_token }))
+        .status,
+    ).toBe(200);
+
+    // used: said so, on the page and on a second submission
+    expect((await info(mail?.token ?? '')).body.msg).toBe(
+      'this set-password link was already used: sign in with your password',
+    );
+    expect((await submit(mail?.token ?? '', 'Another-Choice-77')).body.msg).toBe(
+      'this set-password link was already used: sign in with your password',
+    );
+    const listed = await ctx.call({ method: 'GET', url: `${BASE}/getList?keyword=link-wang`, token: admin });
+    expect(listed.body.data[0].password_pending).toBe(false);
+    // a resend is refused now
+    const resend = await ctx.call({
+      method: 'POST',
+      url: `${BASE}/sendPasswordLink`,
+      token: admin,
+      payload: { id: created.id },
+    });
+    expect([resend.status, resend.body.msg]).toEqual([400, 'this account has already set its password']);
+
+    // audited: the creation, and the password set as the account itself
+    const audit = await ctx.db
+      .selectFrom('audit_logs')
+      .select(['route', 'actor_id', 'status_code', 'summary'])
+      .where('route', 'in', [`${BASE}/create`, `${PAGE}/submit`])
+      .where('status_code', '=', 200)
+      .where((eb) => eb.or([eb('summary', 'like', '%link-wang%'), eb('actor_id', '=', created.id)]))
+      .execute();
+    expect(audit.map((row) => row.route)).toEqual([`${BASE}/create`, `${PAGE}/submit`]);
+    expect(audit[1]?.actor_id).toBe(created.id);
+    expect(audit[1]?.summary).not.toContain(CHOSEN);
+  });
+
+  it('resends a new link that voids the previous one; expired and unknown links say so', async () => {
+    const admin = await ctx.loginAdmin();
+    const created = await createByLink(admin, 'link-zhao');
+    const resent = await ctx.call({
+      method: 'POST',
+      url: `${BASE}/sendPasswordLink`,
+      token: admin,
+      payload: { id: created.id },
+    });
+    expect(resent.body).toMatchObject({ code: 0, msg: 'a new set-password link was emailed' });
+    const [newest, first] = await mailedLinks('link-zhao@example.com');
+    expect((await info(first?.token ?? '')).body.msg).toBe(
+      'a newer set-password link was sent: use the latest email',
+    );
+    expect((await submit(first?.token ?? '')).status).toBe(400);
+    const unknown = await info('x'.repeat(43));
+    expect([unknown.status, unknown.body.msg]).toEqual([404, 'this set-password link is not valid']);
+    const malformed = await info('short');
+    expect([malformed.status, malformed.body.msg]).toEqual([
+      400,
+      'token: this set-password link is not valid',
+    ]);
+
+    await sql`update staff_password_links set expires_at = now() - interval '1 minute' where admin_id = ${created.id} and voided_at is null`.execute(
+      ctx.db,
+    );
+    const expired = await submit(newest?.token ?? '');
+    expect([expired.status, expired.body.msg]).toEqual([
+      400,
+      'this set-password link has expired: ask an administrator for a new one',
+    ]);
+    const account = await ctx.db
+      .selectFrom('admins')
+      .select('password_pending')
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(account.password_pending).toBe(true);
+    // the list offers the resend, and a new link works again
+    await ctx.call({
+      method: 'POST',
+      url: `${BASE}/sendPasswordLink`,
+      token: admin,
+      payload: { id: created.id },
+    });
+    const [again] = await mailedLinks('link-zhao@example.com');
+    expect((await submit(again?.token ?? '')).body.code).toBe(0);
+  });
+
+  it('refuses bad input, unknown accounts and callers without the permission, writing nothing', async () => {
+    const admin = await ctx.loginAdmin();
+    const admins = await countRows(ctx.db, 'admins');
+    const outbox = await countRows(ctx.db, 'message_outbox');
+    const role = await roleId(admin, 'platform_operator');
+    const base = { username: 'link-nobody', nickname: '无邮箱', role_ids: [role] };
+    for (const [payload, message] of [
+      [{ ...base, password_mode: 'link' }, 'email: an email is required to send a set-password link'],
+      [{ ...base, password_mode: 'link', email: 'not-an-email' }, 'email: email is not valid'],
+      [
+        { ...base, password_mode: 'sms', email: 'a@example.com' },
+        'password_mode: choose how the password is set',
+      ],
+      [{ ...base, email: 'a@example.com' }, 'password: please enter the new password'],
+    ] as const) {
+      const answer = await ctx.call({ method: 'POST', url: `${BASE}/create`, token: admin, payload });
+      expect([answer.status, answer.body.msg]).toEqual([400, message]);
+    }
+    expect(await countRows(ctx.db, 'admins')).toBe(admins);
+    expect(await countRows(ctx.db, 'message_outbox')).toBe(outbox);
+
+    const links = await countRows(ctx.db, 'staff_password_links');
+    const demoAdmin = await ctx.db
+      .selectFrom('admins')
+      .select('id')
+      .where('username', '=', DEMO.admin)
+      .executeTakeFirstOrThrow();
+    for (const [payload, status, message] of [
+      [{ id: 999_999 }, 404, 'account not found'],
+      [{}, 400, 'id: id is required'],
+      [{ id: demoAdmin.id }, 400, 'this account has already set its password'],
+    ] as const) {
+      const answer = await ctx.call({
+        method: 'POST',
+        url: `${BASE}/sendPasswordLink`,
+        token: admin,
+        payload,
+      });
+      expect([answer.status, answer.body.msg]).toEqual([status, message]);
+    }
+    expect(await countRows(ctx.db, 'staff_password_links')).toBe(links);
+    expect(await countRows(ctx.db, 'message_outbox')).toBe(outbox);
+  });
+
+  it('limits the public page per address', async () => {
+    let status = 0;
+    for (let i = 0; i < 11 && status !== 429; i++)
+      status = (await submit('y'.repeat(43), CHOSEN, '10.9.9.9')).status;
+    expect(status).toBe(429);
+    const limited = await submit('y'.repeat(43), CHOSEN, '10.9.9.9');
+    expect(limited.body.msg).toMatch(/^too many requests, please try again in \d+ minutes$/);
+    status = 0;
+    for (let i = 0; i < 61 && status !== 429; i++) status = (await info('y'.repeat(43), '10.9.9.8')).status;
+    expect(status).toBe(429);
   });
 });

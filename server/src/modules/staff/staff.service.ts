@@ -1,11 +1,20 @@
-import type { StaffItem, StaffSecurity, staffCreateRequest, staffUpdateRequest } from '@onsite/contracts';
+import {
+  PASSWORD_LINK_HOURS,
+  type SetPasswordInfo,
+  type StaffItem,
+  type StaffSecurity,
+  type staffCreateRequest,
+  type staffUpdateRequest,
+} from '@onsite/contracts';
 import type { z } from 'zod';
 import type { Db } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { sessionsOf, twoFactorStatus } from '#server/modules/auth/index.ts';
 import { hashPassword, refuseOwnIdentifiers } from '#server/platform/auth/passwords.ts';
 import { revokeOtherSessions } from '#server/platform/auth/sessions.ts';
+import { hashToken, newToken } from '#server/platform/auth/tokens.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
+import type { Messenger } from '#server/platform/messaging/messenger.ts';
 import { iso } from '#server/platform/time.ts';
 import { ROLE } from '#server/seed/menu-catalogue.ts';
 import * as repository from './staff.repository.ts';
@@ -29,6 +38,7 @@ export async function present(db: Db, rows: repository.StaffRow[], selfId: numbe
     status: row.status,
     roles: roles.get(row.id) ?? [],
     is_self: row.id === selfId,
+    password_pending: row.password_pending,
     create_time: iso(row.created_at),
     last_login_time: iso(logins.get(row.id) ?? null),
   }));
@@ -70,20 +80,128 @@ async function keepsASuperAdmin(db: Db, adminId: number) {
     throw badRequest('the platform needs at least one active super admin');
 }
 
-export function createStaff(db: Db, selfId: number, input: CreateInput): Promise<StaffItem> {
-  return inTransaction(db, async (trx) => {
+/** How the set-password mails go out: the messenger and the admin console's origin (PUBLIC_URL or the server's). */
+export interface PasswordLinkMail {
+  messenger: Messenger;
+  origin: string;
+}
+
+const LINK_MS = PASSWORD_LINK_HOURS * 60 * 60 * 1000;
+
+/**
+ * Mails a new set-password link to the account and then keeps its hash, voiding the account's earlier links;
+ * a failed delivery (recorded in the outbox) keeps the earlier link and throws.
+ */
+async function sendPasswordLinkTo(
+  db: Db,
+  mail: PasswordLinkMail,
+  account: { id: number; username: string; nickname: string; email: string },
+  createdBy: number,
+): Promise<{ expires_at: string }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + LINK_MS);
+  const link = `${mail.origin}/new_admin/set-password?token=${encodeURIComponent(token)}`;
+  await mail.messenger.sendEmail({
+    agentId: null,
+    to: account.email,
+    subject: 'Onsite 管理后台账号：设置密码 / admin console account: set your password',
+    text: [
+      `${account.nickname}，您好：已为您创建 Onsite 管理后台账号「${account.username}」。请在 ${PASSWORD_LINK_HOURS} 小时内打开下面的链接设置密码，然后登录：`,
+      link,
+      '',
+      `Hello ${account.nickname}, an Onsite admin console account "${account.username}" was created for you. Open the link within ${PASSWORD_LINK_HOURS} hours to choose your password, then sign in:`,
+      link,
+    ].join('\n'),
+  });
+  await inTransaction(db, async (trx) => {
+    await repository.voidPasswordLinks(trx, account.id);
+    await repository.insertPasswordLink(trx, {
+      adminId: account.id,
+      tokenHash: hashToken(token),
+      expiresAt,
+      createdBy,
+    });
+  });
+  return { expires_at: expiresAt.toISOString() };
+}
+
+/**
+ * A new account with a first password, or — `password_mode: link` — with a password nobody knows (the hash
+ * of a random secret) until the person sets theirs through the emailed link.
+ */
+export async function createStaff(
+  db: Db,
+  selfId: number,
+  input: CreateInput,
+  mail: PasswordLinkMail,
+): Promise<{ item: StaffItem; emailed: boolean }> {
+  const byLink = input.password_mode === 'link';
+  if (!byLink)
+    refuseOwnIdentifiers(input.password ?? '', [input.username, input.email, input.phone, input.nickname]);
+  const passwordHash = await hashPassword(byLink ? newToken() : (input.password ?? ''));
+  const item = await inTransaction(db, async (trx) => {
     if (await repository.findStaffByUsername(trx, input.username)) throw badRequest('this username is taken');
-    refuseOwnIdentifiers(input.password, [input.username, input.email, input.phone, input.nickname]);
     const roleIds = await checkRoles(trx, input.role_ids);
     const row = await repository.insertStaff(trx, {
       username: input.username,
       nickname: input.nickname,
       email: input.email,
       phone: input.phone,
-      password_hash: await hashPassword(input.password),
+      password_hash: passwordHash,
+      password_pending: byLink,
     });
     await repository.setRoles(trx, row.id, roleIds);
     return presentOne(trx, row.id, selfId);
+  });
+  if (!byLink) return { item, emailed: false };
+  // the account stays (an administrator resends the link from the list) when the mail cannot go out
+  const emailed = await sendPasswordLinkTo(db, mail, item, selfId).then(
+    () => true,
+    () => false,
+  );
+  return { item, emailed };
+}
+
+/** A new link for an account that has not chosen its password yet; the previous link stops working. */
+export async function resendPasswordLink(db: Db, selfId: number, id: number, mail: PasswordLinkMail) {
+  const account = await existing(db, id);
+  if (!account.password_pending) throw badRequest('this account has already set its password');
+  if (!account.email) throw badRequest('this account has no email: add one first');
+  return sendPasswordLinkTo(db, mail, account, selfId).catch(() => {
+    throw badRequest('the email could not be sent, please try again later');
+  });
+}
+
+/** The link's account, or why the link cannot be used (unknown, used, replaced by a newer one, expired). */
+async function usableLink(db: Db, token: string) {
+  const link = await repository.passwordLinkByHash(db, hashToken(token));
+  if (!link) throw notFound('this set-password link is not valid');
+  if (link.used_at) throw badRequest('this set-password link was already used: sign in with your password');
+  if (link.voided_at) throw badRequest('a newer set-password link was sent: use the latest email');
+  if (new Date(link.expires_at) <= new Date())
+    throw badRequest('this set-password link has expired: ask an administrator for a new one');
+  return link;
+}
+
+export async function passwordLinkInfo(db: Db, token: string): Promise<SetPasswordInfo> {
+  const link = await usableLink(db, token);
+  return { username: link.username, nickname: link.nickname, expires_at: iso(link.expires_at) };
+}
+
+/** The person's own password through the link (the policy, not resembling the account); answers the account. */
+export async function setPasswordWithLink(db: Db, token: string, password: string): Promise<number> {
+  const link = await usableLink(db, token);
+  refuseOwnIdentifiers(password, [link.username, link.email, link.phone, link.nickname]);
+  const passwordHash = await hashPassword(password);
+  return inTransaction(db, async (trx) => {
+    if (!(await repository.usePasswordLink(trx, link.id)))
+      throw badRequest('this set-password link was already used: sign in with your password');
+    await repository.updateStaffRow(trx, link.admin_id, {
+      password_hash: passwordHash,
+      password_pending: false,
+    });
+    await revokeOtherSessions(trx, 'admin', link.admin_id, 'password reset');
+    return link.admin_id;
   });
 }
 
@@ -122,7 +240,11 @@ export function resetStaffPassword(db: Db, id: number, password: string): Promis
   return inTransaction(db, async (trx) => {
     const account = await existing(trx, id);
     refuseOwnIdentifiers(password, [account.username, account.email, account.phone, account.nickname]);
-    await repository.updateStaffRow(trx, id, { password_hash: await hashPassword(password) });
+    await repository.updateStaffRow(trx, id, {
+      password_hash: await hashPassword(password),
+      password_pending: false,
+    });
+    await repository.voidPasswordLinks(trx, id);
     await revokeOtherSessions(trx, 'admin', id, 'password reset');
   });
 }

@@ -8,6 +8,19 @@ import type { Translation } from '#server/platform/i18n/messages.ts';
 export const teamMessages = {
   'member not found': { zh_CN: '成员不存在', zh_TW: '成員不存在' },
   'invitation not found': { zh_CN: '邀请不存在', zh_TW: '邀請不存在' },
+  'invitation created and emailed': { zh_CN: '邀请已创建并发送邮件', zh_TW: '邀請已建立並寄出郵件' },
+  'invitation emailed again': {
+    zh_CN: '已重新发送邀请邮件，之前的链接已失效',
+    zh_TW: '已重新寄出邀請郵件，先前的連結已失效',
+  },
+  'this invitation has no email: share its link instead': {
+    zh_CN: '该邀请未指定邮箱，请直接分享链接',
+    zh_TW: '該邀請未指定信箱，請直接分享連結',
+  },
+  'the email could not be sent, please try again later': {
+    zh_CN: '邮件发送失败，请稍后重试',
+    zh_TW: '郵件寄送失敗，請稍後再試',
+  },
   'role changed': { zh_CN: '角色已修改', zh_TW: '角色已修改' },
   'member removed': { zh_CN: '成员已移除', zh_TW: '成員已移除' },
   'invitation created': { zh_CN: '邀请已创建', zh_TW: '邀請已建立' },

@@ -288,6 +288,7 @@ const invitationColumns = [
   'agent_invitations.created_at',
   'agent_invitations.accepted_at',
   'agent_invitations.revoked_at',
+  'agent_invitations.emailed_at',
   'roles.role_name',
 ] as const;
 
@@ -356,6 +357,16 @@ export async function insertInvitation(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+}
+
+/** The invitation was mailed now; `tokenHash` replaces the link when a resend made a new one. */
+export async function markInvitationEmailed(db: Db, scope: AgentScope, id: number, tokenHash?: string) {
+  await db
+    .updateTable('agent_invitations')
+    .set({ emailed_at: new Date(), ...(tokenHash ? { token_hash: tokenHash } : {}) })
+    .where(whereTenant(scope))
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function revokeInvitation(db: Db, scope: AgentScope, id: number) {

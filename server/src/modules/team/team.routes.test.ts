@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '#server/platform/auth/tokens.ts';
 import { DEMO } from '#server/seed/demo.ts';
@@ -30,28 +31,42 @@ async function tree(token: string) {
 }
 const idOf = (nodes: Node[], mark: string) => (nodes.find((node) => node.mark === mark) as Node).id;
 
-async function createRole(token: string, code: string, marks: string[]) {
+async function createRole(token: string, code: string, marks: string[], requireTotp = false) {
   const nodes = await tree(token);
   const answer = await ctx.call({
     method: 'POST',
     url: `${ROLE}/create`,
     token,
-    payload: { role_code: code, role_name: `角色 ${code}`, menu_ids: marks.map((mark) => idOf(nodes, mark)) },
+    payload: {
+      role_code: code,
+      role_name: `角色 ${code}`,
+      menu_ids: marks.map((mark) => idOf(nodes, mark)),
+      require_totp: requireTotp,
+    },
   });
   expect(answer.body).toMatchObject({ code: 0, msg: 'role created' });
-  return answer.body.data as { id: number; menu_ids: number[]; built_in: boolean };
+  return answer.body.data as { id: number; menu_ids: number[]; built_in: boolean; require_totp: boolean };
 }
 
 async function invite(token: string, payload: Record<string, unknown>) {
   const answer = await ctx.call({ method: 'POST', url: `${INVITATION}/create`, token, payload });
-  expect(answer.body).toMatchObject({ code: 0, msg: 'invitation created' });
+  expect(answer.body).toMatchObject({
+    code: 0,
+    msg: payload.email ? 'invitation created and emailed' : 'invitation created',
+  });
   return answer.body.data as { id: number; token: string; status: string };
 }
 
-const register = (token: string, email: string, extra: Record<string, unknown> = {}) =>
+const register = (
+  token: string,
+  email: string,
+  extra: Record<string, unknown> = {},
+  remoteAddress = '127.0.0.1',
+) =>
   ctx.call({
     method: 'POST',
     url: `${INVITE}/register`,
+    remoteAddress,
     payload: { token, name: '新成员', email, password: NEW_PASSWORD, password2: NEW_PASSWORD, ...extra },
   });
 
@@ -197,6 +212,7 @@ describe('team members', () => {
       ['GET', `${INVITATION}/getList`],
       ['POST', `${INVITATION}/create`],
       ['POST', `${INVITATION}/revoke`],
+      ['POST', `${INVITATION}/resend`],
       ['POST', `${INVITE}/accept`],
     ] as const) {
       for (const token of [undefined, admin, staff]) {
@@ -455,6 +471,78 @@ describe('invitations', () => {
     ).toBe('pending');
   });
 
+  it('signs a new user up into a role that requires two factors only through the login’s enrolment step', async () => {
+    const team1 = await ownerIn(ctx.ids.agent1Id);
+    const role = await createRole(team1, 'secure_desk', [], true);
+    expect(role.require_totp).toBe(true);
+    const created = await invite(team1, { role_id: role.id });
+    const sessions = await countRows(ctx.db, 'sessions');
+    const joined = await register(created.token, 'secure.member@example.com', {}, '10.0.0.14');
+    // the same answer the password step gives: no session, the enrolment challenge
+    expect(joined.body).toMatchObject({
+      code: 0,
+      msg: 'your role requires two-factor sign-in: set up an authenticator app',
+      data: { two_factor: 'enrol' },
+    });
+    expect(joined.body.data.access_token).toBeUndefined();
+    expect(await countRows(ctx.db, 'sessions')).toBe(sessions);
+    // the account and the membership exist, the link is used
+    expect(
+      (await ctx.call({ method: 'GET', url: `${INVITE}/getInfo?token=${created.token}` })).body.data.status,
+    ).toBe('accepted');
+
+    const challenge = joined.body.data.challenge_token as string;
+    const start = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/twoFactor/enrolStart',
+      payload: { challenge_token: challenge },
+    });
+    expect(start.body.data.otpauth_uri).toContain('secure.member%40example.com');
+    const secret = start.body.data.secret as string;
+    const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+    const confirmed = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/twoFactor/enrolConfirm',
+      payload: { challenge_token: challenge, code: code.generate() },
+    });
+    expect(confirmed.body.code).toBe(0);
+    expect(confirmed.body.data.recovery_codes).toHaveLength(10);
+    const me = await ctx.call({
+      method: 'GET',
+      url: '/api/agent/BasicInfo/getInfo',
+      token: confirmed.body.data.access_token,
+    });
+    expect(me.body.data.basic_info.agent_id).toBe(ctx.ids.agent1Id);
+  });
+
+  it('keeps a signed-in user’s session when they join into a role that requires two factors; the next sign-in enrols', async () => {
+    const team2 = await ownerIn(ctx.ids.agent2Id);
+    const role = await createRole(team2, 'secure_helpers', [], true);
+    const created = await invite(team2, { role_id: role.id });
+    // a new member of team 1 (a role without the rule), signed in
+    const team1 = await ownerIn(ctx.ids.agent1Id);
+    const plain = await invite(team1, { role_id: (await createRole(team1, 'plain_desk', [])).id });
+    const signedUp = await register(plain.token, 'joiner@example.com', {}, '10.0.0.15');
+    const staff = signedUp.body.data.access_token as string;
+    const accepted = await ctx.call({
+      method: 'POST',
+      url: `${INVITE}/accept`,
+      token: staff,
+      payload: { token: created.token },
+    });
+    expect(accepted.body.code).toBe(0);
+    // like a role that starts requiring two factors: the session goes on ...
+    const me = await ctx.call({ method: 'GET', url: '/api/agent/BasicInfo/getInfo', token: staff });
+    expect([me.status, me.body.data.basic_info.agent_id]).toEqual([200, ctx.ids.agent2Id]);
+    // ... and the next sign-in asks for the enrolment
+    const again = await ctx.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'joiner@example.com', password: NEW_PASSWORD, audience: 'agent' },
+    });
+    expect(again.body.data).toMatchObject({ two_factor: 'enrol' });
+  });
+
   it('says when an invitation is revoked, expired, for another email or unknown, and writes nothing', async () => {
     const team1 = await ownerIn(ctx.ids.agent1Id);
     const roles = (await ctx.call({ method: 'GET', url: `${MEMBER}/getRoles`, token: team1 })).body.data as {
@@ -532,6 +620,84 @@ describe('invitations', () => {
       payload: { id: revoked.id },
     });
     expect([twice.status, twice.body.msg]).toEqual([400, 'this invitation was revoked']);
+  });
+
+  it('mails an invitation limited to an email with its link; the owner can resend it with a new link', async () => {
+    const team1 = await ownerIn(ctx.ids.agent1Id);
+    const role = await createRole(team1, 'mailed_desk', ['agent.site']);
+    const created = await ctx.call({
+      method: 'POST',
+      url: `${INVITATION}/create`,
+      token: team1,
+      payload: { role_id: role.id, email: 'Mailed.Person@example.com' },
+    });
+    expect(created.body).toMatchObject({ code: 0, msg: 'invitation created and emailed' });
+    expect(created.body.data.emailed_at).not.toBe('');
+    const mailTo = () =>
+      ctx.db
+        .selectFrom('message_outbox')
+        .selectAll()
+        .where('recipient', '=', 'mailed.person@example.com')
+        .orderBy('id', 'desc')
+        .execute();
+    const [mail] = await mailTo();
+    expect(mail).toMatchObject({ channel: 'email', agent_id: ctx.ids.agent1Id, status: 'recorded' });
+    expect(mail?.subject).toContain(DEMO.agent1.name);
+    expect(mail?.body).toContain('角色 mailed_desk');
+    const linkOf = (body = '') =>
+      new URL(/https?:\/\/\S+\/new_agent\/invite\?token=\S+/.exec(body)?.[0] ?? '');
+    const link = linkOf(mail?.body);
+    expect(link.pathname).toBe('/new_agent/invite');
+    const listed = (await ctx.call({ method: 'GET', url: `${INVITATION}/getList`, token: team1 })).body.data;
+    expect(listed.find((row: { id: number }) => row.id === created.body.data.id).emailed_at).not.toBe('');
+    // a link without an email is not mailed, and cannot be resent
+    const plain = await invite(team1, { role_id: role.id });
+    const noMail = await ctx.call({
+      method: 'POST',
+      url: `${INVITATION}/resend`,
+      token: team1,
+      payload: { id: plain.id },
+    });
+    expect([noMail.status, noMail.body.msg]).toEqual([
+      400,
+      'this invitation has no email: share its link instead',
+    ]);
+    // another team does not see it
+    const team2 = await ownerIn(ctx.ids.agent2Id);
+    const foreign = await ctx.call({
+      method: 'POST',
+      url: `${INVITATION}/resend`,
+      token: team2,
+      payload: { id: created.body.data.id },
+    });
+    expect([foreign.status, foreign.body.msg]).toEqual([404, 'invitation not found']);
+    const bad = await ctx.call({ method: 'POST', url: `${INVITATION}/resend`, token: team1, payload: {} });
+    expect([bad.status, bad.body.msg]).toEqual([400, 'id: id is required']);
+    expect(await mailTo()).toHaveLength(1);
+
+    const resent = await ctx.call({
+      method: 'POST',
+      url: `${INVITATION}/resend`,
+      token: team1,
+      payload: { id: created.body.data.id },
+    });
+    expect(resent.body).toMatchObject({ code: 0, msg: 'invitation emailed again' });
+    const mails = await mailTo();
+    expect(mails).toHaveLength(2);
+    const newLink = linkOf(mails[0]?.body);
+    // the first link stops working; the new one signs the person up into the team
+    const old = await ctx.call({ method: 'GET', url: `/api/agent/invite/getInfo${link.search}` });
+    expect([old.status, old.body.msg]).toEqual([404, 'invitation not found']);
+    const token = newLink.searchParams.get('token') ?? '';
+    const joined = await register(token, 'mailed.person@example.com', {}, '10.0.0.16');
+    expect(joined.body).toMatchObject({ code: 0, msg: 'you joined the team' });
+    const resendUsed = await ctx.call({
+      method: 'POST',
+      url: `${INVITATION}/resend`,
+      token: team1,
+      payload: { id: created.body.data.id },
+    });
+    expect([resendUsed.status, resendUsed.body.msg]).toEqual([400, 'this invitation was already used']);
   });
 
   it("answers 404 for another team's invitation and refuses bad input, writing nothing", async () => {

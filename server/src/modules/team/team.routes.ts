@@ -1,12 +1,15 @@
 import { inviteApi, teamInvitationApi, teamMemberApi, teamRoleApi } from '@onsite/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedIn } from '#server/modules/auth/index.ts';
+import { staffSignIn } from '#server/modules/auth/index.ts';
 import { limit } from '#server/modules/customer-auth/index.ts';
 import { menuTree } from '#server/modules/role/index.ts';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok, okList } from '#server/platform/http/envelope.ts';
+import { serverOrigin } from '#server/platform/http/public-origin.ts';
 import { serve } from '#server/platform/http/route.ts';
+import type { Messenger } from '#server/platform/messaging/messenger.ts';
 import * as service from './team.service.ts';
 
 /** The public /invite endpoints, per source address: enough for an office behind one address, not for guessing. */
@@ -17,7 +20,9 @@ const INVITE_LIMITS = {
 const TOO_MANY = 'too many requests, please try again in {minutes} minutes';
 
 /** The agent console's team: members, roles, invitations (/team/member, /team/role) and the public /invite. */
-export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, rateLimiter }) => {
+export const teamRoutes: FastifyPluginAsyncZod<AppDeps & { messenger: Messenger }> = async (app, deps) => {
+  const { db, rateLimiter } = deps;
+  const signIn = staffSignIn(deps);
   const agent = (request: Parameters<typeof principalOf>[0]) => principalOf(request, 'agent');
 
   serve(app, teamMemberApi.getList, async (request) => {
@@ -56,8 +61,20 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, rate
     const { rows, total } = await service.listInvitations(db, agent(request), request.query);
     return okList(rows, total);
   });
-  serve(app, teamInvitationApi.create, async (request) =>
-    ok(await service.createInvitation(db, agent(request), request.body), 'invitation created'),
+  const mail = (request: FastifyRequest): service.InvitationMail => ({
+    messenger: deps.messenger,
+    origin: serverOrigin(deps.config, request),
+    log: request.log,
+  });
+  serve(app, teamInvitationApi.create, async (request) => {
+    const created = await service.createInvitation(db, agent(request), request.body, mail(request));
+    return ok(created, created.emailed_at ? 'invitation created and emailed' : 'invitation created');
+  });
+  serve(app, teamInvitationApi.resend, async (request) =>
+    ok(
+      await service.resendInvitation(db, agent(request), request.body.id, mail(request)),
+      'invitation emailed again',
+    ),
   );
   serve(app, teamInvitationApi.revoke, async (request) => {
     await service.revokeInvitation(db, agent(request), request.body.id);
@@ -72,9 +89,10 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, rate
     await service.acceptInvitation(db, agent(request), request.body.token);
     return ok(null, 'you joined the team');
   });
-  serve(app, inviteApi.register, async (request) => {
+  serve(app, inviteApi.register, async (request, reply) => {
     await limit(rateLimiter, `invite:register:ip:${request.ip}`, INVITE_LIMITS.register, TOO_MANY);
-    const session = await service.registerWithInvitation(db, request.body);
-    return ok(signedIn(request, 'agent', { ...session, subjectId: session.userId }), 'you joined the team');
+    const user = await service.registerWithInvitation(db, request.body);
+    const account = { audience: 'agent' as const, id: user.userId, passwordHash: user.passwordHash };
+    return signIn(request, reply, account, 'you joined the team');
   });
 };

@@ -15,9 +15,9 @@ import { switchTeam } from '#server/modules/agent/index.ts';
 import { grantedMenuIds, grantsWithAncestors, setGrants, toRoleItem } from '#server/modules/role/index.ts';
 import { hashPassword, refuseOwnIdentifiers } from '#server/platform/auth/passwords.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
-import { createSession } from '#server/platform/auth/sessions.ts';
 import { hashToken, newToken } from '#server/platform/auth/tokens.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
+import type { Messenger } from '#server/platform/messaging/messenger.ts';
 import { type AgentScope, agentScope } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
 import { ROLE } from '#server/seed/menu-catalogue.ts';
@@ -225,6 +225,7 @@ type InvitationFields = Pick<
   | 'created_at'
   | 'accepted_at'
   | 'revoked_at'
+  | 'emailed_at'
 >;
 
 export function invitationStatus(
@@ -246,6 +247,7 @@ const toInvitationItem = (row: InvitationFields): InvitationItem => ({
   status: invitationStatus(row),
   expires_at: iso(row.expires_at),
   create_time: iso(row.created_at),
+  emailed_at: iso(row.emailed_at),
 });
 
 export async function listInvitations(
@@ -257,34 +259,107 @@ export async function listInvitations(
   return { rows: rows.map(toInvitationItem), total };
 }
 
-/** A new invitation link: the token is told once, only its hash is kept. */
-export function createInvitation(
+/** How the team's invitations are mailed: the messenger, and the link's origin (PUBLIC_URL or the server's). */
+export interface InvitationMail {
+  messenger: Messenger;
+  origin: string;
+  log: { warn(details: object, message: string): void };
+}
+
+/** The invitation mail: who invites to which team with which role, the link and until when it works. */
+async function mailInvitation(
+  mail: InvitationMail,
+  row: NonNullable<Awaited<ReturnType<typeof repository.findInvitation>>>,
+  token: string,
+) {
+  const link = `${mail.origin}/new_agent/invite?token=${encodeURIComponent(token)}`;
+  const inviter = row.inviter_name || row.corporate_name;
+  const until = iso(row.expires_at).slice(0, 16).replace('T', ' ');
+  await mail.messenger.sendEmail({
+    agentId: row.agent_id,
+    to: row.email,
+    subject: `${inviter} 邀请您加入 ${row.corporate_name} / invites you to join ${row.corporate_name}`,
+    text: [
+      `${inviter} 邀请您以「${row.role_name}」的角色加入团队「${row.corporate_name}」。打开下面的链接即可加入（${until} UTC 前有效）：`,
+      link,
+      '',
+      `${inviter} invites you to join the team "${row.corporate_name}" as "${row.role_name}". Open the link to join (valid until ${until} UTC):`,
+      link,
+    ].join('\n'),
+  });
+}
+
+/**
+ * A new invitation link: the token is told once, only its hash is kept. One limited to an email is mailed
+ * there; a failed delivery is logged and leaves `emailed_at` empty (the owner can resend).
+ */
+export async function createInvitation(
   db: Db,
   principal: AgentPrincipal,
   input: { role_id: number; email: string; days: number },
+  mail: InvitationMail,
 ): Promise<InvitationCreated> {
   const scope = scopeOf(principal);
-  return inTransaction(db, async (trx) => {
+  const token = newToken();
+  const id = await inTransaction(db, async (trx) => {
     const role = await assignableRole(trx, scope, input.role_id);
-    const token = newToken();
-    const { id } = await repository.insertInvitation(trx, scope, {
+    const inserted = await repository.insertInvitation(trx, scope, {
       tokenHash: hashToken(token),
       roleId: role.id,
       email: input.email.toLowerCase(),
       invitedBy: principal.agentUserId,
       expiresAt: new Date(Date.now() + input.days * DAY_MS),
     });
-    const row = await repository.findInvitation(trx, scope, id);
-    if (!row) throw notFound('invitation not found');
-    return { ...toInvitationItem(row), token };
+    return inserted.id;
   });
+  let row = await invitationIn(db, scope, id);
+  if (row.email) {
+    try {
+      await mailInvitation(mail, row, token);
+      await repository.markInvitationEmailed(db, scope, id);
+      row = await invitationIn(db, scope, id);
+    } catch (error) {
+      mail.log.warn({ err: error, invitation: id }, 'invitation mail not delivered');
+    }
+  }
+  return { ...toInvitationItem(row), token };
+}
+
+async function invitationIn(db: Db, scope: AgentScope, id: number) {
+  const row = await repository.findInvitation(db, scope, id);
+  if (!row) throw notFound('invitation not found');
+  return row;
+}
+
+/**
+ * Mails a pending invitation limited to an email again. Only the hash of its token is kept, so the mail
+ * carries a new link and the previous one (and its QR) stops working; a failed delivery changes nothing.
+ */
+export async function resendInvitation(
+  db: Db,
+  principal: AgentPrincipal,
+  id: number,
+  mail: InvitationMail,
+): Promise<InvitationItem> {
+  const scope = scopeOf(principal);
+  const row = await invitationIn(db, scope, id);
+  const status = invitationStatus(row);
+  if (status !== 'pending') throw badRequest(REFUSAL[status]);
+  if (!row.email) throw badRequest('this invitation has no email: share its link instead');
+  const token = newToken();
+  try {
+    await mailInvitation(mail, row, token);
+  } catch {
+    throw badRequest('the email could not be sent, please try again later');
+  }
+  await repository.markInvitationEmailed(db, scope, id, hashToken(token));
+  return toInvitationItem(await invitationIn(db, scope, id));
 }
 
 export function revokeInvitation(db: Db, principal: AgentPrincipal, id: number) {
   const scope = scopeOf(principal);
   return inTransaction(db, async (trx) => {
-    const row = await repository.findInvitation(trx, scope, id);
-    if (!row) throw notFound('invitation not found');
+    const row = await invitationIn(trx, scope, id);
     const status = invitationStatus(row);
     if (status !== 'pending') throw badRequest(REFUSAL[status]);
     await repository.revokeInvitation(trx, scope, id);
@@ -347,7 +422,10 @@ export function acceptInvitation(db: Db, principal: AgentPrincipal, token: strin
   });
 }
 
-/** A new agent user signs up with the invitation, joins its team and is signed in there. */
+/**
+ * A new agent user signs up with the invitation and joins its team; the route then signs them in the way the
+ * login does (the two-factor set-up first when the role requires it).
+ */
 export async function registerWithInvitation(db: Db, input: InviteRegisterRequest & { password: string }) {
   const email = input.email.trim().toLowerCase();
   // a dead link is told before the password is hashed; the transaction checks again
@@ -372,13 +450,7 @@ export async function registerWithInvitation(db: Db, input: InviteRegisterReques
       id: row.role_id,
       isOwner: row.role_id === (await ownerRoleId(trx, team)),
     });
-    const session = await createSession(trx, {
-      audience: 'agent',
-      subjectId: user.id,
-      agentId: row.agent_id,
-      remember: false,
-    });
-    return { userId: user.id, agentId: row.agent_id, ...session };
+    return { userId: user.id, agentId: row.agent_id, passwordHash };
   });
 }
 

@@ -13,6 +13,10 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/forget/sendCode':
     'staff /forget: a code to the account email (the same answer for any account)',
   'POST /api/auth/forget/reset': 'staff /forget: a new password with the emailed code',
+  'GET /api/auth/setPassword/getInfo':
+    'the admin set-password page: which account an emailed link is for, proven by its token (rate limited)',
+  'POST /api/auth/setPassword/submit':
+    'the admin set-password page: the first password of a staff account, proven by its token (rate limited)',
   'GET /api/agent/invite/getInfo':
     'the /invite page: what an invitation link offers, proven by its token (rate limited)',
   'POST /api/agent/invite/register':
@@ -217,6 +221,7 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'POST /api/admin/system/user/setStatus': { fields: { id: { notTenant: ADMIN_ACCOUNT } } },
   'POST /api/admin/system/user/resetPassword': { fields: { id: { notTenant: ADMIN_ACCOUNT } } },
   'POST /api/admin/system/user/delete': { fields: { id: { notTenant: ADMIN_ACCOUNT } } },
+  'POST /api/admin/system/user/sendPasswordLink': { fields: { id: { notTenant: ADMIN_ACCOUNT } } },
   'GET /api/admin/system/user/explain': { fields: { id: { notTenant: ADMIN_ACCOUNT } } },
   'GET /api/admin/system/user/sessions': { fields: { id: { notTenant: ADMIN_ACCOUNT } } },
   'POST /api/admin/system/user/revokeSession': {
@@ -314,6 +319,7 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'POST /api/agent/team/role/delete': { fields: { id: { kind: 'team-role' } } },
   'POST /api/agent/team/invitation/create': { fields: { role_id: { kind: 'team-role' } } },
   'POST /api/agent/team/invitation/revoke': { fields: { id: { kind: 'team-invitation' } } },
+  'POST /api/agent/team/invitation/resend': { fields: { id: { kind: 'team-invitation' } } },
   'POST /api/admin/team/organization/update': {
     fields: {
       id: {

@@ -1,5 +1,6 @@
 import { ChangePasswordModal } from '#web/features/auth/ChangePasswordModal';
 import ForgetPage from '#web/features/auth/ForgetPage';
+import SetPasswordPage from '#web/features/auth/SetPasswordPage';
 import StaffLoginPage from '#web/features/auth/StaffLoginPage';
 import { NoticePopover } from '#web/features/notice/NoticePopover';
 import type { ConsoleDefinition } from '#web/shell/console';
@@ -14,6 +15,7 @@ export const adminConsole: ConsoleDefinition = {
   profilePath: '/user/profile',
   LoginPage: StaffLoginPage,
   ForgetPage,
+  SetPasswordPage,
   useSession: useAdminSession,
   logout: logoutAdmin,
   Notices: NoticePopover,

@@ -2,7 +2,7 @@ import { authApi, type TwoFactorChallenge } from '@onsite/contracts';
 import { Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useApi, useConsole } from '#web/shell/console';
 import { LoginScreen } from '#web/shell/LoginScreen';
 import { useCompleteLogin } from '#web/shell/useCompleteLogin';
@@ -18,6 +18,8 @@ export default function StaffLoginPage() {
   const api = useApi();
   const { definition } = useConsole();
   const completeLogin = useCompleteLogin();
+  // the set-password page sends the person here with their account name
+  const [params] = useSearchParams();
   const audience = definition.audience === 'admin' ? 'admin' : 'agent';
   const [pending, setPending] = useState<{ challenge: TwoFactorChallenge; remember: boolean } | null>(null);
 
@@ -46,6 +48,7 @@ export default function StaffLoginPage() {
       <LoginForm
         usernameLabel={t('login.username')}
         usernamePlaceholder={t('login.usernamePlaceholder')}
+        defaultUsername={params.get('username') ?? ''}
         defaultRemember={false}
         onSubmit={submit}
         fetchCaptcha={() => api.call(authApi.captcha)}

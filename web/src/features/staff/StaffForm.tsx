@@ -1,12 +1,12 @@
 import { type StaffItem, staffApi, staffCreateRequest, staffUpdateRequest } from '@onsite/contracts';
-import { Input, Select } from 'antd';
+import { Alert, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { ContractField, CrudForm } from '#web/components';
 import { useApi } from '#web/shell/console';
 import { useAdminRoles, useStaffMutation } from './staff.api';
 
-/** Create (with a first password) or edit a staff account: name, contact and roles. */
+/** Create (with a first password, or an emailed set-password link) or edit a staff account: name, contact and roles. */
 export function StaffForm({
   open,
   editing,
@@ -39,15 +39,21 @@ export function StaffForm({
               phone: editing.phone,
               role_ids: editing.roles.map((role) => role.id),
             }
-          : { email: '', phone: '', role_ids: [] }
+          : ({ email: '', phone: '', role_ids: [], password_mode: 'password' } as never)
       }
       okText={t('shell.ok')}
       cancelText={t('shell.cancel')}
       testId="staff-form"
       onClose={onClose}
       onSubmit={async (values) => {
-        await save.mutateAsync(values as Record<string, unknown>);
-        feedback.success(editing ? t('staff.saved') : t('staff.created'));
+        const byLink = (values as { password_mode?: string }).password_mode === 'link';
+        const saved = (await save.mutateAsync(values as Record<string, unknown>)) as {
+          link_emailed?: boolean;
+        };
+        if (editing) feedback.success(t('staff.saved'));
+        else if (!byLink) feedback.success(t('staff.created'));
+        else if (saved.link_emailed) feedback.success(t('staff.createdLinkSent'));
+        else feedback.error(t('staff.createdLinkFailed'));
         onClose();
       }}
     >
@@ -59,7 +65,17 @@ export function StaffForm({
       <ContractField name="nickname" label={t('staff.nickname')}>
         <Input maxLength={32} data-testid="staff-nickname" />
       </ContractField>
-      <ContractField name="email" label={t('staff.email')}>
+      <ContractField
+        name="email"
+        label={t('staff.email')}
+        dependencies={['password_mode']}
+        rules={[
+          ({ getFieldValue }) => ({
+            required: getFieldValue('password_mode') === 'link',
+            message: t('staff.emailForLink'),
+          }),
+        ]}
+      >
         <Input maxLength={100} data-testid="staff-email" />
       </ContractField>
       <ContractField name="phone" label={t('staff.phone')}>
@@ -69,9 +85,34 @@ export function StaffForm({
         <Select mode="multiple" options={roleOptions} loading={roles.isPending} data-testid="staff-roles" />
       </ContractField>
       {editing ? null : (
-        <ContractField name="password" label={t('staff.firstPassword')} extra={t('staff.firstPasswordHelp')}>
-          <Input.Password maxLength={64} autoComplete="new-password" data-testid="staff-password" />
-        </ContractField>
+        <>
+          <ContractField name="password_mode" label={t('staff.passwordMode')}>
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'password', label: t('staff.modePassword') },
+                { value: 'link', label: t('staff.modeLink') },
+              ]}
+              data-testid="staff-password-mode"
+            />
+          </ContractField>
+          <Form.Item noStyle dependencies={['password_mode']}>
+            {({ getFieldValue }) =>
+              getFieldValue('password_mode') === 'link' ? (
+                <Alert type="info" showIcon title={t('staff.linkHelp')} data-testid="staff-link-help" />
+              ) : (
+                <ContractField
+                  name="password"
+                  label={t('staff.firstPassword')}
+                  extra={t('staff.firstPasswordHelp')}
+                  rules={[{ required: true, message: t('staff.firstPasswordRequired') }]}
+                >
+                  <Input.Password maxLength={64} autoComplete="new-password" data-testid="staff-password" />
+                </ContractField>
+              )
+            }
+          </Form.Item>
+        </>
       )}
     </CrudForm>
   );

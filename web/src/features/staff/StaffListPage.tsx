@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import {
+  ConfirmAction,
   ContractField,
   CrudForm,
   type DataColumn,
@@ -55,7 +56,7 @@ function ResetPasswordForm({ account, onClose }: { account: StaffItem | null; on
 
 /**
  * The admin console's staff accounts (system › user): search by name or contact, filter by role and status,
- * create with roles and a first password, edit, disable (sessions end at once) or enable, reset the
+ * create with roles and a first password or an emailed set-password link (resent from the row), edit, disable (sessions end at once) or enable, reset the
  * password, delete after confirmation. One's own account cannot be disabled or deleted.
  */
 export default function StaffListPage({ title }: PageProps) {
@@ -71,6 +72,9 @@ export default function StaffListPage({ title }: PageProps) {
     api.call(staffApi.setStatus, { id: row.id, status: row.status === 1 ? 0 : 1 }),
   );
   const remove = useStaffMutation((row: StaffItem) => api.call(staffApi.delete, { id: row.id }));
+  const resendLink = useStaffMutation((row: StaffItem) =>
+    api.call(staffApi.sendPasswordLink, { id: row.id }),
+  );
 
   const columns: DataColumn<StaffItem>[] = [
     { title: t('staff.username'), dataIndex: 'username', hideable: false },
@@ -88,9 +92,17 @@ export default function StaffListPage({ title }: PageProps) {
     {
       title: t('staff.status'),
       dataIndex: 'status',
-      width: 90,
-      render: (value: number) =>
-        value === 1 ? <Tag color="green">{t('staff.active')}</Tag> : <Tag>{t('staff.disabled')}</Tag>,
+      width: 170,
+      render: (value: number, row) => (
+        <>
+          {value === 1 ? <Tag color="green">{t('staff.active')}</Tag> : <Tag>{t('staff.disabled')}</Tag>}
+          {row.password_pending && (
+            <Tag color="orange" data-testid="staff-password-pending">
+              {t('staff.passwordPending')}
+            </Tag>
+          )}
+        </>
+      ),
     },
     { title: t('staff.lastLogin'), dataIndex: 'last_login_time', width: 150, render: when },
   ];
@@ -159,6 +171,18 @@ export default function StaffListPage({ title }: PageProps) {
             <Button type="link" size="small" onClick={() => setResetting(row)} data-testid="staff-reset-open">
               {t('staff.resetPassword')}
             </Button>
+            {row.password_pending && (
+              <ConfirmAction
+                confirm={t('staff.resendLinkConfirm', { email: row.email })}
+                onConfirm={async () => {
+                  await resendLink.mutateAsync(row);
+                  feedback.success(t('staff.linkResent', { email: row.email }));
+                }}
+                testId="staff-resend-link"
+              >
+                {t('staff.resendLink')}
+              </ConfirmAction>
+            )}
             {row.is_self ? null : (
               <>
                 <Popconfirm

@@ -38,7 +38,11 @@ export function InvitationForm({
         const created = await create.mutateAsync(
           values as { role_id: number; email?: string; days?: number },
         );
-        feedback.success(t('teamMember.inviteCreated'));
+        feedback.success(
+          created.emailed_at
+            ? t('teamMember.inviteEmailed', { email: created.email })
+            : t('teamMember.inviteCreated'),
+        );
         onCreated(created);
       }}
     >

@@ -1,6 +1,7 @@
 import type { InviteInfo } from '@onsite/contracts';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getToken } from '#web/api/tokenStore';
 import { type FakeEndpoint, renderAt } from '#web/components/testHarness';
 import { changeLanguage } from '#web/i18n';
 import InvitePage from './InvitePage';
@@ -63,5 +64,38 @@ describe('the /invite page', () => {
     renderInvite(null);
     expect(await screen.findByText('This invitation link is not valid')).toBeTruthy();
     expect(screen.queryByTestId('invite-register')).toBeNull();
+  });
+
+  it('sets up the authenticator before the console when the role requires two-factor sign-in', async () => {
+    const answers: Record<string, unknown> = {
+      '/api/agent/invite/register': {
+        two_factor: 'enrol',
+        challenge_token: 'signed.challenge',
+        expires_at: '2030-01-01T00:00:00Z',
+      },
+      '/api/auth/twoFactor/enrolStart': {
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauth_uri: 'otpauth://totp/Onsite:new%40example.com?secret=JBSWY3DPEHPK3PXP',
+      },
+    };
+    const server: FakeEndpoint = (url) => {
+      if (url.pathname in answers) return Response.json({ code: 0, msg: 'ok', data: answers[url.pathname] });
+      return serverFor(invitation('pending'))(url);
+    };
+    renderAt(<InvitePage />, '/invite?token=abcdefghijklmnopqrstuvwxyz012345', server, { audience: 'agent' });
+    const type = (id: string, value: string) =>
+      fireEvent.change(screen.getByTestId(id), { target: { value } });
+    await screen.findByTestId('invite-register');
+    type('invite-name', 'New Member');
+    type('invite-email', 'new@example.com');
+    type('invite-password', 'Joining-Team-Pass-7');
+    type('invite-password2', 'Joining-Team-Pass-7');
+    fireEvent.click(screen.getByTestId('invite-register'));
+    expect(await screen.findByTestId('two-factor-enrol')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId('two-factor-secret').textContent).toContain('JBSW Y3DP EHPK 3PXP'),
+    );
+    // no session before the code is confirmed
+    expect(getToken('agent')).toBeNull();
   });
 });

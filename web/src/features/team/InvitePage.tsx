@@ -1,14 +1,16 @@
 import { MailOutlined, UserOutlined } from '@ant-design/icons';
-import { type InviteInfo, inviteApi } from '@onsite/contracts';
+import { type InviteInfo, inviteApi, type TwoFactorChallenge } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Form, Input, Result, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '#web/api/errors';
 import { saveToken, useToken } from '#web/api/tokenStore';
 import { feedback } from '#web/app/feedback';
 import { NewPasswordFields } from '#web/features/auth/NewPasswordFields';
+import { TwoFactorCodeStep, TwoFactorEnrolStep } from '#web/features/auth/TwoFactorSignIn';
 import { useAgentInfo } from '#web/features/session';
 import { useApi } from '#web/shell/console';
 import { LoginScreen } from '#web/shell/LoginScreen';
@@ -85,19 +87,27 @@ function JoinAsSignedIn({ token, info }: { token: string; info: InviteInfo }) {
   );
 }
 
-/** A new user: name, email and a password under the policy; signed in and in the team once registered. */
-function RegisterAndJoin({ token, info }: { token: string; info: InviteInfo }) {
+/**
+ * A new user: name, email and a password under the policy; signed in and in the team once registered — or,
+ * when the role requires two-factor sign-in, after setting up the authenticator app (the login's step).
+ */
+function RegisterAndJoin({
+  token,
+  info,
+  onChallenge,
+}: {
+  token: string;
+  info: InviteInfo;
+  onChallenge: (challenge: TwoFactorChallenge) => void;
+}) {
   const { t } = useTranslation();
   const api = useApi();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const enter = useEnterTeam(info);
   const register = useMutation({
     mutationFn: (values: RegisterValues) => api.call(inviteApi.register, { token, ...values }),
-    onSuccess: async (session) => {
-      queryClient.removeQueries();
-      saveToken('agent', session.access_token, false);
-      feedback.success(t('invite.joined', { team: info.team_name }));
-      await navigate('/', { replace: true });
+    onSuccess: async (answer) => {
+      if ('two_factor' in answer) onChallenge(answer);
+      else await enter(answer.access_token);
     },
   });
   const here = `/invite?token=${encodeURIComponent(token)}`;
@@ -146,6 +156,33 @@ function RegisterAndJoin({ token, info }: { token: string; info: InviteInfo }) {
   );
 }
 
+/** Signed in as the new member: into the console of the team. */
+function useEnterTeam(info: InviteInfo) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async (accessToken: string) => {
+    queryClient.removeQueries();
+    saveToken('agent', accessToken, false);
+    feedback.success(t('invite.joined', { team: info.team_name }));
+    await navigate('/', { replace: true });
+  };
+}
+
+/** The sign-up's two-factor step: the role requires an authenticator, set up before the console opens. */
+function EnrolAndJoin({ challenge, info }: { challenge: TwoFactorChallenge; info: InviteInfo }) {
+  const navigate = useNavigate();
+  const enter = useEnterTeam(info);
+  const Step = challenge.two_factor === 'enrol' ? TwoFactorEnrolStep : TwoFactorCodeStep;
+  return (
+    <Step
+      challenge={challenge}
+      onSignedIn={(accessToken) => void enter(accessToken)}
+      onBack={() => void navigate('/login', { replace: true })}
+    />
+  );
+}
+
 /**
  * The agent console's public /invite page (spec §2): who invites to which team with which role. A signed-in
  * user joins with one click; a new user registers and joins; a used, revoked, expired or unknown link says so.
@@ -156,12 +193,19 @@ export default function InvitePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const signedIn = useToken('agent') !== null;
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const info = useQuery({
     queryKey: ['invite', token],
     queryFn: () => api.call(inviteApi.getInfo, { token }, { silent: true }),
     enabled: token !== '',
     retry: false,
   });
+  if (challenge && info.data)
+    return (
+      <LoginScreen heading={t('twoFactor.enrolTitle')} pageTitle={t('invite.title')}>
+        <EnrolAndJoin challenge={challenge} info={info.data} />
+      </LoginScreen>
+    );
   let body: React.ReactNode;
   if (token === '' || info.isError) {
     const message = isApiError(info.error) && info.error.kind !== 'network' ? t('invite.invalid') : null;
@@ -197,7 +241,7 @@ export default function InvitePage() {
         {signedIn ? (
           <JoinAsSignedIn token={token} info={info.data} />
         ) : (
-          <RegisterAndJoin token={token} info={info.data} />
+          <RegisterAndJoin token={token} info={info.data} onChallenge={setChallenge} />
         )}
       </>
     );

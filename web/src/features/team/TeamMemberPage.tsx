@@ -12,7 +12,14 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm, type DataColumn, DataTable, DeleteAction } from '#web/components';
+import {
+  ConfirmAction,
+  ContractField,
+  CrudForm,
+  type DataColumn,
+  DataTable,
+  DeleteAction,
+} from '#web/components';
 import { QrDialog } from '#web/features/material/QrDialog';
 import { useStaffMutation } from '#web/features/staff/staff.api';
 import { useCan } from '#web/shell/access';
@@ -164,12 +171,31 @@ function InvitationTable() {
     (row: InvitationItem) => api.call(teamInvitationApi.revoke, { id: row.id }),
     teamInvitationApi.getList,
   );
+  const resend = useStaffMutation(
+    (row: InvitationItem) => api.call(teamInvitationApi.resend, { id: row.id }),
+    teamInvitationApi.getList,
+  );
   const columns: DataColumn<InvitationItem>[] = [
     { title: t('teamMember.role'), dataIndex: 'role_name', hideable: false },
     {
       title: t('teamMember.inviteEmail'),
       dataIndex: 'email',
       render: (value: string) => value || t('teamMember.anyone'),
+    },
+    {
+      title: t('teamMember.emailed'),
+      dataIndex: 'emailed_at',
+      width: 170,
+      render: (value: string, row) =>
+        row.email === '' ? (
+          '—'
+        ) : value ? (
+          <Tag color="green" data-testid="invitation-emailed">
+            {t('teamMember.emailedAt', { time: when(value) })}
+          </Tag>
+        ) : (
+          <Tag color="orange">{t('teamMember.notEmailed')}</Tag>
+        ),
     },
     { title: t('teamMember.inviter'), dataIndex: 'inviter_name' },
     { title: t('teamMember.created'), dataIndex: 'create_time', width: 150, render: when },
@@ -184,17 +210,32 @@ function InvitationTable() {
       rowKey="id"
       embedded
       columns={columns}
+      rowActionsWidth={200}
       rowActions={(row) => (
-        <DeleteAction
-          confirm={t('teamMember.revokeConfirm')}
-          onConfirm={async () => {
-            await revoke.mutateAsync(row);
-            feedback.success(t('teamMember.revoked'));
-          }}
-          testId="invitation-revoke"
-        >
-          {t('teamMember.revoke')}
-        </DeleteAction>
+        <Space size={0}>
+          {row.email !== '' && (
+            <ConfirmAction
+              confirm={t('teamMember.resendConfirm', { email: row.email })}
+              onConfirm={async () => {
+                await resend.mutateAsync(row);
+                feedback.success(t('teamMember.resent', { email: row.email }));
+              }}
+              testId="invitation-resend"
+            >
+              {t('teamMember.resend')}
+            </ConfirmAction>
+          )}
+          <DeleteAction
+            confirm={t('teamMember.revokeConfirm')}
+            onConfirm={async () => {
+              await revoke.mutateAsync(row);
+              feedback.success(t('teamMember.revoked'));
+            }}
+            testId="invitation-revoke"
+          >
+            {t('teamMember.revoke')}
+          </DeleteAction>
+        </Space>
       )}
       emptyText={t('teamMember.noInvitations')}
       totalText={(total) => t('teamMember.invitationTotal', { total })}
