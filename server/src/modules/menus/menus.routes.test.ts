@@ -167,11 +167,13 @@ describe('the menu editor', () => {
   it('lets an operator change the presentation of a built-in entry, not what the catalogue owns', async () => {
     const admin = await ctx.loginAdmin();
     const role = byMark(await tree(admin), 'admin.system.role');
-    const full = byMark(
-      (await ctx.call({ method: 'GET', url: `${BASE}/getList?keyword=admin.system.role`, token: admin })).body
-        .data,
-      'admin.system.role',
-    );
+    // the list names the matching entry beside its group
+    const listed = (
+      await ctx.call({ method: 'GET', url: `${BASE}/getList?keyword=admin.system.role`, token: admin })
+    ).body.data as (Item & { create_time: string; update_time: string })[];
+    const full = listed.find(
+      (item) => item.permission_mark === 'admin.system.role',
+    ) as (typeof listed)[number];
     const { id, create_time, update_time, built_in, children_count, ...fields } = full;
     const renamed = await post(admin, 'update', { id, ...fields, permission_name: '角色权限', hide: 1 });
     expect(renamed.body).toMatchObject({ code: 0, data: { permission_name: '角色权限', hide: 1 } });
