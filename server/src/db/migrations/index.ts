@@ -28,6 +28,7 @@ import * as menuOperatorFields from './0029_menu_operator_fields.ts';
 import * as staffSecurity from './0030_staff_security.ts';
 import * as teamRolesInvitations from './0031_team_roles_invitations.ts';
 import * as agentProfile from './0032_agent_profile.ts';
+import * as listIndexes from './0034_list_indexes.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0030_staff_security': staffSecurity,
   '0031_team_roles_invitations': teamRolesInvitations,
   '0032_agent_profile': agentProfile,
+  '0034_list_indexes': listIndexes,
 };

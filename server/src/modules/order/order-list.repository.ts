@@ -2,6 +2,7 @@ import type { BankTransferCloseReason, BankTransferStatus } from '@onsite/contra
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import { keywordMatch } from '#server/db/keyword.ts';
+import { pageWithin } from '#server/db/paging.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
@@ -54,24 +55,25 @@ export const orderListColumns = [
   'customers.email as customer_email',
 ] as const;
 
-/** One page of the scope's orders, newest first, and the total. */
-export async function listScopedOrders(
+/**
+ * One page of the scope's orders, newest first, and the total, within the list window (db/paging.ts); an
+ * agent's through orders_agent_list, the platform's through the primary key.
+ */
+export function listScopedOrders(
   db: Db,
   scope: TenantScope,
   filter: OrderListFilter,
   page: { page: number; limit: number },
 ) {
   const query = filteredOrders(db, scope, filter);
-  const [rows, total] = await Promise.all([
+  return pageWithin(db, query, page, (window) =>
     query
       .select(orderListColumns)
       .orderBy('orders.id', 'desc')
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit)
+      .limit(window.limit)
+      .offset(window.offset)
       .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.count) };
+  );
 }
 
 /** The latest bank transfer of each of these orders the scope may see (the console list's "transfer" column). */
