@@ -57,11 +57,19 @@ export function listCustomers(
 ) {
   const query = filteredCustomers(db.selectFrom('customers'), scope, filter);
   return pageWithin(db, query, page, (window) =>
-    query
+    // the page's ids first (the index alone), then those rows
+    filteredCustomers(db.selectFrom('customers'), scope, {})
       .select(customerListColumns)
+      .where(
+        'customers.id',
+        'in',
+        query
+          .select('customers.id')
+          .orderBy('customers.id', 'desc')
+          .limit(window.limit)
+          .offset(window.offset),
+      )
       .orderBy('customers.id', 'desc')
-      .limit(window.limit)
-      .offset(window.offset)
       .execute(),
   );
 }
