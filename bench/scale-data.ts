@@ -3,10 +3,12 @@
  * million rows take seconds, not a million round trips. Shape, for `rows` = R:
  *
  * - R / 100 generated agents (tenants; 10,000 at one million rows) plus the demo's agent 1 as the big tenant;
- * - R customers: a tenth in the big agent, the rest spread evenly over the generated agents;
- * - R orders and R activities each: a tenth belongs to the big customer (the demo's phone customer of agent
- *   1, so the big agent's orders are its orders), the rest in runs of PER_CUSTOMER to one customer after
- *   another of the generated agents (the "median customer" has PER_CUSTOMER orders and activities);
+ * - R customers: every tenth in the big agent, the others spread evenly over the generated agents;
+ * - R orders and R activities each: every tenth belongs to the big customer (the demo's phone customer of
+ *   agent 1, so the big agent's orders are its orders), the others in runs of PER_CUSTOMER to one customer
+ *   after another of the generated agents (the "median customer" has PER_CUSTOMER orders and activities);
+ * - the big tenant's rows are interleaved with the others' (every tenth id), as a tenant's rows are over
+ *   time, not one block of ids;
  * - a bank transfer on every 20th order (every other one rejected, the rest pending) and an invoice on every
  *   10th paid order;
  * - created_at spread over a year and not in id order, so a sort by time is not a sort by id.
@@ -33,6 +35,9 @@ export function shapeOf(rows: number): ScaleShape {
   return { rows, agents, big, owners };
 }
 
+/** The id of the m-th (0-based) generated customer outside the big agent (ids ≡ 0 mod 10 are the big agent's). */
+const ownerId = (m: number) => ID_BASE + 10 * Math.floor(m / 9) + (m % 9) + 1;
+
 /** Ids of what the benchmark signs in as, by their place in the generated data. */
 export function scaleIds(shape: ScaleShape) {
   const medianOwner = Math.floor(shape.owners / 2);
@@ -40,7 +45,7 @@ export function scaleIds(shape: ScaleShape) {
     /** the generated agent in the middle (its customers, orders: the median tenant) */
     medianAgentId: ID_BASE + 1 + (medianOwner % shape.agents),
     /** the generated customer in the middle of those that own orders and activities */
-    medianCustomerId: ID_BASE + shape.big + 1 + medianOwner,
+    medianCustomerId: ownerId(medianOwner),
   };
 }
 
@@ -52,11 +57,15 @@ export function scaleDataSql(
   shape: ScaleShape,
   demo: { bigAgentId: number; bigCustomerId: number; toolId: number },
 ): string[] {
-  const { rows: R, agents: T, big: B } = shape;
+  const { rows: R, agents: T } = shape;
   const { bigAgentId, bigCustomerId, toolId } = demo;
-  // the generated customer owning order / activity number n (n > B), and that customer's agent
-  const owner = (n: string) => `(${ID_BASE + B + 1} + (${n} - ${B + 1}) / ${PER_CUSTOMER})`;
-  const ownerAgent = (n: string) => `(${ID_BASE + 1} + ((${n} - ${B + 1}) / ${PER_CUSTOMER}) % ${T})`;
+  // row n with n % 10 <> 0 is the k-th (0-based) outside the big tenant: k = n - n / 10 - 1
+  const k = (n: string) => `(${n} - ${n} / 10 - 1)`;
+  const big = (n: string) => `${n} % 10 = 0`;
+  // the generated customer owning order / activity n (ownerId in SQL), and that customer's agent
+  const m = (n: string) => `(${k(n)} / ${PER_CUSTOMER})`;
+  const owner = (n: string) => `(${ID_BASE} + 10 * (${m(n)} / 9) + ${m(n)} % 9 + 1)`;
+  const ownerAgent = (n: string) => `(${ID_BASE + 1} + ${m(n)} % ${T})`;
   // a time in the last year, scattered (7919 is prime, so n ↦ n·7919 mod 31,536,000 does not follow n)
   const spread = (n: string) => `now() - ((${n}::bigint * 7919) % 31536000) * interval '1 second'`;
   return [
@@ -68,7 +77,7 @@ export function scaleDataSql(
     `insert into customers (id, agent_id, mobile, password_hash, nickname, company_name, city, created_at)
      overriding system value
      select ${ID_BASE} + g,
-       case when g <= ${B} then ${bigAgentId} else ${ID_BASE + 1} + (g - ${B + 1}) % ${T} end,
+       case when ${big('g')} then ${bigAgentId} else ${ID_BASE + 1} + ${k('g')} % ${T} end,
        '19' || lpad(g::text, 9, '0'), 'not-a-password-hash', 'bench customer ' || g,
        'company ' || (g % 997), 'city ' || (g % 31), ${spread('g')}
      from generate_series(1, ${R}) g`,
@@ -77,8 +86,8 @@ export function scaleDataSql(
        original_amount, pay_amount, pay_type, is_pay, paid_at, created_at)
      overriding system value
      select ${ID_BASE} + g, 'BENCH' || lpad(g::text, 12, '0'),
-       case when g <= ${B} then ${bigAgentId} else ${ownerAgent('g')} end,
-       case when g <= ${B} then ${bigCustomerId} else ${owner('g')} end,
+       case when ${big('g')} then ${bigAgentId} else ${ownerAgent('g')} end,
+       case when ${big('g')} then ${bigCustomerId} else ${owner('g')} end,
        17, 0, 'bench order ' || g, 9900, 9900, 9900, 'wechat', g % 2,
        case when g % 2 = 1 then ${spread('g')} end, ${spread('g')}
      from generate_series(1, ${R}) g`,
@@ -96,8 +105,8 @@ export function scaleDataSql(
        end_time, capacity, showings, charge, created_at)
      overriding system value
      select ${ID_BASE} + g,
-       case when g <= ${B} then ${bigAgentId} else ${ownerAgent('g')} end,
-       case when g <= ${B} then ${bigCustomerId} else ${owner('g')} end,
+       case when ${big('g')} then ${bigAgentId} else ${ownerAgent('g')} end,
+       case when ${big('g')} then ${bigCustomerId} else ${owner('g')} end,
        'bench activity ' || g, ${toolId},
        case when g % 97 = 0 then 'abolished' when g % 10 = 0 then 'unpaid' else 'paid' end,
        case when g % 50 = 1 then now() end,

@@ -15,7 +15,7 @@
  * `--before <file>` adds that earlier run's figures beside this one's.
  *
  * Options: --rows 100000 --connections 20 --duration 5 --pages 1,500 --only <list,…> --plans-only
- * --skip-results --save <json> --before <json>. The issue's data set is `--rows 1000000` (about 10 min to
+ * --skip-results --save <json> --before <json>; --report <json> only rewrites SCALE-RESULTS.md from a saved run. The issue's data set is `--rows 1000000` (about 10 min to
  * generate on 2 cores).
  */
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
@@ -51,6 +51,7 @@ const { values: flags } = parseArgs({
     'skip-results': { type: 'boolean', default: false },
     save: { type: 'string' },
     before: { type: 'string' },
+    report: { type: 'string' },
   },
 });
 
@@ -255,6 +256,8 @@ async function prepare(databaseUrl: string): Promise<Prepared> {
 interface Inspection {
   statements: number;
   count: number | undefined;
+  /** the count was capped (count_capped): more rows than `count` */
+  capped?: boolean;
   /** `count` of the answer on the last page asked for */
   code: number;
 }
@@ -278,7 +281,7 @@ async function inspect(databaseUrl: string, tokens: Record<Who, string>) {
           url: `${entry.path}?page=${page}&limit=${PAGE_SIZE}`,
           headers: { authorization: `Bearer ${tokens[entry.who]}`, 'x-requested-with': 'XMLHttpRequest' },
         });
-        const body = response.json() as { code: number; msg: string; count?: number };
+        const body = response.json() as { code: number; msg: string; count?: number; count_capped?: true };
         if (response.statusCode !== 200 || body.code !== 0)
           throw new Error(`${entry.key}: ${response.statusCode} ${JSON.stringify(body)}`);
         return body;
@@ -288,7 +291,12 @@ async function inspect(databaseUrl: string, tokens: Record<Who, string>) {
       const body = await call(1);
       const statements = recording;
       recording = undefined;
-      inspections[entry.key] = { statements: statements.length, count: body.count, code: body.code };
+      inspections[entry.key] = {
+        statements: statements.length,
+        count: body.count,
+        capped: body.count_capped === true,
+        code: body.code,
+      };
       // the plans of the list's own statements (not the session lookup every request makes)
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
@@ -428,6 +436,9 @@ const ms = (value: number | undefined | null) =>
       ? 'none in the run'
       : String(Math.round(value));
 
+const countOf = (inspection: Inspection | undefined) =>
+  inspection?.count === undefined ? '—' : `${inspection.count}${inspection.capped ? '+' : ''}`;
+
 function table(run: Run, before?: Run): string {
   const head = before
     ? '| list | tenant | page | statements/request before → after | p50 ms before → after | p99 ms before → after | req/s before → after | failed before → after | count |'
@@ -441,7 +452,7 @@ function table(run: Run, before?: Run): string {
       const b = before?.measured[entry.key]?.[page];
       const pair = (x: string, y: string) => (before ? `${x} → ${y}` : y);
       lines.push(
-        `| ${entry.list} | ${entry.tenant} | ${page} | ${pair(String(before?.inspections[entry.key]?.statements ?? '—'), String(run.inspections[entry.key]?.statements ?? '—'))} | ${pair(ms(b?.p50), ms(a.p50))} | ${pair(ms(b?.p99), ms(a.p99))} | ${pair(ms(b?.rps), ms(a.rps))} | ${pair(String(b?.failed ?? '—'), String(a.failed))} | ${run.inspections[entry.key]?.count ?? '—'} |`,
+        `| ${entry.list} | ${entry.tenant} | ${page} | ${pair(String(before?.inspections[entry.key]?.statements ?? '—'), String(run.inspections[entry.key]?.statements ?? '—'))} | ${pair(ms(b?.p50), ms(a.p50))} | ${pair(ms(b?.p99), ms(a.p99))} | ${pair(ms(b?.rps), ms(a.rps))} | ${pair(String(b?.failed ?? '—'), String(a.failed))} | ${countOf(run.inspections[entry.key])} |`,
       );
     }
   }
@@ -454,8 +465,14 @@ function markdown(run: Run, before?: Run): string {
   return `# Scale benchmark results
 
 Written by \`npm run bench:scale\` (bench/scale.ts, data from bench/scale-data.ts); the last run${before ? ', beside the run before the fixes' : ''}.
-
-Each list is asked for page 1 and page ${settings.pages.at(-1)} (${PAGE_SIZE} rows a page) by autocannon ${packageVersion('autocannon')}: ${run.connections} connections for ${run.duration} s each, against the server as main builds it (bench/server.ts, its own process, pg pool of 10) on PostgreSQL ${run.version} (scripts/with-postgres.sh: fsync off, local TCP). The load generator, the server and PostgreSQL share the machine. _Statements/request_ counts every statement one page-1 request sends to PostgreSQL (session lookup included), counted in-process with \`app.inject\`. _count_ is the list's \`count\` on page 1 (a capped total is shown as the cap + 1; see docs/decisions.md). Plans: bench/plans/*.txt.
+${
+  before
+    ? `
+_Before_ is the same benchmark (same generator, same machine, minutes apart) run on the code before issue 19's list changes (\`--before bench/scale-before.json\`); _after_ is this branch (docs/decisions.md "i19-scale"). On a machine shared with other work (the highest 1-minute load average of the two runs was ${Math.max(run.load.before[0], run.load.after[0], before.load.before[0], before.load.after[0]).toFixed(1)} on ${os.availableParallelism()} cores) absolute milliseconds are inflated and noisy: compare the two columns, not the figures with the issue's targets (p99 under 100 ms at 20 connections on an idle machine), which need a quiet run.
+`
+    : ''
+}
+Each list is asked for page 1 and page ${settings.pages.at(-1)} (${PAGE_SIZE} rows a page) by autocannon ${packageVersion('autocannon')}: ${run.connections} connections for ${run.duration} s each, against the server as main builds it (bench/server.ts, its own process, pg pool of 10) on PostgreSQL ${run.version} (scripts/with-postgres.sh: fsync off, local TCP). The load generator, the server and PostgreSQL share the machine. _Statements/request_ counts every statement one page-1 request sends to PostgreSQL (session lookup included), counted in-process with \`app.inject\`. _count_ is the list's \`count\` on page 1 (after the fixes a total above 10,000 is capped: "10000+", see docs/decisions.md). Plans: bench/plans/*.txt.
 
 Machine: ${machine()}, ${run.date}. Load average (1 / 5 / 15 min) before the load: ${loads(run.load.before)}, after: ${loads(run.load.after)} (2 cores: above 2 means other work shared the machine${before ? `; the run before: ${loads(before.load.before)} → ${loads(before.load.after)}` : ''}).
 
@@ -473,6 +490,13 @@ function packageVersion(name: string): string {
 }
 
 async function main() {
+  if (flags.report) {
+    const saved = JSON.parse(fs.readFileSync(flags.report, 'utf8')) as Run;
+    const before = flags.before ? (JSON.parse(fs.readFileSync(flags.before, 'utf8')) as Run) : undefined;
+    fs.writeFileSync(path.join(here, 'SCALE-RESULTS.md'), markdown(saved, before));
+    console.log('wrote bench/SCALE-RESULTS.md');
+    return;
+  }
   if (process.env.BENCH_POSTGRES !== '1') {
     const child = spawn(
       'bash',
