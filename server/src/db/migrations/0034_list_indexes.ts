@@ -4,10 +4,11 @@ import { type Kysely, sql } from 'kysely';
 // its order, so a page costs the same for a tenant of ninety rows and one of a hundred thousand
 // (docs/decisions.md "i19-scale"; plans in bench/plans/*.txt). Each replaces a narrower index it covers.
 const INDEXES = [
-  // customerOrder/getList: a customer's orders, newest first (was orders_customer_time: no id tie-break)
+  // customerOrder/getList: a customer's orders (the tenant scope names agent and customer), newest first;
+  // the page's ids and the capped count come from the index alone (was orders_customer_time: no id tie-break)
   {
     name: 'orders_customer_list',
-    sql: sql`orders (customer_id, created_at desc, id desc)`,
+    sql: sql`orders (customer_id, agent_id, created_at desc, id desc)`,
     replaces: 'orders_customer_time',
   },
   // the agent's console order list: its orders by id, newest first
@@ -16,10 +17,11 @@ const INDEXES = [
   { name: 'bank_transfers_order', sql: sql`bank_transfers (order_id, id desc)`, replaces: undefined },
   // the agent's console customer list: its customers by id, newest first (was customers_agent: agent_id only)
   { name: 'customers_agent_list', sql: sql`customers (agent_id, id desc)`, replaces: 'customers_agent' },
-  // ym/Active/getList: a customer's activities, newest first (was activities_customer_time)
+  // ym/Active/getList: a customer's activities, newest first, with what the default status filter (outside
+  // the recycle bin) reads, so page ids and count come from the index alone (was activities_customer_time)
   {
     name: 'activities_customer_list',
-    sql: sql`activities (customer_id, created_at desc, id desc)`,
+    sql: sql`activities (customer_id, agent_id, created_at desc, id desc) include (cancelled_at, lifecycle)`,
     replaces: 'activities_customer_time',
   },
 ] as const;

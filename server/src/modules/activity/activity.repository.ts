@@ -147,13 +147,19 @@ export function listActivities(db: Db, scope: CustomerScope, filter: ActivityFil
   // One statement for the page and one for the total, whatever the customer's size (the status is derived
   // from the row and the clock, never swept on read): index activities_customer_list for the default order.
   return pageWithin(db, filtered, filter, (window) =>
+    // the page's ids from the index alone (activities_customer_list), then those rows with their names
     withNames(
       db,
-      filtered
-        .orderBy(sort, filter.order)
-        .orderBy('activities.id', filter.order)
-        .limit(window.limit)
-        .offset(window.offset),
+      ownActivities(db, scope).where(
+        'activities.id',
+        'in',
+        filtered
+          .select('activities.id')
+          .orderBy(sort, filter.order)
+          .orderBy('activities.id', filter.order)
+          .limit(window.limit)
+          .offset(window.offset),
+      ),
     )
       .orderBy(sort, filter.order)
       .orderBy('activities.id', filter.order)

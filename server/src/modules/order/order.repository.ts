@@ -143,13 +143,19 @@ export async function listOrders(db: Db, scope: CustomerScope, filter: OrderFilt
   }
   const filtered = query;
   return pageWithin(db, filtered, filter, (window) =>
+    // the page's ids from the index alone (orders_customer_list), then those rows with their details
     withDetails(
       db,
-      filtered
-        .orderBy('orders.created_at', 'desc')
-        .orderBy('orders.id', 'desc')
-        .limit(window.limit)
-        .offset(window.offset),
+      ownOrders(db, scope).where(
+        'orders.id',
+        'in',
+        filtered
+          .select('orders.id')
+          .orderBy('orders.created_at', 'desc')
+          .orderBy('orders.id', 'desc')
+          .limit(window.limit)
+          .offset(window.offset),
+      ),
     )
       .orderBy('orders.created_at', 'desc')
       .orderBy('orders.id', 'desc')
