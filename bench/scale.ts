@@ -15,7 +15,8 @@
  * `--before <file>` adds that earlier run's figures beside this one's.
  *
  * Options: --rows 100000 --connections 20 --duration 5 --pages 1,500 --only <list,…> --plans-only
- * --skip-results --save <json> --before <json>; --report <json> only rewrites SCALE-RESULTS.md from a saved run. The issue's data set is `--rows 1000000` (about 10 min to
+ * --skip-results --save <json> --before <json>; --report <json> only rewrites SCALE-RESULTS.md from a saved run
+ * (`--also <json>` adds another saved run's table, e.g. the one at a million rows). The issue's data set is `--rows 1000000` (about 10 min to
  * generate on 2 cores).
  */
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
@@ -52,6 +53,7 @@ const { values: flags } = parseArgs({
     save: { type: 'string' },
     before: { type: 'string' },
     report: { type: 'string' },
+    also: { type: 'string' },
   },
 });
 
@@ -459,7 +461,21 @@ function table(run: Run, before?: Run): string {
   return lines.join('\n');
 }
 
-function markdown(run: Run, before?: Run): string {
+/** Another saved run (another size), after the main table. */
+function alsoSection(also: Run | undefined): string {
+  if (!also) return '';
+  const c = also.counts;
+  const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
+  return `
+## At ${also.rows.toLocaleString('en')} rows (this branch only)
+
+\`npm run bench:scale -- --rows ${also.rows}\`, ${also.date}: ${c.agents} agents, ${c.customers} customers, ${c.orders} orders, ${c.activities} activities (generated in ${also.generateSeconds.toFixed(0)} s); big tenant ${c.bigAgentCustomers} customers and ${c.bigAgentOrders} orders, big customer ${c.bigCustomerOrders} orders and ${c.bigCustomerActivities} activities; median customer ${c.medianCustomerOrders} orders. ${also.connections} connections, ${also.duration} s per list and page. Load average before: ${loads(also.load.before)}, after: ${loads(also.load.after)}.
+
+${table(also)}
+`;
+}
+
+function markdown(run: Run, before?: Run, also?: Run): string {
   const c = run.counts;
   const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
   return `# Scale benchmark results
@@ -481,7 +497,7 @@ Data (--rows ${run.rows}, generated in ${run.generateSeconds.toFixed(0)} s): ${c
 ${table(run, before)}
 
 The issue's data set (about one million rows each over ten thousand tenants) is \`npm run bench:scale -- --rows 1000000\`; generating it takes about ten times as long as the default 100,000.
-`;
+${alsoSection(also)}`;
 }
 
 function packageVersion(name: string): string {
@@ -493,7 +509,8 @@ async function main() {
   if (flags.report) {
     const saved = JSON.parse(fs.readFileSync(flags.report, 'utf8')) as Run;
     const before = flags.before ? (JSON.parse(fs.readFileSync(flags.before, 'utf8')) as Run) : undefined;
-    fs.writeFileSync(path.join(here, 'SCALE-RESULTS.md'), markdown(saved, before));
+    const also = flags.also ? (JSON.parse(fs.readFileSync(flags.also, 'utf8')) as Run) : undefined;
+    fs.writeFileSync(path.join(here, 'SCALE-RESULTS.md'), markdown(saved, before, also));
     console.log('wrote bench/SCALE-RESULTS.md');
     return;
   }
