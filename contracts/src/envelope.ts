@@ -6,8 +6,18 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data });
 }
 
+/**
+ * A page: `count` is the total. A list that counts only so far (the server's list window) answers that many
+ * with `count_capped: true` when there are more — "10,000+"; without the field the count is exact.
+ */
 export function listEnvelope<T extends z.ZodType>(row: T) {
-  return z.object({ code: z.number().int(), msg: z.string(), data: z.array(row), count: z.number().int() });
+  return z.object({
+    code: z.number().int(),
+    msg: z.string(),
+    data: z.array(row),
+    count: z.number().int(),
+    count_capped: z.literal(true).optional(),
+  });
 }
 
 export const errorEnvelope = z.object({

@@ -137,6 +137,10 @@ describe('api client', () => {
   it('answers a page of a list route with its total, each row checked against the contract', async () => {
     const paged = setup({ response: jsonResponse({ code: 0, msg: 'ok', data: [1, 2], count: 9 }) });
     await expect(paged.client.page(list)).resolves.toEqual({ rows: [1, 2], count: 9 });
+    const capped = setup({
+      response: jsonResponse({ code: 0, msg: 'ok', data: [1, 2], count: 10_000, count_capped: true }),
+    });
+    await expect(capped.client.page(list)).resolves.toEqual({ rows: [1, 2], count: 10_000, capped: true });
     const broken = setup({ response: jsonResponse({ code: 0, msg: 'ok', data: [1, 'x'], count: 2 }) });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await rejection(broken.client.page(list))).kind).toBe('contract');

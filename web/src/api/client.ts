@@ -37,6 +37,8 @@ export interface ApiResponse<T> {
   msg: string;
   data: T;
   count?: number;
+  /** the list counted only so far: there are more rows than `count` */
+  count_capped?: true;
 }
 
 export interface ApiClientOptions {
@@ -59,10 +61,11 @@ export type CallArgs<R extends AnyRoute> =
     ? [input: CallInput<R>, options?: CallOptions]
     : [input?: undefined, options?: CallOptions];
 
-/** A page of a list route: the rows and the total count. */
+/** A page of a list route: the rows and the total count (`capped`: more rows than `count`, "10,000+"). */
 export interface Page<Row> {
   rows: Row[];
   count: number;
+  capped?: boolean;
 }
 
 type RowOf<R extends AnyRoute> = ReplyData<R> extends (infer Row)[] ? Row : never;
@@ -95,6 +98,7 @@ interface Envelope {
   msg: string;
   data: unknown;
   count?: number;
+  count_capped?: true;
 }
 
 function isEnvelope(value: unknown): value is Envelope {
@@ -231,7 +235,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       console.error(`Response of ${path} does not match its contract`, error);
       return fail({ kind: 'contract', message: i18n.t('error.badResponse'), status: response.status }, true);
     }
-    return { code: payload.code, msg: payload.msg, data, count: payload.count };
+    return {
+      code: payload.code,
+      msg: payload.msg,
+      data,
+      count: payload.count,
+      ...(payload.count_capped ? { count_capped: true as const } : {}),
+    };
   }
 
   function headersOf(): Record<string, string> {
@@ -323,7 +333,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     page: async (route, ...[input, callOptions]) => {
       const response = await callRoute(route, input, callOptions);
       const rows = response.data as never[];
-      return { rows, count: response.count ?? rows.length };
+      const count = response.count ?? rows.length;
+      return response.count_capped ? { rows, count, capped: true } : { rows, count };
     },
     envelope: (route, ...[input, callOptions]) => callRoute(route, input, callOptions) as never,
     url: (route, ...[input]) =>

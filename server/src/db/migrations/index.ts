@@ -29,6 +29,7 @@ import * as staffSecurity from './0030_staff_security.ts';
 import * as teamRolesInvitations from './0031_team_roles_invitations.ts';
 import * as agentProfile from './0032_agent_profile.ts';
 import * as staffMailLinks from './0033_staff_mail_links.ts';
+import * as listIndexes from './0034_list_indexes.ts';
 import * as agentDisabled from './0035_agent_disabled.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
@@ -63,5 +64,6 @@ export const migrations: Record<string, Migration> = {
   '0031_team_roles_invitations': teamRolesInvitations,
   '0032_agent_profile': agentProfile,
   '0033_staff_mail_links': staffMailLinks,
+  '0034_list_indexes': listIndexes,
   '0035_agent_disabled': agentDisabled,
 };

@@ -52,8 +52,8 @@ export async function cancelList(
     status: 'cancelled',
     sort: 'create_time',
     order: 'desc',
+    page: page.page,
     limit: page.limit,
-    offset: (page.page - 1) * page.limit,
     now,
   });
   return { rows: rows.map((row) => toItem(row, now)), total };

@@ -26,8 +26,8 @@ export async function list(db: Db, principal: CustomerPrincipal, query: Activity
     toolId: query.tool_id,
     sort: query.sort,
     order: query.order,
+    page: query.page,
     limit: query.limit,
-    offset: (query.page - 1) * query.limit,
     now,
   });
   return { rows: rows.map((row) => toItem(row, now)), total };

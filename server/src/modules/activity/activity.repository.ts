@@ -1,6 +1,7 @@
-import type { Updateable } from 'kysely';
+import type { SelectQueryBuilder, Updateable } from 'kysely';
 import type { Db } from '#server/db/database.ts';
-import type { ActivityTable } from '#server/db/schema.ts';
+import { pageWithin } from '#server/db/paging.ts';
+import type { ActivityTable, Database } from '#server/db/schema.ts';
 import { type CustomerScope, customerScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
@@ -11,9 +12,20 @@ import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-function ownActivities(db: Db, scope: CustomerScope) {
+type OwnActivities = SelectQueryBuilder<Database, 'activities', object>;
+
+/** The customer's activities (where clauses only; the caller narrows, orders and pages them). */
+function ownActivities(db: Db, scope: CustomerScope): OwnActivities {
+  return db.selectFrom('activities').where(whereTenant(scope, 'activities'));
+}
+
+/**
+ * The activities `picked` chose (already narrowed, ordered and paged) as the wire shows them: their tool,
+ * programme, group and password joined to the picked rows only, never to rows a page skips.
+ */
+function withNames(db: Db, picked: OwnActivities) {
   return db
-    .selectFrom('activities')
+    .selectFrom(picked.selectAll('activities').as('activities'))
     .innerJoin('tools', 'tools.id', 'activities.tool_id')
     .leftJoin('programmes', 'programmes.id', 'activities.programme_id')
     .leftJoin('activity_groups', 'activity_groups.id', 'activities.group_id')
@@ -39,15 +51,14 @@ function ownActivities(db: Db, scope: CustomerScope) {
       'activities.order_no',
       'activities.created_at',
       'activity_settings.password_hash',
-    ])
-    .where(whereTenant(scope, 'activities'));
+    ]);
 }
 
 export type ActivityRow = NonNullable<Awaited<ReturnType<typeof findActivity>>>;
 
 /** One of the customer's activities; another customer's id is not found. */
 export function findActivity(db: Db, scope: CustomerScope, id: number) {
-  return ownActivities(db, scope).where('activities.id', '=', id).executeTakeFirst();
+  return withNames(db, ownActivities(db, scope).where('activities.id', '=', id)).executeTakeFirst();
 }
 
 /** Locks the customer's activity row for the rest of the transaction (state checks happen under it). */
@@ -78,8 +89,8 @@ export interface ActivityFilter {
   toolId?: number;
   sort: 'create_time' | 'begin_time' | 'title';
   order: 'asc' | 'desc';
+  page: number;
   limit: number;
-  offset: number;
   now: Date;
 }
 
@@ -89,7 +100,7 @@ const SORT_COLUMN = {
   title: 'activities.title',
 } as const;
 
-export async function listActivities(db: Db, scope: CustomerScope, filter: ActivityFilter) {
+export function listActivities(db: Db, scope: CustomerScope, filter: ActivityFilter) {
   let query = ownActivities(db, scope);
   if (filter.keyword) query = query.where('activities.title', 'ilike', escapeLike(filter.keyword));
   if (filter.groupId !== undefined) {
@@ -131,19 +142,29 @@ export async function listActivities(db: Db, scope: CustomerScope, filter: Activ
       );
       break;
   }
-  const [rows, total] = await Promise.all([
-    query
-      .orderBy(SORT_COLUMN[filter.sort], filter.order)
+  const filtered = query;
+  const sort = SORT_COLUMN[filter.sort];
+  // One statement for the page and one for the total, whatever the customer's size (the status is derived
+  // from the row and the clock, never swept on read): index activities_customer_list for the default order.
+  return pageWithin(db, filtered, filter, (window) =>
+    // the page's ids from the index alone (activities_customer_list), then those rows with their names
+    withNames(
+      db,
+      ownActivities(db, scope).where(
+        'activities.id',
+        'in',
+        filtered
+          .select('activities.id')
+          .orderBy(sort, filter.order)
+          .orderBy('activities.id', filter.order)
+          .limit(window.limit)
+          .offset(window.offset),
+      ),
+    )
+      .orderBy(sort, filter.order)
       .orderBy('activities.id', filter.order)
-      .limit(filter.limit)
-      .offset(filter.offset)
       .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.total) };
+  );
 }
 
 export function findGroupByTitle(db: Db, scope: CustomerScope, title: string) {

@@ -1,6 +1,7 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import { keywordMatch } from '#server/db/keyword.ts';
+import { pageWithin } from '#server/db/paging.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 
@@ -44,22 +45,31 @@ export const customerListColumns = [
   'customers.created_at',
 ] as const;
 
-/** One page of the scope's customers, newest first, and the total. */
-export async function listCustomers(
+/**
+ * One page of the scope's customers, newest first, and the total, within the list window (db/paging.ts); an
+ * agent's through customers_agent_list, the platform's through the primary key.
+ */
+export function listCustomers(
   db: Db,
   scope: TenantScope,
   filter: CustomerFilter,
   page: { page: number; limit: number },
 ) {
   const query = filteredCustomers(db.selectFrom('customers'), scope, filter);
-  const [rows, total] = await Promise.all([
-    query
+  return pageWithin(db, query, page, (window) =>
+    // the page's ids first (the index alone), then those rows
+    filteredCustomers(db.selectFrom('customers'), scope, {})
       .select(customerListColumns)
+      .where(
+        'customers.id',
+        'in',
+        query
+          .select('customers.id')
+          .orderBy('customers.id', 'desc')
+          .limit(window.limit)
+          .offset(window.offset),
+      )
       .orderBy('customers.id', 'desc')
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit)
       .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.count) };
+  );
 }

@@ -26,7 +26,7 @@ export const orderListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
         order_no: row.order_no,
         order_type: row.order_type,
         title: row.title,
-        customer_nickname: row.customer_nickname,
+        customer_nickname: row.customer_nickname ?? '',
         customer_login: row.customer_mobile ?? row.customer_email ?? '',
         pay_amount: row.pay_amount,
         is_pay: row.is_pay,

@@ -1,6 +1,8 @@
-import { type Insertable, type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
-import type { OrderTable, PaymentNotifyTable } from '#server/db/schema.ts';
+import { containing } from '#server/db/keyword.ts';
+import { pageWithin } from '#server/db/paging.ts';
+import type { Database, OrderTable, PaymentNotifyTable } from '#server/db/schema.ts';
 import type { AgentScope, CustomerScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
@@ -69,70 +71,96 @@ const INVOICE_COLUMNS = [
   'invoices.status as invoice_status',
 ] as const;
 
-function ownOrders(db: Db, scope: CustomerScope) {
-  return (
-    db
-      .selectFrom('orders')
-      .leftJoin('invoices', 'invoices.order_id', 'orders.id')
-      .select([...ORDER_COLUMNS, ...INVOICE_COLUMNS])
-      // the order's latest bank transfer (payBankOrder), if any
-      .select((eb) => {
-        const latest = () =>
-          eb
-            .selectFrom('bank_transfers')
-            .whereRef('bank_transfers.order_id', '=', 'orders.id')
-            .orderBy('bank_transfers.id', 'desc')
-            .limit(1);
-        return [
-          latest().select('bank_transfers.status').as('transfer_status'),
-          latest().select('bank_transfers.close_reason').as('transfer_close_reason'),
-          latest().select('bank_transfers.payer_name').as('transfer_payer_name'),
-          latest().select('bank_transfers.account_tail').as('transfer_account_tail'),
-          latest().select('bank_transfers.created_at').as('transfer_created_at'),
-        ];
-      })
-      .where(whereTenant(scope, 'orders'))
-  );
+type OwnOrders = SelectQueryBuilder<Database, 'orders', object>;
+
+/** The customer's orders (where clauses only; the caller narrows, orders and pages them). */
+function ownOrders(db: Db, scope: CustomerScope): OwnOrders {
+  return db.selectFrom('orders').where(whereTenant(scope, 'orders'));
+}
+
+/**
+ * The orders `picked` chose (already narrowed, ordered and paged), with their invoice and latest bank
+ * transfer (payBankOrder), if any. The transfer is looked up for the picked rows only (one index probe each,
+ * bank_transfers_order), never for rows a page skips.
+ */
+function withDetails(db: Db, picked: OwnOrders) {
+  return db
+    .selectFrom(picked.select(ORDER_COLUMNS).as('orders'))
+    .leftJoin('invoices', 'invoices.order_id', 'orders.id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('bank_transfers')
+          .select([
+            'bank_transfers.status',
+            'bank_transfers.close_reason',
+            'bank_transfers.payer_name',
+            'bank_transfers.account_tail',
+            'bank_transfers.created_at',
+          ])
+          .whereRef('bank_transfers.order_id', '=', 'orders.id')
+          .orderBy('bank_transfers.id', 'desc')
+          .limit(1)
+          .as('transfer'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      ...ORDER_COLUMNS,
+      ...INVOICE_COLUMNS,
+      'transfer.status as transfer_status',
+      'transfer.close_reason as transfer_close_reason',
+      'transfer.payer_name as transfer_payer_name',
+      'transfer.account_tail as transfer_account_tail',
+      'transfer.created_at as transfer_created_at',
+    ]);
 }
 
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
 /** The customer's own order; another customer's order number is not found. */
 export function findOrder(db: Db, scope: CustomerScope, orderNo: string) {
-  return ownOrders(db, scope).where('orders.order_no', '=', orderNo).executeTakeFirst();
+  return withDetails(db, ownOrders(db, scope).where('orders.order_no', '=', orderNo)).executeTakeFirst();
 }
 
 export interface OrderFilter {
   isPay?: number;
   orderType?: number;
   keyword?: string;
+  page: number;
   limit: number;
-  offset: number;
 }
 
+/** A page of the customer's orders, newest first (index orders_customer_list), and the total (db/paging.ts). */
 export async function listOrders(db: Db, scope: CustomerScope, filter: OrderFilter) {
   let query = ownOrders(db, scope);
   if (filter.isPay !== undefined) query = query.where('orders.is_pay', '=', filter.isPay);
   if (filter.orderType !== undefined) query = query.where('orders.order_type', '=', filter.orderType);
   if (filter.keyword) {
-    const like = `%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%`;
+    const like = containing(filter.keyword);
     query = query.where((eb) =>
       eb.or([eb('orders.title', 'ilike', like), eb('orders.order_no', 'ilike', like)]),
     );
   }
-  const [rows, total] = await Promise.all([
-    query
+  const filtered = query;
+  return pageWithin(db, filtered, filter, (window) =>
+    // the page's ids from the index alone (orders_customer_list), then those rows with their details
+    withDetails(
+      db,
+      ownOrders(db, scope).where(
+        'orders.id',
+        'in',
+        filtered
+          .select('orders.id')
+          .orderBy('orders.created_at', 'desc')
+          .orderBy('orders.id', 'desc')
+          .limit(window.limit)
+          .offset(window.offset),
+      ),
+    )
       .orderBy('orders.created_at', 'desc')
       .orderBy('orders.id', 'desc')
-      .limit(filter.limit)
-      .offset(filter.offset)
       .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.total) };
+  );
 }
 
 // ---- order numbers (order-number.ts) ----

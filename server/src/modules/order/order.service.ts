@@ -170,8 +170,8 @@ export async function listOrders(db: Db, scope: CustomerScope, query: OrderListQ
     isPay: query.is_pay,
     orderType: query.order_type,
     keyword: query.keyword,
+    page: query.page,
     limit: query.limit,
-    offset: (query.page - 1) * query.limit,
   });
   return { rows: rows.map(toOrderInfo), total };
 }

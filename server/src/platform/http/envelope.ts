@@ -1,3 +1,4 @@
+import type { ListTotal } from '#server/db/paging.ts';
 import type { MessageKey } from '#server/platform/i18n/messages.ts';
 
 /**
@@ -8,6 +9,13 @@ export function ok<T>(data: T, msg: MessageKey = 'success') {
   return { code: 0, msg, data };
 }
 
-export function okList<T>(rows: T[], count: number, msg: MessageKey = 'success') {
-  return { code: 0, msg, data: rows, count };
+/**
+ * A page of a list: `count` is the total, or a capped total (db/paging.ts) — then `count_capped: true` says
+ * there are more rows than `count` (the field is left out otherwise, so older clients read the same shape).
+ */
+export function okList<T>(rows: T[], total: number | ListTotal, msg: MessageKey = 'success') {
+  if (typeof total === 'number') return { code: 0, msg, data: rows, count: total };
+  return total.capped
+    ? { code: 0, msg, data: rows, count: total.count, count_capped: true as const }
+    : { code: 0, msg, data: rows, count: total.count };
 }

@@ -115,6 +115,17 @@ describe('DataTable', () => {
     expect(headers()).toContain('Actions');
   });
 
+  it('shows a capped total as "10,000+", and an exact one as it is', async () => {
+    const capped: FakeEndpoint = () =>
+      Response.json({ code: 0, msg: 'ok', data: widgets, count: 10_000, count_capped: true });
+    renderTable('/widgets', capped);
+    expect((await screen.findByTestId('widgets-total-capped')).textContent).toBe('10,000+ in total');
+    cleanup();
+    renderTable('/widgets');
+    expect(await screen.findByText('42 in total')).toBeTruthy();
+    expect(screen.queryByTestId('widgets-total-capped')).toBeNull();
+  });
+
   it('keeps the searched filters in the URL, and shows them again after a reload', async () => {
     const first = renderTable('/widgets?page=2');
     await screen.findByText('Anchor');

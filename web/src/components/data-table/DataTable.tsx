@@ -108,7 +108,8 @@ export interface DataTableViewProps<R extends ListRoute> {
   emptyText?: ReactNode;
   /** the empty table with filters (followed by a "clear filters" link) */
   noMatchText?: ReactNode;
-  totalText?: (total: number) => ReactNode;
+  /** the pager's total; `total` is "10,000+" (a string) when the server capped its count */
+  totalText?: (total: number | string) => ReactNode;
   defaultDensity?: Density;
   /** inside another card or a tab: no border and no padding of its own */
   embedded?: boolean;
@@ -166,7 +167,7 @@ function useFullscreen(element: RefObject<HTMLElement | null>) {
 
 function DataTableView<R extends ListRoute>(props: DataTableViewProps<R> & { query: PagedQuery<R> }) {
   type Row = RowOf<R>;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { query, testId, columns, searchFields = [] } = props;
   const rootRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(rootRef);
@@ -462,7 +463,19 @@ function DataTableView<R extends ListRoute>(props: DataTableViewProps<R> & { que
             total: query.count,
             showSizeChanger: true,
             pageSizeOptions: PAGE_SIZES,
-            showTotal: (total) => (props.totalText ? props.totalText(total) : t('table.total', { total })),
+            showTotal: (total) => {
+              if (!query.countCapped)
+                return props.totalText ? props.totalText(total) : t('table.total', { total });
+              // a capped count: "10,000+", and why the pager stops there
+              const shown = `${new Intl.NumberFormat(i18n.language).format(total)}+`;
+              return (
+                <Tooltip title={t('table.cappedHint', { total: shown.slice(0, -1) })}>
+                  <span data-testid={`${testId}-total-capped`}>
+                    {props.totalText ? props.totalText(shown) : t('table.total', { total: shown })}
+                  </span>
+                </Tooltip>
+              );
+            },
             onChange: (page, limit) => query.setPage(limit === query.limit ? page : 1, limit),
           }}
         />

@@ -77,6 +77,8 @@ export interface PagedQuery<R extends ListRoute> {
   route: R;
   rows: RowOf<R>[];
   count: number;
+  /** the server counted only up to `count`: there are more rows ("10,000+"), past the pages it offers */
+  countCapped: boolean;
   page: number;
   limit: number;
   sort: SortState | undefined;
@@ -346,6 +348,7 @@ export function usePagedQuery<R extends ListRoute>(
     route,
     rows: list.data?.rows ?? [],
     count: list.data?.count ?? 0,
+    countCapped: list.data?.capped === true,
     page: state.page,
     limit: state.limit,
     sort: state.sort,

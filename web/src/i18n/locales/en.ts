@@ -348,6 +348,8 @@ export const en = {
     actions: 'Actions',
     selected: '{{count}} selected',
     clearSelection: 'Clear selection',
+    cappedHint:
+      'More than {{total}} rows: the pages reach the first {{total}}; narrow the search to see the rest',
     total: '{{total}} in total',
     empty: 'No data yet',
     noMatch: 'Nothing matches these filters',

@@ -349,6 +349,7 @@ export const zh_CN: Messages = {
     actions: '操作',
     selected: '已选择 {{count}} 项',
     clearSelection: '取消选择',
+    cappedHint: '超过 {{total}} 条：分页只到前 {{total}} 条，请缩小查询范围查看其余记录',
     total: '共 {{total}} 条',
     empty: '暂无数据',
     noMatch: '没有符合条件的数据',

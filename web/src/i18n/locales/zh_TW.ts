@@ -349,6 +349,7 @@ export const zh_TW: Messages = {
     actions: '操作',
     selected: '已選擇 {{count}} 項',
     clearSelection: '取消選擇',
+    cappedHint: '超過 {{total}} 筆：分頁只到前 {{total}} 筆，請縮小查詢範圍查看其餘記錄',
     total: '共 {{total}} 筆',
     empty: '暫無資料',
     noMatch: '沒有符合條件的資料',

@@ -208,7 +208,7 @@ export const orderSymbol: SymbolDefinition<OrderRow, OrderListFilter> = {
       cells: [
         row.id,
         row.order_no,
-        row.customer_nickname,
+        row.customer_nickname ?? '',
         row.customer_mobile ?? row.customer_email ?? '',
         row.title,
         yuan(row.pay_amount),

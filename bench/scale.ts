@@ -1,0 +1,584 @@
+/**
+ * `npm run bench:scale`: the console lists at scale. On a throwaway PostgreSQL (scripts/with-postgres.sh;
+ * this script re-runs itself inside it unless BENCH_POSTGRES=1) it migrates, seeds the demo, generates
+ * `--rows` customers, orders and activities over rows/100 agents plus one big tenant holding a tenth of them
+ * (bench/scale-data.ts, all in SQL), and signs in as real sessions: the median and the big customer, the
+ * median and the big agent, the platform admin. Then, per list:
+ *
+ * 1. one request in this process through `app.inject`, with every statement sent to PostgreSQL counted
+ *    (statements per request, and the list's own statements for the plans);
+ * 2. autocannon against the server in a child process (bench/server.ts, as main builds it) at
+ *    `--connections` for `--duration` s, page 1 and page 500: p50 / p99 / req/s / failures.
+ *
+ * `EXPLAIN (costs off)` of each list's statements is written to bench/plans/<list>.txt (committed, so a plan
+ * change shows in review). Results go to bench/SCALE-RESULTS.md; `--save <file>` keeps the run as JSON and
+ * `--before <file>` adds that earlier run's figures beside this one's.
+ *
+ * Options: --rows 100000 --connections 20 --duration 5 --pages 1,500 --only <list,…> --plans-only
+ * --skip-results --save <json> --before <json>; --report <json> only rewrites SCALE-RESULTS.md from a saved run
+ * (`--also <json>` adds another saved run's table, e.g. the one at a million rows). The issue's data set is `--rows 1000000` (about 10 min to
+ * generate on 2 cores).
+ */
+import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../server/src/app.ts';
+import { loadConfig } from '../server/src/config/config.ts';
+import { migrateToLatest, openDatabase } from '../server/src/db/database.ts';
+import { createSession } from '../server/src/platform/auth/sessions.ts';
+import { MemoryRateLimiter } from '../server/src/platform/ratelimit/rate-limiter.ts';
+import { seedDemo } from '../server/src/seed/demo.ts';
+import type { ControlMessage, ServerMessage } from './protocol.ts';
+import { PER_CUSTOMER, scaleDataSql, scaleIds, shapeOf } from './scale-data.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const thisFile = fileURLToPath(import.meta.url);
+
+const { values: flags } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '100000' },
+    connections: { type: 'string', default: '20' },
+    duration: { type: 'string', default: '5' },
+    pages: { type: 'string', default: '1,500' },
+    only: { type: 'string' },
+    'plans-only': { type: 'boolean', default: false },
+    'skip-results': { type: 'boolean', default: false },
+    save: { type: 'string' },
+    before: { type: 'string' },
+    report: { type: 'string' },
+    also: { type: 'string' },
+  },
+});
+
+function positiveInt(name: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a positive integer`);
+  return number;
+}
+
+const settings = {
+  rows: positiveInt('rows', flags.rows),
+  connections: positiveInt('connections', flags.connections),
+  duration: positiveInt('duration', flags.duration),
+  pages: flags.pages.split(',').map((page) => positiveInt('pages', page)),
+};
+const PAGE_SIZE = 20;
+const HOST = '127.0.0.1';
+
+// ---- counting the statements a request sends ----
+
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+let recording: Statement[] | undefined;
+const originalQuery = pg.Client.prototype.query;
+// every statement of the in-process app goes through pg.Client#query (pooled clients included)
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
+  if (recording) {
+    const text = typeof first === 'string' ? first : first.text;
+    const values = typeof first === 'string' ? (Array.isArray(second) ? second : []) : (first.values ?? []);
+    recording.push({ text, values });
+  }
+  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+// ---- the lists ----
+
+type Who = 'medianCustomer' | 'bigCustomer' | 'medianAgent' | 'bigAgent' | 'admin';
+
+interface ListCase {
+  /** file name of its plan, and the row label */
+  key: string;
+  list: string;
+  tenant: string;
+  path: string;
+  who: Who;
+}
+
+const CASES: ListCase[] = [
+  {
+    key: 'customer-orders-median',
+    list: 'customer orders (customerOrder/getList)',
+    tenant: 'median customer',
+    path: '/api/customer/customerOrder/getList',
+    who: 'medianCustomer',
+  },
+  {
+    key: 'customer-orders-big',
+    list: 'customer orders (customerOrder/getList)',
+    tenant: 'big customer',
+    path: '/api/customer/customerOrder/getList',
+    who: 'bigCustomer',
+  },
+  {
+    key: 'activities-median',
+    list: 'activities (ym/Active/getList)',
+    tenant: 'median customer',
+    path: '/api/ym/Active/getList',
+    who: 'medianCustomer',
+  },
+  {
+    key: 'activities-big',
+    list: 'activities (ym/Active/getList)',
+    tenant: 'big customer',
+    path: '/api/ym/Active/getList',
+    who: 'bigCustomer',
+  },
+  {
+    key: 'agent-orders-median',
+    list: 'agent order list',
+    tenant: 'median agent',
+    path: '/api/agent/order/getList',
+    who: 'medianAgent',
+  },
+  {
+    key: 'agent-orders-big',
+    list: 'agent order list',
+    tenant: 'big agent',
+    path: '/api/agent/order/getList',
+    who: 'bigAgent',
+  },
+  {
+    key: 'agent-customers-median',
+    list: 'agent customer list',
+    tenant: 'median agent',
+    path: '/api/agent/customer/getList',
+    who: 'medianAgent',
+  },
+  {
+    key: 'agent-customers-big',
+    list: 'agent customer list',
+    tenant: 'big agent',
+    path: '/api/agent/customer/getList',
+    who: 'bigAgent',
+  },
+  {
+    key: 'admin-orders',
+    list: 'admin order list',
+    tenant: 'platform',
+    path: '/api/admin/order/getList',
+    who: 'admin',
+  },
+  {
+    key: 'admin-customers',
+    list: 'admin customer list',
+    tenant: 'platform',
+    path: '/api/admin/customer/getList',
+    who: 'admin',
+  },
+];
+
+const cases = flags.only
+  ? CASES.filter((entry) => flags.only?.split(',').some((name) => entry.key.startsWith(name)))
+  : CASES;
+
+// ---- preparing the database ----
+
+interface Prepared {
+  tokens: Record<Who, string>;
+  counts: Record<string, number>;
+  generateSeconds: number;
+  version: string;
+}
+
+async function prepare(databaseUrl: string): Promise<Prepared> {
+  const handle = await openDatabase({ databaseUrl, dataDir: '' });
+  try {
+    const db = handle.db;
+    await migrateToLatest(db);
+    const ids = await db.transaction().execute((trx) => seedDemo(trx, 'Bench-password-1'));
+    const tool = await db.selectFrom('tools').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const shape = shapeOf(settings.rows);
+    const bigCustomerId = ids.customers.agent1Phone;
+    const started = Date.now();
+    const statements = scaleDataSql(shape, { bigAgentId: ids.agent1Id, bigCustomerId, toolId: tool.id });
+    for (const [index, statement] of statements.entries()) {
+      process.stdout.write(`\rgenerating ${settings.rows} rows: statement ${index + 1}/${statements.length}`);
+      await sql.raw(statement).execute(db);
+    }
+    const generateSeconds = (Date.now() - started) / 1000;
+    console.log(` (${generateSeconds.toFixed(0)} s)`);
+    const { medianAgentId, medianCustomerId } = scaleIds(shape);
+    // the demo agent user works in the median agent's team too, with its role in agent 1
+    await sql`insert into agent_memberships (agent_user_id, agent_id, role_id, is_admin)
+      select agent_user_id, ${medianAgentId}, role_id, is_admin from agent_memberships
+      where agent_user_id = ${ids.agentUserId} and agent_id = ${ids.agent1Id}`.execute(db);
+    const session = async (
+      audience: 'admin' | 'agent' | 'customer',
+      subjectId: number,
+      agentId: number | null,
+    ) => (await createSession(db, { audience, subjectId, agentId, remember: true })).token;
+    const tokens: Record<Who, string> = {
+      medianCustomer: await session('customer', medianCustomerId, medianAgentId),
+      bigCustomer: await session('customer', bigCustomerId, ids.agent1Id),
+      medianAgent: await session('agent', ids.agentUserId, medianAgentId),
+      bigAgent: await session('agent', ids.agentUserId, ids.agent1Id),
+      admin: await session('admin', ids.adminId, null),
+    };
+    const counts: Record<string, number> = {};
+    for (const table of ['agents', 'customers', 'orders', 'activities', 'bank_transfers', 'invoices']) {
+      const row = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db);
+      counts[table] = row.rows[0]?.n ?? 0;
+    }
+    const perTenant = await sql<{ name: string; n: number }>`
+      select 'medianAgentCustomers' as name, count(*)::int as n from customers where agent_id = ${medianAgentId}
+      union all select 'medianAgentOrders', count(*)::int from orders where agent_id = ${medianAgentId}
+      union all select 'bigAgentCustomers', count(*)::int from customers where agent_id = ${ids.agent1Id}
+      union all select 'bigAgentOrders', count(*)::int from orders where agent_id = ${ids.agent1Id}
+      union all select 'medianCustomerOrders', count(*)::int from orders where customer_id = ${medianCustomerId}
+      union all select 'bigCustomerOrders', count(*)::int from orders where customer_id = ${bigCustomerId}
+      union all select 'medianCustomerActivities', count(*)::int from activities where customer_id = ${medianCustomerId}
+      union all select 'bigCustomerActivities', count(*)::int from activities where customer_id = ${bigCustomerId}`.execute(
+      db,
+    );
+    for (const row of perTenant.rows) counts[row.name] = row.n;
+    const version = await sql<{ server_version: string }>`show server_version`.execute(db);
+    return {
+      tokens,
+      counts,
+      generateSeconds,
+      version: version.rows[0]?.server_version.split(' ')[0] ?? '?',
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+// ---- statements per request, and the plans ----
+
+interface Inspection {
+  statements: number;
+  count: number | undefined;
+  /** the count was capped (count_capped): more rows than `count` */
+  capped?: boolean;
+  /** `count` of the answer on the last page asked for */
+  code: number;
+}
+
+const SESSION_NOISE = /from "sessions"|update "sessions"/;
+
+async function inspect(databaseUrl: string, tokens: Record<Who, string>) {
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl });
+  const handle = await openDatabase({ databaseUrl, dataDir: '' });
+  const app = await buildApp(
+    { config, db: handle.db, databaseKind: handle.kind, rateLimiter: new MemoryRateLimiter() },
+    { logger: { level: 'warn' } },
+  );
+  const inspections: Record<string, Inspection> = {};
+  fs.mkdirSync(path.join(here, 'plans'), { recursive: true });
+  try {
+    for (const entry of cases) {
+      const call = async (page: number) => {
+        const response = await app.inject({
+          method: 'GET',
+          url: `${entry.path}?page=${page}&limit=${PAGE_SIZE}`,
+          headers: { authorization: `Bearer ${tokens[entry.who]}`, 'x-requested-with': 'XMLHttpRequest' },
+        });
+        const body = response.json() as { code: number; msg: string; count?: number; count_capped?: true };
+        if (response.statusCode !== 200 || body.code !== 0)
+          throw new Error(`${entry.key}: ${response.statusCode} ${JSON.stringify(body)}`);
+        return body;
+      };
+      await call(1); // warm: the session's "last seen" is written once, caches filled
+      recording = [];
+      const body = await call(1);
+      const statements = recording;
+      recording = undefined;
+      inspections[entry.key] = {
+        statements: statements.length,
+        count: body.count,
+        capped: body.count_capped === true,
+        code: body.code,
+      };
+      // the plans of the list's own statements (not the session lookup every request makes)
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      const parts: string[] = [];
+      try {
+        for (const statement of statements.filter((s) => !SESSION_NOISE.test(s.text))) {
+          if (!/^\s*select/i.test(statement.text)) continue;
+          const plan = (await (originalQuery as (...a: unknown[]) => Promise<unknown>).call(
+            client,
+            `explain (costs off) ${statement.text}`,
+            statement.values,
+          )) as pg.QueryResult<{ 'QUERY PLAN': string }>;
+          const lines = plan.rows.map((row) => row['QUERY PLAN']);
+          parts.push(`${statement.text}\n\n${lines.join('\n')}`);
+        }
+      } finally {
+        await client.end();
+      }
+      fs.writeFileSync(
+        path.join(here, 'plans', `${entry.key}.txt`),
+        `# ${entry.list}, ${entry.tenant}: GET ${entry.path}?page=1&limit=${PAGE_SIZE}\n# EXPLAIN (costs off) on the bench:scale data (--rows ${settings.rows}); written by bench/scale.ts\n\n${parts.join('\n\n----\n\n')}\n`,
+      );
+    }
+  } finally {
+    await app.close();
+    await handle.close();
+  }
+  return inspections;
+}
+
+// ---- load ----
+
+interface Server {
+  child: ChildProcess;
+  port: number;
+}
+
+function startServer(databaseUrl: string): Promise<Server> {
+  const child = fork(path.join(here, 'server.ts'), ['ours', 'postgres', databaseUrl], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready`)));
+    child.on('message', (message: ServerMessage) => {
+      if (message.type === 'ready') resolve({ child, port: message.port });
+      else if (message.type === 'failed') reject(new Error(message.message));
+    });
+  });
+}
+
+function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
+    server.child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.child.send({ type: 'stop' } satisfies ControlMessage);
+  });
+}
+
+interface Measured {
+  p50: number;
+  p99: number;
+  rps: number;
+  failed: number;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function measure(port: number, entry: ListCase, token: string, page: number): Promise<Measured> {
+  const url = `http://${HOST}:${port}${entry.path}?page=${page}&limit=${PAGE_SIZE}`;
+  const headers = { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' };
+  // the previous run's last requests are done (autocannon stops sending, the server still answers), and the
+  // first request's one-off work (connections, the session's "last seen") is not in the figures
+  // (a list too slow to answer leaves the pool busy for a while: wait until a request is answered again)
+  await pause(1000);
+  for (let waited = 0; waited < 180; waited++) {
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(60_000) }).catch(
+      () => undefined,
+    );
+    await response?.arrayBuffer();
+    if (response?.status === 200) break;
+    await pause(1000);
+  }
+  const result = await autocannon({
+    url,
+    connections: settings.connections,
+    duration: settings.duration,
+    timeout: 30,
+    headers,
+  });
+  const answered = result.requests.total ?? 0;
+  if (answered === 0) {
+    // not one answer within the run: every request took longer than it (they are still waited for above)
+    return { p50: Number.NaN, p99: Number.NaN, rps: 0, failed: result.requests.sent };
+  }
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    failed: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+// ---- the report ----
+
+interface Run {
+  date: string;
+  rows: number;
+  connections: number;
+  duration: number;
+  version: string;
+  counts: Record<string, number>;
+  generateSeconds: number;
+  load: { before: number[]; after: number[] };
+  inspections: Record<string, Inspection>;
+  /** key → page → figures */
+  measured: Record<string, Record<number, Measured>>;
+}
+
+function machine() {
+  let nproc = String(os.availableParallelism());
+  try {
+    nproc = execFileSync('nproc', { encoding: 'utf8' }).trim();
+  } catch {
+    // no coreutils
+  }
+  return `nproc ${nproc}, ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node.js ${process.version}`;
+}
+
+const ms = (value: number | undefined | null) =>
+  value === undefined
+    ? '—'
+    : value === null || Number.isNaN(value)
+      ? 'none in the run'
+      : String(Math.round(value));
+
+const countOf = (inspection: Inspection | undefined) =>
+  inspection?.count === undefined ? '—' : `${inspection.count}${inspection.capped ? '+' : ''}`;
+
+function table(run: Run, before?: Run): string {
+  const head = before
+    ? '| list | tenant | page | statements/request before → after | p50 ms before → after | p99 ms before → after | req/s before → after | failed before → after | count |'
+    : '| list | tenant | page | statements/request | p50 ms | p99 ms | req/s | failed | count |';
+  const lines = [head, '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |'];
+  for (const entry of CASES) {
+    const now = run.measured[entry.key];
+    if (!now) continue;
+    for (const page of Object.keys(now).map(Number)) {
+      const a = now[page];
+      const b = before?.measured[entry.key]?.[page];
+      const pair = (x: string, y: string) => (before ? `${x} → ${y}` : y);
+      lines.push(
+        `| ${entry.list} | ${entry.tenant} | ${page} | ${pair(String(before?.inspections[entry.key]?.statements ?? '—'), String(run.inspections[entry.key]?.statements ?? '—'))} | ${pair(ms(b?.p50), ms(a.p50))} | ${pair(ms(b?.p99), ms(a.p99))} | ${pair(ms(b?.rps), ms(a.rps))} | ${pair(String(b?.failed ?? '—'), String(a.failed))} | ${countOf(run.inspections[entry.key])} |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+/** Another saved run (another size), after the main table. */
+function alsoSection(also: Run | undefined): string {
+  if (!also) return '';
+  const c = also.counts;
+  const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
+  return `
+## At ${also.rows.toLocaleString('en')} rows (this branch only)
+
+\`npm run bench:scale -- --rows ${also.rows}\`, ${also.date}: ${c.agents} agents, ${c.customers} customers, ${c.orders} orders, ${c.activities} activities (generated in ${also.generateSeconds.toFixed(0)} s); big tenant ${c.bigAgentCustomers} customers and ${c.bigAgentOrders} orders, big customer ${c.bigCustomerOrders} orders and ${c.bigCustomerActivities} activities; median customer ${c.medianCustomerOrders} orders. ${also.connections} connections, ${also.duration} s per list and page. Load average before: ${loads(also.load.before)}, after: ${loads(also.load.after)}.
+
+${table(also)}
+`;
+}
+
+function markdown(run: Run, before?: Run, also?: Run): string {
+  const c = run.counts;
+  const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
+  return `# Scale benchmark results
+
+Written by \`npm run bench:scale\` (bench/scale.ts, data from bench/scale-data.ts); the last run${before ? ', beside the run before the fixes' : ''}.
+${
+  before
+    ? `
+_Before_ is the same benchmark (same generator, same machine, minutes apart) run on the code before issue 19's list changes (\`--before bench/scale-before.json\`); _after_ is this branch (docs/decisions.md "i19-scale"). On a machine shared with other work (the highest 1-minute load average of the two runs was ${Math.max(run.load.before[0], run.load.after[0], before.load.before[0], before.load.after[0]).toFixed(1)} on ${os.availableParallelism()} cores) absolute milliseconds are inflated and noisy: compare the two columns, not the figures with the issue's targets (p99 under 100 ms at 20 connections on an idle machine), which need a quiet run.
+`
+    : ''
+}
+Each list is asked for page 1 and page ${settings.pages.at(-1)} (${PAGE_SIZE} rows a page) by autocannon ${packageVersion('autocannon')}: ${run.connections} connections for ${run.duration} s each, against the server as main builds it (bench/server.ts, its own process, pg pool of 10) on PostgreSQL ${run.version} (scripts/with-postgres.sh: fsync off, local TCP). The load generator, the server and PostgreSQL share the machine. _Statements/request_ counts every statement one page-1 request sends to PostgreSQL (session lookup included), counted in-process with \`app.inject\`. _count_ is the list's \`count\` on page 1 (after the fixes a total above 10,000 is capped: "10000+", see docs/decisions.md). Plans: bench/plans/*.txt.
+
+Machine: ${machine()}, ${run.date}. Load average (1 / 5 / 15 min) before the load: ${loads(run.load.before)}, after: ${loads(run.load.after)} (2 cores: above 2 means other work shared the machine${before ? `; the run before: ${loads(before.load.before)} → ${loads(before.load.after)}` : ''}).
+
+Data (--rows ${run.rows}, generated in ${run.generateSeconds.toFixed(0)} s): ${c.agents} agents, ${c.customers} customers, ${c.orders} orders, ${c.activities} activities, ${c.bank_transfers} bank transfers, ${c.invoices} invoices. The big tenant (the demo's agent 1) holds ${c.bigAgentCustomers} customers and ${c.bigAgentOrders} orders; its big customer ${c.bigCustomerOrders} orders and ${c.bigCustomerActivities} activities. The median agent has ${c.medianAgentCustomers} customers and ${c.medianAgentOrders} orders; the median customer ${c.medianCustomerOrders} orders and ${c.medianCustomerActivities} activities (${PER_CUSTOMER} per customer that has any).
+
+${table(run, before)}
+
+The issue's data set (about one million rows each over ten thousand tenants) is \`npm run bench:scale -- --rows 1000000\`; generating it takes about ten times as long as the default 100,000.
+${alsoSection(also)}`;
+}
+
+function packageVersion(name: string): string {
+  const file = path.join(root, 'node_modules', name, 'package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+async function main() {
+  if (flags.report) {
+    const saved = JSON.parse(fs.readFileSync(flags.report, 'utf8')) as Run;
+    const before = flags.before ? (JSON.parse(fs.readFileSync(flags.before, 'utf8')) as Run) : undefined;
+    const also = flags.also ? (JSON.parse(fs.readFileSync(flags.also, 'utf8')) as Run) : undefined;
+    fs.writeFileSync(path.join(here, 'SCALE-RESULTS.md'), markdown(saved, before, also));
+    console.log('wrote bench/SCALE-RESULTS.md');
+    return;
+  }
+  if (process.env.BENCH_POSTGRES !== '1') {
+    const child = spawn(
+      'bash',
+      [
+        path.join(root, 'scripts/with-postgres.sh'),
+        process.execPath,
+        ...process.execArgv,
+        thisFile,
+        ...process.argv.slice(2),
+      ],
+      { stdio: 'inherit', env: { ...process.env, BENCH_POSTGRES: '1' } },
+    );
+    process.exit(await new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1))));
+  }
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('DATABASE_URL is not set');
+  const prepared = await prepare(databaseUrl);
+  console.log('counts', prepared.counts);
+  const inspections = await inspect(databaseUrl, prepared.tokens);
+  for (const [key, value] of Object.entries(inspections))
+    console.log(`${key.padEnd(24)} ${value.statements} statements, count ${value.count}`);
+  console.log('wrote bench/plans/*.txt');
+  if (flags['plans-only']) return;
+
+  const loadBefore = os.loadavg();
+  const measured: Run['measured'] = {};
+  const server = await startServer(databaseUrl);
+  try {
+    for (const entry of cases) {
+      measured[entry.key] = {};
+      for (const page of settings.pages) {
+        const result = await measure(server.port, entry, prepared.tokens[entry.who], page);
+        measured[entry.key][page] = result;
+        console.log(
+          `${entry.key.padEnd(24)} page ${String(page).padStart(3)}  p50 ${ms(result.p50).padStart(5)} ms  p99 ${ms(result.p99).padStart(5)} ms  ${ms(result.rps).padStart(5)} req/s${result.failed ? `  ${result.failed} failed` : ''}`,
+        );
+      }
+    }
+  } finally {
+    await pause(2000);
+    await stopServer(server);
+  }
+  const run: Run = {
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    rows: settings.rows,
+    connections: settings.connections,
+    duration: settings.duration,
+    version: prepared.version,
+    counts: prepared.counts,
+    generateSeconds: prepared.generateSeconds,
+    load: { before: loadBefore, after: os.loadavg() },
+    inspections,
+    measured,
+  };
+  if (flags.save) fs.writeFileSync(flags.save, `${JSON.stringify(run, null, 2)}\n`);
+  const before = flags.before ? (JSON.parse(fs.readFileSync(flags.before, 'utf8')) as Run) : undefined;
+  console.log(`\n${table(run, before)}`);
+  if (flags['skip-results'] || flags.only) console.log('bench/SCALE-RESULTS.md not written');
+  else {
+    fs.writeFileSync(path.join(here, 'SCALE-RESULTS.md'), markdown(run, before));
+    console.log('wrote bench/SCALE-RESULTS.md');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { LIST_WINDOW, pageWindow } from '#server/db/paging.ts';
+import { useTestContext } from '#server/test/harness.ts';
+
+const ctx = useTestContext();
+
+const list = (audience: 'admin' | 'agent', token: string, query: string) =>
+  ctx.call({ method: 'GET', url: `/api/${audience}/customer/getList?${query}`, token });
+
+describe('the list window (db/paging.ts)', () => {
+  it('pages the first LIST_WINDOW rows and no further', () => {
+    expect(pageWindow({ page: 1, limit: 20 })).toEqual({ offset: 0, limit: 20 });
+    expect(pageWindow({ page: 500, limit: 20 })).toEqual({ offset: 9_980, limit: 20 });
+    expect(pageWindow({ page: 501, limit: 20 })).toBeUndefined();
+    // a page that straddles the end of the window answers the rows within it
+    expect(pageWindow({ page: 334, limit: 30 })).toEqual({ offset: 9_990, limit: 10 });
+  });
+});
+
+describe('GET /api/{admin,agent}/customer/getList at scale', () => {
+  it('counts exactly up to the window, then answers the window with count_capped; pages past it are empty', async () => {
+    const admin = await ctx.loginAdmin();
+    const agent = await ctx.loginAgent();
+    const before = await list('admin', admin, 'page=1&limit=20');
+    expect(before.body.count).toBeLessThan(LIST_WINDOW);
+    expect(before.body).not.toHaveProperty('count_capped');
+
+    // agent 1 gets more customers than the window holds
+    await sql`insert into customers (agent_id, mobile, password_hash, nickname)
+      select ${ctx.ids.agent1Id}, '19' || lpad(g::text, 9, '0'), 'x', 'scale ' || g
+      from generate_series(1, ${LIST_WINDOW + 5}) g`.execute(ctx.db);
+
+    for (const [audience, token] of [
+      ['admin', admin],
+      ['agent', agent],
+    ] as const) {
+      const first = await list(audience, token, 'page=1&limit=20');
+      expect(first.body).toMatchObject({ code: 0, count: LIST_WINDOW, count_capped: true });
+      // newest first: the last one generated
+      expect(first.body.data[0].nickname).toBe(`scale ${LIST_WINDOW + 5}`);
+      const last = await list(audience, token, `page=${LIST_WINDOW / 20}&limit=20`);
+      expect(last.body.data).toHaveLength(20);
+      const past = await list(audience, token, `page=${LIST_WINDOW / 20 + 1}&limit=20`);
+      expect(past.body).toMatchObject({ code: 0, data: [], count: LIST_WINDOW, count_capped: true });
+    }
+
+    // a filtered list is small again: its count is exact, without the flag
+    const small = await list('admin', admin, 'page=1&limit=20&keyword=example.com');
+    expect(small.body.code).toBe(0);
+    expect(small.body.count).toBe(small.body.data.length);
+    expect(small.body).not.toHaveProperty('count_capped');
+  });
+});
