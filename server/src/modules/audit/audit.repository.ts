@@ -2,6 +2,7 @@ import type { AuditListQuery } from '@onsite/contracts';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import { keywordMatch } from '#server/db/keyword.ts';
+import { pageWithin } from '#server/db/paging.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { AgentScope, TenantScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
@@ -100,7 +101,7 @@ export const auditColumns = [
   'agents.corporate_name as agent_name',
 ] as const;
 
-/** One page of the scope's rows, newest first, and the total. */
+/** One page of the scope's rows, newest first, and the total (capped at the list window). */
 export async function listAuditLogs(
   db: Db,
   scope: AuditScope,
@@ -108,16 +109,15 @@ export async function listAuditLogs(
   page: { page: number; limit: number },
 ) {
   const query = filteredAuditLogs(db, scope, filter);
-  const [rows, total] = await Promise.all([
+  // within the list window: the log grows without end, so no page reads past its first 10,000 rows
+  return pageWithin(db, query, page, (window) =>
     query
       .select(auditColumns)
       .orderBy('audit_logs.id', 'desc')
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit)
+      .limit(window.limit)
+      .offset(window.offset)
       .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.count) };
+  );
 }
 
 export type AuditRow = Awaited<ReturnType<typeof listAuditLogs>>['rows'][number];
