@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
+import { pageWithin } from '#server/db/paging.ts';
 import type { Audience, Database, NoticeType } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 
@@ -100,18 +101,16 @@ export async function listPage(db: Db, scope: TenantScope, reader: Reader, filte
   if (filter.type) query = query.where('notices.type', '=', filter.type);
   if (filter.read === 1) query = query.where(readBy(reader));
   if (filter.read === 0) query = query.where((eb) => eb.not(readBy(reader)(eb)));
-  const [rows, total] = await Promise.all([
+  return pageWithin(db, query, filter, (window) =>
     query
       .select(itemColumns)
       .select((eb) => readBy(reader)(eb).as('is_read'))
       .orderBy('notices.created_at', 'desc')
       .orderBy('notices.id', 'desc')
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit)
+      .limit(window.limit)
+      .offset(window.offset)
       .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.count) };
+  );
 }
 
 /** Of the given ids, those the scope may see. */

@@ -1,6 +1,7 @@
 import type { CollectionSetting, ResourceKind, WithdrawalStatus } from '@onsite/contracts';
 import { type Insertable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
+import { pageWithin } from '#server/db/paging.ts';
 import type { Database, WithdrawalTable } from '#server/db/schema.ts';
 import type { AgentScope, CustomerScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
@@ -29,21 +30,20 @@ function ownEntries(db: Db, scope: CustomerScope) {
   return db.selectFrom('ledger_entries').selectAll().where(whereTenant(scope));
 }
 
-/** A page of the query's rows, newest first, and how many rows it has in all. */
-async function newestPage<TB extends keyof Database, O>(
+/** A page of the query's rows, newest first, and the total, both within the list window (db/paging.ts). */
+function newestPage<TB extends keyof Database, O>(
+  db: Db,
   query: SelectQueryBuilder<Database, TB, O>,
-  page: { limit: number; offset: number },
+  page: { page: number; limit: number },
 ) {
-  const [rows, total] = await Promise.all([
+  return pageWithin(db, query, page, (window) =>
     query
       .orderBy(sql.ref('created_at'), 'desc')
       .orderBy(sql.ref('id'), 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
+      .limit(window.limit)
+      .offset(window.offset)
       .execute(),
-    query.clearSelect().select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.total) };
+  );
 }
 
 export function findEntry(db: Db, scope: CustomerScope, id: number) {
@@ -58,8 +58,8 @@ export interface EntryFilter {
   from?: Date;
   until?: Date;
   keyword?: string;
+  page: number;
   limit: number;
-  offset: number;
 }
 
 const likeOf = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
@@ -73,7 +73,7 @@ export async function listEntries(db: Db, scope: CustomerScope, filter: EntryFil
   if (filter.keyword) {
     query = query.where('order_no', 'ilike', likeOf(filter.keyword));
   }
-  return newestPage(query, filter);
+  return newestPage(db, query, filter);
 }
 
 /** The site's fee rates; a site without its own rate for a code uses the platform default site's. */
@@ -117,11 +117,11 @@ export type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof findWithdrawal
 export async function listWithdrawals(
   db: Db,
   scope: CustomerScope,
-  filter: { status?: WithdrawalStatus; limit: number; offset: number },
+  filter: { status?: WithdrawalStatus; page: number; limit: number },
 ) {
   let query = ownWithdrawals(db, scope);
   if (filter.status) query = query.where('status', '=', filter.status);
-  return newestPage(query, filter);
+  return newestPage(db, query, filter);
 }
 
 export function collectionSetting(db: Db, scope: CustomerScope) {

@@ -81,7 +81,7 @@ export async function listEntries(
     until: query.end_date ? zonedToInstant(`${nextDay(query.end_date)} 00:00:00`, query.tz) : undefined,
     keyword: query.keyword || undefined,
     limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    page: query.page,
   });
   return { rows: rows.map((row) => toEntry(row, language)), total };
 }
@@ -293,7 +293,7 @@ export async function listWithdrawals(db: Db, principal: CustomerPrincipal, quer
   const { rows, total } = await repository.listWithdrawals(db, customerScope(principal), {
     status: query.status,
     limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    page: query.page,
   });
   return { rows: rows.map(toWithdrawal), total };
 }

@@ -1,5 +1,6 @@
 import type { OutboxListQuery } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
+import { pageWithin } from '#server/db/paging.ts';
 import type { MessageChannel, MessageOutboxTable } from '#server/db/schema.ts';
 
 export function recordMessage(
@@ -23,15 +24,15 @@ export async function listMessages(db: Db, query: OutboxListQuery) {
   let filtered = db.selectFrom('message_outbox');
   if (query.channel) filtered = filtered.where('channel', '=', query.channel);
   if (query.recipient) filtered = filtered.where('recipient', '=', query.recipient.toLowerCase());
-  const [rows, total] = await Promise.all([
+  // the outbox grows with every message sent: pages and total within the list window
+  const { rows, total } = await pageWithin(db, filtered, query, (window) =>
     filtered
       .selectAll()
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
+      .limit(window.limit)
+      .offset(window.offset)
       .execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.count) };
+  );
+  return { rows, count: total };
 }
