@@ -1,3 +1,4 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import { keywordMatch } from '#server/db/keyword.ts';
 import type { Database } from '#server/db/schema.ts';
@@ -18,7 +19,7 @@ function rolesOf(db: Db, set: RoleSet, keyword?: string) {
   return query;
 }
 
-const roleColumns = [
+export const roleColumns = [
   'roles.id',
   'roles.role_code',
   'roles.role_name',
@@ -27,27 +28,40 @@ const roleColumns = [
   'roles.created_at',
 ] as const;
 
-/** Who holds a role: admin accounts, or members of any agent team. */
-const withCounts = (query: ReturnType<typeof rolesOf>, set: RoleSet) =>
-  query.select((eb) => [
-    ...roleColumns,
-    set === 'admin'
-      ? eb
-          .selectFrom('admin_roles')
-          .select((inner) => inner.fn.countAll<string>().as('n'))
-          .whereRef('admin_roles.role_id', '=', 'roles.id')
-          .as('holders')
-      : eb
-          .selectFrom('agent_memberships')
-          .select((inner) => inner.fn.countAll<string>().as('n'))
-          .whereRef('agent_memberships.role_id', '=', 'roles.id')
-          .as('holders'),
-    eb
-      .selectFrom('role_menus')
+type RoleRowsIn = ExpressionBuilder<Database, 'roles'>;
+type MembershipFilter = (eb: ExpressionBuilder<Database, 'agent_memberships'>) => Expression<SqlBool>;
+
+/**
+ * How many hold the role: admin accounts, or members of agent teams — of every team, or of those `members`
+ * narrows to (a team counts its own members only).
+ * tenancy: a shared role's holders across teams are the platform's count; a team passes its own scope as `members`.
+ */
+export function roleHolders(eb: RoleRowsIn, set: RoleSet, members?: MembershipFilter) {
+  if (set === 'admin') {
+    return eb
+      .selectFrom('admin_roles')
       .select((inner) => inner.fn.countAll<string>().as('n'))
-      .whereRef('role_menus.role_id', '=', 'roles.id')
-      .as('grants'),
-  ]);
+      .whereRef('admin_roles.role_id', '=', 'roles.id')
+      .as('holders');
+  }
+  let holders = eb
+    .selectFrom('agent_memberships')
+    .select((inner) => inner.fn.countAll<string>().as('n'))
+    .whereRef('agent_memberships.role_id', '=', 'roles.id');
+  if (members) holders = holders.where(members);
+  return holders.as('holders');
+}
+
+/** How many menus the role grants. */
+export const roleGrants = (eb: RoleRowsIn) =>
+  eb
+    .selectFrom('role_menus')
+    .select((inner) => inner.fn.countAll<string>().as('n'))
+    .whereRef('role_menus.role_id', '=', 'roles.id')
+    .as('grants');
+
+const withCounts = (query: ReturnType<typeof rolesOf>, set: RoleSet) =>
+  query.select((eb) => [...roleColumns, roleHolders(eb, set), roleGrants(eb)]);
 
 export async function listRoles(
   db: Db,

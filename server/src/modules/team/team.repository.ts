@@ -2,6 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import { keywordMatch } from '#server/db/keyword.ts';
 import type { Database } from '#server/db/schema.ts';
+import { roleColumns, roleGrants, roleHolders } from '#server/modules/role/index.ts';
 import type { AgentScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
@@ -23,25 +24,11 @@ function teamRoleRows(db: Db, scope: AgentScope) {
     .selectFrom('roles')
     .where(rolesOfTeam(scope))
     .select((eb) => [
-      'roles.id',
-      'roles.role_code',
-      'roles.role_name',
-      'roles.built_in',
-      'roles.require_totp',
+      ...roleColumns,
       'roles.agent_id',
-      'roles.created_at',
       // this team's members only: another team's use of a shared role is not this team's business
-      eb
-        .selectFrom('agent_memberships')
-        .select((inner) => inner.fn.countAll<string>().as('n'))
-        .whereRef('agent_memberships.role_id', '=', 'roles.id')
-        .where(whereTenant(scope, 'agent_memberships'))
-        .as('holders'),
-      eb
-        .selectFrom('role_menus')
-        .select((inner) => inner.fn.countAll<string>().as('n'))
-        .whereRef('role_menus.role_id', '=', 'roles.id')
-        .as('grants'),
+      roleHolders(eb, 'agent', whereTenant(scope, 'agent_memberships')),
+      roleGrants(eb),
     ]);
 }
 
