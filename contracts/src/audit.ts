@@ -20,6 +20,8 @@ export const auditLogItem = z.object({
   actor_id: z.number().int().nullable(),
   /** the actor's name and login as they are now ('' for visitors) */
   actor_name: z.string(),
+  /** a call made in a support session ("log in as"): the staff account acting as the customer; '' otherwise */
+  support_by_name: z.string(),
   agent_id: z.number().int().nullable(),
   /** the tenant: the agent team the call was made in ('' for the platform) */
   agent_name: z.string(),

@@ -34,6 +34,14 @@ export type CustomerLoginRequest = z.infer<typeof customerLoginRequest>;
 
 export const customerLoginResponse = z.object({ token: z.string(), expires_at: z.string() });
 
+/** On the customer's info: who opened this session for support ("log in as", support.ts); null otherwise. */
+export const supportSession = z.object({
+  audience: z.enum(['admin', 'agent']),
+  name: z.string(),
+  started_at: z.string(),
+});
+export type SupportSession = z.infer<typeof supportSession>;
+
 /** GET /api/customer/customer/getInfo (spec §3 customer login user info). A VIP has customer_vip_id > 0. */
 export const customerInfo = z.object({
   id: z.number().int(),
@@ -48,6 +56,8 @@ export const customerInfo = z.object({
   activity_total: z.number().int(),
   from_admin: z.number().int(),
   from_agent: z.number().int(),
+  /** set in a support session ("log in as"): who opened it, for the console's banner */
+  support: supportSession.nullable(),
 });
 export type CustomerInfo = z.infer<typeof customerInfo>;
 

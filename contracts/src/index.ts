@@ -30,6 +30,7 @@ export * from './role.ts';
 export * from './route.ts';
 export * from './site.ts';
 export * from './staff.ts';
+export * from './support.ts';
 export * from './team.ts';
 export * from './transfer.ts';
 export * from './upload.ts';

@@ -8,6 +8,8 @@ export const Permission = {
     customerList: 'admin.customer.list',
     /** import customers and orders from a spreadsheet (a write: the list permission only views) */
     customerImport: 'admin.customer.import',
+    /** open the customer console as a customer for support ("log in as"), audited */
+    customerLoginAs: 'admin.customer.loginAs',
     activityList: 'admin.activity.list',
     systemRole: 'admin.system.role',
     systemUser: 'admin.system.user',
@@ -46,6 +48,8 @@ export const Permission = {
     customerList: 'agent.customer.view',
     /** import customers and orders from a spreadsheet (a write: viewing customers is not enough) */
     customerImport: 'agent.customer.import',
+    /** open the customer console as one of the team's customers for support: the owners' */
+    customerLoginAs: 'agent.customer.loginAs',
     productList: 'agent.product.view',
     /** the team's members (the /team/member page) and its pending invitations */
     teamMember: 'agent.team.member',

@@ -35,6 +35,7 @@ import { roleRoutes } from '#server/modules/role/index.ts';
 import { siteRoutes } from '#server/modules/site/site.routes.ts';
 import { siteSettingsRoutes } from '#server/modules/site/site-settings.routes.ts';
 import { staffRoutes } from '#server/modules/staff/index.ts';
+import { supportRoutes } from '#server/modules/support/index.ts';
 import { teamRoutes } from '#server/modules/team/index.ts';
 import { transferRoutes } from '#server/modules/transfer/transfer.routes.ts';
 import { uploadRoutes } from '#server/modules/upload/upload.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const messenger = deps.messenger ?? createMessenger(deps.config, deps.db);
   await app.register(agentRoutes, { ...deps, messenger });
   await app.register(customerRoutes, deps);
+  await app.register(supportRoutes, deps);
   await app.register(customerAccountRoutes, deps);
   await app.register(customerAuthRoutes, { ...deps, messenger });
   await app.register(forgetRoutes, { ...deps, messenger });

@@ -14,6 +14,7 @@ import { resourceMessages } from '#server/modules/resource/resource.messages.ts'
 import { roleMessages } from '#server/modules/role/role.messages.ts';
 import { siteMessages } from '#server/modules/site/site.messages.ts';
 import { staffMessages } from '#server/modules/staff/staff.messages.ts';
+import { supportMessages } from '#server/modules/support/support.messages.ts';
 import { teamMessages } from '#server/modules/team/team.messages.ts';
 import { transferMessages } from '#server/modules/transfer/transfer.messages.ts';
 import { uploadMessages } from '#server/modules/upload/upload.messages.ts';
@@ -42,6 +43,7 @@ export const moduleMessages: ModuleMessages = {
   role: roleMessages,
   site: siteMessages,
   staff: staffMessages,
+  support: supportMessages,
   team: teamMessages,
   transfer: transferMessages,
   upload: uploadMessages,

@@ -246,6 +246,9 @@ export interface SessionTable {
   user_agent: Generated<string>;
   /** the last request, written at most once a minute (null: none since sign-in) */
   last_seen_at: NullableTimestamp;
+  /** a customer session opened for support ("log in as", migration 0040): who opened it; null otherwise */
+  support_audience: Generated<'admin' | 'agent' | null>;
+  support_subject_id: Generated<number | null>;
 }
 
 /** A staff account's TOTP authenticator (migration 0030); enabled_at null = set up, not yet confirmed. */

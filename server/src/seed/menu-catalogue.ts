@@ -71,6 +71,13 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: 'admin.index',
   },
+  // issue 15: "log in as" a customer for support (modules/support)
+  {
+    mark: Permission.admin.customerLoginAs,
+    name: '代登录客户',
+    type: MenuType.permission,
+    parent: 'admin.customer',
+  },
   { mark: Permission.admin.activityList, name: '活动列表', type: MenuType.permission, parent: 'admin.index' },
   {
     mark: Permission.admin.noticeSend,
@@ -284,6 +291,13 @@ export const agentMenus: MenuSeed[] = [
   {
     mark: Permission.agent.customerImport,
     name: '导入客户与订单',
+    type: MenuType.permission,
+    parent: 'agent.customer',
+  },
+  // issue 15: "log in as" one of the team's customers for support, the owners' (modules/support)
+  {
+    mark: Permission.agent.customerLoginAs,
+    name: '代登录客户',
     type: MenuType.permission,
     parent: 'agent.customer',
   },
@@ -632,6 +646,7 @@ export const builtInRoles: readonly RoleSeed[] = [
       Permission.agent.auditLog,
       Permission.agent.teamAttestation,
       Permission.agent.teamProfile,
+      Permission.agent.customerLoginAs,
     ],
   },
 ];

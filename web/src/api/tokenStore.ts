@@ -20,11 +20,15 @@ function storages(): { local: Storage | null; session: Storage | null } {
   }
 }
 
-/** A remembered token lives in localStorage, a session-only one in sessionStorage; either may hold it. */
+/**
+ * A remembered token lives in localStorage, a session-only one in sessionStorage; either may hold it. The
+ * tab's own (sessionStorage) comes first: a support tab ("log in as") keeps its session whatever the
+ * browser's remembered one is.
+ */
 function readToken(audience: Audience): string | null {
   const key = TOKEN_STORAGE_KEYS[audience];
   const { local, session } = storages();
-  return local?.getItem(key) || session?.getItem(key) || null;
+  return session?.getItem(key) || local?.getItem(key) || null;
 }
 
 function readAll(): Tokens {
@@ -44,6 +48,18 @@ export function saveToken(audience: Audience, token: string, remember: boolean):
   drop?.removeItem(key);
   keep?.setItem(key, token);
   tokenStore.setState({ [audience]: token });
+}
+
+/** A token for this tab only (a support session), leaving the browser's remembered one alone. */
+export function saveTabToken(audience: Audience, token: string): void {
+  storages().session?.setItem(TOKEN_STORAGE_KEYS[audience], token);
+  tokenStore.setState({ [audience]: token });
+}
+
+/** Ends this tab's own token; the tab falls back to the browser's remembered one, if any. */
+export function clearTabToken(audience: Audience): void {
+  storages().session?.removeItem(TOKEN_STORAGE_KEYS[audience]);
+  tokenStore.setState({ [audience]: readToken(audience) });
 }
 
 export function clearToken(audience: Audience): void {

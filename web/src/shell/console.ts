@@ -46,6 +46,8 @@ export interface ConsoleDefinition {
   InvitePage?: ComponentType;
   /** /set-password (admin): a new staff account's emailed link to choose its password; absent = no such page */
   SetPasswordPage?: ComponentType;
+  /** /support (customer): a support link's page, trading its one-time code for the session; absent = no such page */
+  SupportPage?: ComponentType;
   /** Fetches the signed-in user and menus; called only with a token or on a public path. */
   useSession: () => ConsoleSession;
   logout: (api: ApiClient) => Promise<unknown>;

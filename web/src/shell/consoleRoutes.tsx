@@ -23,6 +23,11 @@ function SetPasswordRoute() {
   return definition.SetPasswordPage ? <definition.SetPasswordPage /> : <Navigate to="/login" replace />;
 }
 
+function SupportRoute() {
+  const { definition } = useConsole();
+  return definition.SupportPage ? <definition.SupportPage /> : <Navigate to="/login" replace />;
+}
+
 function RouteError() {
   const { definition } = useConsole();
   return <ServerErrorPage homeHref={definition.basename} />;
@@ -38,6 +43,7 @@ export function consoleRoutes(): RouteObject[] {
         { path: 'forget', element: <ForgetRoute /> },
         { path: 'invite', element: <InviteRoute /> },
         { path: 'set-password', element: <SetPasswordRoute /> },
+        { path: 'support', element: <SupportRoute /> },
         { path: '*', element: <ProtectedArea /> },
       ],
     },

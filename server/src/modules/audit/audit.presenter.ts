@@ -38,6 +38,7 @@ export function toAuditItem(row: AuditRow): AuditLogItem {
     audience: row.audience,
     actor_id: row.actor_id,
     actor_name: actorName(row),
+    support_by_name: row.support_by_name ?? '',
     agent_id: row.agent_id,
     agent_name: row.agent_name ?? '',
     customer_id: row.customer_id,

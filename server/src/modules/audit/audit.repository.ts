@@ -77,6 +77,12 @@ export function filteredAuditLogs(db: Db, scope: AuditScope, filter: AuditFilter
   return query;
 }
 
+/** The staff account behind a support session's call ("log in as": the event's support_by), by its name now. */
+const supportByName = sql<string | null>`case audit_logs.event->'support_by'->>'audience'
+  when 'admin' then (select nickname from admins where id = (audit_logs.event->'support_by'->>'id')::int)
+  when 'agent' then (select name from agent_users where id = (audit_logs.event->'support_by'->>'id')::int)
+  end`.as('support_by_name');
+
 export const auditColumns = [
   'audit_logs.id',
   'audit_logs.created_at',
@@ -99,6 +105,7 @@ export const auditColumns = [
   'customers.mobile as customer_mobile',
   'customers.email as customer_email',
   'agents.corporate_name as agent_name',
+  supportByName,
 ] as const;
 
 /** One page of the scope's rows, newest first, and the total (capped at the list window). */

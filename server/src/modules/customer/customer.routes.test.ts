@@ -69,6 +69,7 @@ describe('GET /api/customer/customer/getInfo', () => {
       activity_total: 4, // the five demo activities but the one in the recycle bin
       from_admin: 0,
       from_agent: 1,
+      support: null,
     });
   });
 

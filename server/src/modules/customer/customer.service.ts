@@ -2,6 +2,7 @@ import type { CustomerInfo, CustomerLoginRequest } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
 import { checkPasswordLogin, type LoginSource } from '#server/modules/auth/index.ts';
 import { customerMenus, toMenuItem } from '#server/modules/menus/index.ts';
+import { supportOf } from '#server/modules/support/index.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { createSession, revokeSession } from '#server/platform/auth/sessions.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
@@ -67,6 +68,7 @@ export async function info(db: Db, principal: CustomerPrincipal): Promise<Custom
     activity_total: customer.activity_total,
     from_admin: customer.from_admin,
     from_agent: customer.from_agent,
+    support: await supportOf(db, principal),
   };
 }
 

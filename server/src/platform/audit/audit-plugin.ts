@@ -21,6 +21,12 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function registerAudit(app: FastifyInstance, db: Db): void {
   const audit = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const actor = request.auditActor ?? actorOf(request);
+    // a support session ("log in as"): every call it makes names the staff account acting as the customer
+    const principal = request.principal;
+    const support = principal?.kind === 'customer' ? principal.support : undefined;
+    const event = support
+      ? { ...request.auditEvent, support_by: { audience: support.audience, id: support.subjectId } }
+      : request.auditEvent;
     try {
       await db
         .insertInto('audit_logs')
@@ -40,7 +46,7 @@ export function registerAudit(app: FastifyInstance, db: Db): void {
             request.body,
             String(request.headers['content-type'] ?? '').startsWith('multipart/'),
           ),
-          event: request.auditEvent ? JSON.stringify(request.auditEvent) : null,
+          event: event ? JSON.stringify(event) : null,
         })
         .execute();
     } catch (error) {

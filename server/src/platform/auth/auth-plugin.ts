@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/database.ts';
-import type { Audience } from '#server/db/schema.ts';
 import { access as permissionCheck } from '#server/platform/access/access.ts';
 import { forbidden, sessionRequired, signedInElsewhere } from '#server/platform/http/errors.ts';
 import type { Principal, RouteAudience } from './principal.ts';
-import { findSessionByToken, lastSeenIsStale, touchSession } from './sessions.ts';
+import { findSessionByToken, lastSeenIsStale, type SessionLookup, touchSession } from './sessions.ts';
 
 export const SIGNED_IN_ELSEWHERE = 'signed_in_elsewhere';
 
@@ -47,7 +46,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
       request.sessionProblem = 'expired';
       return;
     }
-    request.principal = toPrincipal(session.audience, session.subject_id, session.agent_id, session.id);
+    request.principal = toPrincipal(session);
     request.sessionLastSeen = session.last_seen_at;
   });
 
@@ -82,16 +81,16 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   });
 }
 
-function toPrincipal(
-  audience: Audience,
-  subjectId: number,
-  agentId: number | null,
-  sessionId: number,
-): Principal {
+function toPrincipal(session: SessionLookup): Principal {
+  const { audience, subject_id: subjectId, id: sessionId } = session;
+  const agentId = session.agent_id ?? 0;
   if (audience === 'admin') return { kind: 'admin', adminId: subjectId, sessionId };
-  if (audience === 'agent')
-    return { kind: 'agent', agentUserId: subjectId, agentId: agentId ?? 0, sessionId };
-  return { kind: 'customer', customerId: subjectId, agentId: agentId ?? 0, sessionId };
+  if (audience === 'agent') return { kind: 'agent', agentUserId: subjectId, agentId, sessionId };
+  const principal: Principal = { kind: 'customer', customerId: subjectId, agentId, sessionId };
+  if (session.support_audience && session.support_subject_id !== null) {
+    principal.support = { audience: session.support_audience, subjectId: session.support_subject_id };
+  }
+  return principal;
 }
 
 /** For handlers behind a route whose access names one audience: the principal, narrowed. */

@@ -28,6 +28,8 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/twoFactor/enrolConfirm':
     'staff sign-in of a role requiring two factors: authorised by the signed challenge of the password step',
   'POST /api/customer/login/index': 'customer sign-in',
+  'POST /api/customer/support/claim':
+    'a support link\'s page ("log in as"): proven by the link\'s one-time 256-bit code, which the call spends',
   'GET /api/customer/login/getCaptcha': 'captcha of the sign-in forms',
   'GET /api/customer/login/getInfo': 'the sign-in page of the site chosen by the host',
   'GET /api/customer/login/getWechatQrcode': 'WeChat scan sign-in: the QR',
@@ -213,6 +215,9 @@ export const ID_ROUTES: Record<string, IdRoute> = {
     }),
   ),
   'POST /api/customer/Upload/getToken': { fields: { acid: { kind: 'activity' } }, extra: { name: 'a.png' } },
+  // "log in as": the platform reaches every customer, an agent owner its own team's
+  'POST /api/admin/customer/loginAs': { fields: { id: { kind: 'customer' } } },
+  'POST /api/agent/customer/loginAs': { fields: { id: { kind: 'customer' } } },
   'GET /api/admin/system/user/getList': { fields: { role_id: { notTenant: ADMIN_ROLE } } },
   'POST /api/admin/system/user/create': { fields: { role_ids: { notTenant: ADMIN_ROLE } } },
   'POST /api/admin/system/user/update': {

@@ -4,7 +4,14 @@ import type { Audience, RouteAccess } from '@onsite/contracts';
 export type Principal =
   | { kind: 'admin'; adminId: number; sessionId: number }
   | { kind: 'agent'; agentUserId: number; agentId: number; sessionId: number }
-  | { kind: 'customer'; customerId: number; agentId: number; sessionId: number };
+  | {
+      kind: 'customer';
+      customerId: number;
+      agentId: number;
+      sessionId: number;
+      /** a support session ("log in as"): the staff account acting as the customer */
+      support?: { audience: 'admin' | 'agent'; subjectId: number };
+    };
 
 /** Why a presented token did not yield a principal; decides between 401, -2 and -200. */
 export type SessionProblem = 'missing' | 'expired' | 'signed_in_elsewhere';

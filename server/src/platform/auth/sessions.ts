@@ -16,10 +16,14 @@ export async function createSession(
     remember: boolean;
     /** where the sign-in came from, shown in the account's session list */
     from?: { ip: string; userAgent: string };
+    /** a customer session opened for support: who opened it (modules/support) */
+    support?: SupportBy;
+    /** instead of the sign-in lifetime (a support link's session lives minutes until claimed) */
+    lifetimeMs?: number;
   },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + sessionLifetime(input.remember));
+  const expiresAt = new Date(Date.now() + (input.lifetimeMs ?? sessionLifetime(input.remember)));
   await db
     .insertInto('sessions')
     .values({
@@ -32,9 +36,17 @@ export async function createSession(
       ip: input.from?.ip ?? '',
       user_agent: (input.from?.userAgent ?? '').slice(0, 300),
       last_seen_at: new Date(),
+      support_audience: input.support?.audience ?? null,
+      support_subject_id: input.support?.subjectId ?? null,
     })
     .execute();
   return { token, expiresAt };
+}
+
+/** Who opened a support session: a platform admin or an agent user. */
+export interface SupportBy {
+  audience: 'admin' | 'agent';
+  subjectId: number;
 }
 
 export type SessionLookup = Pick<
@@ -47,6 +59,8 @@ export type SessionLookup = Pick<
   | 'revoked_at'
   | 'revoked_reason'
   | 'last_seen_at'
+  | 'support_audience'
+  | 'support_subject_id'
 >;
 
 // Runs on every authenticated request: compiled once, and only the columns the principal needs.
@@ -62,6 +76,8 @@ const sessionByTokenHash = prepared<SessionLookup, [tokenHash: string]>((db) =>
       'revoked_at',
       'revoked_reason',
       'last_seen_at',
+      'support_audience',
+      'support_subject_id',
     ])
     .where('token_hash', '=', ''),
 );

@@ -3,6 +3,7 @@ import { CustomerHeaderExtra } from '#web/features/site/CustomerHeaderExtra';
 import { CustomerLoginEntry } from '#web/features/site/CustomerLoginEntry';
 import { SiteChrome } from '#web/features/site/SiteChrome';
 import { SiteFooter } from '#web/features/site/SiteFooter';
+import SupportPage from '#web/features/support/SupportPage';
 import type { ConsoleDefinition } from '#web/shell/console';
 import CustomerLoginPage from './pages/LoginPage';
 import { isPublicPath, publicMenus } from './publicMenus';
@@ -16,6 +17,7 @@ export const customerConsole: ConsoleDefinition = {
   // Spec §2: after login the customer goes to /activity unless `from` points elsewhere (a /tool or /programme page).
   afterLogin: '/activity',
   LoginPage: CustomerLoginPage,
+  SupportPage,
   useSession: useCustomerSession,
   logout: logoutCustomer,
   Notices: NoticePopover,

@@ -34,6 +34,11 @@ function Actor({ row }: { row: AuditLogItem }) {
     <>
       <Tag>{t(`audit.audiences.${row.audience}`, { defaultValue: row.audience })}</Tag>
       {row.actor_name || (row.actor_id ? `#${row.actor_id}` : '—')}
+      {row.support_by_name ? (
+        <Tag color="orange" style={{ marginInlineStart: 8 }} data-testid="audit-support-by">
+          {t('audit.supportBy', { name: row.support_by_name })}
+        </Tag>
+      ) : null}
     </>
   );
 }

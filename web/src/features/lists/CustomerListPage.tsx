@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '#web/components';
+import { LoginAsAction } from '#web/features/support';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
@@ -20,6 +21,12 @@ export default function CustomerListPage({ title }: PageProps) {
   const canImport = useCan({
     authorities: {
       allOf: [api.audience === 'admin' ? Permission.admin.customerImport : Permission.agent.customerImport],
+    },
+  });
+  // "log in as" for support: the platform's staff, and the owners of the customer's agent
+  const canLoginAs = useCan({
+    authorities: {
+      allOf: [api.audience === 'admin' ? Permission.admin.customerLoginAs : Permission.agent.customerLoginAs],
     },
   });
   const columns: DataColumn<CustomerListItem>[] = [
@@ -61,6 +68,11 @@ export default function CustomerListPage({ title }: PageProps) {
       exportSymbol="customer"
       importSymbol="customer"
       canImport={canImport}
+      rowActions={
+        canLoginAs
+          ? (row) => <LoginAsAction customerId={row.id} name={row.nickname || row.mobile || row.email} />
+          : undefined
+      }
       emptyText={t('customerList.empty')}
       noMatchText={t('customerList.noMatch')}
       totalText={(total) => t('customerList.total', { total })}

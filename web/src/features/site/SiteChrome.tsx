@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { customerQueryKeys } from '#web/features/session';
+import { SupportBanner } from '#web/features/support';
 import { storageSrc, useStorageUrl } from '#web/features/upload';
 import { useShell } from '#web/shell/shellContext';
 import { HelpPanel } from './HelpPanel';
@@ -87,6 +88,7 @@ export function SiteChrome() {
   };
   return (
     <>
+      <SupportBanner />
       <FloatButton.Group shape="square" style={{ insetInlineEnd: 24 }} data-testid="site-right-bar">
         {right?.on_customer_service ? (
           <FloatButton

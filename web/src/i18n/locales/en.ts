@@ -811,6 +811,7 @@ export const en = {
     },
   },
   audit: {
+    supportBy: 'by {{name}} (log in as)',
     time: 'Time',
     actor: 'Who',
     actorKind: 'Actor',
@@ -849,6 +850,26 @@ export const en = {
     unusable: 'This link cannot be used',
     invalid: 'This set-password link is not valid',
     toLogin: 'Go to sign in',
+  },
+  support: {
+    loginAs: 'Log in as',
+    loginAsConfirm:
+      'Open the customer console as {{name}} in a new tab? Everything done there is recorded in the audit log under your name.',
+    opened: 'The customer console opened in a new tab',
+    popupBlocked: 'The browser blocked the new tab: allow pop-ups for this site and try again',
+    title: 'Support session',
+    claiming: 'Opening the customer console…',
+    unusable: 'This support link cannot be used',
+    invalid: 'The link is incomplete: open it again from the console.',
+    toLogin: 'Go to sign in',
+    ended: 'The support session has ended',
+    endedHint: 'You can close this tab.',
+    banner:
+      'Support session: you are acting as customer {{customer}}, opened by {{name}} ({{who}}) at {{time}}. Everything done here is recorded in the audit log.',
+    byAdmin: 'platform staff',
+    byAgent: 'agent',
+    end: 'End support session',
+    endConfirm: 'End the support session? This tab signs out of the customer console.',
   },
   forget: {
     link: 'Forgot password?',

@@ -810,6 +810,7 @@ export const zh_TW: Messages = {
     },
   },
   audit: {
+    supportBy: '{{name}} 代登入',
     time: '時間',
     actor: '操作人',
     actorKind: '操作人類型',
@@ -848,6 +849,25 @@ export const zh_TW: Messages = {
     unusable: '該連結無法使用',
     invalid: '該設定密碼連結無效',
     toLogin: '前往登入',
+  },
+  support: {
+    loginAs: '代登入',
+    loginAsConfirm: '在新分頁以「{{name}}」的身分開啟客戶後台？在其中的所有操作都以你的名義記入稽核日誌。',
+    opened: '已在新分頁開啟客戶後台',
+    popupBlocked: '瀏覽器攔截了新分頁：請允許本站彈出視窗後重試',
+    title: '客服代登入',
+    claiming: '正在開啟客戶後台…',
+    unusable: '該代登入連結無法使用',
+    invalid: '連結不完整，請從後台重新開啟。',
+    toLogin: '前往登入',
+    ended: '代登入已結束',
+    endedHint: '可以關閉此分頁。',
+    banner:
+      '客服代登入：你正以客戶「{{customer}}」的身分操作，由{{who}}「{{name}}」於 {{time}} 開啟。此處的所有操作都記入稽核日誌。',
+    byAdmin: '平台人員',
+    byAgent: '代理商',
+    end: '結束代登入',
+    endConfirm: '結束代登入？此分頁將登出客戶後台。',
   },
   forget: {
     link: '忘記密碼？',

@@ -1,0 +1,2 @@
+export { supportRoutes } from './support.routes.ts';
+export { supportOf } from './support.service.ts';

@@ -1,0 +1,2 @@
+export { LoginAsAction } from './LoginAsAction';
+export { SupportBanner } from './SupportBanner';
