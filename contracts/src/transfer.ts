@@ -8,7 +8,14 @@ import { defineRoute, perAudience, reply } from './route.ts';
  * Spreadsheet import and export (spec §3 import log / export log, §7 import and export endpoints). Each
  * dataset is a `symbol`; the server holds one definition per symbol (columns, template, row rules, scope).
  */
-export const TRANSFER_SYMBOLS = ['customer', 'order', 'activity', 'vip_person', 'audit_log'] as const;
+export const TRANSFER_SYMBOLS = [
+  'customer',
+  'order',
+  'activity',
+  'vip_person',
+  'audit_log',
+  'partner',
+] as const;
 export const transferSymbol = z.enum(TRANSFER_SYMBOLS, { error: 'symbol: unknown dataset' });
 export type TransferSymbol = z.infer<typeof transferSymbol>;
 
@@ -105,6 +112,10 @@ export const exportDataQuery = z.object({
   agent_id: rowId('agent_id must be an agent id').optional(),
   /** vip_person: the activity whose VIP persons are exported (required for that symbol) */
   activity_id: rowId('activity_id must be an activity id').optional(),
+  /** partner: 1 verified, 0 not */
+  status: z.union([z.literal(0), z.literal(1)], { error: 'status must be 0 or 1' }).optional(),
+  /** partner: 1 enabled, 0 disabled by the platform */
+  enabled: z.union([z.literal(0), z.literal(1)], { error: 'enabled must be 0 or 1' }).optional(),
   /** order: 1 paid, 0 unpaid */
   is_pay: z
     .number()

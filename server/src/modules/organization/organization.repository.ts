@@ -84,6 +84,8 @@ export async function updateTeam(
 // admin › partner: the agents with their owner, domains, status and customers count
 
 export interface PartnerFilter {
+  /** the selected rows of an export */
+  ids?: number[];
   keyword?: string;
   status?: number;
   enabled?: number;
@@ -91,8 +93,10 @@ export interface PartnerFilter {
   end_date?: string;
 }
 
-function partners(db: Db, filter: PartnerFilter) {
+// tenancy: the platform's agents (admin.partner), the only caller
+export function partners(db: Db, filter: PartnerFilter) {
   let query = db.selectFrom('agents');
+  if (filter.ids) query = query.where('agents.id', 'in', filter.ids);
   if (filter.keyword) {
     const pattern = `%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%`;
     query = query.where((eb) =>
@@ -130,7 +134,8 @@ function partners(db: Db, filter: PartnerFilter) {
 }
 
 /** The agent's columns with its members and customers counts. */
-function partnerColumns(query: ReturnType<typeof partners>) {
+// tenancy: the platform's agents (admin.partner), each with the count of its own customers
+export function partnerColumns(query: ReturnType<typeof partners>) {
   return withMembers(query)
     .select('agents.disabled_at')
     .select((eb) =>
@@ -167,7 +172,7 @@ async function ownersAndDomains(db: Db, ids: number[]) {
   return { owners, domains };
 }
 
-async function withOwnersAndDomains<R extends { id: number }>(db: Db, rows: R[]) {
+export async function withOwnersAndDomains<R extends { id: number }>(db: Db, rows: R[]) {
   const { owners, domains } = await ownersAndDomains(
     db,
     rows.map((row) => row.id),

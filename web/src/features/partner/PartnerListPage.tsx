@@ -131,6 +131,8 @@ export default function PartnerListPage({ title }: PageProps) {
         rowKey="id"
         columns={columns}
         searchFields={searchFields}
+        exportSymbol="partner"
+        exportUnfiltered
         actions={
           canCreate ? (
             <Button type="primary" onClick={() => setForm({ editing: null })} data-testid="partner-create">

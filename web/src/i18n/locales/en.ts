@@ -790,6 +790,7 @@ export const en = {
       activity: 'Activities',
       vip_person: 'VIP persons',
       audit_log: 'Audit log',
+      partner: 'Agents',
     },
     center: {
       exports: 'Exports',

@@ -789,6 +789,7 @@ export const zh_CN: Messages = {
       activity: '活动',
       vip_person: 'VIP 人员',
       audit_log: '审计日志',
+      partner: '代理商',
     },
     center: {
       exports: '导出记录',

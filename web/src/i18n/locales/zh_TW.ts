@@ -789,6 +789,7 @@ export const zh_TW: Messages = {
       activity: '活動',
       vip_person: 'VIP 人員',
       audit_log: '稽核日誌',
+      partner: '代理商',
     },
     center: {
       exports: '匯出記錄',
