@@ -23,6 +23,7 @@ export * from './order.ts';
 export * from './organization.ts';
 export * from './pages.ts';
 export * from './partner.ts';
+export * from './partner-vip.ts';
 export * from './password.ts';
 export * from './permissions.ts';
 export * from './resource.ts';

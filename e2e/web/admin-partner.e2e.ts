@@ -76,7 +76,7 @@ describe('admin › partner', () => {
     const text = await drawer.textContent();
     expect(text).toContain(domain);
     expect(text).toContain('13700001234');
-    expect(text).toContain('基本信息');
+    expect(await drawer.getByRole('tab').allTextContents()).toEqual(['基本信息', 'VIP 套餐']);
     // the drawer has slid in fully before the screenshot
     await eventually(() =>
       page
@@ -84,6 +84,25 @@ describe('admin › partner', () => {
         .evaluate((element) => Array.from(element.classList).some((name) => /-(appear|enter)/.test(name))),
     ).toBe(false);
     await saveScreenshot(page, 'admin-partner-detail');
+
+    // the vip tab: a new agent sells nothing until it has plans; it starts from a copy of the platform's,
+    // whose price is then its own
+    await clickWhenSettled(drawer.getByRole('tab', { name: 'VIP 套餐' }));
+    const vip = drawer.getByTestId('partner-vip');
+    await eventually(() => vip.textContent()).toContain('还没有 VIP 套餐');
+    await clickWhenSettled(vip.getByTestId('partner-vip-copy'));
+    const plans = vip.locator('tr.ant-table-row');
+    await eventually(() => plans.count()).toBeGreaterThan(0);
+    await clickWhenSettled(plans.first().getByTestId('partner-vip-edit'));
+    const planForm = page.getByTestId('partner-vip-form');
+    await planForm
+      .locator('input[data-testid="partner-vip-price"], [data-testid="partner-vip-price"] input')
+      .fill('88');
+    await saveScreenshot(page, 'admin-partner-vip-form');
+    await clickWhenSettled(page.getByTestId('partner-vip-form-submit'));
+    await eventually(() => plans.first().textContent()).toContain('¥88.00');
+    await saveScreenshot(page, 'admin-partner-vip');
+    await planForm.waitFor({ state: 'hidden' });
     await clickWhenSettled(page.locator('.ant-drawer-open').getByRole('button', { name: /close|关闭/i }));
     await drawer.waitFor({ state: 'hidden' });
 

@@ -70,6 +70,10 @@ export const PUBLIC_ROUTES: Record<string, string> = {
     'sandbox WeChat / WeCom page of an agent user bind QR: authorised by its ticket',
 };
 
+/** A VIP plan of the agent the platform names (admin › partner › vip); another agent's plan is not found. */
+const AGENT_VIP_PLAN =
+  "a VIP plan of the agent named by agent_id: another agent's plan is not found (partner-vip.routes.test.ts)";
+
 /** An agent (tenant) as the platform manages it: admin.partner sees every agent. */
 const PLATFORM_AGENT = 'an agent managed by the platform (admin.partner), which sees every agent';
 
@@ -335,6 +339,16 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   },
   // admin › partner (issue 15): the platform's agents, every one of them visible to admin.partner
   'GET /api/admin/partner/detail': { fields: { id: { notTenant: PLATFORM_AGENT } } },
+  // an agent's VIP plans: the platform names the agent; a plan is reached only through its own agent's id
+  'GET /api/admin/partner/vip/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'POST /api/admin/partner/vip/save': {
+    fields: {
+      agent_id: { notTenant: PLATFORM_AGENT },
+      id: { notTenant: AGENT_VIP_PLAN },
+      vip_id: { notTenant: 'a VIP level (1, 2 …): a number of the catalogue, not an object of a tenant' },
+    },
+  },
+  'POST /api/admin/partner/vip/copyDefaults': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
   'POST /api/admin/partner/update': {
     fields: { id: { notTenant: PLATFORM_AGENT } },
     extra: { corporate_name: '矩阵代理商', domains: ['matrix-partner.example.com'] },

@@ -1,4 +1,4 @@
-import { Button, Descriptions, type DescriptionsProps, Drawer, Result, Skeleton } from 'antd';
+import { Button, Descriptions, type DescriptionsProps, Drawer, Result, Skeleton, Tabs } from 'antd';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -68,6 +68,9 @@ export interface DetailDrawerProps {
   extra?: ReactNode;
   /** anything below the fields (a table of the row's children, a log) */
   children?: ReactNode;
+  /** more tabs after the fields (the row's plans, its history…): the fields become the first tab, `itemsLabel` */
+  tabs?: { key: string; label: ReactNode; children: ReactNode }[];
+  itemsLabel?: ReactNode;
   width?: number;
   column?: DescriptionsProps['column'];
   testId?: string;
@@ -96,7 +99,7 @@ export function DetailDrawer(props: DetailDrawerProps) {
     );
   } else if (props.loading) content = <Skeleton active data-testid={`${testId}-loading`} />;
   else {
-    content = (
+    const fields = (
       <>
         {props.items ? (
           <Descriptions
@@ -109,6 +112,17 @@ export function DetailDrawer(props: DetailDrawerProps) {
         ) : null}
         {props.children}
       </>
+    );
+    content = props.tabs ? (
+      <Tabs
+        items={[
+          { key: 'fields', label: props.itemsLabel ?? t('table.detailTitle'), children: fields },
+          ...props.tabs,
+        ]}
+        data-testid={`${testId}-tabs`}
+      />
+    ) : (
+      fields
     );
   }
   return (

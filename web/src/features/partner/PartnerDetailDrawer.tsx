@@ -7,6 +7,7 @@ import { DetailDrawer, type DetailParam } from '#web/components';
 import { TeamLogo, Verified } from '#web/features/organization/TeamBadges';
 import { useApi } from '#web/shell/console';
 import { EnabledTag } from './EnabledTag';
+import { PartnerVipPlans } from './PartnerVipPlans';
 
 const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
@@ -27,12 +28,18 @@ export function PartnerDetailDrawer({ detail }: { detail: DetailParam<number> })
     <DetailDrawer
       open={detail.id !== null}
       onClose={detail.close}
-      title={agent ? `${agent.corporate_name} · ${t('partner.basic')}` : undefined}
+      title={agent?.corporate_name}
       loading={info.isPending}
       error={info.error}
       onRetry={() => void info.refetch()}
-      width={640}
+      width={760}
       testId="partner-detail-drawer"
+      itemsLabel={t('partner.basic')}
+      tabs={
+        agent
+          ? [{ key: 'vip', label: t('partnerVip.tab'), children: <PartnerVipPlans agent={agent} /> }]
+          : undefined
+      }
       items={
         agent
           ? [
