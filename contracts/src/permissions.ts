@@ -9,6 +9,10 @@ export const Permission = {
     /** import customers and orders from a spreadsheet (a write: the list permission only views) */
     customerImport: 'admin.customer.import',
     activityList: 'admin.activity.list',
+    /** end, abolish or restore any tenant's activity (the customer's state machine, audited) */
+    activityManage: 'admin.activity.manage',
+    /** operational › notice: the sent notices with their audience and read counts */
+    noticeList: 'admin.notice.list',
     systemRole: 'admin.system.role',
     systemUser: 'admin.system.user',
     /** see and end any staff account's sessions, reset its two-factor sign-in */
@@ -47,6 +51,8 @@ export const Permission = {
     /** import customers and orders from a spreadsheet (a write: viewing customers is not enough) */
     customerImport: 'agent.customer.import',
     productList: 'agent.product.view',
+    /** the activities of the team's customers (list and detail) */
+    activityList: 'agent.activity.view',
     /** the team's members (the /team/member page) and its pending invitations */
     teamMember: 'agent.team.member',
     /** invite by link (create and revoke invitations) */
