@@ -141,6 +141,7 @@ export default function ConsoleActivityListPage({ title }: PageProps) {
         columns={columns}
         searchFields={searchFields}
         exportSymbol="activity"
+        rowActionsWidth={90}
         rowActions={(row) => (
           <Button type="link" size="small" onClick={() => detail.open(row.id)} data-testid="activity-detail">
             {t('activityConsole.detail')}

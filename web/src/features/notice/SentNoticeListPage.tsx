@@ -68,7 +68,7 @@ export default function SentNoticeListPage({ title }: PageProps) {
       title: t('sentNotice.title'),
       dataIndex: 'title',
       hideable: false,
-      width: 240,
+      width: 220,
       render: (text: string, row) => (
         <Space>
           <Tag>{t(`notice.tab.${row.type}`)}</Tag>
@@ -79,22 +79,22 @@ export default function SentNoticeListPage({ title }: PageProps) {
     {
       title: t('sentNotice.recipients'),
       key: 'recipients',
-      width: 170,
+      width: 150,
       render: (_: unknown, row) => <Recipients row={row} />,
     },
     {
       title: t('sentNotice.state'),
       dataIndex: 'state',
-      width: 100,
+      width: 90,
       render: (state: NoticeState) => (
         <Tag color={STATE_COLOURS[state]}>{t(`sentNotice.states.${state}`)}</Tag>
       ),
     },
-    { title: t('sentNotice.sendTime'), dataIndex: 'send_time', width: 150, render: when },
+    { title: t('sentNotice.sendTime'), dataIndex: 'send_time', width: 140, render: when },
     {
       title: t('sentNotice.reads'),
       key: 'reads',
-      width: 170,
+      width: 130,
       render: (_: unknown, row) => (
         <Space direction="vertical" size={0} style={{ width: '100%' }}>
           <span data-testid="sent-notice-reads">
@@ -111,7 +111,7 @@ export default function SentNoticeListPage({ title }: PageProps) {
     {
       title: t('sentNotice.sender'),
       dataIndex: 'sender_name',
-      width: 120,
+      width: 110,
       render: (name: string) => name || '—',
     },
   ];
@@ -168,7 +168,7 @@ export default function SentNoticeListPage({ title }: PageProps) {
             </Button>
           ) : null
         }
-        rowActionsWidth={140}
+        rowActionsWidth={130}
         rowActions={(row) =>
           canSend && row.state !== 'withdrawn' ? (
             <Space size={0}>
@@ -196,7 +196,7 @@ export default function SentNoticeListPage({ title }: PageProps) {
         emptyText={t('sentNotice.empty')}
         noMatchText={t('sentNotice.noMatch')}
         totalText={(total) => t('sentNotice.total', { total })}
-        tableProps={{ scroll: { x: 1100 } }}
+        tableProps={{ scroll: { x: 970 } }}
       />
       {form ? (
         <Suspense fallback={null}>
