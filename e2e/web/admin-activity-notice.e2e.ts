@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import {
   callApi,
@@ -28,6 +28,12 @@ const drawerSettled = (page: Page) =>
     page
       .locator('.ant-drawer-open .ant-drawer-content-wrapper')
       .evaluate((element) => Array.from(element.classList).some((name) => /-(appear|enter)/.test(name))),
+  ).toBe(false);
+
+/** A modal has zoomed in fully. */
+const modalSettled = (modal: Locator) =>
+  eventually(() =>
+    modal.evaluate((element) => Array.from(element.classList).some((name) => /-(appear|enter)/.test(name))),
   ).toBe(false);
 
 const confirmPopover = (page: Page) =>
@@ -119,7 +125,11 @@ describe('admin › operational', () => {
     expect(await agentDrawer.getByTestId('activity-restore').count()).toBe(0);
   });
 
-  test('the admin schedules a notice for later and withdraws another', async ({ page, demo, baseUrl }) => {
+  test('the admin schedules a notice for later, edits it, and withdraws another', async ({
+    page,
+    demo,
+    baseUrl,
+  }) => {
     const tag = `${Date.now() % 1_000_000}`;
     const token = await loginAdmin(page, demo);
     const customerToken = (
@@ -158,6 +168,7 @@ describe('admin › operational', () => {
     await when.click();
     await when.fill(shanghai(24));
     await page.keyboard.press('Enter');
+    await modalSettled(dialog);
     await saveScreenshot(page, 'admin-notice-schedule');
     await clickWhenSettled(dialog.getByRole('button', { name: /发\s*送/ }));
     await dialog.waitFor({ state: 'hidden' });
@@ -165,6 +176,18 @@ describe('admin › operational', () => {
     await eventually(() => scheduledRow.textContent()).toContain('定时');
     expect(await scheduledRow.textContent()).toContain(shanghai(24));
     expect(await customerTitles()).not.toContain(scheduled);
+
+    // edit it while it waits: a new title, the same recipients (they cannot change)
+    await clickWhenSettled(scheduledRow.getByTestId('sent-notice-edit'));
+    const editor = page.locator('.ant-modal').filter({ hasText: '编辑通知' });
+    await eventually(() => editor.getByTestId('notice-send-title').inputValue()).toBe(scheduled);
+    await editor.getByTestId('notice-send-title').fill(`${scheduled}（改）`);
+    await modalSettled(editor);
+    await saveScreenshot(page, 'admin-notice-edit');
+    await clickWhenSettled(editor.getByRole('button', { name: /保\s*存/ }));
+    await editor.waitFor({ state: 'hidden' });
+    await eventually(() => scheduledRow.textContent()).toContain(`${scheduled}（改）`);
+    expect(await customerTitles()).not.toContain(`${scheduled}（改）`);
 
     // withdraw the other: it leaves the customers' message centre
     await clickWhenSettled(outRow.getByTestId('sent-notice-withdraw'));
