@@ -175,6 +175,27 @@ const CASES: ListCase[] = [
     path: '/api/admin/customer/getList',
     who: 'admin',
   },
+  {
+    key: 'agent-activities-median',
+    list: 'agent activity list',
+    tenant: 'median agent',
+    path: '/api/agent/activity/getList',
+    who: 'medianAgent',
+  },
+  {
+    key: 'agent-activities-big',
+    list: 'agent activity list',
+    tenant: 'big agent',
+    path: '/api/agent/activity/getList',
+    who: 'bigAgent',
+  },
+  {
+    key: 'admin-activities',
+    list: 'admin activity list',
+    tenant: 'platform',
+    path: '/api/admin/activity/getList',
+    who: 'admin',
+  },
 ];
 
 const cases = flags.only

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './envelope.ts';
+import { emptyData, pageQuery } from './envelope.ts';
 import { rowId } from './input.ts';
 import { Permission } from './permissions.ts';
 import { defineRoute, perAudience, reply } from './route.ts';
@@ -73,6 +73,12 @@ export const markNoticesReadResponse = z.object({
   unread: z.number().int(),
 });
 
+/**
+ * When recipients first see a notice (ISO 8601 with its offset): absent = now; a later time schedules it
+ * (it stays out of every message centre and popover until then; docs/decisions.md "i15-act").
+ */
+const sendTime = z.iso.datetime({ offset: true, error: 'send_time must be a date and time' }).optional();
+
 /** POST /api/admin/notice/send: a notice to one audience, optionally one agent's tenants or one customer. */
 export const sendNoticeRequest = z
   .object({
@@ -108,6 +114,7 @@ export const sendNoticeRequest = z
     status: z
       .union([z.literal(0), z.literal(1), z.literal(2)], { error: 'status must be 0, 1 or 2' })
       .default(0),
+    send_time: sendTime,
   })
   .refine((body) => body.customer_id === undefined || body.audience === 'customer', {
     error: 'a notice to one customer must have audience customer',
@@ -118,6 +125,69 @@ export const sendNoticeRequest = z
     path: ['agent_id'],
   });
 export type SendNoticeRequest = z.infer<typeof sendNoticeRequest>;
+
+/** Where a sent notice stands: waiting for its send time, seen by its recipients, or withdrawn. */
+export const NOTICE_STATES = ['scheduled', 'visible', 'withdrawn'] as const;
+export const noticeState = z.enum(NOTICE_STATES, { error: 'state must be scheduled, visible or withdrawn' });
+export type NoticeState = z.infer<typeof noticeState>;
+
+/** GET /api/admin/notice/getSentList: the notices the platform sent, newest first. */
+export const sentNoticeListQuery = pageQuery.extend({
+  /** title or content */
+  keyword: z.string().trim().max(100).optional(),
+  type: noticeType.optional(),
+  audience: noticeAudience.optional(),
+  state: noticeState.optional(),
+});
+export type SentNoticeListQuery = z.infer<typeof sentNoticeListQuery>;
+
+export const sentNoticeItem = z.object({
+  id: z.number().int(),
+  type: noticeType,
+  title: z.string(),
+  content: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  avatar: z.string(),
+  /** todo: 0 not started, 1 due soon, 2 in progress */
+  status: z.number().int(),
+  audience: noticeAudience,
+  /** the one agent it goes to (0: every agent's) */
+  agent_id: z.number().int(),
+  agent_name: z.string(),
+  /** the one customer it goes to (0: all of the audience) */
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  state: noticeState,
+  /** when recipients see it (ISO 8601) */
+  send_time: z.string(),
+  create_time: z.string(),
+  /** its last edit ('' when never) */
+  update_time: z.string(),
+  withdrawn_time: z.string(),
+  sender_name: z.string(),
+  /** how many accounts it goes to now (active admins, agent team members or customers) */
+  audience_count: z.number().int(),
+  /** how many of them have read it */
+  read_count: z.number().int(),
+});
+export type SentNoticeItem = z.infer<typeof sentNoticeItem>;
+
+/** POST /api/admin/notice/update: what a sent notice says, and a scheduled one's send time. */
+export const updateNoticeRequest = z.object({
+  id: rowId('id is required'),
+  title: sendNoticeRequest.shape.title,
+  content: sendNoticeRequest.shape.content,
+  description: sendNoticeRequest.shape.description,
+  icon: sendNoticeRequest.shape.icon,
+  avatar: sendNoticeRequest.shape.avatar,
+  status: sendNoticeRequest.shape.status,
+  /** a scheduled notice only: its new send time (absent: unchanged) */
+  send_time: sendTime,
+});
+export type UpdateNoticeRequest = z.input<typeof updateNoticeRequest>;
+
+export const noticeIdBody = z.object({ id: rowId('id is required') });
 
 const tags = ['notice'];
 
@@ -163,5 +233,33 @@ export const noticeApi = {
     summary: 'Send a notice, letter or todo to an audience, one agent or one customer',
     body: sendNoticeRequest,
     reply: reply.data(noticeItem),
+  }),
+  getSentList: defineRoute({
+    method: 'GET',
+    path: '/api/admin/notice/getSentList',
+    access: { audience: 'admin', permission: Permission.admin.noticeList },
+    tags,
+    summary:
+      'The notices the platform sent, with their audience, read counts and state (scheduled, visible, withdrawn)',
+    query: sentNoticeListQuery,
+    reply: reply.list(sentNoticeItem),
+  }),
+  update: defineRoute({
+    method: 'POST',
+    path: '/api/admin/notice/update',
+    access: { audience: 'admin', permission: Permission.admin.noticeSend },
+    tags,
+    summary: "Edit a sent notice's text (and a scheduled one's send time); a withdrawn one cannot change",
+    body: updateNoticeRequest,
+    reply: reply.data(sentNoticeItem),
+  }),
+  withdraw: defineRoute({
+    method: 'POST',
+    path: '/api/admin/notice/withdraw',
+    access: { audience: 'admin', permission: Permission.admin.noticeSend },
+    tags,
+    summary: "Withdraw a notice: it leaves every recipient's message centre and popover",
+    body: noticeIdBody,
+    reply: reply.data(emptyData),
   }),
 };

@@ -11,6 +11,10 @@ export const Permission = {
     /** open the customer console as a customer for support ("log in as"), audited */
     customerLoginAs: 'admin.customer.loginAs',
     activityList: 'admin.activity.list',
+    /** end, abolish or restore any tenant's activity (the customer's state machine, audited) */
+    activityManage: 'admin.activity.manage',
+    /** operational › notice: the sent notices with their audience and read counts */
+    noticeList: 'admin.notice.list',
     systemRole: 'admin.system.role',
     systemUser: 'admin.system.user',
     /** see and end any staff account's sessions, reset its two-factor sign-in */
@@ -51,6 +55,8 @@ export const Permission = {
     /** open the customer console as one of the team's customers for support: the owners' */
     customerLoginAs: 'agent.customer.loginAs',
     productList: 'agent.product.view',
+    /** the activities of the team's customers (list and detail) */
+    activityList: 'agent.activity.view',
     /** the team's members (the /team/member page) and its pending invitations */
     teamMember: 'agent.team.member',
     /** invite by link (create and revoke invitations) */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { activityFilterFields } from './activity-console.ts';
 import { auditFilterFields } from './audit-filter.ts';
 import { pageQuery } from './envelope.ts';
 import { fitsInt4, rowId } from './input.ts';
@@ -101,6 +102,8 @@ export const transferDeleteResponse = z.object({ deleted: z.number().int() });
 export const exportDataQuery = z.object({
   /** audit_log: the audit list's own filters (audience, result, login, start_date, end_date; agent_id below) */
   ...auditFilterFields,
+  /** activity: the console activity list's own filters (customer, tool_id, status; with start_date, end_date) */
+  ...activityFilterFields,
   symbol: transferSymbol,
   ids: z
     .string()

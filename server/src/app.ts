@@ -9,6 +9,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { registerModuleMessages } from '#server/messages.ts';
 import { activityRoutes } from '#server/modules/activity/activity.routes.ts';
 import { activityAppearanceRoutes } from '#server/modules/activity/activity-appearance.routes.ts';
+import { activityConsoleRoutes } from '#server/modules/activity/activity-console.routes.ts';
 import { registerActivityFulfilment } from '#server/modules/activity/activity-fulfilment.ts';
 import { agentRoutes } from '#server/modules/agent/agent.routes.ts';
 import { attestationRoutes } from '#server/modules/attestation/attestation.routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(resourceRoutes, { ...deps, payment });
   await app.register(activityRoutes, deps);
   await app.register(activityAppearanceRoutes, deps);
+  await app.register(activityConsoleRoutes, deps);
   await app.register(siteRoutes, deps);
   await app.register(siteSettingsRoutes, deps);
   await app.register(sandboxCashierRoutes, {

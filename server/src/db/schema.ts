@@ -322,6 +322,12 @@ export interface NoticeTable {
   customer_id: number | null;
   created_by_admin_id: number | null;
   created_at: Timestamp;
+  /** recipients see it from this instant (its send time; migration 0038) */
+  visible_from: Timestamp;
+  /** withdrawn by the platform: recipients no longer see it */
+  withdrawn_at: NullableTimestamp;
+  /** its last edit */
+  updated_at: NullableTimestamp;
 }
 
 /** One reader has read one notice; reader_id is the admin, agent user or customer id of the audience. */

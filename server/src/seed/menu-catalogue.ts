@@ -78,7 +78,6 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: 'admin.customer',
   },
-  { mark: Permission.admin.activityList, name: '活动列表', type: MenuType.permission, parent: 'admin.index' },
   {
     mark: Permission.admin.noticeSend,
     name: '发送通知',
@@ -241,6 +240,34 @@ export const adminMenus: MenuSeed[] = [
     parent: 'admin.team',
     icon: 'IdcardOutlined',
   },
+  // issue 15: spec §2 admin views operational (activity, notice …), a group without a page of its own
+  { mark: 'admin.operational', name: '运营', route: '/operational', icon: 'DashboardOutlined' },
+  // issue 15: every tenant's activities with their detail (was a bare permission string until then: the
+  // roles that granted it keep it); ending, abolishing and restoring are element permissions of the page
+  {
+    mark: Permission.admin.activityList,
+    name: '活动管理',
+    route: '/operational/activity',
+    component: 'admin/activity/list',
+    icon: 'CalendarOutlined',
+    parent: 'admin.operational',
+  },
+  {
+    mark: Permission.admin.activityManage,
+    name: '结束、作废与恢复活动',
+    type: MenuType.permission,
+    parent: Permission.admin.activityList,
+  },
+  // issue 15: the notices the platform sent, with audience and read counts; editing, withdrawing and
+  // scheduling are sending (Permission.admin.noticeSend)
+  {
+    mark: Permission.admin.noticeList,
+    name: '通知管理',
+    route: '/operational/notice',
+    component: 'admin/notice/list',
+    icon: 'NotificationOutlined',
+    parent: 'admin.operational',
+  },
   // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
   {
     mark: 'admin.download',
@@ -308,6 +335,14 @@ export const agentMenus: MenuSeed[] = [
     parent: 'agent.index',
   },
   { mark: Permission.agent.siteSetting, name: '修改站点', type: MenuType.permission, parent: 'agent.site' },
+  // issue 15: the activities of the team's customers (list and detail)
+  {
+    mark: Permission.agent.activityList,
+    name: '活动管理',
+    route: '/activity',
+    component: 'agent/activity/list',
+    icon: 'CalendarOutlined',
+  },
   // issue 7: the team's orders, exportable and importable (also added to seeded databases by migration 0013)
   {
     mark: 'agent.order',

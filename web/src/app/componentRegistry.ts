@@ -6,6 +6,7 @@ const toolPage = lazyPage(() => import('#web/features/site/ToolPage'));
 const customerList = lazyPage(() => import('#web/features/lists/CustomerListPage'));
 const orderList = lazyPage(() => import('#web/features/lists/OrderListPage'));
 const auditLog = lazyPage(() => import('#web/features/audit/AuditLogPage'));
+const consoleActivityList = lazyPage(() => import('#web/features/activity/ConsoleActivityListPage'));
 
 /**
  * Server `component` strings → page components, one for every page key of the contracts (a key without a
@@ -54,6 +55,9 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/system/role': lazyPage(() => import('#web/features/role/RoleListPage')),
   'admin/system/menu': lazyPage(() => import('#web/features/menus/MenuEditorPage')),
   'agent/team/audit': auditLog,
+  'admin/activity/list': consoleActivityList,
+  'agent/activity/list': consoleActivityList,
+  'admin/notice/list': lazyPage(() => import('#web/features/notice/SentNoticeListPage')),
   'agent/team/member': lazyPage(() => import('#web/features/team/TeamMemberPage')),
   'agent/team/role': lazyPage(() => import('#web/features/team/TeamRolePage')),
   'shared/download': lazyPage(() => import('#web/features/transfer/DownloadCenterPage')),

@@ -14,10 +14,18 @@ import { type ActivityOperation, assertAllowed, statusOf } from './activity-stat
 
 export type CustomerPrincipal = Extract<Principal, { kind: 'customer' }>;
 
+/**
+ * Whose activity a change acts for: the signed-in customer, or — for the platform's operations
+ * (activity-console.service.ts) — the owner of the activity the platform found in its own scope.
+ */
+export type ActivityOwner = { agentId: number; customerId: number };
+
 export const DAY_MS = 86_400_000;
 
 /** What the state machine reads of a row (activity-state.ts). */
-export const clockOf = (row: repository.ActivityRow) => ({
+export const clockOf = (
+  row: Pick<repository.ActivityRow, 'lifecycle' | 'cancelled_at' | 'begin_time' | 'end_time'>,
+) => ({
   lifecycle: row.lifecycle,
   cancelledAt: row.cancelled_at,
   beginTime: row.begin_time,
@@ -59,7 +67,7 @@ export async function ownActivity(db: Db, principal: CustomerPrincipal, id: numb
  */
 export async function withActivity<T>(
   db: Db,
-  principal: CustomerPrincipal,
+  principal: ActivityOwner,
   id: number,
   operation: ActivityOperation,
   change: (trx: Db, row: repository.ActivityRow, now: Date, scope: CustomerScope) => Promise<T>,

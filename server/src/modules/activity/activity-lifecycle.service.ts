@@ -2,7 +2,13 @@ import type { Db } from '#server/db/database.ts';
 import { notFound } from '#server/platform/http/errors.ts';
 import { type CustomerScope, customerScope } from '#server/platform/tenancy/scope.ts';
 import * as repository from './activity.repository.ts';
-import { type CustomerPrincipal, clockOf, toItem, withActivity } from './activity-access.ts';
+import {
+  type ActivityOwner,
+  type CustomerPrincipal,
+  clockOf,
+  toItem,
+  withActivity,
+} from './activity-access.ts';
 import * as purchases from './activity-purchase.repository.ts';
 import { assertAllowed } from './activity-state.ts';
 
@@ -12,27 +18,27 @@ import { assertAllowed } from './activity-state.ts';
  */
 
 /** cancel: into the recycle bin, out of the "my activities" count (customers.activity_total). */
-export const cancel = (db: Db, principal: CustomerPrincipal, id: number) =>
+export const cancel = (db: Db, principal: ActivityOwner, id: number) =>
   withActivity(db, principal, id, 'cancel', async (trx, row, now, scope) => {
     await repository.updateActivity(trx, scope, row.id, { cancelled_at: now });
     await purchases.adjustActivityTotal(trx, scope, -1);
   });
 
-export const restore = (db: Db, principal: CustomerPrincipal, id: number) =>
+export const restore = (db: Db, principal: ActivityOwner, id: number) =>
   withActivity(db, principal, id, 'restore', async (trx, row, _now, scope) => {
     await repository.updateActivity(trx, scope, row.id, { cancelled_at: null });
     await purchases.adjustActivityTotal(trx, scope, 1);
   });
 
 /** abolish: terminal; its unpaid orders are withdrawn so nothing can be paid for it any more. */
-export const abolish = (db: Db, principal: CustomerPrincipal, id: number) =>
+export const abolish = (db: Db, principal: ActivityOwner, id: number) =>
   withActivity(db, principal, id, 'abolish', async (trx, row, _now, scope) => {
     await repository.updateActivity(trx, scope, row.id, { lifecycle: 'abolished', order_no: '' });
     await purchases.dropPendingOrders(trx, scope, [row.id]);
   });
 
 /** over: ends a running activity now (its end time becomes now). */
-export const over = (db: Db, principal: CustomerPrincipal, id: number) =>
+export const over = (db: Db, principal: ActivityOwner, id: number) =>
   withActivity(db, principal, id, 'over', (trx, row, now, scope) =>
     repository.updateActivity(trx, scope, row.id, {
       end_time: now > row.begin_time ? now : new Date(row.begin_time.getTime() + 1),

@@ -1,4 +1,4 @@
-import { type ActivityListQuery, ActivityStatus } from '@onsite/contracts';
+import type { ActivityListQuery } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
 import { customerScope } from '#server/platform/tenancy/scope.ts';
 import * as repository from './activity.repository.ts';
@@ -7,21 +7,12 @@ import * as purchases from './activity-purchase.repository.ts';
 
 /** Reading the customer's activities: the list, one activity, its source and the tools it could switch to. */
 
-const STATUS_FILTER: Record<number, repository.StatusFilter> = {
-  [ActivityStatus.unpaid]: 'unpaid',
-  [ActivityStatus.notStarted]: 'notStarted',
-  [ActivityStatus.inProgress]: 'inProgress',
-  [ActivityStatus.ended]: 'ended',
-  [ActivityStatus.cancelled]: 'cancelled',
-  [ActivityStatus.abolished]: 'abolished',
-};
-
 /** getList: the activities outside the recycle bin (or those of one status). */
 export async function list(db: Db, principal: CustomerPrincipal, query: ActivityListQuery) {
   const now = new Date();
   const { rows, total } = await repository.listActivities(db, customerScope(principal), {
     keyword: query.keyword,
-    status: query.status === undefined ? 'notCancelled' : STATUS_FILTER[query.status],
+    status: query.status === undefined ? 'notCancelled' : repository.STATUS_FILTER[query.status],
     groupId: query.group_id,
     toolId: query.tool_id,
     sort: query.sort,

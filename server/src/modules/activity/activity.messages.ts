@@ -86,6 +86,10 @@ export const activityMessages = {
   'music: please upload an mp3 first': { zh_CN: '背景音乐：请先上传 mp3', zh_TW: '背景音樂：請先上傳 mp3' },
   'video: please upload a video first': { zh_CN: '宣传视频：请先上传视频', zh_TW: '宣傳影片：請先上傳影片' },
   'gallery: please upload the images first': { zh_CN: '图集：请先上传图片', zh_TW: '圖集：請先上傳圖片' },
+  // the consoles' activity list and its export (contracts/src/activity-console.ts, issue 15)
+  'customer is at most 64 characters': { zh_CN: '客户最多 64 个字符', zh_TW: '客戶最多 64 個字元' },
+  'tool_id must be a tool id': { zh_CN: 'tool_id 必须是工具 id', zh_TW: 'tool_id 必須是工具 id' },
+  'status must be 0 to 5': { zh_CN: '状态必须是 0 到 5', zh_TW: '狀態必須是 0 到 5' },
 } satisfies Record<string, Translation>;
 
 declare module '#server/platform/i18n/messages.ts' {

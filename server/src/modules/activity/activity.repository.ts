@@ -1,3 +1,4 @@
+import { ActivityStatus } from '@onsite/contracts';
 import type { SelectQueryBuilder, Updateable } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import { pageWithin } from '#server/db/paging.ts';
@@ -12,7 +13,8 @@ import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-type OwnActivities = SelectQueryBuilder<Database, 'activities', object>;
+/** Activities narrowed by where clauses only (the caller orders and pages them). */
+export type OwnActivities = SelectQueryBuilder<Database, 'activities', object>;
 
 /** The customer's activities (where clauses only; the caller narrows, orders and pages them). */
 function ownActivities(db: Db, scope: CustomerScope): OwnActivities {
@@ -23,7 +25,7 @@ function ownActivities(db: Db, scope: CustomerScope): OwnActivities {
  * The activities `picked` chose (already narrowed, ordered and paged) as the wire shows them: their tool,
  * programme, group and password joined to the picked rows only, never to rows a page skips.
  */
-function withNames(db: Db, picked: OwnActivities) {
+export function withNames(db: Db, picked: OwnActivities) {
   return db
     .selectFrom(picked.selectAll('activities').as('activities'))
     .innerJoin('tools', 'tools.id', 'activities.tool_id')
@@ -82,6 +84,16 @@ export type StatusFilter =
   | 'abolished'
   | 'notCancelled';
 
+/** The wire status (ActivityStatus) a list filters by → its filter. */
+export const STATUS_FILTER: Record<number, StatusFilter> = {
+  [ActivityStatus.unpaid]: 'unpaid',
+  [ActivityStatus.notStarted]: 'notStarted',
+  [ActivityStatus.inProgress]: 'inProgress',
+  [ActivityStatus.ended]: 'ended',
+  [ActivityStatus.cancelled]: 'cancelled',
+  [ActivityStatus.abolished]: 'abolished',
+};
+
 export interface ActivityFilter {
   keyword?: string;
   status?: StatusFilter;
@@ -100,6 +112,43 @@ const SORT_COLUMN = {
   title: 'activities.title',
 } as const;
 
+/**
+ * Narrows activities to those a status filter selects at `now` (the SQL twin of activity-state.ts statusOf);
+ * no filter keeps them all. Shared by the customer's list and the consoles' (activity-console.repository.ts).
+ */
+export function whereStatus(
+  activities: OwnActivities,
+  status: StatusFilter | undefined,
+  now: Date,
+): OwnActivities {
+  const live = activities.where('activities.cancelled_at', 'is', null);
+  switch (status) {
+    case undefined:
+      return activities;
+    case 'abolished':
+      return activities.where('activities.lifecycle', '=', 'abolished');
+    case 'cancelled':
+      return activities
+        .where('activities.lifecycle', '!=', 'abolished')
+        .where('activities.cancelled_at', 'is not', null);
+    case 'unpaid':
+      return live.where('activities.lifecycle', '=', 'unpaid');
+    case 'notStarted':
+      return live.where('activities.lifecycle', '=', 'paid').where('activities.begin_time', '>', now);
+    case 'inProgress':
+      return live
+        .where('activities.lifecycle', '=', 'paid')
+        .where('activities.begin_time', '<=', now)
+        .where('activities.end_time', '>', now);
+    case 'ended':
+      return live.where('activities.lifecycle', '=', 'paid').where('activities.end_time', '<=', now);
+    case 'notCancelled':
+      return activities.where((eb) =>
+        eb.or([eb('activities.cancelled_at', 'is', null), eb('activities.lifecycle', '=', 'abolished')]),
+      );
+  }
+}
+
 export function listActivities(db: Db, scope: CustomerScope, filter: ActivityFilter) {
   let query = ownActivities(db, scope);
   if (filter.keyword) query = query.where('activities.title', 'ilike', escapeLike(filter.keyword));
@@ -110,39 +159,7 @@ export function listActivities(db: Db, scope: CustomerScope, filter: ActivityFil
         : query.where('activities.group_id', '=', filter.groupId);
   }
   if (filter.toolId) query = query.where('activities.tool_id', '=', filter.toolId);
-  const now = filter.now;
-  const live = query.where('activities.cancelled_at', 'is', null);
-  switch (filter.status) {
-    case 'abolished':
-      query = query.where('activities.lifecycle', '=', 'abolished');
-      break;
-    case 'cancelled':
-      query = query
-        .where('activities.lifecycle', '!=', 'abolished')
-        .where('activities.cancelled_at', 'is not', null);
-      break;
-    case 'unpaid':
-      query = live.where('activities.lifecycle', '=', 'unpaid');
-      break;
-    case 'notStarted':
-      query = live.where('activities.lifecycle', '=', 'paid').where('activities.begin_time', '>', now);
-      break;
-    case 'inProgress':
-      query = live
-        .where('activities.lifecycle', '=', 'paid')
-        .where('activities.begin_time', '<=', now)
-        .where('activities.end_time', '>', now);
-      break;
-    case 'ended':
-      query = live.where('activities.lifecycle', '=', 'paid').where('activities.end_time', '<=', now);
-      break;
-    case 'notCancelled':
-      query = query.where((eb) =>
-        eb.or([eb('activities.cancelled_at', 'is', null), eb('activities.lifecycle', '=', 'abolished')]),
-      );
-      break;
-  }
-  const filtered = query;
+  const filtered = whereStatus(query, filter.status, filter.now);
   const sort = SORT_COLUMN[filter.sort];
   // One statement for the page and one for the total, whatever the customer's size (the status is derived
   // from the row and the clock, never swept on read): index activities_customer_list for the default order.

@@ -1,6 +1,8 @@
 /** What other modules may use of the activity module; everything else in this folder is its own. */
 
 export { groupIdFor } from './activity.repository.ts';
+export { filteredActivities } from './activity-console.repository.ts';
+export { type ConsoleFilterQuery, consoleFilterOf } from './activity-console.service.ts';
 export { insertActivity } from './activity-purchase.service.ts';
 export { assertAllowed } from './activity-state.ts';
 export { zonedToInstant } from './zoned-time.ts';

@@ -49,6 +49,29 @@ export const noticeMessages = {
     zh_TW: '封面圖位址最多 512 個字元',
   },
   'avatar must be an image URL': { zh_CN: '封面图必须是图片地址', zh_TW: '封面圖必須是圖片位址' },
+  // sent notices: schedule, edit, withdraw (issue 15)
+  'send_time must be a date and time': {
+    zh_CN: '发送时间必须是日期和时间',
+    zh_TW: '發送時間必須是日期和時間',
+  },
+  'send_time: the send time must be in the future': {
+    zh_CN: '发送时间：必须晚于现在',
+    zh_TW: '發送時間：必須晚於現在',
+  },
+  'send_time: the send time must be within a year': {
+    zh_CN: '发送时间：必须在一年之内',
+    zh_TW: '發送時間：必須在一年之內',
+  },
+  'send_time: a notice already sent keeps its send time': {
+    zh_CN: '发送时间：已发出的通知不能修改发送时间',
+    zh_TW: '發送時間：已發出的通知不能修改發送時間',
+  },
+  'state must be scheduled, visible or withdrawn': {
+    zh_CN: '状态必须是 scheduled、visible 或 withdrawn',
+    zh_TW: '狀態必須是 scheduled、visible 或 withdrawn',
+  },
+  'this notice has been withdrawn': { zh_CN: '该通知已撤回', zh_TW: '該通知已撤回' },
+  'notice withdrawn': { zh_CN: '通知已撤回', zh_TW: '通知已撤回' },
 } satisfies Record<string, Translation>;
 
 declare module '#server/platform/i18n/messages.ts' {

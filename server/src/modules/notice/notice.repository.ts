@@ -1,7 +1,8 @@
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import type { Db } from '#server/db/database.ts';
+import { containing } from '#server/db/keyword.ts';
 import { pageWithin } from '#server/db/paging.ts';
-import type { Audience, Database, NoticeType } from '#server/db/schema.ts';
+import type { Audience, Database, NoticeTable, NoticeType } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 
 /** Who reads: reads are kept per audience and account (admin id, agent user id or customer id). */
@@ -14,9 +15,14 @@ type NoticeQuery<O> = SelectQueryBuilder<Database, 'notices', O>;
 
 /**
  * The notices a scope may see: the platform its admins' notices; an agent scope the agent notices for every
- * team or its own; a customer scope the customer notices for every tenant, its agent's, or itself.
+ * team or its own; a customer scope the customer notices for every tenant, its agent's, or itself — each
+ * once its send time has come and until it is withdrawn.
  */
-function visibleTo<O>(query: NoticeQuery<O>, scope: TenantScope): NoticeQuery<O> {
+function visibleTo<O>(notices: NoticeQuery<O>, scope: TenantScope): NoticeQuery<O> {
+  // sent (its send time has come) and not withdrawn: a scheduled notice needs no job to appear
+  const query = notices
+    .where('notices.withdrawn_at', 'is', null)
+    .where('notices.visible_from', '<=', sql<Date>`now()`);
   switch (scope.kind) {
     case 'platform':
       return query.where('notices.audience', '=', 'admin');
@@ -57,7 +63,7 @@ const itemColumns = [
   'notices.icon',
   'notices.avatar',
   'notices.status',
-  'notices.created_at',
+  'notices.visible_from',
 ] as const;
 
 /** The latest `perType` unread notices of each type, each row carrying the total unread count. */
@@ -66,7 +72,7 @@ export function latestUnread(db: Db, scope: TenantScope, reader: Reader, perType
     .where((eb) => eb.not(readBy(reader)(eb)))
     .select(itemColumns)
     .select([
-      sql<number>`row_number() over (partition by notices.type order by notices.created_at desc, notices.id desc)`.as(
+      sql<number>`row_number() over (partition by notices.type order by notices.visible_from desc, notices.id desc)`.as(
         'rank',
       ),
       sql<string>`count(*) over ()`.as('total'),
@@ -75,7 +81,7 @@ export function latestUnread(db: Db, scope: TenantScope, reader: Reader, perType
     .selectFrom(ranked.as('unread'))
     .selectAll()
     .where('unread.rank', '<=', perType)
-    .orderBy('unread.created_at', 'desc')
+    .orderBy('unread.visible_from', 'desc')
     .orderBy('unread.id', 'desc')
     .execute();
 }
@@ -105,7 +111,7 @@ export async function listPage(db: Db, scope: TenantScope, reader: Reader, filte
     query
       .select(itemColumns)
       .select((eb) => readBy(reader)(eb).as('is_read'))
-      .orderBy('notices.created_at', 'desc')
+      .orderBy('notices.visible_from', 'desc')
       .orderBy('notices.id', 'desc')
       .limit(window.limit)
       .offset(window.offset)
@@ -161,6 +167,8 @@ export interface NewNotice {
   createdByAdminId: number | null;
   icon?: string;
   avatar?: string;
+  /** when recipients first see it (absent: now) */
+  visibleFrom?: Date;
 }
 
 // tenancy: the sending service chose the recipient; the row names it
@@ -179,6 +187,7 @@ export function insertNotice(db: Db, notice: NewNotice) {
       created_by_admin_id: notice.createdByAdminId,
       icon: notice.icon ?? '',
       avatar: notice.avatar ?? '',
+      ...(notice.visibleFrom ? { visible_from: notice.visibleFrom } : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -186,4 +195,165 @@ export function insertNotice(db: Db, notice: NewNotice) {
 
 export async function agentExists(db: Db, agentId: number): Promise<boolean> {
   return Boolean(await db.selectFrom('agents').select('id').where('id', '=', agentId).executeTakeFirst());
+}
+
+// ---- the notices the platform sent (admin › operational › notice) ----
+
+export interface SentFilter {
+  keyword?: string;
+  type?: NoticeType;
+  audience?: Audience;
+  state?: 'scheduled' | 'visible' | 'withdrawn';
+  page: number;
+  limit: number;
+}
+
+const sentColumns = [
+  ...itemColumns,
+  'notices.audience',
+  'notices.agent_id',
+  'notices.customer_id',
+  'notices.created_at',
+  'notices.withdrawn_at',
+  'notices.updated_at',
+  'agents.corporate_name as agent_name',
+  'customers.nickname as customer_name',
+  'admins.nickname as sender_name',
+] as const;
+
+/** The sent notices `picked` chose, with their agent, customer, sender and read count. */
+function sentRows(db: Db, picked: NoticeQuery<object>) {
+  return db
+    .selectFrom(picked.selectAll('notices').as('notices'))
+    .leftJoin('agents', 'agents.id', 'notices.agent_id')
+    .leftJoin('customers', 'customers.id', 'notices.customer_id')
+    .leftJoin('admins', 'admins.id', 'notices.created_by_admin_id')
+    .select(sentColumns)
+    .select((eb) =>
+      eb
+        .selectFrom('notice_reads')
+        .select((inner) => inner.fn.countAll<string>().as('reads'))
+        .whereRef('notice_reads.notice_id', '=', 'notices.id')
+        .whereRef('notice_reads.audience', '=', 'notices.audience')
+        .as('read_count'),
+    );
+}
+
+export type SentRow = NonNullable<Awaited<ReturnType<typeof findSent>>>;
+
+/**
+ * One page of every notice, newest first, and the total within the list window (the primary key
+ * backwards).
+ */
+// tenancy: the platform's own notices, read by its admins only (the route's audience and permission)
+export function sentPage(db: Db, filter: SentFilter) {
+  let query = db.selectFrom('notices');
+  if (filter.type) query = query.where('notices.type', '=', filter.type);
+  if (filter.audience) query = query.where('notices.audience', '=', filter.audience);
+  if (filter.keyword) {
+    const pattern = containing(filter.keyword);
+    query = query.where((eb) =>
+      eb.or([eb('notices.title', 'ilike', pattern), eb('notices.content', 'ilike', pattern)]),
+    );
+  }
+  if (filter.state === 'withdrawn') query = query.where('notices.withdrawn_at', 'is not', null);
+  if (filter.state === 'scheduled')
+    query = query
+      .where('notices.withdrawn_at', 'is', null)
+      .where('notices.visible_from', '>', sql<Date>`now()`);
+  if (filter.state === 'visible')
+    query = query
+      .where('notices.withdrawn_at', 'is', null)
+      .where('notices.visible_from', '<=', sql<Date>`now()`);
+  const filtered = query;
+  return pageWithin(db, filtered, filter, (window) =>
+    sentRows(
+      db,
+      db
+        .selectFrom('notices')
+        .where(
+          'notices.id',
+          'in',
+          filtered
+            .select('notices.id')
+            .orderBy('notices.id', 'desc')
+            .limit(window.limit)
+            .offset(window.offset),
+        ),
+    )
+      .orderBy('notices.id', 'desc')
+      .execute(),
+  );
+}
+
+// tenancy: the platform's own notices, read by its admins only
+export function findSent(db: Db, id: number) {
+  return sentRows(db, db.selectFrom('notices').where('notices.id', '=', id)).executeTakeFirst();
+}
+
+/** Locks a notice for an edit or a withdrawal; answers its state columns. */
+// tenancy: the platform's own notices, changed by its admins only
+export function lockNotice(db: Db, id: number) {
+  return db
+    .selectFrom('notices')
+    .select(['id', 'type', 'visible_from', 'withdrawn_at'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+// tenancy: the platform's own notices, changed by its admins only
+export function updateNotice(
+  db: Db,
+  id: number,
+  values: Updateable<
+    Pick<
+      NoticeTable,
+      'title' | 'content' | 'description' | 'icon' | 'avatar' | 'status' | 'visible_from' | 'withdrawn_at'
+    >
+  >,
+) {
+  return db
+    .updateTable('notices')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Who a notice goes to: the audience, narrowed to one agent or one customer. */
+export interface Recipients {
+  audience: Audience;
+  agentId: number | null;
+  customerId: number | null;
+}
+
+/** How many accounts the recipients are now: active admins, the team members, or the customers. */
+// tenancy: counts for the platform's own notice list
+export async function recipientCount(db: Db, recipients: Recipients): Promise<number> {
+  if (recipients.customerId !== null) return 1;
+  let row: { count: string } | undefined;
+  switch (recipients.audience) {
+    case 'admin':
+      row = await db
+        .selectFrom('admins')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('status', '=', 1)
+        .executeTakeFirst();
+      break;
+    case 'agent': {
+      let members = db
+        .selectFrom('agent_memberships')
+        .select((eb) => eb.fn.count<string>('agent_user_id').distinct().as('count'));
+      if (recipients.agentId !== null) members = members.where('agent_id', '=', recipients.agentId);
+      row = await members.executeTakeFirst();
+      break;
+    }
+    case 'customer': {
+      let customers = db.selectFrom('customers').select((eb) => eb.fn.countAll<string>().as('count'));
+      if (recipients.agentId !== null) customers = customers.where('agent_id', '=', recipients.agentId);
+      row = await customers.executeTakeFirst();
+      break;
+    }
+  }
+  return Number(row?.count ?? 0);
 }

@@ -29,4 +29,16 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
   serve(app, noticeApi.send, async (request) =>
     ok(await service.send(db, principalOf(request, 'admin'), request.body), 'sent'),
   );
+
+  serve(app, noticeApi.getSentList, async (request) => {
+    const { rows, total } = await service.sentList(db, request.query);
+    return okList(rows, total);
+  });
+
+  serve(app, noticeApi.update, async (request) => ok(await service.update(db, request.body), 'saved'));
+
+  serve(app, noticeApi.withdraw, async (request) => {
+    await service.withdraw(db, request.body.id);
+    return ok(null, 'notice withdrawn');
+  });
 };

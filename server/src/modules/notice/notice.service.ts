@@ -2,9 +2,13 @@ import type {
   MarkNoticesReadRequest,
   NoticeItem,
   NoticeListQuery,
+  NoticeState,
   NoticeType,
   SendNoticeRequest,
+  SentNoticeItem,
+  SentNoticeListQuery,
   UnreadNotices,
+  UpdateNoticeRequest,
 } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
 import { findCustomer } from '#server/modules/customer/index.ts';
@@ -44,7 +48,7 @@ interface NoticeRow {
   icon: string;
   avatar: string;
   status: number;
-  created_at: Date;
+  visible_from: Date;
 }
 
 function toItem(row: NoticeRow, read: boolean): NoticeItem {
@@ -52,7 +56,7 @@ function toItem(row: NoticeRow, read: boolean): NoticeItem {
     id: row.id,
     type: row.type,
     title: row.title,
-    time: iso(row.created_at),
+    time: iso(row.visible_from),
     icon: row.icon,
     avatar: row.avatar,
     content: row.content,
@@ -114,6 +118,7 @@ export async function send(
     agentId = customer.agent_id;
     customerId = customer.id;
   }
+  const visibleFrom = input.send_time ? futureSendTime(input.send_time) : undefined;
   const row = await repository.insertNotice(db, {
     type: input.type,
     title: input.title,
@@ -126,6 +131,112 @@ export async function send(
     createdByAdminId: principal.adminId,
     icon: input.icon || DEFAULT_ICON[input.type],
     avatar: input.avatar,
+    visibleFrom,
   });
   return toItem(row, false);
+}
+
+/** How far ahead a notice may be scheduled. */
+const SCHEDULE_MAX_MS = 366 * 86_400_000;
+
+/** A send time that schedules a notice: later than now, within a year. */
+function futureSendTime(sendTime: string): Date {
+  const at = new Date(sendTime);
+  const now = Date.now();
+  if (at.getTime() <= now) throw badRequest('send_time: the send time must be in the future');
+  if (at.getTime() > now + SCHEDULE_MAX_MS)
+    throw badRequest('send_time: the send time must be within a year');
+  return at;
+}
+
+// ---- the notices the platform sent (admin › operational › notice) ----
+
+function stateOf(row: { visible_from: Date; withdrawn_at: Date | null }, now: Date): NoticeState {
+  if (row.withdrawn_at) return 'withdrawn';
+  return row.visible_from > now ? 'scheduled' : 'visible';
+}
+
+async function toSentItems(db: Db, rows: repository.SentRow[]): Promise<SentNoticeItem[]> {
+  // one count per distinct audience (a page holds few): the notices to every customer share theirs
+  const counts = new Map<string, Promise<number>>();
+  const countOf = (row: repository.SentRow) => {
+    const recipients = { audience: row.audience, agentId: row.agent_id, customerId: row.customer_id };
+    const key = JSON.stringify(recipients);
+    if (!counts.has(key)) counts.set(key, repository.recipientCount(db, recipients));
+    return counts.get(key) as Promise<number>;
+  };
+  const now = new Date();
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      type: row.type,
+      title: row.title,
+      content: row.content,
+      description: row.description,
+      icon: row.icon,
+      avatar: row.avatar,
+      status: row.status,
+      audience: row.audience,
+      agent_id: row.agent_id ?? 0,
+      agent_name: row.agent_name ?? '',
+      customer_id: row.customer_id ?? 0,
+      customer_name: row.customer_name ?? '',
+      state: stateOf(row, now),
+      send_time: iso(row.visible_from),
+      create_time: iso(row.created_at),
+      update_time: iso(row.updated_at),
+      withdrawn_time: iso(row.withdrawn_at),
+      sender_name: row.sender_name ?? '',
+      audience_count: await countOf(row),
+      read_count: Number(row.read_count ?? 0),
+    })),
+  );
+}
+
+export async function sentList(db: Db, query: SentNoticeListQuery) {
+  const { rows, total } = await repository.sentPage(db, query);
+  return { rows: await toSentItems(db, rows), total };
+}
+
+/**
+ * Edits what a sent notice says; a scheduled one may also move its send time (still in the future). A
+ * notice out already keeps its send time (moving it would take it back from readers), a withdrawn one
+ * changes no more.
+ */
+export async function update(db: Db, input: UpdateNoticeRequest): Promise<SentNoticeItem> {
+  await db.transaction().execute(async (trx) => {
+    const notice = await repository.lockNotice(trx, input.id);
+    if (!notice) throw notFound('notice not found');
+    if (notice.withdrawn_at) throw badRequest('this notice has been withdrawn');
+    const scheduled = notice.visible_from > new Date();
+    if (input.send_time && !scheduled)
+      throw badRequest('send_time: a notice already sent keeps its send time');
+    await repository.updateNotice(trx, input.id, {
+      title: input.title,
+      content: input.content,
+      description: input.description ?? '',
+      icon: input.icon || DEFAULT_ICON[notice.type],
+      avatar: input.avatar ?? '',
+      status: notice.type === 'todo' ? (input.status ?? 0) : 0,
+      ...(input.send_time ? { visible_from: futureSendTime(input.send_time) } : {}),
+    });
+  });
+  return sentItem(db, input.id);
+}
+
+/** Withdraws a notice: it leaves every recipient's message centre and popover (reads stay, for the record). */
+export async function withdraw(db: Db, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const notice = await repository.lockNotice(trx, id);
+    if (!notice) throw notFound('notice not found');
+    if (notice.withdrawn_at) throw badRequest('this notice has been withdrawn');
+    await repository.updateNotice(trx, id, { withdrawn_at: new Date() });
+  });
+}
+
+async function sentItem(db: Db, id: number): Promise<SentNoticeItem> {
+  const row = await repository.findSent(db, id);
+  if (!row) throw notFound('notice not found');
+  const [item] = await toSentItems(db, [row]);
+  return item as SentNoticeItem;
 }

@@ -424,7 +424,7 @@ describe('activities', () => {
     expect(await mine()).toHaveLength(2);
   });
 
-  it('exports by filter for the customer and the admin, never to another customer or an agent', async () => {
+  it("exports by filter for the customer, the admin and the customer's agent, never to another customer", async () => {
     const own = await exportAndRead(
       ctx,
       'customer',
@@ -452,8 +452,16 @@ describe('activities', () => {
       .join(',');
     expect((await exportAndRead(ctx, 'admin', admin, `symbol=activity&ids=${ids}`)).slice(1)).toHaveLength(2);
     expect(await exportAndRead(ctx, 'customer', otherCustomer, `symbol=activity&ids=${ids}`)).toHaveLength(1);
-    const agentTries = await requestExport(ctx, 'agent', agent, `symbol=activity&ids=${ids}`);
-    expect(agentTries.body.msg).toBe('this dataset cannot be exported here');
+    // the customer's agent exports its customers' activities (the agent console's activity list)
+    expect((await exportAndRead(ctx, 'agent', agent, `symbol=activity&ids=${ids}`)).slice(1)).toHaveLength(2);
+    // the console list's filters narrow the export as they narrow the list
+    const keyword = `keyword=${encodeURIComponent('导入活动')}`;
+    const filtered = async (filters: string) =>
+      (await exportAndRead(ctx, 'admin', admin, `symbol=activity&${keyword}&${filters}`)).slice(1).length;
+    expect(await filtered(`customer=${DEMO.agent1Customers.phone}`)).toBe(2);
+    expect(await filtered(`customer=${DEMO.agent2Customers.phone}`)).toBe(0);
+    expect(await filtered('tool_id=8')).toBe(0);
+    expect(await filtered('start_date=2026-12-02&end_date=2026-12-02')).toBe(1);
   });
 });
 

@@ -162,6 +162,8 @@ const IGNORED_ACID = "accepted for the old client and not read: the change goes 
 const PLATFORM_AGENT_FILTER =
   "read only in the platform's scope (which sees every agent); an agent's or customer's export stays in its own scope";
 
+const PLATFORM_NOTICE =
+  "a notice the platform sent: its own, changed only by its admins with admin.notice.send (recipients' reads go by their own scope)";
 const ADMIN_ACCOUNT = "an admin account: the platform's own, reached only by admins with admin.system.user";
 /** A session id: matched against the account's own sessions (the caller's, or the admin account named by `id`). */
 const OWN_SESSION =
@@ -270,6 +272,7 @@ export const ID_ROUTES: Record<string, IdRoute> = {
       ids: { kind: 'customer', expect: 'export' },
       agent_id: { notTenant: PLATFORM_AGENT_FILTER },
       activity_id: { notTenant: 'read only by the customer console’s VIP-person export' },
+      tool_id: { notTenant: CATALOGUE },
     },
     extra: { symbol: 'customer' },
   },
@@ -278,6 +281,7 @@ export const ID_ROUTES: Record<string, IdRoute> = {
       ids: { kind: 'customer', expect: 'export' },
       agent_id: { notTenant: PLATFORM_AGENT_FILTER },
       activity_id: { notTenant: 'read only by the customer console’s VIP-person export' },
+      tool_id: { notTenant: CATALOGUE },
     },
     extra: { symbol: 'customer' },
   },
@@ -286,6 +290,7 @@ export const ID_ROUTES: Record<string, IdRoute> = {
       ids: { kind: 'activity', expect: 'export', extra: { symbol: 'activity' } },
       agent_id: { notTenant: PLATFORM_AGENT_FILTER },
       activity_id: { kind: 'activity', extra: { symbol: 'vip_person' } },
+      tool_id: { notTenant: CATALOGUE },
     },
   },
   'POST /api/admin/material/edit': {
@@ -337,6 +342,24 @@ export const ID_ROUTES: Record<string, IdRoute> = {
     },
     extra: { corporate_name: '矩阵团队' },
   },
+  // the consoles' activities (issue 15): the admin's every tenant's, an agent's its own customers'
+  'GET /api/admin/activity/getList': {
+    fields: { agent_id: { notTenant: PLATFORM_AGENT_FILTER }, tool_id: { notTenant: CATALOGUE } },
+  },
+  'GET /api/agent/activity/getList': {
+    fields: { agent_id: { notTenant: PLATFORM_AGENT_FILTER }, tool_id: { notTenant: CATALOGUE } },
+  },
+  'GET /api/admin/activity/getInfo': { fields: { id: { kind: 'activity' } } },
+  'GET /api/agent/activity/getInfo': { fields: { id: { kind: 'activity' } } },
+  'POST /api/admin/activity/postOver': { fields: { id: { kind: 'activity' } } },
+  'POST /api/admin/activity/postAbolish': { fields: { id: { kind: 'activity' } } },
+  'POST /api/admin/activity/postRestore': { fields: { id: { kind: 'activity' } } },
+  // the notices the platform sent (issue 15): its own, read and changed by its admins only
+  'POST /api/admin/notice/update': {
+    fields: { id: { notTenant: PLATFORM_NOTICE } },
+    extra: { title: 'matrix', content: 'matrix' },
+  },
+  'POST /api/admin/notice/withdraw': { fields: { id: { notTenant: PLATFORM_NOTICE } } },
   // admin › partner (issue 15): the platform's agents, every one of them visible to admin.partner
   'GET /api/admin/partner/detail': { fields: { id: { notTenant: PLATFORM_AGENT } } },
   // an agent's VIP plans: the platform names the agent; a plan is reached only through its own agent's id

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findActivity } from '#server/modules/activity/activity.repository.ts';
+import { findConsoleActivity } from '#server/modules/activity/activity-console.repository.ts';
 import { findCustomer } from '#server/modules/customer/customer.repository.ts';
 import type { CustomerFilter } from '#server/modules/customer/customer-list.repository.ts';
 import { visibleIds } from '#server/modules/notice/notice.repository.ts';
@@ -467,6 +468,36 @@ describe('tenant scopes on activities', () => {
     expect(
       await ctx.db.selectFrom('activities').selectAll().where('id', 'in', [id, binned]).execute(),
     ).toEqual(before);
+  });
+});
+
+describe("tenant scopes on the consoles' activities", () => {
+  it("finds an activity in its agent's and the platform's scope only; another agent's staff gets 404 and no row", async () => {
+    const owner = { agentId: ctx.ids.agent2Id, customerId: ctx.ids.customers.agent2Phone };
+    const id = await seedActivity(ctx.db, {
+      ...owner,
+      title: 'Agent two only',
+      toolId: 1,
+      beginIn: -1,
+      endIn: 2,
+    });
+    expect(await findConsoleActivity(ctx.db, agentScope(ctx.ids.agent1Id), id)).toBeUndefined();
+    expect((await findConsoleActivity(ctx.db, agentScope(ctx.ids.agent2Id), id))?.id).toBe(id);
+    expect((await findConsoleActivity(ctx.db, { kind: 'platform' }, id))?.id).toBe(id);
+    // a customer scope reaches its own only
+    expect(
+      await findConsoleActivity(ctx.db, customerScope({ agentId: ctx.ids.agent2Id, customerId: 1 }), id),
+    ).toBeUndefined();
+
+    const staff = await ctx.loginAgent('staff@example.com');
+    const info = await ctx.call({ method: 'GET', url: `/api/agent/activity/getInfo?id=${id}`, token: staff });
+    expect([info.status, info.body.msg]).toEqual([404, 'activity not found']);
+    const list = await ctx.call({
+      method: 'GET',
+      url: `/api/agent/activity/getList?limit=100&customer=${encodeURIComponent('13800000002')}`,
+      token: staff,
+    });
+    expect(list.body.data).toEqual([]);
   });
 });
 

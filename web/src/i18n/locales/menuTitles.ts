@@ -4,6 +4,11 @@
  */
 export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>> = {
   en: {
+    'admin.operational': 'Operations',
+    'admin.activity.list': 'Activities',
+    'admin.activity.manage': 'End, abolish and restore activities',
+    'admin.notice.list': 'Notices',
+    'agent.activity.view': 'Activities',
     'admin.system.menu': 'Menus',
     'admin.system.menu.create': 'Create menus',
     'admin.system.menu.update': 'Edit and reorder menus',
@@ -85,6 +90,11 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
     'customer.essay.vip_agreement': 'VIP agreement',
   },
   zh_CN: {
+    'admin.operational': '运营',
+    'admin.activity.list': '活动管理',
+    'admin.activity.manage': '结束、作废与恢复活动',
+    'admin.notice.list': '通知管理',
+    'agent.activity.view': '活动管理',
     'admin.system.menu': '菜单管理',
     'admin.system.menu.create': '新增菜单',
     'admin.system.menu.update': '编辑菜单',
@@ -166,6 +176,11 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
     'customer.essay.vip_agreement': 'VIP 会员服务协议',
   },
   zh_TW: {
+    'admin.operational': '營運',
+    'admin.activity.list': '活動管理',
+    'admin.activity.manage': '結束、作廢與還原活動',
+    'admin.notice.list': '通知管理',
+    'agent.activity.view': '活動管理',
     'admin.system.menu': '選單管理',
     'admin.system.menu.create': '新增選單',
     'admin.system.menu.update': '編輯選單',

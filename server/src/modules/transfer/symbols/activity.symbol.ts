@@ -1,19 +1,16 @@
 import { Permission } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
-import { groupIdFor, insertActivity } from '#server/modules/activity/index.ts';
+import {
+  type ConsoleFilterQuery,
+  consoleFilterOf,
+  filteredActivities,
+  groupIdFor,
+  insertActivity,
+} from '#server/modules/activity/index.ts';
 import { badRequest } from '#server/platform/http/errors.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 import type { RowProblem, SymbolDefinition } from '../transfer.symbols.ts';
-import {
-  containing,
-  idBounds,
-  idPage,
-  instantOf,
-  listFilterOf,
-  problem,
-  SHEET_TIME_ZONE,
-  sheetTime,
-} from './common.ts';
+import { idBounds, idPage, instantOf, listFilterOf, problem, SHEET_TIME_ZONE, sheetTime } from './common.ts';
 
 interface ActivityRow {
   title: string;
@@ -23,26 +20,17 @@ interface ActivityRow {
   group: string;
 }
 
-interface ActivityFilter {
-  ids?: number[];
-  keyword?: string;
-  /** platform scope only: one agent's activities */
-  agentId?: number;
-}
+/**
+ * The console activity list's filters as the request names them (kept so in the job, as JSON; read into the
+ * list's own filter when the job runs: one definition of "what is shown" for the list and its export).
+ */
+type ActivityFilter = ConsoleFilterQuery;
 
-function filteredActivities(db: Db, scope: TenantScope, filter: ActivityFilter) {
-  let query = db
-    .selectFrom('activities')
+function filtered(db: Db, scope: TenantScope, filter: ActivityFilter) {
+  return filteredActivities(db, scope, consoleFilterOf(filter, scope), new Date())
     .innerJoin('tools', 'tools.id', 'activities.tool_id')
     .innerJoin('customers', 'customers.id', 'activities.customer_id')
     .leftJoin('activity_groups', 'activity_groups.id', 'activities.group_id');
-  if (scope.kind !== 'platform') query = query.where('activities.agent_id', '=', scope.agentId);
-  if (scope.kind === 'customer') query = query.where('activities.customer_id', '=', scope.customerId);
-  if (scope.kind === 'platform' && filter.agentId)
-    query = query.where('activities.agent_id', '=', filter.agentId);
-  if (filter.ids) query = query.where('activities.id', 'in', filter.ids.length > 0 ? filter.ids : [0]);
-  if (filter.keyword) query = query.where('activities.title', 'ilike', containing(filter.keyword));
-  return query;
 }
 
 /**
@@ -50,14 +38,14 @@ function filteredActivities(db: Db, scope: TenantScope, filter: ActivityFilter) 
  * membership's quota, else unpaid with its order), with title, tool (its title or mark), begin and end
  * (wall-clock times in the request's `tz`, default Asia/Shanghai) and an optional group. Natural key: the
  * customer's activity with the same title and begin time — a re-imported row changes nothing. Export (admin,
- * customer): the activities of the scope.
+ * agent, customer): the activities of the scope, with the console list's filters.
  */
 export const activitySymbol: SymbolDefinition<ActivityRow, ActivityFilter> = {
   symbol: 'activity',
   importAudiences: ['customer'],
-  exportAudiences: ['admin', 'customer'],
-  // the platform's activity list permission; a customer imports and exports its own activities
-  listPermission: { admin: Permission.admin.activityList },
+  exportAudiences: ['admin', 'agent', 'customer'],
+  // the consoles' activity list permissions; a customer imports and exports its own activities
+  listPermission: { admin: Permission.admin.activityList, agent: Permission.agent.activityList },
   columns: [
     { header: 'Title', example: '2026 年会' },
     { header: 'Tool', example: 'screen' },
@@ -145,9 +133,21 @@ export const activitySymbol: SymbolDefinition<ActivityRow, ActivityFilter> = {
 
   exportFilter(query, scope) {
     const { ids, keyword, agentId } = listFilterOf(query, scope);
-    // a customer's own activities are a filter already: all of them may be exported
-    if (scope.kind !== 'customer' && !ids && !keyword && !agentId) return null;
-    return { ids, keyword, agentId };
+    const filter: ActivityFilter = {
+      ids,
+      keyword,
+      agent_id: agentId,
+      customer: query.customer || undefined,
+      tool_id: query.tool_id,
+      status: query.status,
+      start_date: query.start_date,
+      end_date: query.end_date,
+    };
+    // a customer's own activities are a filter already: all of them may be exported; a console's export
+    // names its rows (selected ids or at least one filter)
+    const named = Object.values(filter).some((value) => value !== undefined);
+    if (scope.kind !== 'customer' && !named) return null;
+    return JSON.parse(JSON.stringify(filter)) as ActivityFilter;
   },
 
   exportColumns: [
@@ -163,11 +163,11 @@ export const activitySymbol: SymbolDefinition<ActivityRow, ActivityFilter> = {
   ],
 
   exportBounds(db, scope, filter) {
-    return idBounds(filteredActivities(db, scope, filter), 'activities.id');
+    return idBounds(filtered(db, scope, filter), 'activities.id');
   },
 
   async exportPage(db, scope, filter, range) {
-    const rows = await idPage(filteredActivities(db, scope, filter), 'activities.id', range)
+    const rows = await idPage(filtered(db, scope, filter), 'activities.id', range)
       .select([
         'activities.id',
         'activities.title',
