@@ -24,6 +24,7 @@ function ownActivities(db: Db, scope: CustomerScope): OwnActivities {
 /**
  * The activities `picked` chose (already narrowed, ordered and paged) as the wire shows them: their tool,
  * programme, group and password joined to the picked rows only, never to rows a page skips.
+ * tenancy: `picked` is already narrowed by the caller's scope; this only joins names to those rows.
  */
 export function withNames(db: Db, picked: OwnActivities) {
   return db
