@@ -8,6 +8,10 @@ export const Permission = {
     customerList: 'admin.customer.list',
     /** import customers and orders from a spreadsheet (a write: the list permission only views) */
     customerImport: 'admin.customer.import',
+    /** create, edit, disable / enable a customer and set its password */
+    customerUpdate: 'admin.customer.update',
+    /** move a customer (with its data) to another agent */
+    customerMove: 'admin.customer.move',
     activityList: 'admin.activity.list',
     systemRole: 'admin.system.role',
     systemUser: 'admin.system.user',
@@ -46,6 +50,8 @@ export const Permission = {
     customerList: 'agent.customer.view',
     /** import customers and orders from a spreadsheet (a write: viewing customers is not enough) */
     customerImport: 'agent.customer.import',
+    /** create, edit, disable / enable the team's customers and set their password */
+    customerManage: 'agent.customer.manage',
     productList: 'agent.product.view',
     /** the team's members (the /team/member page) and its pending invitations */
     teamMember: 'agent.team.member',

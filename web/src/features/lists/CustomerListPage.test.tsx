@@ -15,6 +15,7 @@ const customer = (id: number, nickname: string): CustomerListItem => ({
   city: '',
   vip_title: '',
   activity_total: 0,
+  status: 1,
   create_time: '2026-01-02T03:04:05Z',
 });
 const customers = [customer(3, 'Ann'), customer(5, 'Bob')];
