@@ -1,29 +1,55 @@
 import { type CustomerListItem, customerApi, Permission } from '@onsite/contracts';
-import { Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '#web/components';
+import { type DataColumn, DataTable, parseId, useDetailParam } from '#web/components';
+import {
+  CustomerDetailDrawer,
+  CustomerForm,
+  CustomerMoveForm,
+  CustomerPasswordForm,
+  CustomerStatusToggle,
+  type CustomerTarget,
+  useCustomerConsole,
+} from '#web/features/customer-manage';
 import { useCan } from '#web/shell/access';
-import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
+
+type Editable = Pick<CustomerListItem, 'id' | 'nickname' | 'mobile' | 'email' | 'company_name' | 'city'>;
 
 const dash = (value: string) => value || '—';
 
 /**
  * The customer list of the admin console (every agent's customers) and the agent console (its team's):
- * paged and searchable (the search in the URL), with import and export (selected rows or the search).
+ * paged and searchable (the search in the URL), with import and export (selected rows or the search); a
+ * row opens the customer's drawer (`?detail=<id>`); staff who manage customers create, edit, disable /
+ * enable and set a password, and the platform moves a customer to another agent.
  */
 export default function CustomerListPage({ title }: PageProps) {
   const { t } = useTranslation();
-  const api = useApi();
+  const { audience, canManage, canMove } = useCustomerConsole();
+  const detail = useDetailParam('detail', parseId);
+  const [form, setForm] = useState<{ editing: Editable | null } | null>(null);
+  const [resetting, setResetting] = useState<CustomerTarget | null>(null);
+  const [moving, setMoving] = useState<CustomerTarget | null>(null);
   // the import writes customers: a role that only views them does not see it (the server refuses it too)
   const canImport = useCan({
     authorities: {
-      allOf: [api.audience === 'admin' ? Permission.admin.customerImport : Permission.agent.customerImport],
+      allOf: [audience === 'admin' ? Permission.admin.customerImport : Permission.agent.customerImport],
     },
   });
   const columns: DataColumn<CustomerListItem>[] = [
-    { title: t('customerList.nickname'), dataIndex: 'nickname', hideable: false },
+    {
+      title: t('customerList.nickname'),
+      dataIndex: 'nickname',
+      hideable: false,
+      render: (value: string, row) => (
+        <Button type="link" size="small" onClick={() => detail.open(row.id)} data-testid="customer-open">
+          {value}
+        </Button>
+      ),
+    },
     { title: t('customerList.mobile'), dataIndex: 'mobile', render: dash },
     { title: t('customerList.email'), dataIndex: 'email', render: dash },
     { title: t('customerList.company'), dataIndex: 'company_name', render: dash },
@@ -35,35 +61,101 @@ export default function CustomerListPage({ title }: PageProps) {
     },
     { title: t('customerList.activities'), dataIndex: 'activity_total' },
     {
+      title: t('customerManage.status'),
+      dataIndex: 'status',
+      width: 90,
+      render: (value: number) =>
+        value === 1 ? (
+          <Tag color="green">{t('customerManage.active')}</Tag>
+        ) : (
+          <Tag color="red" data-testid="customer-disabled">
+            {t('customerManage.disabled')}
+          </Tag>
+        ),
+    },
+    {
       title: t('customerList.created'),
       dataIndex: 'create_time',
       render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
     },
   ];
   return (
-    <DataTable
-      route={customerApi.getList[api.audience === 'admin' ? 'admin' : 'agent']}
-      title={title}
-      testId="customer-list"
-      tableId="customer-list"
-      rowKey="id"
-      columns={columns}
-      searchFields={[
-        {
-          kind: 'text',
-          name: 'keyword',
-          label: t('table.keyword'),
-          placeholder: t('customerList.search'),
-          // the e2e journeys type the search here
-          testId: 'list-search',
-        },
-      ]}
-      exportSymbol="customer"
-      importSymbol="customer"
-      canImport={canImport}
-      emptyText={t('customerList.empty')}
-      noMatchText={t('customerList.noMatch')}
-      totalText={(total) => t('customerList.total', { total })}
-    />
+    <>
+      <DataTable
+        route={customerApi.getList[audience]}
+        title={title}
+        testId="customer-list"
+        tableId="customer-list"
+        rowKey="id"
+        columns={columns}
+        searchFields={[
+          {
+            kind: 'text',
+            name: 'keyword',
+            label: t('table.keyword'),
+            placeholder: t('customerList.search'),
+            // the e2e journeys type the search here
+            testId: 'list-search',
+          },
+        ]}
+        actions={
+          canManage ? (
+            <Button type="primary" onClick={() => setForm({ editing: null })} data-testid="customer-create">
+              {t('customerManage.create')}
+            </Button>
+          ) : null
+        }
+        rowActionsWidth={canManage ? 300 : 90}
+        rowActions={(row) => (
+          <Space size={0} wrap>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => detail.open(row.id)}
+              data-testid="customer-detail"
+            >
+              {t('customerManage.detail')}
+            </Button>
+            {canManage ? (
+              <>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => setForm({ editing: row })}
+                  data-testid="customer-edit"
+                >
+                  {t('customerManage.edit')}
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => setResetting({ id: row.id, nickname: row.nickname })}
+                  data-testid="customer-reset-open"
+                >
+                  {t('customerManage.resetPassword')}
+                </Button>
+                <CustomerStatusToggle customer={row} />
+              </>
+            ) : null}
+          </Space>
+        )}
+        exportSymbol="customer"
+        importSymbol="customer"
+        canImport={canImport}
+        emptyText={t('customerList.empty')}
+        noMatchText={t('customerList.noMatch')}
+        totalText={(total) => t('customerList.total', { total })}
+        tableProps={{ scroll: { x: 1200 } }}
+      />
+      <CustomerDetailDrawer
+        detail={detail}
+        onEdit={(profile) => setForm({ editing: profile })}
+        onResetPassword={setResetting}
+        onMove={canMove ? setMoving : () => undefined}
+      />
+      <CustomerForm open={form !== null} editing={form?.editing ?? null} onClose={() => setForm(null)} />
+      <CustomerPasswordForm target={resetting} onClose={() => setResetting(null)} />
+      {canMove ? <CustomerMoveForm target={moving} onClose={() => setMoving(null)} /> : null}
+    </>
   );
 }
