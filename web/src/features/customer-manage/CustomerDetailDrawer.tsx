@@ -315,7 +315,7 @@ export function CustomerDetailDrawer({
                   {
                     title: t('customerManage.col.session'),
                     key: 'live',
-                    width: 150,
+                    width: 190,
                     render: (_: unknown, row) =>
                       row.live ? (
                         <Tag color="green">{t('customerManage.live')}</Tag>

@@ -44,14 +44,21 @@ export default function CustomerListPage({ title }: PageProps) {
       title: t('customerList.nickname'),
       dataIndex: 'nickname',
       hideable: false,
+      width: 140,
       render: (value: string, row) => (
-        <Button type="link" size="small" onClick={() => detail.open(row.id)} data-testid="customer-open">
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+          onClick={() => detail.open(row.id)}
+          data-testid="customer-open"
+        >
           {value}
         </Button>
       ),
     },
-    { title: t('customerList.mobile'), dataIndex: 'mobile', render: dash },
-    { title: t('customerList.email'), dataIndex: 'email', render: dash },
+    { title: t('customerList.mobile'), dataIndex: 'mobile', width: 130, render: dash },
+    { title: t('customerList.email'), dataIndex: 'email', width: 220, render: dash },
     { title: t('customerList.company'), dataIndex: 'company_name', render: dash },
     { title: t('customerList.city'), dataIndex: 'city', render: dash },
     {
@@ -76,6 +83,7 @@ export default function CustomerListPage({ title }: PageProps) {
     {
       title: t('customerList.created'),
       dataIndex: 'create_time',
+      width: 150,
       render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
     },
   ];
