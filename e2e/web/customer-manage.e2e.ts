@@ -15,9 +15,9 @@ const confirmPopover = (page: Page) =>
   clickWhenSettled(page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }));
 
 /**
- * Customers managed by staff (issue 15): an agent creates a customer, who signs in to /my; the admin opens
- * the customer's drawer (agent, sign-ins), disables it — the customer's open console is signed out at once
- * and its sign-in is refused — and enables it again.
+ * Customers managed by staff (issue 15): an agent creates and edits a customer, who signs in to /my; the admin
+ * opens the customer's drawer (agent, sign-ins), disables it — the customer's open console is signed out at
+ * once and its sign-in is refused — enables it again, and moves it to the other agent, whose list it leaves.
  */
 describe('customers managed by staff', () => {
   test('an agent creates a customer who signs in; the admin disables it (signed out) and enables it', async ({
@@ -48,6 +48,13 @@ describe('customers managed by staff', () => {
     await clickWhenSettled(page.getByTestId('customer-form-submit'));
     const row = list.locator('tr.ant-table-row').filter({ hasText: mobile });
     await eventually(() => row.textContent()).toMatch(/旅程客户.*旅程科技.*正常/);
+    await clickWhenSettled(row.getByTestId('customer-edit'));
+    await form.waitFor();
+    await form.getByTestId('customer-form-city').fill('杭州');
+    await clickWhenSettled(page.getByTestId('customer-form-submit'));
+    await eventually(() => row.textContent()).toContain('杭州');
+    await form.waitFor({ state: 'hidden' });
+    await saveScreenshot(page, 'customer-manage-agent-list');
 
     // the customer signs in to its console
     const customer = await openPage();
@@ -89,6 +96,23 @@ describe('customers managed by staff', () => {
     await eventually(() => drawer.textContent()).toContain('正常');
     await eventually(() => adminRow.textContent()).toContain('正常');
     await loginCustomer(customer, demo, { username: mobile, password });
+    // the platform moves the customer to the other agent, after a confirmation that says what moves
+    await clickWhenSettled(drawer.getByTestId('customer-detail-move'));
+    const move = admin.getByTestId('customer-move');
+    await move.waitFor();
+    await clickWhenSettled(move.getByTestId('customer-move-agent'));
+    await admin
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByText('云端会务服务')
+      .click();
+    await saveScreenshot(admin, 'customer-manage-move');
+    await clickWhenSettled(admin.getByTestId('customer-move-submit'));
+    await eventually(() => drawer.getByTestId('customer-detail-agent').textContent()).toBe('云端会务服务');
+    // agent 1 no longer finds it: the list drops it, its drawer link answers 404
+    await page.reload();
+    await list.locator('tr.ant-table-row').first().waitFor();
+    expect(await list.locator('tr.ant-table-row').filter({ hasText: mobile }).count()).toBe(0);
+
     await admin.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     await saveScreenshot(admin, 'customer-manage-list');

@@ -2,7 +2,7 @@ import { customerManageApi, customerMoveRequest, customerPasswordRequest } from 
 import { Alert, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm } from '#web/components';
+import { ABOVE_DRAWER, ContractField, CrudForm } from '#web/components';
 import { AgentSelect } from './AgentSelect';
 import { useCustomerConsole, useCustomerMutation } from './customerManage.api';
 
@@ -35,6 +35,7 @@ export function CustomerPasswordForm({
       cancelText={t('shell.cancel')}
       testId="customer-reset"
       onClose={onClose}
+      zIndex={ABOVE_DRAWER}
       onSubmit={async (values: { password: string }) => {
         await reset.mutateAsync(values.password);
         feedback.success(t('customerManage.passwordReset'));
@@ -73,6 +74,7 @@ export function CustomerMoveForm({
       cancelText={t('shell.cancel')}
       testId="customer-move"
       onClose={onClose}
+      zIndex={ABOVE_DRAWER}
       onSubmit={async (values: { agent_id: number }) => {
         await move.mutateAsync(values.agent_id);
         feedback.success(t('customerManage.moved'));

@@ -8,7 +8,7 @@ import {
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm } from '#web/components';
+import { ABOVE_DRAWER, ContractField, CrudForm } from '#web/components';
 import { AgentSelect } from './AgentSelect';
 import { useCustomerConsole, useCustomerMutation } from './customerManage.api';
 
@@ -56,6 +56,7 @@ export function CustomerForm({
       cancelText={t('shell.cancel')}
       testId="customer-form"
       onClose={onClose}
+      zIndex={ABOVE_DRAWER}
       onSubmit={async (values: Values) => {
         await save.mutateAsync(values);
         feedback.success(editing ? t('customerManage.saved') : t('customerManage.created'));

@@ -30,7 +30,11 @@ export default function CustomerListPage({ title }: PageProps) {
   const { t } = useTranslation();
   const { audience, canManage, canMove } = useCustomerConsole();
   const detail = useDetailParam('detail', parseId);
-  const [form, setForm] = useState<{ editing: Editable | null } | null>(null);
+  // the form keeps what it edits while it closes (its title and fields do not flip to "new" mid-animation)
+  const [form, setForm] = useState<{ open: boolean; editing: Editable | null }>({
+    open: false,
+    editing: null,
+  });
   const [resetting, setResetting] = useState<CustomerTarget | null>(null);
   const [moving, setMoving] = useState<CustomerTarget | null>(null);
   // the import writes customers: a role that only views them does not see it (the server refuses it too)
@@ -59,14 +63,15 @@ export default function CustomerListPage({ title }: PageProps) {
     },
     { title: t('customerList.mobile'), dataIndex: 'mobile', width: 130, render: dash },
     { title: t('customerList.email'), dataIndex: 'email', width: 220, render: dash },
-    { title: t('customerList.company'), dataIndex: 'company_name', render: dash },
-    { title: t('customerList.city'), dataIndex: 'city', render: dash },
+    { title: t('customerList.company'), dataIndex: 'company_name', width: 160, render: dash },
+    { title: t('customerList.city'), dataIndex: 'city', width: 100, render: dash },
     {
       title: t('customerList.vip'),
       dataIndex: 'vip_title',
+      width: 120,
       render: (value: string) => (value ? <Tag color="gold">{value}</Tag> : '—'),
     },
-    { title: t('customerList.activities'), dataIndex: 'activity_total' },
+    { title: t('customerList.activities'), dataIndex: 'activity_total', width: 90 },
     {
       title: t('customerManage.status'),
       dataIndex: 'status',
@@ -108,7 +113,11 @@ export default function CustomerListPage({ title }: PageProps) {
         ]}
         actions={
           canManage ? (
-            <Button type="primary" onClick={() => setForm({ editing: null })} data-testid="customer-create">
+            <Button
+              type="primary"
+              onClick={() => setForm({ open: true, editing: null })}
+              data-testid="customer-create"
+            >
               {t('customerManage.create')}
             </Button>
           ) : null
@@ -129,7 +138,7 @@ export default function CustomerListPage({ title }: PageProps) {
                 <Button
                   type="link"
                   size="small"
-                  onClick={() => setForm({ editing: row })}
+                  onClick={() => setForm({ open: true, editing: row })}
                   data-testid="customer-edit"
                 >
                   {t('customerManage.edit')}
@@ -153,15 +162,19 @@ export default function CustomerListPage({ title }: PageProps) {
         emptyText={t('customerList.empty')}
         noMatchText={t('customerList.noMatch')}
         totalText={(total) => t('customerList.total', { total })}
-        tableProps={{ scroll: { x: 1200 } }}
+        tableProps={{ scroll: { x: 1550 } }}
       />
       <CustomerDetailDrawer
         detail={detail}
-        onEdit={(profile) => setForm({ editing: profile })}
+        onEdit={(profile) => setForm({ open: true, editing: profile })}
         onResetPassword={setResetting}
         onMove={canMove ? setMoving : () => undefined}
       />
-      <CustomerForm open={form !== null} editing={form?.editing ?? null} onClose={() => setForm(null)} />
+      <CustomerForm
+        open={form.open}
+        editing={form.editing}
+        onClose={() => setForm((current) => ({ ...current, open: false }))}
+      />
       <CustomerPasswordForm target={resetting} onClose={() => setResetting(null)} />
       {canMove ? <CustomerMoveForm target={moving} onClose={() => setMoving(null)} /> : null}
     </>
