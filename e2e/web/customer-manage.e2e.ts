@@ -117,6 +117,27 @@ describe('customers managed by staff', () => {
     await drawer.waitFor({ state: 'hidden' });
     await saveScreenshot(admin, 'customer-manage-list');
 
+    // the admin creates a customer for the agent it chooses
+    const email = `journey-${mobile}@example.com`;
+    await clickWhenSettled(admin.getByTestId('customer-create'));
+    const adminForm = admin.getByTestId('customer-form');
+    await adminForm.waitFor();
+    await clickWhenSettled(adminForm.getByTestId('customer-form-agent'));
+    await admin
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByText('云端会务服务')
+      .click();
+    await adminForm.getByTestId('customer-form-nickname').fill('平台建的客户');
+    await adminForm.getByTestId('customer-form-email').fill(email);
+    await adminForm.getByTestId('customer-form-password').fill(password);
+    await saveScreenshot(admin, 'customer-manage-admin-create');
+    await clickWhenSettled(admin.getByTestId('customer-form-submit'));
+    await adminForm.waitFor({ state: 'hidden' });
+    await admin.goto(`${consoleBase.admin}/customer?keyword=${encodeURIComponent(email)}`);
+    const created = admin.getByTestId('customer-list').locator('tr.ant-table-row').filter({ hasText: email });
+    await clickWhenSettled(created.getByTestId('customer-open'));
+    await eventually(() => drawer.getByTestId('customer-detail-agent').textContent()).toBe('云端会务服务');
+
     // a customer with a history: the drawer's activities and resource account, counted
     await admin.goto(`${consoleBase.admin}/customer?keyword=${demo.customer.username}`);
     const demoRow = admin
