@@ -10,6 +10,10 @@ export const Permission = {
     customerImport: 'admin.customer.import',
     /** open the customer console as a customer for support ("log in as"), audited */
     customerLoginAs: 'admin.customer.loginAs',
+    /** create, edit, disable / enable a customer and set its password */
+    customerUpdate: 'admin.customer.update',
+    /** move a customer (with its data) to another agent */
+    customerMove: 'admin.customer.move',
     activityList: 'admin.activity.list',
     /** end, abolish or restore any tenant's activity (the customer's state machine, audited) */
     activityManage: 'admin.activity.manage',
@@ -54,6 +58,8 @@ export const Permission = {
     customerImport: 'agent.customer.import',
     /** open the customer console as one of the team's customers for support: the owners' */
     customerLoginAs: 'agent.customer.loginAs',
+    /** create, edit, disable / enable the team's customers and set their password */
+    customerManage: 'agent.customer.manage',
     productList: 'agent.product.view',
     /** the activities of the team's customers (list and detail) */
     activityList: 'agent.activity.view',

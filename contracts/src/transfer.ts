@@ -156,6 +156,8 @@ export const customerListItem = z.object({
   city: z.string(),
   vip_title: z.string(),
   activity_total: z.number().int(),
+  /** 1 active, 0 disabled */
+  status: z.number().int(),
   create_time: z.string(),
 });
 export type CustomerListItem = z.infer<typeof customerListItem>;

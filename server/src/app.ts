@@ -18,6 +18,7 @@ import { authRoutes } from '#server/modules/auth/auth.routes.ts';
 import { forgetRoutes } from '#server/modules/auth/forget.routes.ts';
 import { customerRoutes } from '#server/modules/customer/customer.routes.ts';
 import { customerListRoutes } from '#server/modules/customer/customer-list.routes.ts';
+import { customerManageRoutes } from '#server/modules/customer/customer-manage.routes.ts';
 import { customerAccountRoutes } from '#server/modules/customer-account/customer-account.routes.ts';
 import { customerAuthRoutes } from '#server/modules/customer-auth/customer-auth.routes.ts';
 import { healthRoutes } from '#server/modules/health/health.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(storageRoutes, { storage, db: deps.db });
   await app.register(transferRoutes, { ...deps, storage });
   await app.register(customerListRoutes, deps);
+  await app.register(customerManageRoutes, deps);
   await app.register(orderListRoutes, deps);
   const payment =
     deps.payment ??

@@ -104,6 +104,19 @@ export const adminMenus: MenuSeed[] = [
     component: 'admin/customer/list',
     icon: 'TeamOutlined',
   },
+  // issue 15: customers managed by the platform (the customer list's drawer and forms)
+  {
+    mark: Permission.admin.customerUpdate,
+    name: '管理客户',
+    type: MenuType.permission,
+    parent: 'admin.customer',
+  },
+  {
+    mark: Permission.admin.customerMove,
+    name: '转移客户',
+    type: MenuType.permission,
+    parent: 'admin.customer',
+  },
   {
     mark: 'admin.order',
     name: '订单列表',
@@ -325,6 +338,12 @@ export const agentMenus: MenuSeed[] = [
   {
     mark: Permission.agent.customerLoginAs,
     name: '代登录客户',
+    type: MenuType.permission,
+    parent: 'agent.customer',
+  },
+  {
+    mark: Permission.agent.customerManage,
+    name: '管理客户',
     type: MenuType.permission,
     parent: 'agent.customer',
   },
@@ -660,6 +679,8 @@ export const builtInRoles: readonly RoleSeed[] = [
       Permission.admin.auditLog,
       // closing an agent's site and signing out its staff is the super admin's
       Permission.admin.partnerStatus,
+      // so is handing a customer and its data from one agent to another
+      Permission.admin.customerMove,
     ],
   },
   { audience: 'agent', code: ROLE.agentOwner, name: '代理商负责人', except: [] },

@@ -181,6 +181,15 @@ export async function countRows(db: Db, table: keyof Database): Promise<number> 
   return Number(row.count);
 }
 
+/** Takes a permission away from a role (its grant of the menu with that mark), for the "missing permission" cases. */
+export async function withdrawPermission(db: Db, roleCode: string, permission: string): Promise<void> {
+  await db
+    .deleteFrom('role_menus')
+    .where('role_id', 'in', db.selectFrom('roles').select('id').where('role_code', '=', roleCode))
+    .where('menu_id', 'in', db.selectFrom('menus').select('id').where('permission_mark', '=', permission))
+    .execute();
+}
+
 /**
  * Registers beforeAll/afterAll for a file-wide context and answers it; properties resolve once the
  * context exists, so test bodies use it like the context itself.

@@ -28,6 +28,7 @@ export {
   useDetailParam,
 } from './detail/DetailDrawer';
 export {
+  ABOVE_DRAWER,
   ContractField,
   type ContractFieldProps,
   ContractSchema,

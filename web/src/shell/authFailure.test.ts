@@ -73,4 +73,16 @@ describe('auth failure handling (spec §8)', () => {
     expect(deps.navigate).toHaveBeenCalledWith('/login?from=%2Factivity');
     expect(deps.endSession).toHaveBeenCalled();
   });
+
+  it('ends the session before it shows the login page, whose own first fetches must survive', async () => {
+    const { deps, handle } = setup('/activity');
+    const order: string[] = [];
+    deps.endSession.mockImplementation(() => order.push('endSession'));
+    deps.navigate.mockImplementation(async () => {
+      order.push('navigate');
+    });
+    handle('customerExpired');
+    await settle();
+    expect(order).toEqual(['endSession', 'navigate']);
+  });
 });

@@ -19,9 +19,11 @@ export interface AuthFailureDeps {
 export function createAuthFailureHandler(deps: AuthFailureDeps): (failure: AuthFailure) => void {
   let handling = false;
 
+  // The session's answers go before the login page shows: removing them after would also drop the login
+  // page's own first fetches in flight (a reloaded console has none cached), leaving it loading for good.
   const toLogin = async (from: string) => {
-    await deps.navigate(loginLocation(from));
     deps.endSession();
+    await deps.navigate(loginLocation(from));
   };
 
   return (failure) => {

@@ -13,6 +13,7 @@ export {
 export { findAgentUser, membershipsOf, rolesByIds } from './auth.repository.ts';
 export { staffSignIn } from './auth.routes.ts';
 export { currentUser } from './auth.service.ts';
+export { describeDevice } from './device.ts';
 export {
   checkOldPassword,
   checkPasswordLogin,

@@ -15,6 +15,12 @@ import * as codes from './verification-code.service.ts';
 import * as wechat from './wechat-login.service.ts';
 import { confirmPage, resultPage } from './wechat-sandbox-page.ts';
 
+/** Where a sign-in comes from, kept with its session (the customer's sign-in history in the staff drawer). */
+const signInSource = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? ''),
+});
+
 /**
  * Customer sign-in without a password session yet: captcha, codes, register, reset, WeChat scan login and
  * bind phone (spec §7 "Customer login"). The agent site is the request host's (white label), so accounts
@@ -79,7 +85,7 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<AppDeps & { messenger: Me
 
   serve(app, customerAuthApi.postBindCustomerAccount, async (request) => {
     const agent = await agentForHost(db, request.hostname);
-    const bound = await wechat.bindPhone(db, request.body, agent);
+    const bound = await wechat.bindPhone(db, request.body, agent, signInSource(request));
     await codes.releaseCodeInterval(deps.rateLimiter, request.body.bind_value);
     customerActor(request, bound.customer);
     return ok({ token: bound.token, expires_at: bound.expiresAt.toISOString() }, 'bound');
@@ -94,7 +100,11 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<AppDeps & { messenger: Me
 
   serve(app, customerAuthApi.getWechatQrcodeLoginStatus, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const { customerId, agentId, ...status } = await wechat.wechatStatus(db, request.query.login_token);
+    const { customerId, agentId, ...status } = await wechat.wechatStatus(
+      db,
+      request.query.login_token,
+      signInSource(request),
+    );
     return ok(status, status.on_login === 1 ? 'login succeeded' : 'success');
   });
 

@@ -12,6 +12,9 @@ import { LIMITS, limit } from './rate-limits.ts';
 import { checkCode } from './verification-code.service.ts';
 import * as repository from './wechat-login.repository.ts';
 
+/** Where a sign-in came from, kept with its session (the customer's sign-in history). */
+type SignInSource = { ip: string; userAgent: string };
+
 export const WECHAT_QR_TTL_MS = 5 * 60_000;
 
 // ---- WeChat scan login (sandbox provider) ----
@@ -80,6 +83,7 @@ const notYet: WechatStatus = { on_openid: 0, on_login: 0, expired: 0 };
 export async function wechatStatus(
   db: Db,
   loginToken: string,
+  from?: SignInSource,
 ): Promise<WechatStatus & { customerId?: number; agentId?: number }> {
   const login = await repository.findWechatLoginByToken(db, hashToken(loginToken));
   if (!login) return { ...notYet, expired: 1 };
@@ -98,6 +102,7 @@ export async function wechatStatus(
     subjectId: customer.id,
     agentId: customer.agent_id,
     remember: true,
+    from,
   });
   return {
     on_openid: 1,
@@ -118,6 +123,7 @@ export async function bindPhone(
   db: Db,
   input: { bind_value: string; verify_code: string; login_token: string },
   agent: Agent,
+  from?: SignInSource,
 ) {
   const login = await repository.findWechatLoginByToken(db, hashToken(input.login_token));
   if (
@@ -161,6 +167,7 @@ export async function bindPhone(
     subjectId: customer.id,
     agentId: customer.agent_id,
     remember: true,
+    from,
   });
   return { customer, token: session.token, expiresAt: session.expiresAt };
 }

@@ -42,6 +42,7 @@ export const customerListColumns = [
   'customers.city',
   'customers.vip_title',
   'customers.activity_total',
+  'customers.status',
   'customers.created_at',
 ] as const;
 

@@ -31,6 +31,7 @@ export const customerListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         city: row.city,
         vip_title: row.vip_title,
         activity_total: row.activity_total,
+        status: row.status,
         create_time: iso(row.created_at),
       })),
       total,

@@ -32,6 +32,8 @@ export async function login(deps: AppDeps, input: CustomerLoginRequest, source: 
     subjectId: customer.id,
     agentId: customer.agent_id,
     remember: input.remember,
+    // the customer's sign-in history (the staff drawer) is its sessions: where each came from
+    from: { ip: source.ip, userAgent: source.userAgent },
   });
   return { customer, deviceId, ...session };
 }

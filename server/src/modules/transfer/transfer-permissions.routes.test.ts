@@ -2,7 +2,7 @@ import { ErrorCode, Permission, type PermissionKey, transferApi } from '@onsite/
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '#server/seed/demo.ts';
 import { ROLE, type RoleCode } from '#server/seed/menu-catalogue.ts';
-import { useTestContext } from '#server/test/harness.ts';
+import { useTestContext, withdrawPermission } from '#server/test/harness.ts';
 import { CUSTOMER_HEADERS_EN, requestExport, uploadImport, xlsxOf } from './transfer.test-helpers.ts';
 
 /**
@@ -12,14 +12,9 @@ import { CUSTOMER_HEADERS_EN, requestExport, uploadImport, xlsxOf } from './tran
  */
 const ctx = useTestContext();
 
-/** Takes a permission away from a role (its grant of the menu with that mark). */
-async function withdraw(roleCode: RoleCode, permission: PermissionKey) {
-  await ctx.db
-    .deleteFrom('role_menus')
-    .where('role_id', 'in', ctx.db.selectFrom('roles').select('id').where('role_code', '=', roleCode))
-    .where('menu_id', 'in', ctx.db.selectFrom('menus').select('id').where('permission_mark', '=', permission))
-    .execute();
-}
+/** Takes a permission away from a built-in role. */
+const withdraw = (roleCode: RoleCode, permission: PermissionKey) =>
+  withdrawPermission(ctx.db, roleCode, permission);
 
 const jobsCount = async () =>
   Number(

@@ -360,6 +360,35 @@ export const ID_ROUTES: Record<string, IdRoute> = {
     extra: { title: 'matrix', content: 'matrix' },
   },
   'POST /api/admin/notice/withdraw': { fields: { id: { notTenant: PLATFORM_NOTICE } } },
+  // customers managed from the consoles (issue 15): an agent's own, the platform's every agent's
+  ...Object.assign(
+    {},
+    ...(['admin', 'agent'] as const).map(
+      (c): Record<string, IdRoute> => ({
+        [`GET /api/${c}/customer/detail`]: { fields: { id: { kind: 'customer' } } },
+        [`POST /api/${c}/customer/update`]: {
+          fields: { id: { kind: 'customer' } },
+          extra: { nickname: '矩阵客户', email: 'matrix-customer@example.com' },
+        },
+        [`POST /api/${c}/customer/setStatus`]: { fields: { id: { kind: 'customer' } }, extra: { status: 1 } },
+        [`POST /api/${c}/customer/resetPassword`]: {
+          fields: { id: { kind: 'customer' } },
+          extra: { password: 'Matrix-Customer-Pass-2026' },
+        },
+      }),
+    ),
+  ),
+  'POST /api/admin/customer/create': {
+    fields: { agent_id: { notTenant: PLATFORM_AGENT } },
+    extra: {
+      nickname: '矩阵客户',
+      email: 'matrix-new-customer@example.com',
+      password: 'Matrix-Customer-Pass-2026',
+    },
+  },
+  'POST /api/admin/customer/move': {
+    fields: { id: { kind: 'customer' }, agent_id: { notTenant: PLATFORM_AGENT } },
+  },
   // admin › partner (issue 15): the platform's agents, every one of them visible to admin.partner
   'GET /api/admin/partner/detail': { fields: { id: { notTenant: PLATFORM_AGENT } } },
   // an agent's VIP plans: the platform names the agent; a plan is reached only through its own agent's id

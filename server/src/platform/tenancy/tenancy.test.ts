@@ -3,6 +3,10 @@ import { findActivity } from '#server/modules/activity/activity.repository.ts';
 import { findConsoleActivity } from '#server/modules/activity/activity-console.repository.ts';
 import { findCustomer } from '#server/modules/customer/customer.repository.ts';
 import type { CustomerFilter } from '#server/modules/customer/customer-list.repository.ts';
+import {
+  findManagedCustomer,
+  updateCustomerRow,
+} from '#server/modules/customer/customer-manage.repository.ts';
 import { visibleIds } from '#server/modules/notice/notice.repository.ts';
 import {
   bankAccountOf,
@@ -681,5 +685,21 @@ describe('tenant scopes on team roles, members and invitations', () => {
     await deleteMember(ctx.db, team2, staff);
     expect(await findTeamRole(ctx.db, team1, own.id)).toBeDefined();
     expect(await findMember(ctx.db, team1, staff)).toBeDefined();
+  });
+});
+
+describe('tenant scopes on managed customers (the staff drawer and forms)', () => {
+  it("finds and changes a customer only in its agent's and the platform's scope", async () => {
+    const id = ctx.ids.customers.agent2Email;
+    const team1 = agentScope(ctx.ids.agent1Id);
+    expect(await findManagedCustomer(ctx.db, team1, id)).toBeUndefined();
+    expect(await findManagedCustomer(ctx.db, agentScope(ctx.ids.agent2Id), id)).toBeDefined();
+    expect(await findManagedCustomer(ctx.db, { kind: 'platform' }, id)).toBeDefined();
+    // another customer of the same agent is not the customer's own
+    const sibling = customerScope({ agentId: ctx.ids.agent2Id, customerId: ctx.ids.customers.agent2Phone });
+    expect(await findManagedCustomer(ctx.db, sibling, id)).toBeUndefined();
+    const changed = await updateCustomerRow(ctx.db, team1, id, { nickname: '不该改' });
+    expect(Number(changed.numUpdatedRows)).toBe(0);
+    expect((await findManagedCustomer(ctx.db, { kind: 'platform' }, id))?.nickname).not.toBe('不该改');
   });
 });

@@ -60,11 +60,16 @@ export interface CrudFormProps<S extends z.ZodType, Values extends object> {
   cancelText?: ReactNode;
   /** the modal's or drawer's width */
   width?: number;
+  /** a form also opened from a detail drawer passes `ABOVE_DRAWER`: it is mounted (forceRender) before the drawer opens */
+  zIndex?: number;
   testId?: string;
   /** a page that watches fields passes its own instance */
   form?: FormInstance<Values>;
   layout?: FormProps['layout'];
 }
+
+/** Above antd's drawers and modals (1000): a form opened from a detail drawer shows over it. */
+export const ABOVE_DRAWER = 1010;
 
 /** Keeps Enter in a field submitting the form while the visible buttons sit outside it (modal footer). */
 const implicitSubmit = {
@@ -148,6 +153,7 @@ export function CrudForm<S extends z.ZodType, Values extends object = z.input<S>
         title={props.title}
         onClose={onClose}
         size={props.width ?? 520}
+        zIndex={props.zIndex}
         forceRender
         footer={
           <Flex justify="end" gap={8}>
@@ -179,6 +185,7 @@ export function CrudForm<S extends z.ZodType, Values extends object = z.input<S>
       okText={okText}
       cancelText={cancelText}
       width={props.width}
+      zIndex={props.zIndex}
       forceRender
       okButtonProps={{ 'data-testid': `${testId}-submit` } as Record<string, string>}
       cancelButtonProps={{ 'data-testid': `${testId}-cancel` } as Record<string, string>}
