@@ -6,6 +6,8 @@ const toolPage = lazyPage(() => import('#web/features/site/ToolPage'));
 const customerList = lazyPage(() => import('#web/features/lists/CustomerListPage'));
 const orderList = lazyPage(() => import('#web/features/lists/OrderListPage'));
 const auditLog = lazyPage(() => import('#web/features/audit/AuditLogPage'));
+const inviteLinks = lazyPage(() => import('#web/features/channel/InviteLinkListPage'));
+const enquiries = lazyPage(() => import('#web/features/channel/EnquiryListPage'));
 
 /**
  * Server `component` strings → page components, one for every page key of the contracts (a key without a
@@ -54,6 +56,10 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/system/role': lazyPage(() => import('#web/features/role/RoleListPage')),
   'admin/system/menu': lazyPage(() => import('#web/features/menus/MenuEditorPage')),
   'agent/team/audit': auditLog,
+  'admin/invite': inviteLinks,
+  'agent/invite': inviteLinks,
+  'admin/guidance/list': enquiries,
+  'agent/guidance/list': enquiries,
   'agent/team/member': lazyPage(() => import('#web/features/team/TeamMemberPage')),
   'agent/team/role': lazyPage(() => import('#web/features/team/TeamRolePage')),
   'shared/download': lazyPage(() => import('#web/features/transfer/DownloadCenterPage')),
