@@ -41,7 +41,7 @@ export const Permission = {
     teamRole: 'admin.team.role',
     /** the platform's own organisation (the default agent team): its name, brief, avatar and contact */
     teamProfile: 'admin.team.profile',
-    /** the invite links of every agent (the /invite page) */
+    /** the invite links of every agent (the /channel/invite page) */
     invite: 'admin.invite',
     /** create, edit, disable and enable invite links */
     inviteManage: 'admin.invite.manage',
@@ -76,7 +76,7 @@ export const Permission = {
     teamAttestation: 'agent.team.attestation',
     /** edit the team's own profile (name, brief, avatar, contact) */
     teamProfile: 'agent.team.profile',
-    /** the team's invite links (the /promotion/invite page) */
+    /** the team's invite links (the /channel/invite page) */
     invite: 'agent.invite',
     /** create, edit, disable and enable the team's invite links */
     inviteManage: 'agent.invite.manage',

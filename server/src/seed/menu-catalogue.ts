@@ -238,7 +238,8 @@ export const adminMenus: MenuSeed[] = [
   {
     mark: Permission.admin.invite,
     name: '邀请链接',
-    route: '/invite',
+    // not /invite: every console's /invite is the public page of a team invitation
+    route: '/channel/invite',
     component: 'admin/invite',
     icon: 'QrcodeOutlined',
   },
@@ -398,7 +399,8 @@ export const agentMenus: MenuSeed[] = [
   {
     mark: Permission.agent.invite,
     name: '邀请链接',
-    route: '/promotion/invite',
+    // not /invite: the agent console's /invite is the public page of a team invitation
+    route: '/channel/invite',
     component: 'agent/invite',
     icon: 'QrcodeOutlined',
   },

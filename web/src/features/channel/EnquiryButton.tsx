@@ -9,6 +9,7 @@ import { feedback } from '#web/app/feedback';
 import { rulesFor } from '#web/components';
 import { CaptchaField } from '#web/features/auth/CaptchaField';
 import { useCaptcha } from '#web/features/customer-auth/customerAuth.api';
+import { phoneRules } from '#web/features/customer-auth/fieldRules';
 import { useApi } from '#web/shell/console';
 
 type Values = Pick<EnquirySubmitRequest, 'name' | 'phone' | 'need' | 'captcha_code'>;
@@ -51,13 +52,21 @@ function EnquiryForm({ onDone }: { onDone: () => void }) {
       }}
     >
       <Typography.Paragraph type="secondary">{t('enquiry.formIntro')}</Typography.Paragraph>
-      <Form.Item name="name" label={t('enquiry.yourName')} rules={rulesFor(enquirySubmitRequest, 'name')}>
+      <Form.Item
+        name="name"
+        label={t('enquiry.yourName')}
+        rules={rulesFor(enquirySubmitRequest, 'name', t('enquiry.yourName'))}
+      >
         <Input maxLength={30} autoComplete="name" data-testid="enquiry-form-name" />
       </Form.Item>
-      <Form.Item name="phone" label={t('enquiry.phone')} rules={rulesFor(enquirySubmitRequest, 'phone')}>
+      <Form.Item name="phone" label={t('enquiry.phone')} rules={phoneRules(t)}>
         <Input maxLength={11} autoComplete="tel" data-testid="enquiry-form-phone" />
       </Form.Item>
-      <Form.Item name="need" label={t('enquiry.need')} rules={rulesFor(enquirySubmitRequest, 'need')}>
+      <Form.Item
+        name="need"
+        label={t('enquiry.need')}
+        rules={rulesFor(enquirySubmitRequest, 'need', t('enquiry.need'))}
+      >
         <Input.TextArea
           rows={4}
           maxLength={500}
@@ -70,7 +79,7 @@ function EnquiryForm({ onDone }: { onDone: () => void }) {
         img={captcha.data?.img}
         failed={captcha.isError}
         onRefresh={refresh}
-        rules={rulesFor(enquirySubmitRequest, 'captcha_code')}
+        rules={rulesFor(enquirySubmitRequest, 'captcha_code', t('customerAuth.captcha'))}
       />
       <Button
         type="primary"
@@ -109,9 +118,10 @@ export function EnquiryButton(props: Omit<ButtonProps, 'onClick'>) {
         title={t('enquiry.formTitle')}
         destroyOnHidden
         width={480}
-        data-testid="enquiry-form"
       >
-        <EnquiryForm onDone={() => setOpen(false)} />
+        <div data-testid="enquiry-form">
+          <EnquiryForm onDone={() => setOpen(false)} />
+        </div>
       </Modal>
     </>
   );

@@ -184,7 +184,7 @@ function EnquiryDrawer({ detail, canFollow }: { detail: DetailParam<number>; can
               <Form.Item
                 name="body"
                 label={t('enquiry.newNote')}
-                rules={rulesFor(enquiryNoteRequest, 'body')}
+                rules={rulesFor(enquiryNoteRequest, 'body', t('enquiry.newNote'))}
               >
                 <Input.TextArea rows={3} maxLength={1000} showCount data-testid="enquiry-note" />
               </Form.Item>
@@ -227,6 +227,7 @@ export default function EnquiryListPage({ title }: PageProps) {
     {
       title: t('enquiry.need'),
       dataIndex: 'need',
+      width: 260,
       ellipsis: true,
       render: (value: string) => <span title={value}>{value}</span>,
     },
@@ -306,7 +307,7 @@ export default function EnquiryListPage({ title }: PageProps) {
         emptyText={t('enquiry.empty')}
         noMatchText={t('enquiry.noMatch')}
         totalText={(total) => t('enquiry.total', { total })}
-        tableProps={{ scroll: { x: 1100 } }}
+        tableProps={{ scroll: { x: 1360 } }}
       />
       <EnquiryDrawer detail={detail} canFollow={canFollow} />
     </>
