@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { findActivity } from '#server/modules/activity/activity.repository.ts';
+import {
+  findEnquiry,
+  insertEnquiry,
+  listEnquiries,
+  teamMembers,
+  updateEnquiry,
+} from '#server/modules/channel/enquiry.repository.ts';
+import { findLink, insertLink, listLinks, updateLink } from '#server/modules/channel/invite.repository.ts';
 import { findCustomer } from '#server/modules/customer/customer.repository.ts';
 import type { CustomerFilter } from '#server/modules/customer/customer-list.repository.ts';
 import { visibleIds } from '#server/modules/notice/notice.repository.ts';
@@ -650,5 +658,59 @@ describe('tenant scopes on team roles, members and invitations', () => {
     await deleteMember(ctx.db, team2, staff);
     expect(await findTeamRole(ctx.db, team1, own.id)).toBeDefined();
     expect(await findMember(ctx.db, team1, staff)).toBeDefined();
+  });
+});
+
+describe('tenant scopes on invite links and enquiries', () => {
+  it("finds a team's link and enquiry only in its own scope and the platform's; another team's writes change nothing", async () => {
+    const team1 = agentScope(ctx.ids.agent1Id);
+    const team2 = agentScope(ctx.ids.agent2Id);
+    const platform = { kind: 'platform' } as const;
+    const link = await insertLink(ctx.db, {
+      agent_id: ctx.ids.agent1Id,
+      code: 'tenancyCode1',
+      title: '租户链接',
+      channel: '',
+      created_by_audience: 'agent',
+      created_by: ctx.ids.agentUserId,
+    });
+    const enquiry = await insertEnquiry(ctx.db, {
+      agent_id: ctx.ids.agent1Id,
+      name: '租户访客',
+      phone: '13900000001',
+      need: '租户测试',
+      page: '',
+      ip: '',
+    });
+    expect(await findLink(ctx.db, team1, link.id)).toBeDefined();
+    expect(await findLink(ctx.db, platform, link.id)).toBeDefined();
+    expect(await findLink(ctx.db, team2, link.id)).toBeUndefined();
+    expect(await findEnquiry(ctx.db, team1, enquiry.id)).toBeDefined();
+    expect(await findEnquiry(ctx.db, platform, enquiry.id)).toBeDefined();
+    expect(await findEnquiry(ctx.db, team2, enquiry.id)).toBeUndefined();
+    const page = { page: 1, limit: 100 };
+    const linkIds = async (scope: typeof team1) =>
+      (await listLinks(ctx.db, scope, {}, page)).rows.map((row) => row.id);
+    const enquiryIds = async (scope: typeof team1) =>
+      (await listEnquiries(ctx.db, scope, {}, page)).rows.map((row) => row.id);
+    expect(await linkIds(team1)).toContain(link.id);
+    expect(await linkIds(team2)).not.toContain(link.id);
+    expect(await enquiryIds(team1)).toContain(enquiry.id);
+    expect(await enquiryIds(team2)).not.toContain(enquiry.id);
+    // the staff of team 1 are not team 2's to assign
+    const staff = (
+      await ctx.db
+        .selectFrom('agent_users')
+        .select('id')
+        .where('email', '=', 'staff@example.com')
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect(await teamMembers(ctx.db, team1, staff)).toHaveLength(1);
+    expect(await teamMembers(ctx.db, team2, staff)).toEqual([]);
+    // writes in another team's scope change nothing
+    expect(Number((await updateLink(ctx.db, team2, link.id, { enabled: false })).numUpdatedRows)).toBe(0);
+    await updateEnquiry(ctx.db, team2, enquiry.id, { status: 'closed' });
+    expect((await findLink(ctx.db, team1, link.id))?.enabled).toBe(true);
+    expect((await findEnquiry(ctx.db, team1, enquiry.id))?.status).toBe('new');
   });
 });
