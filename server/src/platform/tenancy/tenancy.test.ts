@@ -34,6 +34,7 @@ import { customerSymbol } from '#server/modules/transfer/symbols/customer.symbol
 import { findJob } from '#server/modules/transfer/transfer.repository.ts';
 import { findFile } from '#server/modules/upload/upload.repository.ts';
 import { seedActivity } from '#server/seed/activities.ts';
+import { DEMO } from '#server/seed/demo.ts';
 import { useTestContext } from '#server/test/harness.ts';
 import { multipart, PNG_1X1 } from '#server/test/upload-fixtures.ts';
 import { agentScope, customerScope, type TenantScope } from './scope.ts';
@@ -43,6 +44,16 @@ import { agentScope, customerScope, type TenantScope } from './scope.ts';
  * tenant's objects. It grows with every module that adds tenant data.
  */
 const ctx = useTestContext();
+
+/** The demo agent staff member (of team 1 only). */
+const demoStaffId = async () =>
+  (
+    await ctx.db
+      .selectFrom('agent_users')
+      .select('id')
+      .where('email', '=', DEMO.agentStaff)
+      .executeTakeFirstOrThrow()
+  ).id;
 
 describe('tenant scopes on customers', () => {
   it("lets an agent scope find its own customers and not another agent's", async () => {
@@ -629,13 +640,7 @@ describe('tenant scopes on team roles, members and invitations', () => {
       role_name: '租户角色',
       require_totp: false,
     });
-    const staff = (
-      await ctx.db
-        .selectFrom('agent_users')
-        .select('id')
-        .where('email', '=', 'staff@example.com')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const staff = await demoStaffId();
     const invitation = await insertInvitation(ctx.db, team1, {
       tokenHash: 'tenancy-test-hash',
       roleId: own.id,
@@ -698,13 +703,7 @@ describe('tenant scopes on invite links and enquiries', () => {
     expect(await enquiryIds(team1)).toContain(enquiry.id);
     expect(await enquiryIds(team2)).not.toContain(enquiry.id);
     // the staff of team 1 are not team 2's to assign
-    const staff = (
-      await ctx.db
-        .selectFrom('agent_users')
-        .select('id')
-        .where('email', '=', 'staff@example.com')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const staff = await demoStaffId();
     expect(await teamMembers(ctx.db, team1, staff)).toHaveLength(1);
     expect(await teamMembers(ctx.db, team2, staff)).toEqual([]);
     // writes in another team's scope change nothing
