@@ -31,9 +31,9 @@ const siteUrl = (baseUrl: string, path: string) => {
 /** Saves a screenshot once no antd motion (a modal's zoom, a drawer's slide, a message) is under way. */
 async function screenshot(page: Page, name: string) {
   // antd's rc-motion classes on what is shown (`ant-zoom-enter`, `ant-fade-leave-active`, …); a hidden
-  // modal's button may keep a leave class for good
+  // modal's button, or a button's spinner on its way out, may keep a leave class for good
   const moving = () =>
-    page.evaluate(`Array.from(document.querySelectorAll('[class]')).filter((element) => element.checkVisibility() &&
+    page.evaluate(`Array.from(document.querySelectorAll('[class]')).filter((element) => element.checkVisibility() && !element.classList.contains('ant-btn-loading-icon') &&
       Array.from(element.classList).some((name) => /-(appear|enter|leave)(-(prepare|start|active))?$/.test(name))).length`);
   await eventually(moving).toBe(0);
   await saveScreenshot(page, name);
@@ -56,7 +56,12 @@ describe('invitations and enquiries', () => {
     demo,
   }) => {
     const name = `访客${Date.now() % 100000}`;
+    // the tool pages and the programme list offer it too
+    await page.goto(siteUrl(baseUrl, '/my/tool/screen'));
+    await page.getByTestId('tool-page').getByTestId('enquiry-button').waitFor();
+    await screenshot(page, 'tool-page-enquiry-button');
     await page.goto(siteUrl(baseUrl, '/my/programme'));
+    await page.getByTestId('programmes-page').getByTestId('enquiry-button').waitFor();
     await clickWhenSettled(page.getByTestId('programme-card').first());
     await eventually(() => new URL(page.url()).pathname).toBe('/my/programme_detail');
     const captcha = nextCaptchaAnswer(page);
