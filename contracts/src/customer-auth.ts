@@ -24,7 +24,7 @@ const verifyCode = z
   .trim()
   .min(1, { error: 'please enter the verification code' })
   .max(12, { error: 'please enter the verification code' });
-const captcha = {
+export const captchaFields = {
   captcha_code: z
     .string({ error: 'please enter the graphic code' })
     .trim()
@@ -37,13 +37,19 @@ const captcha = {
 };
 
 /** POST /api/customer/login/postVerifyCode (spec §5 "Send code"). */
-export const sendSmsCodeRequest = z.object({ mobile: phoneInput, ...captcha });
+export const sendSmsCodeRequest = z.object({ mobile: phoneInput, ...captchaFields });
 /** POST /api/customer/login/postEmailVerifyCode. */
-export const sendEmailCodeRequest = z.object({ email: emailInput, ...captcha });
+export const sendEmailCodeRequest = z.object({ email: emailInput, ...captchaFields });
 /** Both answer when the next code may be asked for (the countdown). */
 export const sendCodeResponse = z.object({ countdown: z.number().int() });
 
-/** POST /api/customer/login/postRegister {verify_code, password, mobile or email, register_type}. */
+/**
+ * The code of the invite link the visitor came through (contracts/src/channel.ts): the new customer is
+ * counted as its sign-up and belongs to the link's agent. An unknown or disabled code is ignored.
+ */
+const inviteCodeInput = z.string().trim().max(64).optional();
+
+/** POST /api/customer/login/postRegister {verify_code, password, mobile or email, register_type, invite_code?}. */
 export const registerRequest = z
   .discriminatedUnion(
     'register_type',
@@ -53,12 +59,14 @@ export const registerRequest = z
         mobile: phoneInput,
         verify_code: verifyCode,
         password: newPassword,
+        invite_code: inviteCodeInput,
       }),
       z.object({
         register_type: z.literal('email'),
         email: emailInput,
         verify_code: verifyCode,
         password: newPassword,
+        invite_code: inviteCodeInput,
       }),
     ],
     { error: 'register_type must be mobile or email' },

@@ -51,6 +51,14 @@ export const Permission = {
     teamRole: 'admin.team.role',
     /** the platform's own organisation (the default agent team): its name, brief, avatar and contact */
     teamProfile: 'admin.team.profile',
+    /** the invite links of every agent (the /channel/invite page) */
+    invite: 'admin.invite',
+    /** create, edit, disable and enable invite links */
+    inviteManage: 'admin.invite.manage',
+    /** the enquiries of every agent's site (the /guidance/list page) */
+    guidance: 'admin.guidance',
+    /** assign an enquiry, add notes, change its status */
+    guidanceFollow: 'admin.guidance.follow',
   },
   agent: {
     customerList: 'agent.customer.view',
@@ -84,6 +92,14 @@ export const Permission = {
     teamAttestation: 'agent.team.attestation',
     /** edit the team's own profile (name, brief, avatar, contact) */
     teamProfile: 'agent.team.profile',
+    /** the team's invite links (the /channel/invite page) */
+    invite: 'agent.invite',
+    /** create, edit, disable and enable the team's invite links */
+    inviteManage: 'agent.invite.manage',
+    /** the enquiries the team's site received (the /guidance/list page) */
+    guidance: 'agent.guidance',
+    /** assign an enquiry, add notes, change its status */
+    guidanceFollow: 'agent.guidance.follow',
   },
 } as const;
 

@@ -16,6 +16,7 @@ import { attestationRoutes } from '#server/modules/attestation/attestation.route
 import { auditRoutes } from '#server/modules/audit/index.ts';
 import { authRoutes } from '#server/modules/auth/auth.routes.ts';
 import { forgetRoutes } from '#server/modules/auth/forget.routes.ts';
+import { channelRoutes } from '#server/modules/channel/index.ts';
 import { customerRoutes } from '#server/modules/customer/customer.routes.ts';
 import { customerListRoutes } from '#server/modules/customer/customer-list.routes.ts';
 import { customerManageRoutes } from '#server/modules/customer/customer-manage.routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(attestationRoutes, deps);
   await app.register(organizationRoutes, deps);
   await app.register(partnerRoutes, deps);
+  await app.register(channelRoutes, deps);
   const storage = deps.storage ?? createStorage(deps.config);
   await app.register(uploadRoutes, { ...deps, storage });
   await app.register(materialRoutes, { ...deps, storage });

@@ -3,6 +3,7 @@ import { agentMessages } from '#server/modules/agent/agent.messages.ts';
 import { attestationMessages } from '#server/modules/attestation/attestation.messages.ts';
 import { auditMessages } from '#server/modules/audit/audit.messages.ts';
 import { authMessages } from '#server/modules/auth/auth.messages.ts';
+import { channelMessages } from '#server/modules/channel/channel.messages.ts';
 import { customerMessages } from '#server/modules/customer/customer.messages.ts';
 import { customerAccountMessages } from '#server/modules/customer-account/customer-account.messages.ts';
 import { customerAuthMessages } from '#server/modules/customer-auth/customer-auth.messages.ts';
@@ -34,6 +35,7 @@ export const moduleMessages: ModuleMessages = {
   audit: auditMessages,
   auth: authMessages,
   customer: customerMessages,
+  channel: channelMessages,
   'customer-account': customerAccountMessages,
   'customer-auth': customerAuthMessages,
   material: materialMessages,

@@ -100,6 +100,63 @@ export interface AgentUserTable {
   updated_at: Timestamp;
 }
 
+/** A link that brings new customers to an agent's site sign-up (migration 0039). */
+export interface InviteLinkTable {
+  id: Generated<number>;
+  agent_id: number;
+  code: string;
+  title: string;
+  /** where the link is shared (a note for the staff) */
+  channel: Generated<string>;
+  enabled: Generated<boolean>;
+  /** openings of the public link */
+  visits: Generated<number>;
+  created_by_audience: 'admin' | 'agent';
+  created_by: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A customer who signed up through an invite link (one row per customer). */
+export interface InviteSignupTable {
+  customer_id: number;
+  invite_link_id: number;
+  agent_id: number;
+  created_at: Timestamp;
+}
+
+export type EnquiryStatus = 'new' | 'following' | 'closed';
+
+/** A visitor's enquiry on an agent's customer site (migration 0039). */
+export interface EnquiryTable {
+  id: Generated<number>;
+  agent_id: number;
+  name: string;
+  phone: string;
+  need: string;
+  /** the site page it was left on */
+  page: Generated<string>;
+  status: ColumnType<EnquiryStatus, EnquiryStatus | undefined, EnquiryStatus>;
+  assignee_admin_id: ColumnType<number | null, number | null | undefined, number | null>;
+  assignee_agent_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  ip: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One entry of an enquiry's append-only history: a note, an assignment or a status change. */
+export interface EnquiryNoteTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  agent_id: number;
+  kind: 'note' | 'assign' | 'status';
+  body: string;
+  author_audience: 'admin' | 'agent';
+  author_id: number;
+  author_name: string;
+  created_at: Timestamp;
+}
+
 /** An invitation link to a team (migration 0031): only the token's SHA-256 is kept. */
 export interface AgentInvitationTable {
   id: Generated<number>;
@@ -785,6 +842,10 @@ export interface Database {
   agent_users: AgentUserTable;
   agent_memberships: AgentMembershipTable;
   agent_invitations: AgentInvitationTable;
+  invite_links: InviteLinkTable;
+  invite_signups: InviteSignupTable;
+  enquiries: EnquiryTable;
+  enquiry_notes: EnquiryNoteTable;
   agent_user_binds: AgentUserBindTable;
   agent_attestations: AgentAttestationTable;
   customers: CustomerTable;

@@ -281,6 +281,34 @@ export const adminMenus: MenuSeed[] = [
     icon: 'NotificationOutlined',
     parent: 'admin.operational',
   },
+  // issue 15: invite links of every agent (visits, sign-ups, QR) and the enquiries of every agent's site
+  {
+    mark: Permission.admin.invite,
+    name: '邀请链接',
+    // not /invite: every console's /invite is the public page of a team invitation
+    route: '/channel/invite',
+    component: 'admin/invite',
+    icon: 'QrcodeOutlined',
+  },
+  {
+    mark: Permission.admin.inviteManage,
+    name: '管理邀请链接',
+    type: MenuType.permission,
+    parent: Permission.admin.invite,
+  },
+  {
+    mark: Permission.admin.guidance,
+    name: '咨询列表',
+    route: '/guidance/list',
+    component: 'admin/guidance/list',
+    icon: 'CustomerServiceOutlined',
+  },
+  {
+    mark: Permission.admin.guidanceFollow,
+    name: '跟进咨询',
+    type: MenuType.permission,
+    parent: Permission.admin.guidance,
+  },
   // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
   {
     mark: 'admin.download',
@@ -434,6 +462,34 @@ export const agentMenus: MenuSeed[] = [
     route: '/team/attestation',
     component: 'agent/team/attestation',
     icon: 'SafetyCertificateOutlined',
+  },
+  // issue 15: the team's invite links (visits, sign-ups, QR) and the enquiries its site received
+  {
+    mark: Permission.agent.invite,
+    name: '邀请链接',
+    // not /invite: the agent console's /invite is the public page of a team invitation
+    route: '/channel/invite',
+    component: 'agent/invite',
+    icon: 'QrcodeOutlined',
+  },
+  {
+    mark: Permission.agent.inviteManage,
+    name: '管理邀请链接',
+    type: MenuType.permission,
+    parent: Permission.agent.invite,
+  },
+  {
+    mark: Permission.agent.guidance,
+    name: '咨询列表',
+    route: '/guidance/list',
+    component: 'agent/guidance/list',
+    icon: 'CustomerServiceOutlined',
+  },
+  {
+    mark: Permission.agent.guidanceFollow,
+    name: '跟进咨询',
+    type: MenuType.permission,
+    parent: Permission.agent.guidance,
   },
   // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
   {
@@ -703,6 +759,8 @@ export const builtInRoles: readonly RoleSeed[] = [
       Permission.agent.teamAttestation,
       Permission.agent.teamProfile,
       Permission.agent.customerLoginAs,
+      // the team's links are its owner's to make; staff see them and follow enquiries up
+      Permission.agent.inviteManage,
     ],
   },
 ];

@@ -7,6 +7,8 @@ const customerList = lazyPage(() => import('#web/features/lists/CustomerListPage
 const orderList = lazyPage(() => import('#web/features/lists/OrderListPage'));
 const auditLog = lazyPage(() => import('#web/features/audit/AuditLogPage'));
 const consoleActivityList = lazyPage(() => import('#web/features/activity/ConsoleActivityListPage'));
+const inviteLinks = lazyPage(() => import('#web/features/channel/InviteLinkListPage'));
+const enquiries = lazyPage(() => import('#web/features/channel/EnquiryListPage'));
 
 /**
  * Server `component` strings → page components, one for every page key of the contracts (a key without a
@@ -58,6 +60,10 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/activity/list': consoleActivityList,
   'agent/activity/list': consoleActivityList,
   'admin/notice/list': lazyPage(() => import('#web/features/notice/SentNoticeListPage')),
+  'admin/invite': inviteLinks,
+  'agent/invite': inviteLinks,
+  'admin/guidance/list': enquiries,
+  'agent/guidance/list': enquiries,
   'agent/team/member': lazyPage(() => import('#web/features/team/TeamMemberPage')),
   'agent/team/role': lazyPage(() => import('#web/features/team/TeamRolePage')),
   'shared/download': lazyPage(() => import('#web/features/transfer/DownloadCenterPage')),

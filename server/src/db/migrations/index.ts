@@ -32,6 +32,7 @@ import * as staffMailLinks from './0033_staff_mail_links.ts';
 import * as listIndexes from './0034_list_indexes.ts';
 import * as agentDisabled from './0035_agent_disabled.ts';
 import * as activityNoticeConsole from './0038_activity_notice_console.ts';
+import * as invitesEnquiries from './0039_invites_enquiries.ts';
 import * as supportSessions from './0040_support_sessions.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
@@ -69,5 +70,6 @@ export const migrations: Record<string, Migration> = {
   '0034_list_indexes': listIndexes,
   '0035_agent_disabled': agentDisabled,
   '0038_activity_notice_console': activityNoticeConsole,
+  '0039_invites_enquiries': invitesEnquiries,
   '0040_support_sessions': supportSessions,
 };

@@ -1,6 +1,7 @@
 import { customerAuthApi } from '@onsite/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inviteForSignup, recordSignup } from '#server/modules/channel/index.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok } from '#server/platform/http/envelope.ts';
 import { acceptFormBodies } from '#server/platform/http/input.ts';
@@ -65,8 +66,11 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<AppDeps & { messenger: Me
   });
 
   serve(app, customerAuthApi.postRegister, async (request) => {
-    const agent = await agentForHost(db, request.hostname);
-    const customer = await accounts.register(db, request.body, agent);
+    const hostAgent = await agentForHost(db, request.hostname);
+    // through an invite link: the link's agent is the customer's, and the sign-up is counted for the link
+    const invite = await inviteForSignup(db, request.body.invite_code, hostAgent);
+    const customer = await accounts.register(db, request.body, invite?.agent ?? hostAgent);
+    if (invite) await recordSignup(db, invite, customer.id);
     const body = request.body;
     await codes.releaseCodeInterval(
       deps.rateLimiter,

@@ -129,7 +129,8 @@ const MOVES_WITH_CUSTOMER = [
   'upload_grants',
   'withdrawals',
 ] as const satisfies readonly CustomerOwnedTable[];
-type StaysWithAgent = 'audit_logs';
+// the audit log is history; a sign-up through an invite link counts for the agent whose link it was
+type StaysWithAgent = 'audit_logs' | 'invite_signups';
 const everyOwnedTableDecided: Exclude<
   CustomerOwnedTable,
   (typeof MOVES_WITH_CUSTOMER)[number] | StaysWithAgent

@@ -39,6 +39,10 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/customer/login/postVerifyCode': 'sends a sign-up or reset code (rate limited)',
   'POST /api/customer/login/postRegister': 'customer sign-up, proven by a code',
   'POST /api/customer/login/resetPassword': 'password reset, proven by a code',
+  'GET /api/customer/invite/open':
+    "an invite link on a poster or QR: counts the visit and redirects to the site's sign-up (rate limited)",
+  'POST /api/customer/enquiry/submit':
+    "a visitor's enquiry on the host's site, with the graphic captcha (rate limited)",
   'GET /api/customer/Product/getList': 'public tool catalogue',
   'GET /api/customer/Product/getSceneCategory': 'public programme categories',
   'GET /api/customer/Product/getSceneIntroduce': 'public tool introductions',
@@ -92,10 +96,12 @@ export type ObjectKind =
   | 'article'
   | 'bank-transfer'
   | 'customer'
+  | 'enquiry'
   | 'export-job'
   | 'file'
   | 'file-category'
   | 'import-job'
+  | 'invite-link'
   | 'ledger-entry'
   | 'notice'
   | 'official-account'
@@ -118,10 +124,12 @@ export const NOT_FOUND: Record<ObjectKind, string> = {
   article: 'page not found',
   'bank-transfer': 'transfer not found',
   customer: 'customer not found',
+  enquiry: 'enquiry not found',
   'export-job': 'export job not found',
   file: 'file not found',
   'file-category': 'category not found',
   'import-job': 'import job not found',
+  'invite-link': 'invite link not found',
   'ledger-entry': 'record not found',
   notice: 'notice not found',
   'official-account': 'official account not found',
@@ -178,6 +186,10 @@ const MENU_ENTRY =
   "a menu entry or permission string of a console: the product's, the same for every tenant; only admins with admin.system.menu edit them";
 const AGENT_MENU =
   "an agent console menu: the product's catalogue, the same for every team (another console's is refused)";
+const CHANNEL_AGENT_FILTER =
+  "a filter within the caller's scope: the platform's picks any agent, a team's by another agent selects nothing";
+const ENQUIRY_ASSIGNEE =
+  "a staff member of the caller's own console: an active admin (platform) or a member of the caller's team; anyone else is refused (400)";
 const OWN_BIND =
   "a WeChat / WeCom bind QR of the signed-in agent user's own account (not a team's): looked up by account, another account's answers 404";
 
@@ -418,6 +430,37 @@ export const ID_ROUTES: Record<string, IdRoute> = {
     },
     extra: { action: 'approve' },
   },
+  // invite links and enquiries (issue 15): the platform's every agent's, a team's its own
+  'POST /api/admin/invite/create': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  ...Object.assign(
+    {},
+    ...(['admin', 'agent'] as const).map((c) => ({
+      [`GET /api/${c}/invite/getList`]: { fields: { agent_id: { notTenant: CHANNEL_AGENT_FILTER } } },
+      [`POST /api/${c}/invite/update`]: {
+        fields: { id: { kind: 'invite-link' } },
+        extra: { title: 'renamed by the matrix' },
+      },
+      [`POST /api/${c}/invite/setEnabled`]: {
+        fields: { id: { kind: 'invite-link' } },
+        extra: { enabled: true },
+      },
+      [`GET /api/${c}/enquiry/getList`]: { fields: { agent_id: { notTenant: CHANNEL_AGENT_FILTER } } },
+      // the platform owns no enquiry of its own: its callers' "own" case is the agent console's
+      [`GET /api/${c}/enquiry/getInfo`]: { fields: { id: { kind: 'enquiry' } }, own: c === 'agent' },
+      [`POST /api/${c}/enquiry/assign`]: {
+        fields: { id: { kind: 'enquiry' }, assignee_id: { notTenant: ENQUIRY_ASSIGNEE } },
+        extra: { assignee_id: null },
+      },
+      [`POST /api/${c}/enquiry/addNote`]: {
+        fields: { id: { kind: 'enquiry' } },
+        extra: { body: 'noted by the matrix' },
+      },
+      [`POST /api/${c}/enquiry/setStatus`]: {
+        fields: { id: { kind: 'enquiry' } },
+        extra: { status: 'closed' },
+      },
+    })),
+  ),
   // the signed-in agent user's own bind QRs: another account's ticket is not found (basic-info.routes.test.ts)
   'GET /api/agent/BasicInfo/getBindStatus': { fields: { bind_id: { notTenant: OWN_BIND } } },
   'POST /api/agent/BasicInfo/updateWxOpenid': { fields: { bind_id: { notTenant: OWN_BIND } } },

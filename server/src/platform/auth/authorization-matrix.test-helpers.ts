@@ -303,6 +303,8 @@ export function canOwn(kind: ObjectKind, owner: Who): boolean {
     case 'team-member':
     case 'team-role':
     case 'team-invitation':
+    case 'invite-link':
+    case 'enquiry':
     case 'vip-plan':
     case 'article':
       return owner.audience === 'agent';
@@ -552,6 +554,28 @@ export async function createObject(ctx: TestContext, kind: ObjectKind, owner: Wh
         name: '矩阵成员',
         teams: [{ agentId: agentId!, role: ROLE.agentStaff, isAdmin: false }],
       });
+    case 'invite-link':
+      return returningId(
+        db
+          .insertInto('invite_links')
+          .values({
+            agent_id: agentId!,
+            code: `mx${unique()}`,
+            title: `矩阵链接 ${owner.name}`,
+            created_by_audience: 'agent',
+            created_by: owner.userId!,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
+    case 'enquiry':
+      return returningId(
+        db
+          .insertInto('enquiries')
+          .values({ agent_id: agentId!, name: '矩阵', phone: '13900000000', need: `矩阵咨询 ${owner.name}` })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
     case 'team-invitation':
       return returningId(
         db

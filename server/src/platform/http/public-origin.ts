@@ -44,7 +44,16 @@ export async function linkOrigin(
   agentId?: number,
 ): Promise<string> {
   if (config.publicUrl) return withoutSlash(config.publicUrl);
-  const domain = await registeredDomain(db, request.hostname, agentId);
+  return agentSiteOrigin(config, request, await registeredDomain(db, request.hostname, agentId));
+}
+
+/**
+ * The origin of an agent's customer site for links made anywhere (an admin's console included): PUBLIC_URL;
+ * else `domain` (one of the agent's registered domains, null when it has none) with the request's scheme and
+ * the port only when it is the one the server listens on; else the server's own origin.
+ */
+export function agentSiteOrigin(config: Config, request: FastifyRequest, domain: string | null): string {
+  if (config.publicUrl) return withoutSlash(config.publicUrl);
   if (!domain) return serverOrigin(config, request);
   const port = request.port === listeningPort(config, request) ? `:${request.port}` : '';
   return `${request.protocol}://${domain}${port}`;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { findActivity } from '#server/modules/activity/activity.repository.ts';
 import { findConsoleActivity } from '#server/modules/activity/activity-console.repository.ts';
+import {
+  findEnquiry,
+  insertEnquiry,
+  listEnquiries,
+  teamMembers,
+  updateEnquiry,
+} from '#server/modules/channel/enquiry.repository.ts';
+import { findLink, insertLink, listLinks, updateLink } from '#server/modules/channel/invite.repository.ts';
 import { findCustomer } from '#server/modules/customer/customer.repository.ts';
 import type { CustomerFilter } from '#server/modules/customer/customer-list.repository.ts';
 import {
@@ -31,6 +39,7 @@ import { customerSymbol } from '#server/modules/transfer/symbols/customer.symbol
 import { findJob } from '#server/modules/transfer/transfer.repository.ts';
 import { findFile } from '#server/modules/upload/upload.repository.ts';
 import { seedActivity } from '#server/seed/activities.ts';
+import { DEMO } from '#server/seed/demo.ts';
 import { useTestContext } from '#server/test/harness.ts';
 import { multipart, PNG_1X1 } from '#server/test/upload-fixtures.ts';
 import { agentScope, customerScope, type TenantScope } from './scope.ts';
@@ -40,6 +49,16 @@ import { agentScope, customerScope, type TenantScope } from './scope.ts';
  * tenant's objects. It grows with every module that adds tenant data.
  */
 const ctx = useTestContext();
+
+/** The demo agent staff member (of team 1 only). */
+const demoStaffId = async () =>
+  (
+    await ctx.db
+      .selectFrom('agent_users')
+      .select('id')
+      .where('email', '=', DEMO.agentStaff)
+      .executeTakeFirstOrThrow()
+  ).id;
 
 describe('tenant scopes on customers', () => {
   it("lets an agent scope find its own customers and not another agent's", async () => {
@@ -656,13 +675,7 @@ describe('tenant scopes on team roles, members and invitations', () => {
       role_name: '租户角色',
       require_totp: false,
     });
-    const staff = (
-      await ctx.db
-        .selectFrom('agent_users')
-        .select('id')
-        .where('email', '=', 'staff@example.com')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const staff = await demoStaffId();
     const invitation = await insertInvitation(ctx.db, team1, {
       tokenHash: 'tenancy-test-hash',
       roleId: own.id,
@@ -701,5 +714,53 @@ describe('tenant scopes on managed customers (the staff drawer and forms)', () =
     const changed = await updateCustomerRow(ctx.db, team1, id, { nickname: '不该改' });
     expect(Number(changed.numUpdatedRows)).toBe(0);
     expect((await findManagedCustomer(ctx.db, { kind: 'platform' }, id))?.nickname).not.toBe('不该改');
+  });
+});
+
+describe('tenant scopes on invite links and enquiries', () => {
+  it("finds a team's link and enquiry only in its own scope and the platform's; another team's writes change nothing", async () => {
+    const team1 = agentScope(ctx.ids.agent1Id);
+    const team2 = agentScope(ctx.ids.agent2Id);
+    const platform = { kind: 'platform' } as const;
+    const link = await insertLink(ctx.db, {
+      agent_id: ctx.ids.agent1Id,
+      code: 'tenancyCode1',
+      title: '租户链接',
+      channel: '',
+      created_by_audience: 'agent',
+      created_by: ctx.ids.agentUserId,
+    });
+    const enquiry = await insertEnquiry(ctx.db, {
+      agent_id: ctx.ids.agent1Id,
+      name: '租户访客',
+      phone: '13900000001',
+      need: '租户测试',
+      page: '',
+      ip: '',
+    });
+    expect(await findLink(ctx.db, team1, link.id)).toBeDefined();
+    expect(await findLink(ctx.db, platform, link.id)).toBeDefined();
+    expect(await findLink(ctx.db, team2, link.id)).toBeUndefined();
+    expect(await findEnquiry(ctx.db, team1, enquiry.id)).toBeDefined();
+    expect(await findEnquiry(ctx.db, platform, enquiry.id)).toBeDefined();
+    expect(await findEnquiry(ctx.db, team2, enquiry.id)).toBeUndefined();
+    const page = { page: 1, limit: 100 };
+    const linkIds = async (scope: typeof team1) =>
+      (await listLinks(ctx.db, scope, {}, page)).rows.map((row) => row.id);
+    const enquiryIds = async (scope: typeof team1) =>
+      (await listEnquiries(ctx.db, scope, {}, page)).rows.map((row) => row.id);
+    expect(await linkIds(team1)).toContain(link.id);
+    expect(await linkIds(team2)).not.toContain(link.id);
+    expect(await enquiryIds(team1)).toContain(enquiry.id);
+    expect(await enquiryIds(team2)).not.toContain(enquiry.id);
+    // the staff of team 1 are not team 2's to assign
+    const staff = await demoStaffId();
+    expect(await teamMembers(ctx.db, team1, staff)).toHaveLength(1);
+    expect(await teamMembers(ctx.db, team2, staff)).toEqual([]);
+    // writes in another team's scope change nothing
+    expect(Number((await updateLink(ctx.db, team2, link.id, { enabled: false })).numUpdatedRows)).toBe(0);
+    await updateEnquiry(ctx.db, team2, enquiry.id, { status: 'closed' });
+    expect((await findLink(ctx.db, team1, link.id))?.enabled).toBe(true);
+    expect((await findEnquiry(ctx.db, team1, enquiry.id))?.status).toBe('new');
   });
 });

@@ -25,6 +25,8 @@ export interface CustomerAuthPanelProps {
   /** A session was issued (password, WeChat scan or bind phone); the host stores it and moves on. */
   onLoggedIn: (token: string, remember: boolean) => void;
   initialMode?: CustomerAuthMode;
+  /** the invite link the visitor came through: a registration here is its sign-up */
+  inviteCode?: string;
 }
 
 interface ModeState {
@@ -40,7 +42,7 @@ interface ModeState {
  * keyed by the mode, so switching clears the form and the code countdown. The site's login settings hide
  * the phone and WeChat modes (the server refuses them too).
  */
-export function CustomerAuthPanel({ onLoggedIn, initialMode = 'login' }: CustomerAuthPanelProps) {
+export function CustomerAuthPanel({ onLoggedIn, initialMode = 'login', inviteCode }: CustomerAuthPanelProps) {
   const { t } = useTranslation();
   const settings = useLoginSettings();
   const [state, setState] = useState<ModeState>({ mode: initialMode });
@@ -51,11 +53,13 @@ export function CustomerAuthPanel({ onLoggedIn, initialMode = 'login' }: Custome
   };
   const phoneOn = settings.data?.phone_on === 1;
   const wechatOn = settings.data?.on_wechat_login === 1;
+  // a site without phone sign-in registers by email (an invite link opens registration by phone first)
+  const mode = state.mode === 'phoneRegister' && !phoneOn ? 'emailRegister' : state.mode;
 
   if (settings.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
 
   const body = (() => {
-    switch (state.mode) {
+    switch (mode) {
       case 'login':
         return <LoginMode username={state.username} onLoggedIn={onLoggedIn} />;
       case 'weixin':
@@ -66,7 +70,8 @@ export function CustomerAuthPanel({ onLoggedIn, initialMode = 'login' }: Custome
       case 'emailRegister':
         return (
           <RegisterMode
-            channel={state.mode === 'phoneRegister' ? 'sms' : 'email'}
+            channel={mode === 'phoneRegister' ? 'sms' : 'email'}
+            inviteCode={inviteCode}
             onDone={(username) => go({ mode: 'login', username })}
           />
         );
@@ -78,13 +83,13 @@ export function CustomerAuthPanel({ onLoggedIn, initialMode = 'login' }: Custome
   })();
 
   return (
-    <div data-testid="customer-auth" data-mode={state.mode}>
+    <div data-testid="customer-auth" data-mode={mode}>
       <Typography.Title level={5} style={{ marginTop: 0 }}>
-        {t(`customerAuth.mode.${state.mode}`)}
+        {t(`customerAuth.mode.${mode}`)}
       </Typography.Title>
-      <div key={`${state.mode}-${switches}`}>{body}</div>
+      <div key={`${mode}-${switches}`}>{body}</div>
       <Divider plain style={{ margin: '16px 0 12px' }} />
-      {state.mode === 'login' ? (
+      {mode === 'login' ? (
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Flex gap={4} wrap>
             {phoneOn && (
@@ -172,7 +177,15 @@ function PhoneField() {
   );
 }
 
-function RegisterMode({ channel, onDone }: { channel: 'sms' | 'email'; onDone: (username: string) => void }) {
+function RegisterMode({
+  channel,
+  inviteCode,
+  onDone,
+}: {
+  channel: 'sms' | 'email';
+  inviteCode?: string;
+  onDone: (username: string) => void;
+}) {
   const { t } = useTranslation();
   const register = useRegister();
   const field = channel === 'sms' ? 'mobile' : 'email';
@@ -182,7 +195,11 @@ function RegisterMode({ channel, onDone }: { channel: 'sms' | 'email'; onDone: (
       requiredMark={false}
       onFinish={(values: Record<string, string>) => {
         const target = values[field].trim();
-        const code = { verify_code: values.verify_code.trim(), password: values.password };
+        const code = {
+          verify_code: values.verify_code.trim(),
+          password: values.password,
+          ...(inviteCode ? { invite_code: inviteCode } : {}),
+        };
         const input =
           channel === 'sms'
             ? { register_type: 'mobile' as const, mobile: target, ...code }

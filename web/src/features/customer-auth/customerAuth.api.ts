@@ -60,9 +60,10 @@ function showMessage(response: { msg: string }) {
   feedback.success(response.msg);
 }
 
-export type RegisterInput =
+export type RegisterInput = (
   | { register_type: 'mobile'; mobile: string; verify_code: string; password: string }
-  | { register_type: 'email'; email: string; verify_code: string; password: string };
+  | { register_type: 'email'; email: string; verify_code: string; password: string }
+) & { invite_code?: string };
 
 export function useRegister() {
   const api = useApi();

@@ -3,13 +3,14 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderInConsole } from '#web/features/upload/testConsole';
 import { changeLanguage } from '#web/i18n';
+import { CustomerAuthPanel } from './CustomerAuthPanel';
 import { CustomerLoginModal } from './CustomerLoginModal';
 
 const SVG = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg"></svg>')}`;
 
-/** The popup against a scripted server: login settings, captchas (numbered keys) and code sending. */
-function renderModal(settings = { phone_on: 1, on_wechat_login: 1 }) {
-  const calls: { path: string; body: unknown }[] = [];
+/** A scripted server: login settings, captchas (numbered keys) and code sending; it keeps the calls. */
+function scriptedServer(settings: { phone_on: number; on_wechat_login: number }) {
+  const calls: { path: string; body: Record<string, unknown> | undefined }[] = [];
   let captchas = 0;
   const server = (url: string, init?: RequestInit) => {
     const path = new URL(url, 'http://localhost').pathname;
@@ -19,13 +20,19 @@ function renderModal(settings = { phone_on: 1, on_wechat_login: 1 }) {
         ? settings
         : path === customerAuthApi.getCaptcha.path
           ? { img: SVG, key: `key-${++captchas}` }
-          : path === customerAuthApi.postVerifyCode.path
+          : path === customerAuthApi.postVerifyCode.path || path === customerAuthApi.postEmailVerifyCode.path
             ? { countdown: 120 }
             : null;
     return new Response(JSON.stringify({ code: 0, msg: 'sent', data }), {
       headers: { 'Content-Type': 'application/json' },
     });
   };
+  return { calls, server };
+}
+
+/** The popup against the scripted server. */
+function renderModal(settings = { phone_on: 1, on_wechat_login: 1 }) {
+  const { calls, server } = scriptedServer(settings);
   const onClose = vi.fn();
   const modal = (open: boolean) => <CustomerLoginModal open={open} onClose={onClose} onLoggedIn={vi.fn()} />;
   const view = renderInConsole(modal(true), 'customer', server, { basename: '/my', token: null });
@@ -107,5 +114,59 @@ describe('customer login popup', () => {
     reopen(true);
     await waitFor(() => expect(mode()).toBe('login'));
     expect(screen.getAllByTestId('customer-auth')).toHaveLength(1);
+  });
+});
+
+/** The sign-in panel an invite link opens (/my/login?invite=…), against the scripted server. */
+function renderInvited(settings: { phone_on: number; on_wechat_login: number }) {
+  const { calls, server } = scriptedServer(settings);
+  renderInConsole(
+    <CustomerAuthPanel onLoggedIn={vi.fn()} initialMode="phoneRegister" inviteCode="Code123456" />,
+    'customer',
+    server,
+    { basename: '/my', token: null },
+  );
+  return calls;
+}
+
+/** Fills the account, code and password, submits, and answers the registration the server got. */
+async function registerAs(calls: ReturnType<typeof renderInvited>, account: [string, string]) {
+  const fill = (selector: string, value: string) =>
+    fireEvent.change(document.querySelector(selector) as HTMLElement, { target: { value } });
+  fill(account[0], account[1]);
+  fill('#verify_code', '123456');
+  fill('#password', 'Invited-Visitor-Pass-9');
+  fireEvent.click(screen.getByTestId('register-submit'));
+  await waitFor(() =>
+    expect(calls.some((call) => call.path === customerAuthApi.postRegister.path)).toBe(true),
+  );
+  return calls.find((call) => call.path === customerAuthApi.postRegister.path)?.body;
+}
+
+describe('the sign-up an invite link opens', () => {
+  beforeAll(async () => {
+    await changeLanguage('en');
+  });
+  afterEach(cleanup);
+
+  it('registers by phone with the link’s code', async () => {
+    const calls = renderInvited({ phone_on: 1, on_wechat_login: 0 });
+    await screen.findByAltText('Graphic code');
+    expect(mode()).toBe('phoneRegister');
+    expect(await registerAs(calls, ['#mobile', '13912345678'])).toMatchObject({
+      register_type: 'mobile',
+      mobile: '13912345678',
+      invite_code: 'Code123456',
+    });
+  });
+
+  it('registers by email on a site without phone sign-in, still with the code', async () => {
+    const calls = renderInvited({ phone_on: 0, on_wechat_login: 0 });
+    await screen.findByAltText('Graphic code');
+    expect(mode()).toBe('emailRegister');
+    expect(await registerAs(calls, ['#email', 'invited@example.com'])).toMatchObject({
+      register_type: 'email',
+      invite_code: 'Code123456',
+    });
   });
 });

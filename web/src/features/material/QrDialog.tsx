@@ -1,4 +1,4 @@
-import { CopyOutlined } from '@ant-design/icons';
+import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Input, Modal, Space, Spin, Typography } from 'antd';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
@@ -30,6 +30,8 @@ export function QrDialog({
   title,
   size = QR_SIZE,
   showCopy = true,
+  downloadName,
+  downloadSize,
 }: {
   open: boolean;
   onClose: () => void;
@@ -38,6 +40,10 @@ export function QrDialog({
   size?: number;
   /** the copy-link input under the code */
   showCopy?: boolean;
+  /** offers the code as a PNG file of this name (to print) */
+  downloadName?: string;
+  /** the downloaded PNG's side (default `size`) */
+  downloadSize?: number;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -63,6 +69,14 @@ export function QrDialog({
   const copy = async () => {
     if (await copyText(url)) void message.success(t('material.qr.copySucceeded'));
     else void message.error(t('material.qr.copyFailed'));
+  };
+
+  const download = async () => {
+    if (!downloadName) return;
+    const link = document.createElement('a');
+    link.href = await qrDataUrl(url, downloadSize ?? size);
+    link.download = downloadName;
+    link.click();
   };
 
   return (
@@ -92,6 +106,11 @@ export function QrDialog({
               {t('material.qr.copy')}
             </Button>
           </Space.Compact>
+        ) : null}
+        {downloadName ? (
+          <Button icon={<DownloadOutlined />} onClick={() => void download()} data-testid="qr-download">
+            {t('material.qr.download')}
+          </Button>
         ) : null}
       </Flex>
     </Modal>

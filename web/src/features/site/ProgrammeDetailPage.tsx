@@ -3,6 +3,7 @@ import { Button, Card, Col, Flex, QRCode, Result, Row, Skeleton, Tag, Typography
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { EnquiryButton } from '#web/features/channel/EnquiryButton';
 import { QR_SIZE, QrDialog } from '#web/features/material/QrDialog';
 import { useConsole } from '#web/shell/console';
 import { loginLocation } from '#web/shell/loginLocation';
@@ -86,6 +87,7 @@ export default function ProgrammeDetailPage(_: PageProps) {
           <Button size="large" icon={<RocketOutlined />} onClick={start} data-testid="use-programme-open">
             {t('site.useProgramme')}
           </Button>
+          <EnquiryButton size="large" ghost />
           <Typography.Text style={{ color: 'rgba(255,255,255,0.85)' }}>
             <EyeOutlined /> {t('site.views', { count: item.views })}
           </Typography.Text>

@@ -1,6 +1,7 @@
 import { Card, Col, Empty, Flex, Input, Pagination, Row, Segmented, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { EnquiryButton } from '#web/features/channel/EnquiryButton';
 import type { PageProps } from '#web/shell/pageProps';
 import { ProgrammeCard } from './ProgrammeCard';
 import { useProgrammeCategories, useProgrammes, useProgrammeThemes } from './site.api';
@@ -37,9 +38,12 @@ export default function ProgrammesPage({ title }: PageProps) {
 
   return (
     <Flex vertical gap={16} data-testid="programmes-page">
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {title}
-      </Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <EnquiryButton />
+      </Flex>
       {shownThemes.length ? (
         <Row gutter={[16, 16]}>
           {shownThemes.map((theme) => (

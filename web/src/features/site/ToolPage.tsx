@@ -2,6 +2,7 @@ import { CheckCircleOutlined, RocketOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Col, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { EnquiryButton } from '#web/features/channel/EnquiryButton';
 import type { PageProps } from '#web/shell/pageProps';
 import { useTool } from './site.api';
 import { toolIdOfPath } from './toolIds';
@@ -31,9 +32,12 @@ export default function ToolPage(_: PageProps) {
       <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.85)', margin: '12px 0 20px', maxWidth: 640 }}>
         {item.intro}
       </Typography.Paragraph>
-      <Button size="large" icon={<RocketOutlined />} onClick={start}>
-        {t('site.useTool')}
-      </Button>
+      <Flex gap={12} wrap>
+        <Button size="large" icon={<RocketOutlined />} onClick={start}>
+          {t('site.useTool')}
+        </Button>
+        <EnquiryButton size="large" ghost />
+      </Flex>
     </div>
   );
   return (

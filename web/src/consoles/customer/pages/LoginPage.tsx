@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { CustomerAuthPanel } from '#web/features/customer-auth';
 import { isSiteClosed, SiteClosed } from '#web/features/site/SiteClosed';
 import { useSiteBranding } from '#web/features/site/useSiteBranding';
@@ -6,15 +7,24 @@ import { useCompleteLogin } from '#web/shell/useCompleteLogin';
 
 /**
  * /my/login: the same sign-in panel as the login popup (password, WeChat scan, registration, reset, bind
- * phone); after a session it goes to `from` or /activity. Branded with the site of the host.
+ * phone); after a session it goes to `from` or /activity. Branded with the site of the host. An invite link
+ * lands here with `?invite=<code>` (or `?register=1` when it no longer counts): registration opens, and a
+ * sign-up with the code is the link's.
  */
 export default function CustomerLoginPage() {
   const completeLogin = useCompleteLogin();
   const site = useSiteBranding();
+  const [params] = useSearchParams();
+  const inviteCode = params.get('invite')?.slice(0, 64) || undefined;
+  const registering = Boolean(inviteCode) || params.get('register') === '1';
   if (isSiteClosed(site.error)) return <SiteClosed />;
   return (
     <LoginScreen>
-      <CustomerAuthPanel onLoggedIn={completeLogin} />
+      <CustomerAuthPanel
+        onLoggedIn={completeLogin}
+        initialMode={registering ? 'phoneRegister' : 'login'}
+        inviteCode={inviteCode}
+      />
     </LoginScreen>
   );
 }
