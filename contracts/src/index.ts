@@ -14,6 +14,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './input.ts';
+export * from './invoice.ts';
 export * from './material.ts';
 export * from './menu.ts';
 export * from './menu-editor.ts';

@@ -41,6 +41,10 @@ export const Permission = {
     teamRole: 'admin.team.role',
     /** the platform's own organisation (the default agent team): its name, brief, avatar and contact */
     teamProfile: 'admin.team.profile',
+    /** customer › invoice: every customer's invoice requests (the page) */
+    customerInvoice: 'admin.customer.invoice',
+    /** issue (a generated or uploaded PDF) or reject with a reason a customer's invoice request */
+    customerInvoiceReview: 'admin.customer.invoice.review',
   },
   agent: {
     customerList: 'agent.customer.view',
@@ -68,6 +72,10 @@ export const Permission = {
     teamAttestation: 'agent.team.attestation',
     /** edit the team's own profile (name, brief, avatar, contact) */
     teamProfile: 'agent.team.profile',
+    /** the team's customers' invoice requests (the page) */
+    customerInvoice: 'agent.customer.invoice',
+    /** issue or reject the team's customers' invoice requests */
+    customerInvoiceReview: 'agent.customer.invoice.review',
   },
 } as const;
 

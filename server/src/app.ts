@@ -20,6 +20,7 @@ import { customerListRoutes } from '#server/modules/customer/customer-list.route
 import { customerAccountRoutes } from '#server/modules/customer-account/customer-account.routes.ts';
 import { customerAuthRoutes } from '#server/modules/customer-auth/customer-auth.routes.ts';
 import { healthRoutes } from '#server/modules/health/health.routes.ts';
+import { invoiceRoutes } from '#server/modules/invoice/invoice.routes.ts';
 import { materialRoutes } from '#server/modules/material/material.routes.ts';
 import { menuRoutes } from '#server/modules/menus/index.ts';
 import { noticeRoutes } from '#server/modules/notice/notice.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(materialRoutes, { ...deps, storage });
   await app.register(storageRoutes, { storage, db: deps.db });
   await app.register(transferRoutes, { ...deps, storage });
+  await app.register(invoiceRoutes, { ...deps, storage });
   await app.register(customerListRoutes, deps);
   await app.register(orderListRoutes, deps);
   const payment =

@@ -5,6 +5,7 @@ import { auditMessages } from '#server/modules/audit/audit.messages.ts';
 import { authMessages } from '#server/modules/auth/auth.messages.ts';
 import { customerAccountMessages } from '#server/modules/customer-account/customer-account.messages.ts';
 import { customerAuthMessages } from '#server/modules/customer-auth/customer-auth.messages.ts';
+import { invoiceMessages } from '#server/modules/invoice/invoice.messages.ts';
 import { materialMessages } from '#server/modules/material/material.messages.ts';
 import { menusMessages } from '#server/modules/menus/menus.messages.ts';
 import { noticeMessages } from '#server/modules/notice/notice.messages.ts';
@@ -33,6 +34,7 @@ export const moduleMessages: ModuleMessages = {
   auth: authMessages,
   'customer-account': customerAccountMessages,
   'customer-auth': customerAuthMessages,
+  invoice: invoiceMessages,
   material: materialMessages,
   menus: menusMessages,
   notice: noticeMessages,

@@ -6,6 +6,7 @@ const toolPage = lazyPage(() => import('#web/features/site/ToolPage'));
 const customerList = lazyPage(() => import('#web/features/lists/CustomerListPage'));
 const orderList = lazyPage(() => import('#web/features/lists/OrderListPage'));
 const auditLog = lazyPage(() => import('#web/features/audit/AuditLogPage'));
+const invoiceList = lazyPage(() => import('#web/features/invoice/InvoiceListPage'));
 
 /**
  * Server `component` strings → page components, one for every page key of the contracts (a key without a
@@ -47,6 +48,8 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'customer/library': lazyPage(() => import('#web/features/material/LibraryPage')),
   'agent/customer/list': customerList,
   'admin/customer/list': customerList,
+  'agent/customer/invoice': invoiceList,
+  'admin/customer/invoice': invoiceList,
   'agent/order/list': orderList,
   'admin/order/list': orderList,
   'admin/system/audit': auditLog,

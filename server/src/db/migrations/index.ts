@@ -31,6 +31,7 @@ import * as agentProfile from './0032_agent_profile.ts';
 import * as staffMailLinks from './0033_staff_mail_links.ts';
 import * as listIndexes from './0034_list_indexes.ts';
 import * as agentDisabled from './0035_agent_disabled.ts';
+import * as invoiceIssue from './0037_invoice_issue.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0033_staff_mail_links': staffMailLinks,
   '0034_list_indexes': listIndexes,
   '0035_agent_disabled': agentDisabled,
+  '0037_invoice_issue': invoiceIssue,
 };

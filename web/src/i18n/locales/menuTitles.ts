@@ -4,6 +4,10 @@
  */
 export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>> = {
   en: {
+    'admin.customer.invoice': 'Customer invoices',
+    'admin.customer.invoice.review': 'Issue and reject invoices',
+    'agent.customer.invoice': 'Customer invoices',
+    'agent.customer.invoice.review': 'Issue and reject invoices',
     'admin.system.menu': 'Menus',
     'admin.system.menu.create': 'Create menus',
     'admin.system.menu.update': 'Edit and reorder menus',
@@ -85,6 +89,10 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
     'customer.essay.vip_agreement': 'VIP agreement',
   },
   zh_CN: {
+    'admin.customer.invoice': '客户发票',
+    'admin.customer.invoice.review': '开具与驳回发票',
+    'agent.customer.invoice': '客户发票',
+    'agent.customer.invoice.review': '开具与驳回发票',
     'admin.system.menu': '菜单管理',
     'admin.system.menu.create': '新增菜单',
     'admin.system.menu.update': '编辑菜单',
@@ -166,6 +174,10 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
     'customer.essay.vip_agreement': 'VIP 会员服务协议',
   },
   zh_TW: {
+    'admin.customer.invoice': '客戶發票',
+    'admin.customer.invoice.review': '開立與駁回發票',
+    'agent.customer.invoice': '客戶發票',
+    'agent.customer.invoice.review': '開立與駁回發票',
     'admin.system.menu': '選單管理',
     'admin.system.menu.create': '新增選單',
     'admin.system.menu.update': '編輯選單',
