@@ -36,7 +36,12 @@ export function yuan(cents: number): string {
   return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
 }
 
-const day = (value: Date) => value.toISOString().slice(0, 10);
+/**
+ * The calendar day of an invoice, in China's time (the invoices are Chinese: yuan, tax numbers), so one
+ * issued at 00:30 in Beijing carries that day, not the UTC one before it.
+ */
+export const invoiceDay = (value: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(value);
 
 /**
  * Writes the invoice as an A5 landscape PDF in the given font (pdfkit embeds only the glyphs used, so the
@@ -62,7 +67,7 @@ export function renderInvoicePdf(sheet: InvoiceSheet, font: InvoiceFont): Promis
       doc
         .fontSize(10)
         .fillColor('#555555')
-        .text(`发票号码 No. ${sheet.invoiceNo}    开票日期 Date ${day(sheet.issuedAt)}`, {
+        .text(`发票号码 No. ${sheet.invoiceNo}    开票日期 Date ${invoiceDay(sheet.issuedAt)}`, {
           align: 'center',
           width,
         });

@@ -14,7 +14,13 @@ import type { ObjectStorage } from '#server/platform/storage/storage.ts';
 import type { CustomerScope } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
 import * as repository from './invoice.repository.ts';
-import { DEFAULT_INVOICE_FONT, fontAvailable, type InvoiceFont, renderInvoicePdf } from './invoice-pdf.ts';
+import {
+  DEFAULT_INVOICE_FONT,
+  fontAvailable,
+  type InvoiceFont,
+  invoiceDay,
+  renderInvoicePdf,
+} from './invoice-pdf.ts';
 
 type StaffScope = repository.StaffScope;
 
@@ -77,7 +83,7 @@ function refuseDecided(status: number): void {
 
 /** Invoice numbers: INV, the issue day, the row id (unique as the row is). */
 const invoiceNumber = (id: number, at: Date) =>
-  `INV${at.toISOString().slice(0, 10).replaceAll('-', '')}${String(id).padStart(8, '0')}`;
+  `INV${invoiceDay(at).replaceAll('-', '')}${String(id).padStart(8, '0')}`;
 
 /** The PDF's private key, in the customer's storage (storage/private-files.ts: never served publicly). */
 const fileKeyOf = (row: { agent_id: number; customer_id: number }, invoiceNo: string) =>

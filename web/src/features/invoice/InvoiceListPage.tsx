@@ -13,7 +13,18 @@ import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 
 type Staff = 'admin' | 'agent';
-const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** A time as date and hour, on two lines in a narrow column. */
+const time = (value: string) =>
+  value ? (
+    <>
+      <span style={NO_WRAP}>{dayjs(value).format('YYYY-MM-DD')}</span>{' '}
+      <span style={NO_WRAP}>{dayjs(value).format('HH:mm')}</span>
+    </>
+  ) : (
+    '—'
+  );
 
 /** 0 requested, 1 issued, 2 rejected. */
 export function InvoiceStatusTag({ status }: { status: number }) {
@@ -148,25 +159,26 @@ export default function InvoiceListPage({ title }: PageProps) {
 
   const columns: DataColumn<InvoiceItem>[] = [
     {
-      title: t('invoiceList.orderNo'),
-      dataIndex: 'order_no',
+      title: audience === 'admin' ? t('invoiceList.orderCustomerAgent') : t('invoiceList.orderCustomer'),
+      key: 'order',
       hideable: false,
-      render: (value: string) => <code>{value}</code>,
+      width: 190,
+      render: (_: unknown, row) => (
+        <>
+          <div style={NO_WRAP}>{row.order_no}</div>
+          <div>
+            <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+              {`${row.customer_nickname}${row.customer_mobile ? ` (${row.customer_mobile})` : ''}`}
+            </Typography.Text>
+          </div>
+          {audience === 'admin' ? <Typography.Text type="secondary">{row.agent_name}</Typography.Text> : null}
+        </>
+      ),
     },
-    {
-      title: t('invoiceList.customer'),
-      key: 'customer',
-      width: 150,
-      onCell: () => ({ style: { overflowWrap: 'anywhere' } }),
-      render: (_: unknown, row) =>
-        `${row.customer_nickname}${row.customer_mobile ? ` (${row.customer_mobile})` : ''}`,
-    },
-    ...(audience === 'admin'
-      ? [{ title: t('invoiceList.agent'), dataIndex: 'agent_name' } satisfies DataColumn<InvoiceItem>]
-      : []),
     {
       title: t('invoiceList.buyer'),
       key: 'buyer',
+      width: 170,
       render: (_: unknown, row) => (
         <>
           <div>{row.title}</div>
@@ -180,12 +192,13 @@ export default function InvoiceListPage({ title }: PageProps) {
       title: t('invoiceList.amount'),
       dataIndex: 'pay_amount',
       align: 'right',
-      render: (value: number) => formatYuan(value),
+      width: 100,
+      render: (value: number) => <span style={NO_WRAP}>{formatYuan(value)}</span>,
     },
     {
       title: t('invoiceList.statusTitle'),
       key: 'status',
-      width: 160,
+      width: 130,
       render: (_: unknown, row) => (
         <>
           <InvoiceStatusTag status={row.status} />
@@ -199,31 +212,28 @@ export default function InvoiceListPage({ title }: PageProps) {
         </>
       ),
     },
-    {
-      title: t('invoiceList.invoiceNo'),
-      dataIndex: 'invoice_no',
-      render: (value: string, row) =>
-        value ? (
-          <>
-            <code>{value}</code>
-            <div>
-              <Typography.Text type="secondary">
-                {t(`invoiceList.sources.${row.file_source}`)}
-              </Typography.Text>
-            </div>
-          </>
-        ) : (
-          '—'
-        ),
-    },
-    { title: t('invoiceList.requested'), dataIndex: 'create_time', width: 150, render: when },
+    { title: t('invoiceList.requested'), dataIndex: 'create_time', width: 100, render: time },
     {
       title: t('invoiceList.decided'),
       key: 'decided',
-      width: 170,
       render: (_: unknown, row) =>
         row.decide_time ? (
-          `${when(row.decide_time)} ${row.decided_by}`
+          <>
+            {row.invoice_no ? (
+              <div style={NO_WRAP} data-testid="invoice-number">
+                {row.invoice_no}
+              </div>
+            ) : null}
+            <Typography.Text type="secondary">
+              {[
+                row.file_source ? t(`invoiceList.sources.${row.file_source}`) : '',
+                row.decided_by,
+                dayjs(row.decide_time).format('YYYY-MM-DD HH:mm'),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography.Text>
+          </>
         ) : (
           <Typography.Text type="secondary">—</Typography.Text>
         ),
@@ -261,7 +271,7 @@ export default function InvoiceListPage({ title }: PageProps) {
         searchFields={searchFields}
         emptyText={t('invoiceList.empty')}
         totalText={(total) => t('invoiceList.total', { total })}
-        rowActionsWidth={150}
+        rowActionsWidth={110}
         rowActions={(row) => (
           <Space size={0}>
             {row.status === 1 ? (
@@ -294,7 +304,8 @@ export default function InvoiceListPage({ title }: PageProps) {
             ) : null}
           </Space>
         )}
-        tableProps={{ scroll: { x: 1100 } }}
+        // the table takes the card's width and wraps its text; only below this width does it scroll
+        tableProps={{ scroll: { x: 1000 } }}
       />
       <IssueModal row={issuing} onClose={() => setIssuing(null)} />
       <RejectModal row={rejecting} onClose={() => setRejecting(null)} />

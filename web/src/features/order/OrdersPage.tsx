@@ -31,7 +31,8 @@ function InvoiceTag({ order }: { order: OrderInfo }) {
         {t(`order.invoiceStatus.${order.invoice.status}`)}
       </Tag>
       {order.invoice.status === 2 && order.invoice.reject_reason ? (
-        <div>
+        // a long reason wraps within the column instead of widening the table
+        <div style={{ maxWidth: 240, whiteSpace: 'normal' }}>
           <Typography.Text type="danger" data-testid="order-invoice-reason">
             {t('order.invoiceReason', { reason: order.invoice.reject_reason })}
           </Typography.Text>
