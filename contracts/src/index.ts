@@ -26,6 +26,7 @@ export * from './pages.ts';
 export * from './partner.ts';
 export * from './password.ts';
 export * from './permissions.ts';
+export * from './recharge.ts';
 export * from './resource.ts';
 export * from './role.ts';
 export * from './route.ts';

@@ -45,6 +45,8 @@ export const Permission = {
     customerInvoice: 'admin.customer.invoice',
     /** issue (a generated or uploaded PDF) or reject with a reason a customer's invoice request */
     customerInvoiceReview: 'admin.customer.invoice.review',
+    /** customer › recharge: every customer's resource-account recharges (list and export) */
+    customerRecharge: 'admin.customer.recharge',
   },
   agent: {
     customerList: 'agent.customer.view',
@@ -76,6 +78,8 @@ export const Permission = {
     customerInvoice: 'agent.customer.invoice',
     /** issue or reject the team's customers' invoice requests */
     customerInvoiceReview: 'agent.customer.invoice.review',
+    /** the team's customers' resource-account recharges (list and export) */
+    customerRecharge: 'agent.customer.recharge',
   },
 } as const;
 

@@ -8,8 +8,22 @@ import { defineRoute, perAudience, reply } from './route.ts';
  * Spreadsheet import and export (spec §3 import log / export log, §7 import and export endpoints). Each
  * dataset is a `symbol`; the server holds one definition per symbol (columns, template, row rules, scope).
  */
-export const TRANSFER_SYMBOLS = ['customer', 'order', 'activity', 'vip_person', 'audit_log'] as const;
+export const TRANSFER_SYMBOLS = [
+  'customer',
+  'order',
+  'activity',
+  'vip_person',
+  'audit_log',
+  'recharge',
+] as const;
 export const transferSymbol = z.enum(TRANSFER_SYMBOLS, { error: 'symbol: unknown dataset' });
+
+/** A list filter on the paid state: 1 paid, 0 not (the order and recharge lists and their exports). */
+export const isPayFilter = z
+  .number()
+  .int()
+  .min(0, { error: 'is_pay must be 0 or 1' })
+  .max(1, { error: 'is_pay must be 0 or 1' });
 export type TransferSymbol = z.infer<typeof transferSymbol>;
 
 /** Import log status: 0 waiting or importing, 1 finished (spec), 2 failed (ours: the file could not be read). */
@@ -105,13 +119,10 @@ export const exportDataQuery = z.object({
   agent_id: rowId('agent_id must be an agent id').optional(),
   /** vip_person: the activity whose VIP persons are exported (required for that symbol) */
   activity_id: rowId('activity_id must be an activity id').optional(),
-  /** order: 1 paid, 0 unpaid */
-  is_pay: z
-    .number()
-    .int()
-    .min(0, { error: 'is_pay must be 0 or 1' })
-    .max(1, { error: 'is_pay must be 0 or 1' })
-    .optional(),
+  /** recharge: the payment channel */
+  pay_type: z.enum(['wechat', 'alipay'], { error: 'pay_type must be wechat or alipay' }).optional(),
+  /** order, recharge: 1 paid, 0 unpaid */
+  is_pay: isPayFilter.optional(),
 });
 export type ExportDataQuery = z.infer<typeof exportDataQuery>;
 
@@ -149,12 +160,7 @@ export type CustomerListItem = z.infer<typeof customerListItem>;
 /** GET /api/{admin,agent}/order/getList: the orders of the scope, paged and searchable (the export's filters). */
 export const consoleOrderListQuery = pageQuery.extend({
   keyword: z.string().trim().max(100).optional(),
-  is_pay: z
-    .number()
-    .int()
-    .min(0, { error: 'is_pay must be 0 or 1' })
-    .max(1, { error: 'is_pay must be 0 or 1' })
-    .optional(),
+  is_pay: isPayFilter.optional(),
 });
 export type ConsoleOrderListQuery = z.infer<typeof consoleOrderListQuery>;
 

@@ -31,6 +31,7 @@ import { registerVipFulfilment } from '#server/modules/order/vip-fulfilment.ts';
 import { organizationRoutes } from '#server/modules/organization/organization.routes.ts';
 import { partnerRoutes } from '#server/modules/organization/partner.routes.ts';
 import { registerRechargeFulfilment } from '#server/modules/resource/recharge.ts';
+import { rechargeListRoutes } from '#server/modules/resource/recharge-list.routes.ts';
 import { resourceRoutes } from '#server/modules/resource/resource.routes.ts';
 import { roleRoutes } from '#server/modules/role/index.ts';
 import { siteRoutes } from '#server/modules/site/site.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(invoiceRoutes, { ...deps, storage });
   await app.register(customerListRoutes, deps);
   await app.register(orderListRoutes, deps);
+  await app.register(rechargeListRoutes, deps);
   const payment =
     deps.payment ??
     new SandboxGateway(installSecret(deps.config, 'pay-sandbox-secret.txt', deps.config.paySandboxSecret));

@@ -119,6 +119,14 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: Permission.admin.customerInvoice,
   },
+  // issue 15: every customer's resource-account recharges (customer › recharge, operational › recharge)
+  {
+    mark: Permission.admin.customerRecharge,
+    name: '客户充值',
+    route: '/customer/recharge',
+    component: 'admin/customer/recharge',
+    icon: 'WalletOutlined',
+  },
   // issue 14: the system group (spec §2 "system (menu, role, user)"), a group without a page of its own
   { mark: 'admin.system', name: '系统', route: '/system', icon: 'SettingOutlined' },
   // issue 14: staff accounts of the admin console (the mark is the permission its endpoints declare)
@@ -331,6 +339,14 @@ export const agentMenus: MenuSeed[] = [
     name: '开具与驳回发票',
     type: MenuType.permission,
     parent: Permission.agent.customerInvoice,
+  },
+  // issue 15: the team's customers' resource-account recharges
+  {
+    mark: Permission.agent.customerRecharge,
+    name: '客户充值',
+    route: '/customer/recharge',
+    component: 'agent/customer/recharge',
+    icon: 'WalletOutlined',
   },
   // issue 14: the team's members and invitations, and its own roles (the marks are what the endpoints declare)
   {

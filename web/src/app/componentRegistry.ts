@@ -7,6 +7,7 @@ const customerList = lazyPage(() => import('#web/features/lists/CustomerListPage
 const orderList = lazyPage(() => import('#web/features/lists/OrderListPage'));
 const auditLog = lazyPage(() => import('#web/features/audit/AuditLogPage'));
 const invoiceList = lazyPage(() => import('#web/features/invoice/InvoiceListPage'));
+const rechargeList = lazyPage(() => import('#web/features/lists/RechargeListPage'));
 
 /**
  * Server `component` strings → page components, one for every page key of the contracts (a key without a
@@ -50,6 +51,8 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/customer/list': customerList,
   'agent/customer/invoice': invoiceList,
   'admin/customer/invoice': invoiceList,
+  'agent/customer/recharge': rechargeList,
+  'admin/customer/recharge': rechargeList,
   'agent/order/list': orderList,
   'admin/order/list': orderList,
   'admin/system/audit': auditLog,

@@ -9,6 +9,7 @@ import { activitySymbol } from './symbols/activity.symbol.ts';
 import { auditLogSymbol } from './symbols/audit-log.symbol.ts';
 import { customerSymbol } from './symbols/customer.symbol.ts';
 import { orderSymbol } from './symbols/order.symbol.ts';
+import { rechargeSymbol } from './symbols/recharge.symbol.ts';
 import { vipPersonSymbol } from './symbols/vip-person.symbol.ts';
 
 /** One column of a dataset's spreadsheet: its header (a catalogue key, written in the reader's language). */
@@ -111,6 +112,7 @@ const SYMBOLS: Record<TransferSymbol, SymbolDefinition<any, any> | ExportOnlyDef
   activity: activitySymbol,
   vip_person: vipPersonSymbol,
   audit_log: auditLogSymbol,
+  recharge: rechargeSymbol,
 };
 
 export function symbolOf(symbol: TransferSymbol): SymbolDefinition | ExportOnlyDefinition {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { type DataColumn, DataTable, ReasonModal, type SearchField } from '#web/components';
+import { timeCell } from '#web/features/lists/timeCell';
 import { formatYuan } from '#web/features/order/money';
 import { useStaffMutation } from '#web/features/staff/staff.api';
 import { FilePicker } from '#web/features/upload';
@@ -14,17 +15,6 @@ import type { PageProps } from '#web/shell/pageProps';
 
 type Staff = 'admin' | 'agent';
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-
-/** A time as date and hour, on two lines in a narrow column. */
-const time = (value: string) =>
-  value ? (
-    <>
-      <span style={NO_WRAP}>{dayjs(value).format('YYYY-MM-DD')}</span>{' '}
-      <span style={NO_WRAP}>{dayjs(value).format('HH:mm')}</span>
-    </>
-  ) : (
-    '—'
-  );
 
 /** 0 requested, 1 issued, 2 rejected. */
 export function InvoiceStatusTag({ status }: { status: number }) {
@@ -212,7 +202,7 @@ export default function InvoiceListPage({ title }: PageProps) {
         </>
       ),
     },
-    { title: t('invoiceList.requested'), dataIndex: 'create_time', width: 100, render: time },
+    { title: t('invoiceList.requested'), dataIndex: 'create_time', width: 100, render: timeCell },
     {
       title: t('invoiceList.decided'),
       key: 'decided',

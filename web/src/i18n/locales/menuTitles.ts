@@ -4,6 +4,8 @@
  */
 export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>> = {
   en: {
+    'admin.customer.recharge': 'Customer recharges',
+    'agent.customer.recharge': 'Customer recharges',
     'admin.customer.invoice': 'Customer invoices',
     'admin.customer.invoice.review': 'Issue and reject invoices',
     'agent.customer.invoice': 'Customer invoices',
@@ -89,6 +91,8 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
     'customer.essay.vip_agreement': 'VIP agreement',
   },
   zh_CN: {
+    'admin.customer.recharge': '客户充值',
+    'agent.customer.recharge': '客户充值',
     'admin.customer.invoice': '客户发票',
     'admin.customer.invoice.review': '开具与驳回发票',
     'agent.customer.invoice': '客户发票',
@@ -174,6 +178,8 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
     'customer.essay.vip_agreement': 'VIP 会员服务协议',
   },
   zh_TW: {
+    'admin.customer.recharge': '客戶儲值',
+    'agent.customer.recharge': '客戶儲值',
     'admin.customer.invoice': '客戶發票',
     'admin.customer.invoice.review': '開立與駁回發票',
     'agent.customer.invoice': '客戶發票',
