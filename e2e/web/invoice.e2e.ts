@@ -142,3 +142,52 @@ describe('customer invoices', () => {
     );
   });
 });
+
+describe('customer invoices, uploaded', () => {
+  test('the admin issues an invoice with a PDF it uploads; the customer downloads exactly that file', async ({
+    page,
+    demo,
+    baseUrl,
+    openPage,
+  }) => {
+    // the agent-2 customer asks for an invoice of a paid recharge
+    const customer = { username: '13800000002', password: demo.customer.password };
+    const token = await loginCustomer(page, demo, customer);
+    const orders = await callApi<OrderRow[]>(
+      baseUrl,
+      '/api/customer/customerOrder/getList?is_pay=1&limit=100',
+      {
+        token,
+      },
+    );
+    const orderNo = orders.body.data.find((order) => order.invoice === null)?.order_no ?? '';
+    expect(orderNo).not.toBe('');
+    await requestInvoice(page, orderNo, '云端会务客户有限公司');
+
+    const admin = await openPage();
+    await loginAdmin(admin, demo);
+    const row = await invoiceRow(admin, '/new_admin/customer/invoice', orderNo);
+    await clickWhenSettled(row.getByTestId('invoice-issue'));
+    await admin.getByTestId('invoice-source').getByText(list.upload).click();
+    const pdf = Buffer.from(
+      '%PDF-1.4\n% an invoice made elsewhere\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n',
+    );
+    await Promise.all([
+      admin.waitForResponse((response) => /\/api\/admin\/Upload\/postAdd/i.test(response.url())),
+      admin
+        .getByTestId('file-picker')
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: pdf }),
+    ]);
+    await admin.getByTestId('invoice-issue-submit').click();
+    await admin.locator('.ant-message').getByText(list.issuedNow).first().waitFor();
+    await row.getByText(list.sources.uploaded).waitFor();
+
+    const mine = await orderRow(page, orderNo);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      clickWhenSettled(mine.getByTestId('order-invoice-download')),
+    ]);
+    expect(fs.readFileSync(await download.path()).equals(pdf)).toBe(true);
+  });
+});
