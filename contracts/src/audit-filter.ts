@@ -15,6 +15,8 @@ const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD' })
   .refine(isCalendarDay, { error: 'must be a date written YYYY-MM-DD' });
+/** A calendar day written YYYY-MM-DD (list filters' created ranges). */
+export const calendarDay = day;
 
 /** The audit log's own filters, shared by its list and its export (transfer.ts). */
 export const auditFilterFields = {

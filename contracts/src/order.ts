@@ -57,6 +57,12 @@ export const orderInfo = z.object({
       email: z.string(),
       /** 0 requested, 1 issued, 2 rejected */
       status: z.number().int(),
+      /** why staff rejected it ('' otherwise) */
+      reject_reason: z.string(),
+      /** the issued invoice's number ('' until issued); its PDF: invoiceApi.download */
+      invoice_no: z.string(),
+      /** '' until issued */
+      issue_time: z.string(),
     })
     .nullable(),
   /** the latest offline bank transfer reported for the order (payBankOrder), if any */

@@ -59,6 +59,12 @@ export const Permission = {
     guidance: 'admin.guidance',
     /** assign an enquiry, add notes, change its status */
     guidanceFollow: 'admin.guidance.follow',
+    /** customer › invoice: every customer's invoice requests (the page) */
+    customerInvoice: 'admin.customer.invoice',
+    /** issue (a generated or uploaded PDF) or reject with a reason a customer's invoice request */
+    customerInvoiceReview: 'admin.customer.invoice.review',
+    /** customer › recharge: every customer's resource-account recharges (list and export) */
+    customerRecharge: 'admin.customer.recharge',
   },
   agent: {
     customerList: 'agent.customer.view',
@@ -100,6 +106,12 @@ export const Permission = {
     guidance: 'agent.guidance',
     /** assign an enquiry, add notes, change its status */
     guidanceFollow: 'agent.guidance.follow',
+    /** the team's customers' invoice requests (the page) */
+    customerInvoice: 'agent.customer.invoice',
+    /** issue or reject the team's customers' invoice requests */
+    customerInvoiceReview: 'agent.customer.invoice.review',
+    /** the team's customers' resource-account recharges (list and export) */
+    customerRecharge: 'agent.customer.recharge',
   },
 } as const;
 

@@ -16,8 +16,16 @@ export const TRANSFER_SYMBOLS = [
   'vip_person',
   'audit_log',
   'partner',
+  'recharge',
 ] as const;
 export const transferSymbol = z.enum(TRANSFER_SYMBOLS, { error: 'symbol: unknown dataset' });
+
+/** A list filter on the paid state: 1 paid, 0 not (the order and recharge lists and their exports). */
+export const isPayFilter = z
+  .number()
+  .int()
+  .min(0, { error: 'is_pay must be 0 or 1' })
+  .max(1, { error: 'is_pay must be 0 or 1' });
 export type TransferSymbol = z.infer<typeof transferSymbol>;
 
 /** Import log status: 0 waiting or importing, 1 finished (spec), 2 failed (ours: the file could not be read). */
@@ -119,13 +127,10 @@ export const exportDataQuery = z.object({
   status: z.union([z.literal(0), z.literal(1)], { error: 'status must be 0 or 1' }).optional(),
   /** partner: 1 enabled, 0 disabled by the platform */
   enabled: z.union([z.literal(0), z.literal(1)], { error: 'enabled must be 0 or 1' }).optional(),
-  /** order: 1 paid, 0 unpaid */
-  is_pay: z
-    .number()
-    .int()
-    .min(0, { error: 'is_pay must be 0 or 1' })
-    .max(1, { error: 'is_pay must be 0 or 1' })
-    .optional(),
+  /** recharge: the payment channel */
+  pay_type: z.enum(['wechat', 'alipay'], { error: 'pay_type must be wechat or alipay' }).optional(),
+  /** order, recharge: 1 paid, 0 unpaid */
+  is_pay: isPayFilter.optional(),
 });
 export type ExportDataQuery = z.infer<typeof exportDataQuery>;
 
@@ -165,12 +170,7 @@ export type CustomerListItem = z.infer<typeof customerListItem>;
 /** GET /api/{admin,agent}/order/getList: the orders of the scope, paged and searchable (the export's filters). */
 export const consoleOrderListQuery = pageQuery.extend({
   keyword: z.string().trim().max(100).optional(),
-  is_pay: z
-    .number()
-    .int()
-    .min(0, { error: 'is_pay must be 0 or 1' })
-    .max(1, { error: 'is_pay must be 0 or 1' })
-    .optional(),
+  is_pay: isPayFilter.optional(),
 });
 export type ConsoleOrderListQuery = z.infer<typeof consoleOrderListQuery>;
 

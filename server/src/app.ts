@@ -23,6 +23,7 @@ import { customerManageRoutes } from '#server/modules/customer/customer-manage.r
 import { customerAccountRoutes } from '#server/modules/customer-account/customer-account.routes.ts';
 import { customerAuthRoutes } from '#server/modules/customer-auth/customer-auth.routes.ts';
 import { healthRoutes } from '#server/modules/health/health.routes.ts';
+import { invoiceRoutes } from '#server/modules/invoice/invoice.routes.ts';
 import { materialRoutes } from '#server/modules/material/material.routes.ts';
 import { menuRoutes } from '#server/modules/menus/index.ts';
 import { noticeRoutes } from '#server/modules/notice/notice.routes.ts';
@@ -33,6 +34,7 @@ import { registerVipFulfilment } from '#server/modules/order/vip-fulfilment.ts';
 import { organizationRoutes } from '#server/modules/organization/organization.routes.ts';
 import { partnerRoutes } from '#server/modules/organization/partner.routes.ts';
 import { registerRechargeFulfilment } from '#server/modules/resource/recharge.ts';
+import { rechargeListRoutes } from '#server/modules/resource/recharge-list.routes.ts';
 import { resourceRoutes } from '#server/modules/resource/resource.routes.ts';
 import { roleRoutes } from '#server/modules/role/index.ts';
 import { siteRoutes } from '#server/modules/site/site.routes.ts';
@@ -154,9 +156,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(materialRoutes, { ...deps, storage });
   await app.register(storageRoutes, { storage, db: deps.db });
   await app.register(transferRoutes, { ...deps, storage });
+  await app.register(invoiceRoutes, { ...deps, storage });
   await app.register(customerListRoutes, deps);
   await app.register(customerManageRoutes, deps);
   await app.register(orderListRoutes, deps);
+  await app.register(rechargeListRoutes, deps);
   const payment =
     deps.payment ??
     new SandboxGateway(installSecret(deps.config, 'pay-sandbox-secret.txt', deps.config.paySandboxSecret));

@@ -84,6 +84,10 @@ const schema = z
     JOBS_WORKER: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
     /** how long a worker holds a job between batches: a job whose worker died is resumed after this */
     JOBS_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    /** the font generated invoice PDFs are written in (TTF, OTF or a TTC collection): it must hold CJK */
+    INVOICE_FONT: z.string().min(1).default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
+    /** a TTC collection's font to use (its PostScript name); ignored for a single-font file */
+    INVOICE_FONT_FAMILY: z.string().min(1).default('NotoSansCJKsc-Regular'),
   })
   .superRefine((value, context) => {
     if (Boolean(value.ADMIN_USERNAME) !== Boolean(value.ADMIN_PASSWORD)) {
@@ -153,6 +157,8 @@ export type Config = {
   uploadQuota: { customer: number | null; agent: number | null; platform: number | null };
   /** unregistered uploads are deleted this long after their token expired (UPLOAD_CLEANUP_GRACE_HOURS) */
   uploadCleanupGraceMs: number;
+  /** the CJK font of generated invoice PDFs (INVOICE_FONT, INVOICE_FONT_FAMILY); absent = the default */
+  invoiceFont?: { path: string; family: string };
 };
 
 const quotaBytes = (mb: number) => (mb === 0 ? null : mb * 1024 * 1024);
@@ -213,5 +219,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       platform: quotaBytes(value.UPLOAD_QUOTA_PLATFORM_MB),
     },
     uploadCleanupGraceMs: value.UPLOAD_CLEANUP_GRACE_HOURS * 3_600_000,
+    invoiceFont: { path: path.resolve(value.INVOICE_FONT), family: value.INVOICE_FONT_FAMILY },
   };
 }

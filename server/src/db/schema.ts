@@ -650,6 +650,18 @@ export interface InvoiceTable {
   status: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** why staff rejected it, shown to the customer ('' otherwise; migration 0037) */
+  reject_reason: Generated<string>;
+  /** the issued invoice's number (unique) */
+  invoice_no: string | null;
+  /** the issued PDF's private storage key (…/invoices/…) */
+  file_key: string | null;
+  file_source: 'generated' | 'uploaded' | null;
+  issued_at: NullableTimestamp;
+  /** who issued or rejected it: an admin or an agent user id of that audience */
+  decided_by_audience: 'admin' | 'agent' | null;
+  decided_by: number | null;
+  decided_at: NullableTimestamp;
 }
 
 // Customer activities (migration 0010, modules/activity).

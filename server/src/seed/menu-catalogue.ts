@@ -124,6 +124,28 @@ export const adminMenus: MenuSeed[] = [
     component: 'admin/order/list',
     icon: 'ProfileOutlined',
   },
+  // issue 15: every customer's invoice requests, issued (a generated or uploaded PDF) or rejected with a reason
+  {
+    mark: Permission.admin.customerInvoice,
+    name: '客户发票',
+    route: '/customer/invoice',
+    component: 'admin/customer/invoice',
+    icon: 'FileDoneOutlined',
+  },
+  {
+    mark: Permission.admin.customerInvoiceReview,
+    name: '开具与驳回发票',
+    type: MenuType.permission,
+    parent: Permission.admin.customerInvoice,
+  },
+  // issue 15: every customer's resource-account recharges (customer › recharge, operational › recharge)
+  {
+    mark: Permission.admin.customerRecharge,
+    name: '客户充值',
+    route: '/customer/recharge',
+    component: 'admin/customer/recharge',
+    icon: 'WalletOutlined',
+  },
   // issue 14: the system group (spec §2 "system (menu, role, user)"), a group without a page of its own
   { mark: 'admin.system', name: '系统', route: '/system', icon: 'SettingOutlined' },
   // issue 14: staff accounts of the admin console (the mark is the permission its endpoints declare)
@@ -400,6 +422,28 @@ export const agentMenus: MenuSeed[] = [
   },
   // issue 4: confirm a customer's bank transfer (also added to seeded databases by migration 0017)
   { mark: Permission.agent.orderConfirm, name: '确认收款', type: MenuType.permission, parent: 'agent.order' },
+  // issue 15: the team's customers' invoice requests, issued or rejected with a reason
+  {
+    mark: Permission.agent.customerInvoice,
+    name: '客户发票',
+    route: '/customer/invoice',
+    component: 'agent/customer/invoice',
+    icon: 'FileDoneOutlined',
+  },
+  {
+    mark: Permission.agent.customerInvoiceReview,
+    name: '开具与驳回发票',
+    type: MenuType.permission,
+    parent: Permission.agent.customerInvoice,
+  },
+  // issue 15: the team's customers' resource-account recharges
+  {
+    mark: Permission.agent.customerRecharge,
+    name: '客户充值',
+    route: '/customer/recharge',
+    component: 'agent/customer/recharge',
+    icon: 'WalletOutlined',
+  },
   // issue 14: the team's members and invitations, and its own roles (the marks are what the endpoints declare)
   {
     mark: Permission.agent.teamMember,
@@ -748,6 +792,8 @@ export const builtInRoles: readonly RoleSeed[] = [
     except: [
       'agent.site',
       Permission.agent.orderConfirm,
+      // answering invoices is the owner's, as confirming payments is
+      Permission.agent.customerInvoiceReview,
       Permission.agent.teamMember,
       Permission.agent.teamMemberInvite,
       Permission.agent.teamMemberEdit,

@@ -9,6 +9,8 @@ const auditLog = lazyPage(() => import('#web/features/audit/AuditLogPage'));
 const consoleActivityList = lazyPage(() => import('#web/features/activity/ConsoleActivityListPage'));
 const inviteLinks = lazyPage(() => import('#web/features/channel/InviteLinkListPage'));
 const enquiries = lazyPage(() => import('#web/features/channel/EnquiryListPage'));
+const invoiceList = lazyPage(() => import('#web/features/invoice/InvoiceListPage'));
+const rechargeList = lazyPage(() => import('#web/features/lists/RechargeListPage'));
 
 /**
  * Server `component` strings → page components, one for every page key of the contracts (a key without a
@@ -50,6 +52,10 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'customer/library': lazyPage(() => import('#web/features/material/LibraryPage')),
   'agent/customer/list': customerList,
   'admin/customer/list': customerList,
+  'agent/customer/invoice': invoiceList,
+  'admin/customer/invoice': invoiceList,
+  'agent/customer/recharge': rechargeList,
+  'admin/customer/recharge': rechargeList,
   'agent/order/list': orderList,
   'admin/order/list': orderList,
   'admin/system/audit': auditLog,

@@ -1,4 +1,5 @@
 export { ConfirmAction, DeleteAction } from './actions/DeleteAction';
+export { ReasonModal, type ReasonModalProps } from './actions/ReasonModal';
 export { columnKeyOf, type DataColumn, DataTable, type DataTableProps } from './data-table/DataTable';
 export { type SearchField, SearchForm } from './data-table/SearchForm';
 export { type Density, tableSettingsKey } from './data-table/tableSettings';

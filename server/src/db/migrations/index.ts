@@ -31,6 +31,7 @@ import * as agentProfile from './0032_agent_profile.ts';
 import * as staffMailLinks from './0033_staff_mail_links.ts';
 import * as listIndexes from './0034_list_indexes.ts';
 import * as agentDisabled from './0035_agent_disabled.ts';
+import * as invoiceIssue from './0037_invoice_issue.ts';
 import * as activityNoticeConsole from './0038_activity_notice_console.ts';
 import * as invitesEnquiries from './0039_invites_enquiries.ts';
 import * as supportSessions from './0040_support_sessions.ts';
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '0033_staff_mail_links': staffMailLinks,
   '0034_list_indexes': listIndexes,
   '0035_agent_disabled': agentDisabled,
+  '0037_invoice_issue': invoiceIssue,
   '0038_activity_notice_console': activityNoticeConsole,
   '0039_invites_enquiries': invitesEnquiries,
   '0040_support_sessions': supportSessions,

@@ -69,6 +69,9 @@ const INVOICE_COLUMNS = [
   'invoices.type as invoice_type',
   'invoices.email as invoice_email',
   'invoices.status as invoice_status',
+  'invoices.reject_reason as invoice_reject_reason',
+  'invoices.invoice_no as invoice_no',
+  'invoices.issued_at as invoice_issued_at',
 ] as const;
 
 type OwnOrders = SelectQueryBuilder<Database, 'orders', object>;
@@ -202,7 +205,10 @@ export function setPayType(db: Db, scope: CustomerScope, orderId: number, payTyp
     .execute();
 }
 
-/** Requests an invoice for the order, or changes the request. */
+/**
+ * Requests an invoice for the order, or changes the request (a rejected one is requested again, its reason
+ * cleared). An invoice staff issued meanwhile stays as issued.
+ */
 export function saveInvoice(
   db: Db,
   scope: CustomerScope,
@@ -212,7 +218,12 @@ export function saveInvoice(
   return db
     .insertInto('invoices')
     .values({ ...values, order_id: orderId, agent_id: scope.agentId, customer_id: scope.customerId })
-    .onConflict((conflict) => conflict.column('order_id').doUpdateSet({ ...values, updated_at: new Date() }))
+    .onConflict((conflict) =>
+      conflict
+        .column('order_id')
+        .doUpdateSet({ ...values, reject_reason: '', updated_at: new Date() })
+        .where('invoices.status', '<>', 1),
+    )
     .execute();
 }
 

@@ -75,6 +75,9 @@ describe('orders and invoices', () => {
       type: 2,
       email: invoice.email,
       status: 0,
+      reject_reason: '',
+      invoice_no: '',
+      issue_time: '',
     });
     const edited = await ctx.call({
       method: 'POST',

@@ -157,6 +157,9 @@ export function toOrderInfo(row: repository.OrderRow): OrderInfo {
             type: row.invoice_type ?? 1,
             email: row.invoice_email ?? '',
             status: row.invoice_status ?? 0,
+            reject_reason: row.invoice_reject_reason ?? '',
+            invoice_no: row.invoice_no ?? '',
+            issue_time: row.invoice_issued_at ? iso(row.invoice_issued_at) : '',
           },
   };
 }

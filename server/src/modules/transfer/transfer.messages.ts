@@ -81,6 +81,7 @@ export const transferMessages = {
   Console: { zh_CN: '控制台', zh_TW: '控制台' },
   Actor: { zh_CN: '操作人', zh_TW: '操作人' },
   Tenant: { zh_CN: '租户', zh_TW: '租戶' },
+  Agent: { zh_CN: '代理商', zh_TW: '代理商' },
   Method: { zh_CN: '方法', zh_TW: '方法' },
   Route: { zh_CN: '接口', zh_TW: '介面' },
   Status: { zh_CN: '状态码', zh_TW: '狀態碼' },
@@ -90,7 +91,6 @@ export const transferMessages = {
   'Request id': { zh_CN: '请求 ID', zh_TW: '請求 ID' },
   'Request summary': { zh_CN: '请求摘要', zh_TW: '請求摘要' },
   // the agents' export (admin › partner)
-  Agent: { zh_CN: '代理商', zh_TW: '代理商' },
   Domains: { zh_CN: '域名', zh_TW: '網域' },
   Owner: { zh_CN: '负责人', zh_TW: '負責人' },
   'Owner email': { zh_CN: '负责人邮箱', zh_TW: '負責人電子郵件' },

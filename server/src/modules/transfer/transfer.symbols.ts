@@ -10,6 +10,7 @@ import { auditLogSymbol } from './symbols/audit-log.symbol.ts';
 import { customerSymbol } from './symbols/customer.symbol.ts';
 import { orderSymbol } from './symbols/order.symbol.ts';
 import { partnerSymbol } from './symbols/partner.symbol.ts';
+import { rechargeSymbol } from './symbols/recharge.symbol.ts';
 import { vipPersonSymbol } from './symbols/vip-person.symbol.ts';
 
 /** One column of a dataset's spreadsheet: its header (a catalogue key, written in the reader's language). */
@@ -113,6 +114,7 @@ const SYMBOLS: Record<TransferSymbol, SymbolDefinition<any, any> | ExportOnlyDef
   vip_person: vipPersonSymbol,
   audit_log: auditLogSymbol,
   partner: partnerSymbol,
+  recharge: rechargeSymbol,
 };
 
 export function symbolOf(symbol: TransferSymbol): SymbolDefinition | ExportOnlyDefinition {

@@ -102,6 +102,7 @@ export type ObjectKind =
   | 'file-category'
   | 'import-job'
   | 'invite-link'
+  | 'invoice'
   | 'ledger-entry'
   | 'notice'
   | 'official-account'
@@ -130,6 +131,7 @@ export const NOT_FOUND: Record<ObjectKind, string> = {
   'file-category': 'category not found',
   'import-job': 'import job not found',
   'invite-link': 'invite link not found',
+  invoice: 'invoice not found',
   'ledger-entry': 'record not found',
   notice: 'notice not found',
   'official-account': 'official account not found',
@@ -469,6 +471,23 @@ export const ID_ROUTES: Record<string, IdRoute> = {
     fields: { id: { kind: 'bank-transfer' } },
     extra: { action: 'reject' },
   },
+  // customer invoices (issue 15): the platform answers every customer's, an agent its customers'
+  ...Object.assign(
+    {},
+    ...(['admin', 'agent'] as const).map(
+      (c): Record<string, IdRoute> => ({
+        [`POST /api/${c}/customer/invoice/issue`]: {
+          fields: { id: { kind: 'invoice' } },
+          extra: { source: 'generate' },
+        },
+        [`POST /api/${c}/customer/invoice/reject`]: {
+          fields: { id: { kind: 'invoice' } },
+          extra: { reason: '矩阵' },
+        },
+        [`GET /api/${c}/customer/invoice/getFile`]: { fields: { id: { kind: 'invoice' } } },
+      }),
+    ),
+  ),
   // the customer site (public): the host chooses the site
   'GET /api/customer/common/getArticleDetail': { fields: { id: { kind: 'article' } }, own: true },
   'GET /api/customer/common/getAgentService': {
@@ -513,6 +532,8 @@ export const ID_ROUTES: Record<string, IdRoute> = {
     fields: { order_no: { kind: 'order' } },
     extra: { title: '矩阵测试', type: 1, email: 'matrix@example.com' },
   },
+  // the customer's issued invoice PDF (issue 15): another customer's order is not found
+  'GET /api/customer/customerOrder/getInvoiceFile': { fields: { order_no: { kind: 'order' } } },
   'POST /api/customer/customerOrder/payVipOrder': {
     fields: { vip_id: { kind: 'vip-plan' } },
     extra: { order_type: 17, amount: 1, pay_amount: 1 },

@@ -424,6 +424,22 @@ export async function createObject(ctx: TestContext, kind: ObjectKind, owner: Wh
       });
     case 'order':
       return (await newOrder(db, customer())).order_no;
+    case 'invoice': {
+      const order = await newOrder(db, customer());
+      return returningId(
+        db
+          .insertInto('invoices')
+          .values({
+            ...owned(customer()),
+            order_id: order.id,
+            title: '矩阵发票',
+            type: 1,
+            email: 'matrix@example.com',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
+    }
     case 'bank-transfer': {
       const order = await newOrder(db, customer());
       return returningId(

@@ -5,9 +5,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * failed-row sheets (`…/jobs/…`) — hold customers' mobiles and emails. They are never served with public
  * caching: only through a signed, expiring link (what the job's status and list answer) or to a session of
  * the account whose job made them, with `Cache-Control: private, max-age=300`. Uploads (activity pictures,
- * materials) stay public, cached for a year.
+ * materials) stay public, cached for a year. Issued invoices (`…/invoices/…`: a customer's tax number) are
+ * private too; they are read only through the invoice endpoints, which check whose they are.
  */
-const PRIVATE_KEY = /^(?:platform|agent\/\d+|customer\/\d+\/\d+)\/(?:jobs|imports)\//;
+const PRIVATE_KEY = /^(?:platform|agent\/\d+|customer\/\d+\/\d+)\/(?:jobs|imports|invoices)\//;
 
 export const isPrivateKey = (key: string) => PRIVATE_KEY.test(key);
 

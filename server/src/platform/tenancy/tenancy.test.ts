@@ -15,6 +15,7 @@ import {
   findManagedCustomer,
   updateCustomerRow,
 } from '#server/modules/customer/customer-manage.repository.ts';
+import { customerOrderInvoice, decide, findInvoice } from '#server/modules/invoice/invoice.repository.ts';
 import { visibleIds } from '#server/modules/notice/notice.repository.ts';
 import {
   bankAccountOf,
@@ -762,5 +763,55 @@ describe('tenant scopes on invite links and enquiries', () => {
     await updateEnquiry(ctx.db, team2, enquiry.id, { status: 'closed' });
     expect((await findLink(ctx.db, team1, link.id))?.enabled).toBe(true);
     expect((await findEnquiry(ctx.db, team1, enquiry.id))?.status).toBe('new');
+  });
+});
+
+describe('tenant scopes on invoices', () => {
+  it("lets an agent find and answer its own customers' invoices only; a customer reads its own order's", async () => {
+    const { agent1Id, agent2Id, customers } = ctx.ids;
+    const owner = customerScope({ agentId: agent1Id, customerId: customers.agent1Phone });
+    const { order_no: orderNo } = await insertOrder(ctx.db, owner, {
+      order_no: await newOrderNo(ctx.db),
+      order_type: 90,
+      subject_id: 0,
+      title: 'tenancy invoice',
+      amount: 100,
+      original_amount: 100,
+      pay_amount: 100,
+    });
+    const order = await ctx.db
+      .selectFrom('orders')
+      .select(['id', 'order_no'])
+      .where('order_no', '=', orderNo)
+      .executeTakeFirstOrThrow();
+    const { id } = await ctx.db
+      .insertInto('invoices')
+      .values({
+        order_id: order.id,
+        agent_id: agent1Id,
+        customer_id: customers.agent1Phone,
+        title: 'tenancy',
+        type: 1,
+        email: 'tenancy@example.com',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await findInvoice(ctx.db, agentScope(agent1Id), id)).toBeDefined();
+    expect(await findInvoice(ctx.db, { kind: 'platform' }, id)).toBeDefined();
+    expect(await findInvoice(ctx.db, agentScope(agent2Id), id)).toBeUndefined();
+    // a decision in another team's scope changes nothing
+    const at = new Date();
+    expect(
+      await decide(ctx.db, agentScope(agent2Id), id, {
+        audience: 'agent',
+        userId: 1,
+        at,
+        values: { status: 2, reject_reason: 'x' },
+      }),
+    ).toBe(false);
+    expect((await findInvoice(ctx.db, agentScope(agent1Id), id))?.status).toBe(0);
+    expect(await customerOrderInvoice(ctx.db, owner, order.order_no)).toBeDefined();
+    const neighbour = customerScope({ agentId: agent1Id, customerId: customers.agent1Email });
+    expect(await customerOrderInvoice(ctx.db, neighbour, order.order_no)).toBeUndefined();
   });
 });

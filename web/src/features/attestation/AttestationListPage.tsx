@@ -1,10 +1,10 @@
 import { type AttestationItem, attestationApi } from '@onsite/contracts';
-import { Button, Form, Image, Input, Modal, Popconfirm, Space, Typography } from 'antd';
+import { Button, Image, Popconfirm, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { type DataColumn, DataTable, type SearchField } from '#web/components';
+import { type DataColumn, DataTable, ReasonModal, type SearchField } from '#web/components';
 import { useStaffMutation } from '#web/features/staff/staff.api';
 import { storageSrc, useStorageUrl } from '#web/features/upload';
 import { useApi } from '#web/shell/console';
@@ -17,48 +17,26 @@ const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm')
 function RejectModal({ row, onClose }: { row: AttestationItem | null; onClose: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
-  const [form] = Form.useForm<{ reason: string }>();
   const reject = useStaffMutation(
     (reason: string) => api.call(attestationApi.review, { id: row?.id ?? 0, action: 'reject', reason }),
     attestationApi.getList,
   );
   return (
-    <Modal
+    <ReasonModal
       open={row !== null}
       title={t('attestation.rejectTitle', { name: row?.corporate_name ?? '' })}
       okText={t('attestation.reject')}
-      okButtonProps={{
-        danger: true,
-        ...({ 'data-testid': 'attestation-reject-submit' } as Record<string, string>),
+      label={t('attestation.reason')}
+      requiredMessage={t('attestation.reasonRequired')}
+      maxMessage={t('attestation.reasonMax')}
+      pending={reject.isPending}
+      onSubmit={async (reason) => {
+        await reject.mutateAsync(reason);
+        feedback.success(t('attestation.rejectedNow'));
       }}
-      cancelText={t('shell.cancel')}
-      confirmLoading={reject.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={async (values) => {
-          await reject.mutateAsync(values.reason.trim());
-          feedback.success(t('attestation.rejectedNow'));
-          onClose();
-        }}
-      >
-        <Form.Item
-          name="reason"
-          label={t('attestation.reason')}
-          rules={[
-            { required: true, whitespace: true, message: t('attestation.reasonRequired') },
-            { max: 200, message: t('attestation.reasonMax') },
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={200} showCount data-testid="attestation-reason" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      onClose={onClose}
+      testIds={{ field: 'attestation-reason', submit: 'attestation-reject-submit' }}
+    />
   );
 }
 

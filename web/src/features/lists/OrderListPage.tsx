@@ -1,28 +1,15 @@
 import { type ConsoleOrderListItem, orderApi } from '@onsite/contracts';
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '#web/components';
 import { BankTransferCell } from '#web/features/lists/BankTransferCell';
+import { timeCell } from '#web/features/lists/timeCell';
 import { formatYuan } from '#web/features/order/money';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 
 /** Below this width the order table scrolls sideways; above it, it fits its card (1440 px windows included). */
 const MIN_TABLE_WIDTH = 960;
-
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-
-/** A time as date and hour, which a narrow column puts on two lines (never inside the date). */
-const time = (value: string) =>
-  value ? (
-    <>
-      <span style={NO_WRAP}>{dayjs(value).format('YYYY-MM-DD')}</span>{' '}
-      <span style={NO_WRAP}>{dayjs(value).format('HH:mm')}</span>
-    </>
-  ) : (
-    '—'
-  );
 
 /**
  * The order list of the admin console (every agent's orders) and the agent console (its team's): paged,
@@ -73,8 +60,8 @@ export default function OrderListPage({ title }: PageProps) {
       key: 'bank_transfer',
       render: (_: unknown, row) => <BankTransferCell row={row} />,
     },
-    { title: t('orderList.paidAt'), dataIndex: 'pay_time', render: time },
-    { title: t('orderList.created'), dataIndex: 'create_time', render: time },
+    { title: t('orderList.paidAt'), dataIndex: 'pay_time', render: timeCell },
+    { title: t('orderList.created'), dataIndex: 'create_time', render: timeCell },
   ];
   return (
     <DataTable

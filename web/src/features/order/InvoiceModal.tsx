@@ -54,7 +54,17 @@ export function InvoiceModal({ order, onClose }: { order: OrderInfo | null; onCl
       destroyOnHidden
     >
       {order?.invoice?.status === 2 ? (
-        <Alert type="warning" showIcon title={t('order.invoiceRejected')} style={{ marginBottom: 16 }} />
+        <Alert
+          type="warning"
+          showIcon
+          title={t('order.invoiceRejected')}
+          description={
+            order.invoice.reject_reason
+              ? t('order.invoiceReason', { reason: order.invoice.reject_reason })
+              : null
+          }
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       <Form
         form={form}

@@ -172,4 +172,36 @@ describe("the customer's order list", () => {
       'Transfer closed: the order was already paid by another payment. If you did transfer the money, contact the site for a refund.',
     );
   });
+
+  it('shows an issued invoice with its number and a download, and a rejected one with the reason', async () => {
+    const invoice = { title: 'Acme Ltd', tax_number: '', type: 1, email: 'a@example.com', issue_time: '' };
+    const invoiced = [
+      order('20260102030405000005', 'Issued order', {
+        is_pay: 1,
+        invoice: { ...invoice, status: 1, reject_reason: '', invoice_no: 'INV2026010200000005' },
+      }),
+      order('20260102030405000006', 'Rejected order', {
+        is_pay: 1,
+        invoice: {
+          ...invoice,
+          status: 2,
+          reject_reason: 'The title does not match the licence',
+          invoice_no: '',
+        },
+      }),
+    ];
+    renderAt(<OrdersPage title="Orders" />, '/order', () => listAnswer(invoiced), { audience: 'customer' });
+    expect(await screen.findByText('Issued order')).toBeTruthy();
+    const issued = rowOf('Issued order');
+    expect(within(issued).getByText('INV2026010200000005')).toBeTruthy();
+    expect(within(issued).getByTestId('order-invoice-download').textContent).toBe('Download invoice');
+    expect(within(issued).queryByTestId('order-invoice')).toBeNull();
+    const rejected = rowOf('Rejected order');
+    expect(within(rejected).getByTestId('order-invoice-reason').textContent).toBe(
+      'Reason: The title does not match the licence',
+    );
+    // a rejected request is corrected and sent again
+    expect(within(rejected).getByTestId('order-invoice').textContent).toBe('Edit invoice');
+    expect(within(rejected).queryByTestId('order-invoice-download')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { type OrderInfo, orderApi } from '@onsite/contracts';
+import { invoiceApi, type OrderInfo, orderApi } from '@onsite/contracts';
 import { Button, type DescriptionsProps, Segmented, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable, DetailDrawer, useDetailParam, usePagedQuery } from '#web/components';
 import { ExportButton } from '#web/features/transfer';
+import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { InvoiceModal } from './InvoiceModal';
 import { durationOf, formatYuan } from './money';
@@ -19,11 +20,31 @@ const paidFilterOf = (isPay: number | undefined): PaidFilter =>
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 
+/** The invoice's state; a rejected one with the reason staff gave, an issued one with its number. */
 function InvoiceTag({ order }: { order: OrderInfo }) {
   const { t } = useTranslation();
   if (!order.invoice) return <Typography.Text type="secondary">—</Typography.Text>;
   const colour = ['processing', 'success', 'error'][order.invoice.status] ?? 'default';
-  return <Tag color={colour}>{t(`order.invoiceStatus.${order.invoice.status}`)}</Tag>;
+  return (
+    <>
+      <Tag color={colour} data-testid="order-invoice-status">
+        {t(`order.invoiceStatus.${order.invoice.status}`)}
+      </Tag>
+      {order.invoice.status === 2 && order.invoice.reject_reason ? (
+        // a long reason wraps within the column instead of widening the table
+        <div style={{ maxWidth: 240, whiteSpace: 'normal' }}>
+          <Typography.Text type="danger" data-testid="order-invoice-reason">
+            {t('order.invoiceReason', { reason: order.invoice.reject_reason })}
+          </Typography.Text>
+        </div>
+      ) : null}
+      {order.invoice.status === 1 && order.invoice.invoice_no ? (
+        <div>
+          <Typography.Text type="secondary">{order.invoice.invoice_no}</Typography.Text>
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 /** Paid, unpaid, or an unpaid order's bank transfer awaiting confirmation (or rejected). */
@@ -94,9 +115,13 @@ function detailItems(order: OrderInfo | undefined, t: TFunction): DescriptionsPr
     {
       key: 'invoice',
       label: t('order.columns.invoice'),
-      children: order.invoice
-        ? `${order.invoice.title} · ${t(`order.invoiceStatus.${order.invoice.status}`)}`
-        : '—',
+      children: order.invoice ? (
+        <>
+          {order.invoice.title} · <InvoiceTag order={order} />
+        </>
+      ) : (
+        '—'
+      ),
     },
   ];
 }
@@ -108,6 +133,7 @@ function detailItems(order: OrderInfo | undefined, t: TFunction): DescriptionsPr
  */
 export default function OrdersPage({ title }: PageProps) {
   const { t } = useTranslation();
+  const api = useApi();
   // under the order feature's own key: paying, invoicing or buying anywhere (orderKeys.all) refreshes it
   const orders = usePagedQuery(orderApi.getList, { defaultLimit: 10, queryKey: orderKeys.list });
   const detail = useDetailParam();
@@ -180,6 +206,21 @@ export default function OrdersPage({ title }: PageProps) {
             {order.is_pay === 0 ? (
               <Button type="link" size="small" onClick={() => setPaying(order)} data-testid="order-pay">
                 {t('order.pay')}
+              </Button>
+            ) : order.invoice?.status === 1 ? (
+              <Button
+                type="link"
+                size="small"
+                data-testid="order-invoice-download"
+                onClick={() =>
+                  void api.download(
+                    invoiceApi.download,
+                    { order_no: order.order_no },
+                    `${order.invoice?.invoice_no || order.order_no}.pdf`,
+                  )
+                }
+              >
+                {t('order.invoiceDownload')}
               </Button>
             ) : order.invoice?.status !== 1 ? (
               <Button

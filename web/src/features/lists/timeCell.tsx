@@ -1,0 +1,14 @@
+import dayjs from 'dayjs';
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** A time as date and hour, which a narrow list column puts on two lines (never inside the date). */
+export const timeCell = (value: string) =>
+  value ? (
+    <>
+      <span style={NO_WRAP}>{dayjs(value).format('YYYY-MM-DD')}</span>{' '}
+      <span style={NO_WRAP}>{dayjs(value).format('HH:mm')}</span>
+    </>
+  ) : (
+    '—'
+  );
