@@ -9,8 +9,12 @@ import { bundleSizes, CONSOLES } from '../scripts/bundle-size.ts';
  * Raised once (admin 610 → 630 KB, agent 650 → 665 KB) by the issue 14 screens' translations; lowered
  * (to 610 / 640 / 650 KB, from sizes of 593 / 626 / 638 KB) once only the default language is in the first
  * load and the others are chunks fetched when chosen (web/src/i18n/index.ts).
+ * Raised again (to 620 / 650 / 665 KB, from sizes of 609 / 639 / 654 KB) by the issue 15 screens: their
+ * zh_CN strings (+4 KB) and the antd parts the customer console's support banner and the shared kit now
+ * bring (dropdown, popconfirm, progress: +12 KB, as the bundler regrouped chunks). Next step (issue 19):
+ * each page's strings in its own chunk, so that a console's first load carries only the shell's.
  */
-const INITIAL_CEILING = { admin: 610 * 1024, agent: 640 * 1024, customer: 650 * 1024 } as const;
+const INITIAL_CEILING = { admin: 620 * 1024, agent: 650 * 1024, customer: 665 * 1024 } as const;
 const LAZY_CEILING = 200 * 1024;
 
 describe('bundle budgets', () => {

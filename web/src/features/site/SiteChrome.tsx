@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { customerQueryKeys } from '#web/features/session';
-import { SupportBanner } from '#web/features/support';
+import { SupportBanner } from '#web/features/support/SupportBanner';
 import { storageSrc, useStorageUrl } from '#web/features/upload';
 import { useShell } from '#web/shell/shellContext';
 import { HelpPanel } from './HelpPanel';
