@@ -126,7 +126,11 @@ export function ShellTabs({ tabStyle = 'default', show = true }: ShellTabsProps)
         activeKey={activeKey ?? ''}
         onChange={(key) => {
           const tab = tabs.find((open) => open.key === key);
-          if (tab) void navigate(tab.fullPath);
+          if (!tab) return;
+          // The tab shows at once: while a lazy page loads its navigation is a pending transition and the
+          // location still names the old page, so a close right after would take the tab for a hidden one.
+          store.setState({ activeKey: tab.key });
+          void navigate(tab.fullPath);
         }}
         onEdit={(key, action) => {
           const tab = typeof key === 'string' ? tabs.find((open) => open.key === key) : undefined;
