@@ -95,6 +95,8 @@ export async function customerInfo(query: Query, authorization: string | undefin
         activity_total: customer.activity_total,
         from_admin: customer.from_admin,
         from_agent: customer.from_agent,
+        // the bench signs in as the customer, never through "log in as", so no support banner is due
+        support: null,
       },
     },
   };

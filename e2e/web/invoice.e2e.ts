@@ -43,7 +43,10 @@ async function requestInvoice(page: Page, orderNo: string, title: string) {
   const row = await orderRow(page, orderNo);
   await clickWhenSettled(row.getByTestId('order-invoice'));
   const form = page.getByTestId('invoice-form');
-  await form.getByLabel(text.invoice.company).check();
+  // the dialog zooms in: a check() during the animation can land before the radio listens
+  const company = form.getByLabel(text.invoice.company);
+  await clickWhenSettled(company);
+  await expect.poll(() => company.isChecked()).toBe(true);
   await form.getByLabel(text.invoice.title).fill(title);
   await form.getByLabel(text.invoice.taxNumber).fill('91330100MA2H000001');
   await form.getByLabel(text.invoice.email).fill('finance@example.com');
