@@ -124,28 +124,6 @@ export const adminMenus: MenuSeed[] = [
     component: 'admin/order/list',
     icon: 'ProfileOutlined',
   },
-  // issue 15: every customer's invoice requests, issued (a generated or uploaded PDF) or rejected with a reason
-  {
-    mark: Permission.admin.customerInvoice,
-    name: '客户发票',
-    route: '/customer/invoice',
-    component: 'admin/customer/invoice',
-    icon: 'FileDoneOutlined',
-  },
-  {
-    mark: Permission.admin.customerInvoiceReview,
-    name: '开具与驳回发票',
-    type: MenuType.permission,
-    parent: Permission.admin.customerInvoice,
-  },
-  // issue 15: every customer's resource-account recharges (customer › recharge, operational › recharge)
-  {
-    mark: Permission.admin.customerRecharge,
-    name: '客户充值',
-    route: '/customer/recharge',
-    component: 'admin/customer/recharge',
-    icon: 'WalletOutlined',
-  },
   // issue 14: the system group (spec §2 "system (menu, role, user)"), a group without a page of its own
   { mark: 'admin.system', name: '系统', route: '/system', icon: 'SettingOutlined' },
   // issue 14: staff accounts of the admin console (the mark is the permission its endpoints declare)
@@ -220,34 +198,6 @@ export const adminMenus: MenuSeed[] = [
     parent: 'admin.team',
     icon: 'ApartmentOutlined',
   },
-  // issue 15: the agents (channel management): list and detail; create, edit and disable are element
-  // permissions of the page
-  {
-    mark: Permission.admin.partner,
-    name: '渠道管理',
-    route: '/partner',
-    component: 'admin/partner',
-    icon: 'ShopOutlined',
-  },
-  {
-    mark: Permission.admin.partnerCreate,
-    name: '新增代理商',
-    type: MenuType.permission,
-    parent: Permission.admin.partner,
-  },
-  {
-    mark: Permission.admin.partnerUpdate,
-    name: '编辑代理商',
-    type: MenuType.permission,
-    parent: Permission.admin.partner,
-  },
-  {
-    mark: Permission.admin.partnerStatus,
-    name: '停用与启用代理商',
-    type: MenuType.permission,
-    parent: Permission.admin.partner,
-  },
-  // issue 14: the teams' attestation submissions, approved or rejected with a reason
   {
     mark: Permission.admin.teamAttestation,
     name: '团队认证',
@@ -275,6 +225,37 @@ export const adminMenus: MenuSeed[] = [
     parent: 'admin.team',
     icon: 'IdcardOutlined',
   },
+  // issue 15: the agents (channel management): list and detail; create, edit and disable are element
+  // permissions of the page
+  // the channel group: the agents, the links that bring customers to them, the enquiries of their sites
+  { mark: 'admin.channel', name: '渠道', route: '/channel', icon: 'ShopOutlined' },
+  {
+    mark: Permission.admin.partner,
+    name: '渠道管理',
+    route: '/partner',
+    component: 'admin/partner',
+    icon: 'ShopOutlined',
+    parent: 'admin.channel',
+  },
+  {
+    mark: Permission.admin.partnerCreate,
+    name: '新增代理商',
+    type: MenuType.permission,
+    parent: Permission.admin.partner,
+  },
+  {
+    mark: Permission.admin.partnerUpdate,
+    name: '编辑代理商',
+    type: MenuType.permission,
+    parent: Permission.admin.partner,
+  },
+  {
+    mark: Permission.admin.partnerStatus,
+    name: '停用与启用代理商',
+    type: MenuType.permission,
+    parent: Permission.admin.partner,
+  },
+  // issue 14: the teams' attestation submissions, approved or rejected with a reason
   // issue 15: spec §2 admin views operational (activity, notice …), a group without a page of its own
   { mark: 'admin.operational', name: '运营', route: '/operational', icon: 'DashboardOutlined' },
   // issue 15: every tenant's activities with their detail (was a bare permission string until then: the
@@ -303,6 +284,30 @@ export const adminMenus: MenuSeed[] = [
     icon: 'NotificationOutlined',
     parent: 'admin.operational',
   },
+  // issue 15: every customer's invoice requests, issued (a generated or uploaded PDF) or rejected with a reason
+  {
+    mark: Permission.admin.customerInvoice,
+    name: '客户发票',
+    route: '/customer/invoice',
+    component: 'admin/customer/invoice',
+    icon: 'FileDoneOutlined',
+    parent: 'admin.operational',
+  },
+  {
+    mark: Permission.admin.customerInvoiceReview,
+    name: '开具与驳回发票',
+    type: MenuType.permission,
+    parent: Permission.admin.customerInvoice,
+  },
+  // issue 15: every customer's resource-account recharges (customer › recharge, operational › recharge)
+  {
+    mark: Permission.admin.customerRecharge,
+    name: '客户充值',
+    route: '/customer/recharge',
+    component: 'admin/customer/recharge',
+    icon: 'WalletOutlined',
+    parent: 'admin.operational',
+  },
   // issue 15: invite links of every agent (visits, sign-ups, QR) and the enquiries of every agent's site
   {
     mark: Permission.admin.invite,
@@ -311,6 +316,7 @@ export const adminMenus: MenuSeed[] = [
     route: '/channel/invite',
     component: 'admin/invite',
     icon: 'QrcodeOutlined',
+    parent: 'admin.channel',
   },
   {
     mark: Permission.admin.inviteManage,
@@ -324,6 +330,7 @@ export const adminMenus: MenuSeed[] = [
     route: '/guidance/list',
     component: 'admin/guidance/list',
     icon: 'CustomerServiceOutlined',
+    parent: 'admin.channel',
   },
   {
     mark: Permission.admin.guidanceFollow,

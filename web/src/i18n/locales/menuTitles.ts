@@ -5,6 +5,7 @@
 export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>> = {
   en: {
     'admin.operational': 'Operations',
+    'admin.channel': 'Channels',
     'admin.activity.list': 'Activities',
     'admin.activity.manage': 'End, abolish and restore activities',
     'admin.notice.list': 'Notices',
@@ -105,6 +106,7 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
   },
   zh_CN: {
     'admin.operational': '运营',
+    'admin.channel': '渠道',
     'admin.activity.list': '活动管理',
     'admin.activity.manage': '结束、作废与恢复活动',
     'admin.notice.list': '通知管理',
@@ -205,6 +207,7 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
   },
   zh_TW: {
     'admin.operational': '營運',
+    'admin.channel': '通路',
     'admin.activity.list': '活動管理',
     'admin.activity.manage': '結束、作廢與還原活動',
     'admin.notice.list': '通知管理',
