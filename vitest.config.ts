@@ -10,6 +10,10 @@ export default defineConfig({
           name: 'server',
           include: ['server/src/**/*.test.ts', 'scripts/**/*.test.ts', 'web/build/**/*.test.ts'],
           environment: 'node',
+          // the seeded database every API test file copies (server/src/test/db-template.ts)
+          globalSetup: ['server/src/test/global-setup.ts'],
+          // vitest's default on 2 cores is 1 worker; each file's PGlite keeps its worker busy, so two use both
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -28,6 +28,8 @@ export async function openDatabase(options: {
   dataDir: string;
   /** Told when PostgreSQL connections are lost (once per outage) and when they are back; a warning unless told. */
   onConnectionEvent?: (message: string) => void;
+  /** PGlite only: start from this dump of a data directory (the tests' seeded template) */
+  pgliteDump?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = postgresPool(
@@ -42,7 +44,7 @@ export async function openDatabase(options: {
     location = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(location, { recursive: true });
   }
-  const pglite = new PGlite(location);
+  const pglite = new PGlite({ dataDir: location, loadDataDir: options.pgliteDump });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

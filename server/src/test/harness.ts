@@ -3,18 +3,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config/config.ts';
-import { type DatabaseHandle, type Db, migrateToLatest, openDatabase } from '#server/db/database.ts';
+import { type DatabaseHandle, type Db, openDatabase } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 import { SandboxGateway } from '#server/platform/payment/sandbox-gateway.ts';
 import { MemoryRateLimiter } from '#server/platform/ratelimit/rate-limiter.ts';
 import { LocalDiskStorage } from '#server/platform/storage/local-storage.ts';
-import { DEMO, type DemoIds, seedDemo } from '#server/seed/demo.ts';
+import { DEMO, type DemoIds } from '#server/seed/demo.ts';
+import { adminQuery, databaseUrl, migrateAndSeed, TEST_PASSWORD } from './db-template.ts';
 
-export const TEST_PASSWORD = 'Tenant-Test-Pass-42';
+export { TEST_PASSWORD };
 
 export interface TestContext {
   app: FastifyInstance;
@@ -61,10 +61,7 @@ export interface TestContextOptions {
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const database = await freshDatabase();
-  const handle = await openDatabase({ databaseUrl: database.url, dataDir: 'memory://' });
-  await migrateToLatest(handle.db);
-  const ids = await seedDemo(handle.db, TEST_PASSWORD);
+  const { handle, ids, drop } = await freshDatabase();
   const config = {
     ...loadConfig({ NODE_ENV: 'test' }),
     loginRateLimit: options.loginRateLimit ?? 1000,
@@ -119,7 +116,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     async close() {
       await app.close();
       await handle.close();
-      await database.drop();
+      await drop();
       fs.rmSync(storageDir, { recursive: true, force: true });
     },
   };
@@ -151,25 +148,57 @@ export async function appWithTestServices(
   return { app, limiter, storage, payment, storageDir };
 }
 
-async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+interface FreshDatabase {
+  handle: DatabaseHandle;
+  ids: DemoIds;
+  drop(): Promise<void>;
+}
+
+/** The PGlite template's dump, read once per worker. */
+let pgliteDump: { file: string; blob: Blob } | undefined;
+
+/**
+ * A database of this file's own with the demo data: a copy of the run's template (test/db-template.ts),
+ * or — where no template was provided (a file run outside the server project) — migrated and seeded here.
+ */
+async function freshDatabase(): Promise<FreshDatabase> {
+  const template = inject('dbTemplate');
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { url: undefined, drop: async () => {} };
-  const name = `onsite_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  if (serverUrl) {
+    const name = `onsite_test_${randomBytes(6).toString('hex')}`;
+    const source = template?.kind === 'postgres' ? ` template ${template.database}` : '';
+    await createDatabase(serverUrl, `create database ${name}${source}`);
+    const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: '' });
+    return {
+      handle,
+      ids: source ? (template as { ids: DemoIds }).ids : await migrateAndSeed(handle.db),
+      drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+    };
+  }
+  if (template?.kind === 'pglite') {
+    if (pgliteDump?.file !== template.dump) {
+      pgliteDump = { file: template.dump, blob: new Blob([fs.readFileSync(template.dump)]) };
+    }
+    const handle = await openDatabase({ dataDir: 'memory://', pgliteDump: pgliteDump.blob });
+    return { handle, ids: template.ids, drop: async () => {} };
+  }
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  return { handle, ids: await migrateAndSeed(handle.db), drop: async () => {} };
+}
+
+/**
+ * Creates a database, again while another worker's copy of the same template is still being made
+ * (PostgreSQL refuses a template "being accessed by other users" for that moment).
+ */
+async function createDatabase(serverUrl: string, statement: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await adminQuery(serverUrl, statement);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
 /** Counts rows of a table, to prove that a refused request wrote nothing. */
