@@ -13,6 +13,7 @@ export * from './customer.ts';
 export * from './customer-account.ts';
 export * from './customer-auth.ts';
 export * from './customer-manage.ts';
+export * from './dashboard.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './health.ts';

@@ -4,6 +4,8 @@
  */
 export const Permission = {
   admin: {
+    /** the home page's figures and charts (revenue, orders, growth of every tenant) */
+    dashboard: 'admin.dashboard',
     agentList: 'admin.agent.list',
     customerList: 'admin.customer.list',
     /** import customers and orders from a spreadsheet (a write: the list permission only views) */
@@ -67,6 +69,8 @@ export const Permission = {
     customerRecharge: 'admin.customer.recharge',
   },
   agent: {
+    /** the home page's figures and charts of the team (its revenue): the owners' */
+    dashboard: 'agent.dashboard',
     customerList: 'agent.customer.view',
     /** import customers and orders from a spreadsheet (a write: viewing customers is not enough) */
     customerImport: 'agent.customer.import',

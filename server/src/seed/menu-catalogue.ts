@@ -58,6 +58,8 @@ export const adminMenus: MenuSeed[] = [
     component: 'shared/message',
     hide: true,
   },
+  // issue 18: the home page's figures and charts
+  { mark: Permission.admin.dashboard, name: '经营概览', type: MenuType.permission, parent: 'admin.index' },
   {
     mark: Permission.admin.agentList,
     name: '代理商列表',
@@ -357,6 +359,8 @@ export const agentMenus: MenuSeed[] = [
     icon: 'HomeOutlined',
     keepAlive: true,
   },
+  // issue 18: the home page's figures and charts of the team
+  { mark: Permission.agent.dashboard, name: '经营概览', type: MenuType.permission, parent: 'agent.index' },
   {
     mark: 'agent.customer',
     name: '客户管理',
@@ -812,6 +816,8 @@ export const builtInRoles: readonly RoleSeed[] = [
       Permission.agent.teamAttestation,
       Permission.agent.teamProfile,
       Permission.agent.customerLoginAs,
+      // the team's revenue on the home page is its owners'
+      Permission.agent.dashboard,
       // the team's links are its owner's to make; staff see them and follow enquiries up
       Permission.agent.inviteManage,
     ],

@@ -2,7 +2,7 @@ import type { ConsoleActivityDetail, ConsoleActivityItem, ConsoleActivityListQue
 import type { Db } from '#server/db/database.ts';
 import { notFound } from '#server/platform/http/errors.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
-import { iso } from '#server/platform/time.ts';
+import { addDays, iso, PLATFORM_TIME_ZONE } from '#server/platform/time.ts';
 import { STATUS_FILTER, vipPersons } from './activity.repository.ts';
 import { clockOf } from './activity-access.ts';
 import * as consoleRepository from './activity-console.repository.ts';
@@ -15,14 +15,6 @@ import { zonedToInstant } from './zoned-time.ts';
  * platform's operations (end, abolish, restore) are the customer's own lifecycle calls, run for the
  * activity's owner: the same state machine refuses them in the same words, and nothing else writes.
  */
-
-/** The platform's time zone: a day of the list's begin-date filter is a day there. */
-export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
-
-const DAY_MS = 86_400_000;
-
-/** The day after `YYYY-MM-DD`, written the same way. */
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 /** The list's filters as the wire names them (an export job keeps them so, as JSON). */
 export type ConsoleFilterQuery = Pick<
@@ -42,7 +34,7 @@ export function consoleFilterOf(
     status: query.status === undefined ? undefined : STATUS_FILTER[query.status],
     beginFrom: query.start_date ? zonedToInstant(`${query.start_date} 00:00`, PLATFORM_TIME_ZONE) : undefined,
     beginBefore: query.end_date
-      ? zonedToInstant(`${nextDay(query.end_date)} 00:00`, PLATFORM_TIME_ZONE)
+      ? zonedToInstant(`${addDays(query.end_date, 1)} 00:00`, PLATFORM_TIME_ZONE)
       : undefined,
     ids: query.ids,
     agentId: scope.kind === 'platform' ? query.agent_id : undefined,

@@ -22,10 +22,12 @@ interface WelcomePanelProps {
   roles: readonly string[];
   /** more facts about the account, e.g. the agent's current team */
   extra?: ReactNode;
+  /** what the home shows between the greeting and the shortcuts (the dashboard) */
+  children?: ReactNode;
 }
 
-/** A console home: who is signed in, with which roles, and the sections their menus grant. */
-export function WelcomePanel({ homePath, roles, extra }: WelcomePanelProps) {
+/** A console home: who is signed in, with which roles, what the home adds, and the sections their menus grant. */
+export function WelcomePanel({ homePath, roles, extra, children }: WelcomePanelProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, menuTree } = useShell();
@@ -54,6 +56,7 @@ export function WelcomePanel({ homePath, roles, extra }: WelcomePanelProps) {
           {extra}
         </div>
       </Flex>
+      {children}
       <div>
         <Typography.Title level={5}>{t('home.shortcuts')}</Typography.Title>
         {shortcuts.length === 0 ? (

@@ -399,6 +399,32 @@ export const en = {
     platformTeamHelp:
       "This is the platform's own team: customers without another agent see it. No attestation applies; the platform vouches for itself.",
   },
+  dashboard: {
+    title: 'Business overview',
+    presets: { today: 'Today', week: 'Last 7 days', month: 'Last 30 days', custom: 'Custom' },
+    days: '{{start}} to {{end}} (Beijing time)',
+    figures: {
+      revenue: 'Revenue',
+      paid_orders: 'Paid orders',
+      new_customers: 'New customers',
+      new_agents: 'New agents',
+      new_activities: 'New activities',
+    },
+    before: 'Previous period',
+    noBefore: 'Nothing in the previous period',
+    inProgress: 'Activities in progress',
+    upcoming: '{{count}} more not started',
+    failed: 'The figures could not be loaded',
+    empty: 'No figures in this range',
+    charts: {
+      trend: 'Revenue and orders',
+      channel: 'Payment channels',
+      customers: 'New customers',
+      kind: 'Order types',
+      agents: 'Top agents by revenue',
+    },
+    kinds: { vip: 'VIP membership', activity: 'Activities', recharge: 'Recharges', other: 'Other' },
+  },
   home: {
     greeting: 'Welcome, {{name}}',
     roles: 'Roles:',

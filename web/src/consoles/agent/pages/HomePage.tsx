@@ -1,5 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DashboardPanel } from '#web/features/dashboard/DashboardPanel';
 import { WelcomePanel } from '#web/features/home/WelcomePanel';
 import { useAgentInfo } from '#web/features/session';
 
@@ -18,6 +19,8 @@ export default function AgentHomePage() {
           <Typography.Text>{team?.corporate_name ?? t('team.none')}</Typography.Text>
         </Flex>
       }
-    />
+    >
+      <DashboardPanel />
+    </WelcomePanel>
   );
 }

@@ -1,0 +1,53 @@
+import { describe, expect } from 'vitest';
+import { zh_CN } from '../../web/src/i18n/locales/zh_CN.ts';
+import { clickWhenSettled, eventually, loginAdmin, loginAgent, saveScreenshot, test } from '../fixtures.ts';
+
+/**
+ * The console homes' figures (issue 18): the admin's dashboard draws its charts from the demo orders and
+ * follows a change of range; an agent owner sees the team's figures, its staff none.
+ */
+const text = zh_CN.dashboard;
+
+describe('dashboard', () => {
+  test('the admin sees figures and charts and changes the range; agent owners see theirs, staff none', async ({
+    page,
+    demo,
+    openPage,
+  }) => {
+    await loginAdmin(page, demo);
+    await page.goto('/new_admin/index');
+    const board = page.getByTestId('dashboard');
+    await board.getByTestId('dashboard-figure-revenue').waitFor();
+    // the demo orders were paid in the last days: the trend and the channels are drawn as SVG
+    await board.getByTestId('dashboard-chart-trend').locator('.recharts-wrapper').waitFor();
+    await board.getByTestId('dashboard-chart-channel').locator('.recharts-pie-sector').first().waitFor();
+    expect(await board.getByTestId('dashboard-figure-revenue').textContent()).toMatch(/¥\d/);
+    const days = board.getByTestId('dashboard-days');
+    const week = await days.textContent();
+    await saveScreenshot(page, 'dashboard-admin');
+
+    await clickWhenSettled(board.getByTestId('dashboard-presets').getByText(text.presets.month));
+    await eventually(() => days.textContent()).not.toBe(week);
+    // thirty days, today included (the browser's day: Asia/Shanghai, as the server counts)
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+    const first = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+    expect(await days.textContent()).toContain(`${first} 至 ${today}`);
+    await clickWhenSettled(board.getByTestId('dashboard-presets').getByText(text.presets.custom));
+    await board.getByTestId('dashboard-range').first().waitFor();
+
+    const owner = await openPage();
+    await loginAgent(owner, demo);
+    await owner.goto('/new_agent/index');
+    await owner.getByTestId('dashboard').getByTestId('dashboard-figure-paid_orders').waitFor();
+    await owner.getByTestId('dashboard-chart-trend').locator('.recharts-wrapper').waitFor();
+    // an agent sees no agents' ranking: that is the platform's
+    expect(await owner.getByTestId('dashboard-chart-agents').count()).toBe(0);
+    await saveScreenshot(owner, 'dashboard-agent');
+
+    const staff = await openPage();
+    await loginAgent(staff, demo, { username: 'staff@example.com', password: demo.agent.password });
+    await staff.goto('/new_agent/index');
+    await staff.getByText(zh_CN.home.shortcuts).waitFor();
+    expect(await staff.getByTestId('dashboard').count()).toBe(0);
+  });
+});

@@ -1,0 +1,138 @@
+import { sql } from 'kysely';
+import type { Db } from '#server/db/database.ts';
+import type { TenantScope } from '#server/platform/tenancy/scope.ts';
+import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
+import { PLATFORM_TIME_ZONE } from '#server/platform/time.ts';
+
+/**
+ * The home page's aggregates (issue 18). Each reads one time column over [from, to) through the indexes of
+ * migration 0045, platform-wide or within one agent (the scope), and groups in SQL: the rows never come here.
+ */
+export type DashboardScope = Exclude<TenantScope, { kind: 'customer' }>;
+type PlatformScope = Extract<TenantScope, { kind: 'platform' }>;
+
+export interface Range {
+  from: Date;
+  to: Date;
+}
+
+const dayOf = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} at time zone ${PLATFORM_TIME_ZONE}, 'YYYY-MM-DD')`;
+
+/** `column` within [from, to). */
+const within = (column: string, range: Range) =>
+  sql<boolean>`${sql.ref(column)} >= ${range.from} and ${sql.ref(column)} < ${range.to}`;
+
+function paidOrders(db: Db, scope: DashboardScope, range: Range) {
+  return db
+    .selectFrom('orders')
+    .where('is_pay', '=', 1)
+    .where(whereTenant(scope))
+    .where(within('paid_at', range));
+}
+
+function newCustomers(db: Db, scope: DashboardScope, range: Range) {
+  return db.selectFrom('customers').where(whereTenant(scope)).where(within('created_at', range));
+}
+
+const count = sql<number>`count(*)::int`;
+const revenue = sql<number>`coalesce(sum(pay_amount), 0)::bigint`;
+
+/** The range's totals. */
+export async function figures(db: Db, scope: DashboardScope, range: Range) {
+  const [money, customers, activities, agents] = await Promise.all([
+    paidOrders(db, scope, range)
+      .select([revenue.as('revenue'), count.as('orders')])
+      .executeTakeFirstOrThrow(),
+    newCustomers(db, scope, range).select(count.as('count')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('activities')
+      .where(whereTenant(scope))
+      .where(within('created_at', range))
+      .where('lifecycle', '<>', 'abolished')
+      .select(count.as('count'))
+      .executeTakeFirstOrThrow(),
+    scope.kind === 'platform'
+      ? db
+          .selectFrom('agents')
+          .where(within('created_at', range))
+          .select(count.as('count'))
+          .executeTakeFirstOrThrow()
+      : { count: 0 },
+  ]);
+  return {
+    revenue: Number(money.revenue),
+    paid_orders: money.orders,
+    new_customers: customers.count,
+    new_agents: agents.count,
+    new_activities: activities.count,
+  };
+}
+
+/** Revenue and paid orders per day, and new customers per day (days with rows only). */
+export async function daily(db: Db, scope: DashboardScope, range: Range) {
+  const [money, customers] = await Promise.all([
+    paidOrders(db, scope, range)
+      .select([dayOf('paid_at').as('day'), revenue.as('revenue'), count.as('orders')])
+      .groupBy(sql`1`)
+      .execute(),
+    newCustomers(db, scope, range)
+      .select([dayOf('created_at').as('day'), count.as('count')])
+      .groupBy(sql`1`)
+      .execute(),
+  ]);
+  return { money, customers };
+}
+
+/** Revenue and paid orders per pay channel. */
+export function byChannel(db: Db, scope: DashboardScope, range: Range) {
+  return paidOrders(db, scope, range)
+    .select(['pay_type as key', revenue.as('revenue'), count.as('orders')])
+    .groupBy('pay_type')
+    .execute();
+}
+
+/** Revenue and paid orders per order type (the service folds types into kinds). */
+export function byOrderType(db: Db, scope: DashboardScope, range: Range) {
+  return paidOrders(db, scope, range)
+    .select(['order_type', revenue.as('revenue'), count.as('orders')])
+    .groupBy('order_type')
+    .execute();
+}
+
+/** The ten agents with the most revenue in the range: the platform's question only. */
+export function topAgents(db: Db, scope: PlatformScope, range: Range) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('agents', 'agents.id', 'orders.agent_id')
+    .where(whereTenant(scope, 'orders'))
+    .where('orders.is_pay', '=', 1)
+    .where(within('orders.paid_at', range))
+    .select([
+      'agents.id',
+      'agents.corporate_name as name',
+      sql<number>`coalesce(sum(orders.pay_amount), 0)::bigint`.as('revenue'),
+      count.as('orders'),
+    ])
+    .groupBy(['agents.id', 'agents.corporate_name'])
+    .orderBy('revenue', 'desc')
+    .orderBy('agents.id')
+    .limit(10)
+    .execute();
+}
+
+/** Paid activities outside the recycle bin in progress at `now`, and those not begun yet. */
+export async function activitiesNow(db: Db, scope: DashboardScope, now: Date) {
+  const row = await db
+    .selectFrom('activities')
+    .where('lifecycle', '=', 'paid')
+    .where('cancelled_at', 'is', null)
+    .where('end_time', '>', now)
+    .where(whereTenant(scope))
+    .select([
+      sql<number>`(count(*) filter (where begin_time <= ${now}))::int`.as('in_progress'),
+      sql<number>`(count(*) filter (where begin_time > ${now}))::int`.as('upcoming'),
+    ])
+    .executeTakeFirstOrThrow();
+  return row;
+}
