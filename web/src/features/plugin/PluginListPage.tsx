@@ -71,7 +71,7 @@ function PluginForm({ editing, onClose }: { editing: PluginItem | 'new' | null; 
           <Input maxLength={32} data-testid="plugin-mark" />
         </ContractField>
       ) : null}
-      <ContractField name="name" label={t('plugin.name')}>
+      <ContractField name="name" label={t('plugin.title')}>
         <Input maxLength={40} data-testid="plugin-name" />
       </ContractField>
       <ContractField name="description" label={t('plugin.description')}>
@@ -131,6 +131,7 @@ export default function PluginListPage({ title }: PageProps) {
       title: t('plugin.name'),
       dataIndex: 'name',
       hideable: false,
+      width: 220,
       render: (value: string, row) => (
         <Space>
           <PluginIcon icon={row.icon} />
@@ -138,7 +139,7 @@ export default function PluginListPage({ title }: PageProps) {
             <Typography.Text strong data-testid="plugin-row-name">
               {value}
             </Typography.Text>
-            <Typography.Text type="secondary" code>
+            <Typography.Text type="secondary" code style={{ whiteSpace: 'nowrap' }}>
               {row.mark}
             </Typography.Text>
           </Space>
@@ -233,7 +234,7 @@ export default function PluginListPage({ title }: PageProps) {
         emptyText={t('plugin.empty')}
         noMatchText={t('plugin.noMatch')}
         totalText={(total) => t('plugin.total', { total })}
-        tableProps={{ scroll: { x: 1100 } }}
+        tableProps={{ scroll: { x: 1200 } }}
       />
       <PluginForm editing={editing} onClose={() => setEditing(null)} />
     </>

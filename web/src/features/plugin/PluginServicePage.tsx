@@ -1,5 +1,5 @@
 import { Permission, type PluginEnablement, pluginServiceApi } from '@onsite/contracts';
-import { Button, Card, Col, Flex, Popconfirm, Row, Space, Statistic, Typography } from 'antd';
+import { Button, Card, Col, Flex, Popconfirm, Row, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
@@ -84,21 +84,23 @@ export default function PluginServicePage({ title }: PageProps) {
       >
         <Row gutter={[12, 12]}>
           {(overview.data ?? []).map((plugin) => (
-            <Col key={plugin.id} xs={12} md={8} lg={6} xl={4}>
+            <Col key={plugin.id} xs={12} md={8} lg={6} xxl={4}>
               <Card size="small" data-testid={`plugin-usage-${plugin.mark}`}>
-                <Space align="start">
-                  <PluginIcon icon={plugin.icon} size={36} />
-                  <Statistic
-                    title={
-                      <Space size={4}>
-                        <Typography.Text>{plugin.name}</Typography.Text>
-                        {plugin.status === 1 ? null : <PluginStatusTag status={plugin.status} />}
-                      </Space>
-                    }
-                    value={plugin.agents}
-                    suffix={t('plugin.agentsUnit')}
-                  />
-                </Space>
+                <Flex gap={12} align="center">
+                  <PluginIcon icon={plugin.icon} size={40} />
+                  <Flex vertical style={{ minWidth: 0 }}>
+                    <Space size={4}>
+                      <Typography.Text ellipsis>{plugin.name}</Typography.Text>
+                      {plugin.status === 1 ? null : <PluginStatusTag status={plugin.status} />}
+                    </Space>
+                    <Typography.Text type="secondary">
+                      <Typography.Text strong style={{ fontSize: 22 }} data-testid="plugin-usage-agents">
+                        {plugin.agents}
+                      </Typography.Text>{' '}
+                      {t('plugin.agentsUnit')}
+                    </Typography.Text>
+                  </Flex>
+                </Flex>
               </Card>
             </Col>
           ))}

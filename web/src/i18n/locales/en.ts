@@ -1903,6 +1903,7 @@ export const en = {
   plugin: {
     tab: 'Add-ons',
     name: 'Plugin',
+    title: 'Name',
     plugin: 'Plugin',
     mark: 'Mark',
     markHelp: 'Lowercase letters, digits, _ or -; it names the plugin for good and cannot be changed later',

@@ -1884,6 +1884,7 @@ export const zh_CN: Messages = {
   plugin: {
     tab: '插件',
     name: '插件',
+    title: '名称',
     plugin: '插件',
     mark: '标识',
     markHelp: '小写字母、数字、_ 或 -，作为插件的唯一标识，创建后不可修改',

@@ -1884,6 +1884,7 @@ export const zh_TW: Messages = {
   plugin: {
     tab: '外掛',
     name: '外掛',
+    title: '名稱',
     plugin: '外掛',
     mark: '標識',
     markHelp: '小寫字母、數字、_ 或 -，作為外掛的唯一標識，建立後不可修改',
