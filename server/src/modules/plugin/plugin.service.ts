@@ -95,13 +95,19 @@ const valuesOf = (input: UpdateInput | CreateInput): repository.PluginValues => 
 export async function createPlugin(db: Db, input: CreateInput): Promise<PluginItem> {
   await requireIcon(db, input.icon);
   const toolIds = await requireTools(db, input.tool_ids);
-  const id = await inTransaction(db, async (tx) => {
-    if (await repository.findPluginByMark(tx, input.mark)) throw badRequest('this mark is taken');
-    const created = await repository.insertPlugin(tx, { ...valuesOf(input), mark: input.mark });
-    await repository.setPluginTools(tx, created, toolIds);
-    return created;
-  });
-  return thePlugin(db, id);
+  if (await repository.findPluginByMark(db, input.mark)) throw badRequest('this mark is taken');
+  try {
+    const id = await inTransaction(db, async (tx) => {
+      const created = await repository.insertPlugin(tx, { ...valuesOf(input), mark: input.mark });
+      await repository.setPluginTools(tx, created, toolIds);
+      return created;
+    });
+    return await thePlugin(db, id);
+  } catch (error) {
+    // two admins adding the same mark at once: the unique index answers the second
+    if ((error as { code?: string }).code === '23505') throw badRequest('this mark is taken');
+    throw error;
+  }
 }
 
 export async function updatePlugin(db: Db, input: UpdateInput): Promise<PluginItem> {
