@@ -31,6 +31,7 @@ export * from './partner.ts';
 export * from './partner-vip.ts';
 export * from './password.ts';
 export * from './permissions.ts';
+export * from './plugin.ts';
 export * from './recharge.ts';
 export * from './resource.ts';
 export * from './role.ts';

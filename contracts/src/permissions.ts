@@ -67,6 +67,14 @@ export const Permission = {
     customerInvoiceReview: 'admin.customer.invoice.review',
     /** customer › recharge: every customer's resource-account recharges (list and export) */
     customerRecharge: 'admin.customer.recharge',
+    /** the plugin service (the /addons page): which agents have which plugins */
+    pluginService: 'admin.plugin.service',
+    /** enable and disable plugins for agents (the partner drawer's tab, the plugin service) */
+    pluginServiceManage: 'admin.plugin.service.manage',
+    /** the plugin catalogue (the /addons_list page) */
+    pluginList: 'admin.plugin.list',
+    /** add and edit plugins, put them on sale or take them off */
+    pluginListManage: 'admin.plugin.list.manage',
   },
   agent: {
     /** the home page's figures and charts of the team (its revenue): the owners' */
@@ -116,6 +124,8 @@ export const Permission = {
     customerInvoiceReview: 'agent.customer.invoice.review',
     /** the team's customers' resource-account recharges (list and export) */
     customerRecharge: 'agent.customer.recharge',
+    /** the plugins the platform enabled for the team (the /addons page, read-only) */
+    plugin: 'agent.plugin',
   },
 } as const;
 

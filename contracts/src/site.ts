@@ -3,6 +3,7 @@ import { pageQuery } from './envelope.ts';
 import { fitsInt4, INT4_TOO_BIG, int4, rowId } from './input.ts';
 import { bankAccount, saveBankAccountRequest } from './order.ts';
 import { Permission } from './permissions.ts';
+import { sitePlugin } from './plugin.ts';
 import { defineRoute, reply } from './route.ts';
 
 /** Spec §3 "Agent site data": what the customer site's header, footer and right bar show. */
@@ -57,6 +58,8 @@ export const toolIntro = z.object({
   scenarios: z.array(z.string()),
   /** 1 = shows the "New" badge */
   is_new: z.number().int(),
+  /** the plugins the site's agent has for this tool (enabled for it and on sale), in catalogue order */
+  plugins: z.array(sitePlugin),
 });
 export type ToolIntro = z.infer<typeof toolIntro>;
 

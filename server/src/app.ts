@@ -34,6 +34,7 @@ import { sandboxCashierRoutes } from '#server/modules/order/sandbox-cashier.rout
 import { registerVipFulfilment } from '#server/modules/order/vip-fulfilment.ts';
 import { organizationRoutes } from '#server/modules/organization/organization.routes.ts';
 import { partnerRoutes } from '#server/modules/organization/partner.routes.ts';
+import { pluginRoutes } from '#server/modules/plugin/index.ts';
 import { registerRechargeFulfilment } from '#server/modules/resource/recharge.ts';
 import { rechargeListRoutes } from '#server/modules/resource/recharge-list.routes.ts';
 import { resourceRoutes } from '#server/modules/resource/resource.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(organizationRoutes, deps);
   await app.register(partnerRoutes, deps);
   await app.register(channelRoutes, deps);
+  await app.register(pluginRoutes, deps);
   const storage = deps.storage ?? createStorage(deps.config);
   await app.register(uploadRoutes, { ...deps, storage });
   await app.register(materialRoutes, { ...deps, storage });

@@ -14,6 +14,7 @@ import { menusMessages } from '#server/modules/menus/menus.messages.ts';
 import { noticeMessages } from '#server/modules/notice/notice.messages.ts';
 import { orderMessages } from '#server/modules/order/order.messages.ts';
 import { organizationMessages } from '#server/modules/organization/organization.messages.ts';
+import { pluginMessages } from '#server/modules/plugin/plugin.messages.ts';
 import { resourceMessages } from '#server/modules/resource/resource.messages.ts';
 import { roleMessages } from '#server/modules/role/role.messages.ts';
 import { siteMessages } from '#server/modules/site/site.messages.ts';
@@ -47,6 +48,7 @@ export const moduleMessages: ModuleMessages = {
   notice: noticeMessages,
   order: orderMessages,
   organization: organizationMessages,
+  plugin: pluginMessages,
   resource: resourceMessages,
   role: roleMessages,
   site: siteMessages,

@@ -911,6 +911,39 @@ export interface Database {
   programme_themes: ProgrammeThemeTable;
   agent_bank_accounts: AgentBankAccountTable;
   bank_transfers: BankTransferTable;
+  plugins: PluginTable;
+  plugin_tools: PluginToolTable;
+  agent_plugins: AgentPluginTable;
+}
+
+/** A plugin of the platform's catalogue (migration 0041): status 1 on sale, 0 off; price in cents. */
+export interface PluginTable {
+  id: Generated<number>;
+  mark: string;
+  name: string;
+  description: Generated<string>;
+  /** a storage key of an image the platform uploaded, or an http(s) link; '' = none */
+  icon: Generated<string>;
+  price: Generated<number>;
+  status: Generated<number>;
+  sort: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A tool (spec §2 tool menu id) a plugin works with (migration 0041). */
+export interface PluginToolTable {
+  plugin_id: number;
+  tool_id: number;
+}
+
+/** A plugin enabled for an agent (migration 0041); enabled_by: the admin who enabled it. */
+export interface AgentPluginTable {
+  id: Generated<number>;
+  agent_id: number;
+  plugin_id: number;
+  enabled_at: Timestamp;
+  enabled_by: number | null;
 }
 
 /** A curated landing of a programme category; agent_id null = the platform's (migration 0017). */

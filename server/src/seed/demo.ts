@@ -10,6 +10,7 @@ import {
   seedCustomer,
   seedNotice,
 } from './builders.ts';
+import { seedPlugins } from './plugins.ts';
 import { DEFAULT_FEE_RATES, seedDemoLedger, seedFeeRates } from './resource.ts';
 import { seedSiteContent } from './site-content.ts';
 import { seedVipPlans } from './vip-plans.ts';
@@ -111,6 +112,8 @@ export async function seedDemo(db: Db, password: string): Promise<DemoIds> {
     { id: agent1Id, name: DEMO.agent1.name },
     { id: agent2Id, name: DEMO.agent2.name },
   ]);
+  // plugins work with the tools of the site content
+  await seedPlugins(db, { adminId, agent1Id, agent2Id });
   // the accounts the demo sites receive offline bank transfers on (payBankOrder)
   await db
     .insertInto('agent_bank_accounts')

@@ -340,6 +340,34 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: Permission.admin.guidance,
   },
+  // issue 17: the plugin service (which agents have which plugins, spec /addons) and the plugin catalogue
+  // (spec /addons_list); enabling for an agent and editing the catalogue are element permissions
+  {
+    mark: Permission.admin.pluginService,
+    name: '插件服务',
+    route: '/addons',
+    component: 'admin/addons',
+    icon: 'AppstoreAddOutlined',
+  },
+  {
+    mark: Permission.admin.pluginServiceManage,
+    name: '开通与关闭插件',
+    type: MenuType.permission,
+    parent: Permission.admin.pluginService,
+  },
+  {
+    mark: Permission.admin.pluginList,
+    name: '插件管理',
+    route: '/addons_list',
+    component: 'admin/addons_list',
+    icon: 'AppstoreOutlined',
+  },
+  {
+    mark: Permission.admin.pluginListManage,
+    name: '编辑与上下架插件',
+    type: MenuType.permission,
+    parent: Permission.admin.pluginList,
+  },
   // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
   {
     mark: 'admin.download',
@@ -545,6 +573,14 @@ export const agentMenus: MenuSeed[] = [
     name: '跟进咨询',
     type: MenuType.permission,
     parent: Permission.agent.guidance,
+  },
+  // issue 17: the plugins the platform enabled for the team (read-only)
+  {
+    mark: Permission.agent.plugin,
+    name: '插件',
+    route: '/addons',
+    component: 'agent/addons',
+    icon: 'AppstoreAddOutlined',
   },
   // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
   {

@@ -17,6 +17,8 @@ export function listTools(db: Db) {
   return db.selectFrom('tools').select(TOOL_COLUMNS).orderBy('sort').execute();
 }
 
+export type ToolRow = Awaited<ReturnType<typeof listTools>>[number];
+
 export function findTool(db: Db, id: number) {
   return db.selectFrom('tools').select(TOOL_COLUMNS).where('id', '=', id).executeTakeFirst();
 }

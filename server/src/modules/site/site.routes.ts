@@ -52,9 +52,12 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
     return ok(await service.theme(db, agentScope(agent.id), request.query.id));
   });
 
-  serve(app, siteApi.getSceneIntroduce, async (request) =>
-    ok(request.query.id ? await service.tool(db, request.query.id) : await service.tools(db)),
-  );
+  serve(app, siteApi.getSceneIntroduce, async (request) => {
+    const site = agentScope((await agentForHost(db, request.headers.host)).id);
+    return ok(
+      request.query.id ? await service.tool(db, site, request.query.id) : await service.tools(db, site),
+    );
+  });
 
   serve(app, siteApi.getChangeInfo, async (request) =>
     ok(await service.changeVersion(db, customerScope(principalOf(request, 'customer')))),

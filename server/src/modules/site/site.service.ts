@@ -12,6 +12,7 @@ import type {
 } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
 import type { Agent } from '#server/db/schema.ts';
+import { sitePluginsByTool } from '#server/modules/plugin/index.ts';
 import { notFound } from '#server/platform/http/errors.ts';
 import { type AgentScope, agentScope, type CustomerScope } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
@@ -27,21 +28,23 @@ export function siteData(agent: Agent): AgentSiteData {
   };
 }
 
-export async function tools(db: Db): Promise<ToolIntro[]> {
-  return repository.listTools(db);
+/** Every tool of the site, each with the plugins its agent has for it (enabled and on sale). */
+export async function tools(db: Db, site: AgentScope): Promise<ToolIntro[]> {
+  const [rows, plugins] = await Promise.all([repository.listTools(db), sitePluginsByTool(db, site)]);
+  return rows.map((row) => ({ ...row, plugins: plugins.get(row.id) ?? [] }));
 }
 
-export async function tool(db: Db, id: number): Promise<ToolIntro> {
+export async function tool(db: Db, site: AgentScope, id: number): Promise<ToolIntro> {
   const row = await repository.findTool(db, id);
   if (!row) throw notFound('tool not found');
-  return row;
+  return { ...row, plugins: (await sitePluginsByTool(db, site)).get(row.id) ?? [] };
 }
 
 export function categories(db: Db): Promise<ProgrammeCategory[]> {
   return repository.listCategories(db);
 }
 
-function withTools(row: repository.ProgrammeRow, toolList: ToolIntro[]): ProgrammeItem {
+function withTools(row: repository.ProgrammeRow, toolList: repository.ToolRow[]): ProgrammeItem {
   const ids = row.tools.split(',').filter(Boolean).map(Number);
   const { content: _content, ...item } = row;
   return {
@@ -60,7 +63,7 @@ export async function programmes(db: Db, query: ProgrammeListQuery) {
       { category: query.category, keyword: query.keyword },
       { limit: query.limit, offset: (query.page - 1) * query.limit },
     ),
-    tools(db),
+    repository.listTools(db),
   ]);
   return { rows: rows.map((row) => withTools(row, toolList)), total };
 }
@@ -70,7 +73,11 @@ export async function programme(db: Db, id: number): Promise<ProgrammeDetail> {
   const row = await repository.findProgramme(db, id);
   if (!row) throw notFound('programme not found');
   await repository.countProgrammeView(db, id);
-  return { ...withTools(row, await tools(db)), content: row.content, views: row.views + 1 };
+  return {
+    ...withTools(row, await repository.listTools(db)),
+    content: row.content,
+    views: row.views + 1,
+  };
 }
 
 /**

@@ -78,6 +78,10 @@ export const PUBLIC_ROUTES: Record<string, string> = {
 const AGENT_VIP_PLAN =
   "a VIP plan of the agent named by agent_id: another agent's plan is not found (partner-vip.routes.test.ts)";
 
+const PLUGIN = "a plugin of the platform's catalogue: the same for every tenant, managed only by admins";
+const PLUGIN_ENABLEMENT =
+  "a plugin enabled for an agent, reached only by admins with admin.plugin.service.manage (which sees every agent's); a team reads its own through its principal";
+
 /** An agent (tenant) as the platform manages it: admin.partner sees every agent. */
 const PLATFORM_AGENT = 'an agent managed by the platform (admin.partner), which sees every agent';
 
@@ -415,6 +419,30 @@ export const ID_ROUTES: Record<string, IdRoute> = {
     },
   },
   'POST /api/admin/partner/vip/copyDefaults': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  // plugins (issue 17): the catalogue is the platform's; an enablement is reached by the platform only (the
+  // agent console reads its own list, scoped by its principal, without ids)
+  'GET /api/admin/addons_list/getList': { fields: { tool_id: { notTenant: CATALOGUE } } },
+  'POST /api/admin/addons_list/create': {
+    fields: { tool_ids: { notTenant: CATALOGUE } },
+    extra: { mark: 'matrix_plugin', name: '矩阵插件' },
+  },
+  'POST /api/admin/addons_list/update': {
+    fields: { id: { notTenant: PLUGIN }, tool_ids: { notTenant: CATALOGUE } },
+    extra: { name: '矩阵插件' },
+  },
+  'POST /api/admin/addons_list/setStatus': { fields: { id: { notTenant: PLUGIN } }, extra: { status: 1 } },
+  'GET /api/admin/addons/getList': {
+    fields: { plugin_id: { notTenant: PLUGIN }, agent_id: { notTenant: PLATFORM_AGENT } },
+  },
+  'POST /api/admin/addons/disable': { fields: { id: { notTenant: PLUGIN_ENABLEMENT } } },
+  'GET /api/admin/partner/addons/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'POST /api/admin/partner/addons/setEnabled': {
+    fields: { agent_id: { notTenant: PLATFORM_AGENT }, plugin_id: { notTenant: PLUGIN } },
+    extra: { enabled: false },
+  },
+  'GET /api/agent/addons/getList': {
+    fields: { tool_id: { notTenant: CATALOGUE } },
+  },
   'POST /api/admin/partner/update': {
     fields: { id: { notTenant: PLATFORM_AGENT } },
     extra: { corporate_name: '矩阵代理商', domains: ['matrix-partner.example.com'] },

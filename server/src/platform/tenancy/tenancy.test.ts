@@ -25,6 +25,12 @@ import {
   saveBankAccount,
 } from '#server/modules/order/index.ts';
 import { findOrder } from '#server/modules/order/order.repository.ts';
+import {
+  deleteEnablement,
+  findEnablement,
+  listEnablements,
+  ownPlugins,
+} from '#server/modules/plugin/plugin.repository.ts';
 import { findEntry } from '#server/modules/resource/resource.repository.ts';
 import {
   deleteMember,
@@ -813,5 +819,31 @@ describe('tenant scopes on invoices', () => {
     expect(await customerOrderInvoice(ctx.db, owner, order.order_no)).toBeDefined();
     const neighbour = customerScope({ agentId: agent1Id, customerId: customers.agent1Email });
     expect(await customerOrderInvoice(ctx.db, neighbour, order.order_no)).toBeUndefined();
+  });
+});
+
+describe('tenant scopes on plugin enablements', () => {
+  it("finds a team's enablement only in its own scope and the platform's; another team's delete changes nothing", async () => {
+    const team1 = agentScope(ctx.ids.agent1Id);
+    const team2 = agentScope(ctx.ids.agent2Id);
+    const platform = { kind: 'platform' } as const;
+    const page = { page: 1, limit: 100 };
+    const { rows } = await listEnablements(ctx.db, team1, {}, page);
+    const enablement = rows[0];
+    if (!enablement) throw new Error('the demo agent 1 has plugins enabled');
+    expect(await findEnablement(ctx.db, team1, enablement.id)).toBeDefined();
+    expect(await findEnablement(ctx.db, platform, enablement.id)).toBeDefined();
+    expect(await findEnablement(ctx.db, team2, enablement.id)).toBeUndefined();
+    const ids = async (scope: typeof team1) =>
+      (await listEnablements(ctx.db, scope, {}, page)).rows.map((row) => row.id);
+    expect(await ids(team2)).not.toContain(enablement.id);
+    // a filter by another agent selects nothing in a team's scope
+    expect((await listEnablements(ctx.db, team2, { agentId: ctx.ids.agent1Id }, page)).rows).toEqual([]);
+    const own = async (scope: typeof team1) =>
+      (await ownPlugins(ctx.db, scope, {}, page)).rows.map((row) => row.id);
+    expect(await own(team1)).toContain(enablement.plugin_id);
+    expect(await own(team2)).not.toContain(enablement.plugin_id);
+    expect(await deleteEnablement(ctx.db, team2, { id: enablement.id })).toBe(false);
+    expect(await findEnablement(ctx.db, team1, enablement.id)).toBeDefined();
   });
 });

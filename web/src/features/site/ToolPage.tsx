@@ -3,6 +3,7 @@ import { Badge, Button, Card, Col, Flex, Result, Row, Skeleton, Tag, Typography 
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { EnquiryButton } from '#web/features/channel/EnquiryButton';
+import { PluginIcon } from '#web/features/plugin/PluginIcon';
 import type { PageProps } from '#web/shell/pageProps';
 import { useTool } from './site.api';
 import { toolIdOfPath } from './toolIds';
@@ -62,6 +63,21 @@ export default function ToolPage(_: PageProps) {
           </Col>
         ))}
       </Row>
+      {item.plugins.length > 0 ? (
+        <Card title={t('site.plugins')} data-testid="tool-plugins">
+          <Row gutter={[16, 16]}>
+            {item.plugins.map((plugin) => (
+              <Col key={plugin.mark} xs={24} md={12} lg={8}>
+                <Card.Meta
+                  avatar={<PluginIcon icon={plugin.icon} size={40} />}
+                  title={<span data-testid="tool-plugin-name">{plugin.name}</span>}
+                  description={plugin.description}
+                />
+              </Col>
+            ))}
+          </Row>
+        </Card>
+      ) : null}
       <Card title={t('site.scenarios')}>
         <Flex wrap gap={8}>
           {item.scenarios.map((scenario) => (
