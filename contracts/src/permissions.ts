@@ -65,6 +65,10 @@ export const Permission = {
     customerInvoiceReview: 'admin.customer.invoice.review',
     /** customer › recharge: every customer's resource-account recharges (list and export) */
     customerRecharge: 'admin.customer.recharge',
+    /** the template catalogue (the /skin page) */
+    skin: 'admin.skin',
+    /** create, edit, turn on and off templates */
+    skinManage: 'admin.skin.manage',
   },
   agent: {
     customerList: 'agent.customer.view',
@@ -112,6 +116,8 @@ export const Permission = {
     customerInvoiceReview: 'agent.customer.invoice.review',
     /** the team's customers' resource-account recharges (list and export) */
     customerRecharge: 'agent.customer.recharge',
+    /** the templates the team's customers may use (read-only) */
+    skin: 'agent.skin',
   },
 } as const;
 

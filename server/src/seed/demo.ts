@@ -12,6 +12,7 @@ import {
 } from './builders.ts';
 import { DEFAULT_FEE_RATES, seedDemoLedger, seedFeeRates } from './resource.ts';
 import { seedSiteContent } from './site-content.ts';
+import { seedAgentTemplates, seedTemplates } from './templates.ts';
 import { seedVipPlans } from './vip-plans.ts';
 
 /** Fixed demo logins, relied on by the README and the tests. */
@@ -110,6 +111,16 @@ export async function seedDemo(db: Db, password: string): Promise<DemoIds> {
   await seedSiteContent(db, [
     { id: agent1Id, name: DEMO.agent1.name },
     { id: agent2Id, name: DEMO.agent2.name },
+  ]);
+  // templates (skins): agent 1 offers a chosen few (every big-screen one but the black-and-white, the
+  // meeting ones), agent 2 every template that is on
+  const templateIds = await seedTemplates(db);
+  await seedAgentTemplates(db, agent1Id, [
+    templateIds[0],
+    templateIds[1],
+    templateIds[2],
+    templateIds[4],
+    templateIds[5],
   ]);
   // the accounts the demo sites receive offline bank transfers on (payBankOrder)
   await db

@@ -247,6 +247,21 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: Permission.admin.partner,
   },
+  // issue 17: the template catalogue (skins, spec §2 /skin "模板列表"); creating, editing and turning
+  // templates on or off are an element permission of the page
+  {
+    mark: Permission.admin.skin,
+    name: '模板列表',
+    route: '/skin',
+    component: 'admin/skin',
+    icon: 'SkinOutlined',
+  },
+  {
+    mark: Permission.admin.skinManage,
+    name: '管理模板',
+    type: MenuType.permission,
+    parent: Permission.admin.skin,
+  },
   // issue 14: the teams' attestation submissions, approved or rejected with a reason
   {
     mark: Permission.admin.teamAttestation,
@@ -534,6 +549,14 @@ export const agentMenus: MenuSeed[] = [
     name: '跟进咨询',
     type: MenuType.permission,
     parent: Permission.agent.guidance,
+  },
+  // issue 17: the templates the team's customers may use (read-only; the platform chooses them)
+  {
+    mark: Permission.agent.skin,
+    name: '模板列表',
+    route: '/skin',
+    component: 'agent/skin',
+    icon: 'SkinOutlined',
   },
   // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
   {

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DetailDrawer, type DetailParam } from '#web/components';
 import { TeamLogo, Verified } from '#web/features/organization/TeamBadges';
+import { PartnerTemplatesTab } from '#web/features/template/PartnerTemplatesTab';
 import { useApi } from '#web/shell/console';
 import { EnabledTag } from './EnabledTag';
 import { PartnerVipPlans } from './PartnerVipPlans';
@@ -37,7 +38,10 @@ export function PartnerDetailDrawer({ detail }: { detail: DetailParam<number> })
       itemsLabel={t('partner.basic')}
       tabs={
         agent
-          ? [{ key: 'vip', label: t('partnerVip.tab'), children: <PartnerVipPlans agent={agent} /> }]
+          ? [
+              { key: 'vip', label: t('partnerVip.tab'), children: <PartnerVipPlans agent={agent} /> },
+              { key: 'skin', label: t('template.tab'), children: <PartnerTemplatesTab agent={agent} /> },
+            ]
           : undefined
       }
       items={

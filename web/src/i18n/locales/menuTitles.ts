@@ -4,6 +4,8 @@
  */
 export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>> = {
   en: {
+    'admin.skin.manage': 'Manage templates',
+    'agent.skin': 'Templates',
     'admin.operational': 'Operations',
     'admin.activity.list': 'Activities',
     'admin.activity.manage': 'End, abolish and restore activities',
@@ -104,6 +106,8 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
     'customer.essay.vip_agreement': 'VIP agreement',
   },
   zh_CN: {
+    'admin.skin.manage': '管理模板',
+    'agent.skin': '模板列表',
     'admin.operational': '运营',
     'admin.activity.list': '活动管理',
     'admin.activity.manage': '结束、作废与恢复活动',
@@ -204,6 +208,8 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
     'customer.essay.vip_agreement': 'VIP 会员服务协议',
   },
   zh_TW: {
+    'admin.skin.manage': '管理範本',
+    'agent.skin': '範本列表',
     'admin.operational': '營運',
     'admin.activity.list': '活動管理',
     'admin.activity.manage': '結束、作廢與還原活動',
