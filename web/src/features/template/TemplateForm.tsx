@@ -64,7 +64,7 @@ export function TemplateForm({
         onClose();
       }}
     >
-      <ContractField name="name" label={t('template.name')}>
+      <ContractField name="name" label={t('template.search')}>
         <Input maxLength={40} data-testid="template-name" />
       </ContractField>
       <ContractField name="tool_id" label={t('template.tool')}>

@@ -35,11 +35,23 @@ export default function TemplateListPage({ title }: PageProps) {
       key: 'colors',
       width: 130,
       render: (_: unknown, row) => (
-        <Space size={4}>
-          {[row.primary_color, row.background_color].map((color) => (
-            <Tag key={color} color={color} style={{ color: 'transparent', width: 22 }} title={color}>
-              {'·'}
-            </Tag>
+        <Space size={6}>
+          {[
+            ['primary', row.primary_color],
+            ['background', row.background_color],
+          ].map(([role, color]) => (
+            <span
+              key={role}
+              title={color}
+              style={{
+                display: 'inline-block',
+                width: 18,
+                height: 18,
+                borderRadius: 4,
+                background: color,
+                border: '1px solid var(--ant-color-border)',
+              }}
+            />
           ))}
         </Space>
       ),
