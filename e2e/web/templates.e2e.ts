@@ -12,6 +12,7 @@ import {
   saveScreenshot,
   test,
 } from '../fixtures.ts';
+import { openAppearance } from './activity.steps.ts';
 
 /**
  * Templates (skins, issues 17 and 15): the admin creates a template in /skin, makes it available to the demo
@@ -62,15 +63,15 @@ describe('templates', () => {
     await clickWhenSettled(agentRow.getByTestId('partner-detail'));
     const drawer = page.getByTestId('partner-detail-drawer');
     await clickWhenSettled(drawer.getByRole('tab', { name: text.tab }));
-    const tab = drawer.getByTestId('partner-templates');
-    await tab.waitFor();
+    const choice = drawer.getByTestId('partner-templates');
+    await choice.waitFor();
     expect(
-      await tab.getByTestId('partner-templates-mode').locator('.ant-radio-wrapper-checked').textContent(),
+      await choice.getByTestId('partner-templates-mode').locator('.ant-radio-wrapper-checked').textContent(),
     ).toBe(text.modeChosen);
-    const option = tab.locator('tr.ant-table-row').filter({ hasText: name });
+    const option = choice.locator('tr.ant-table-row').filter({ hasText: name });
     await option.locator('.ant-checkbox-input').check();
     await saveScreenshot(page, 'templates-partner-tab');
-    await clickWhenSettled(tab.getByTestId('partner-templates-save'));
+    await clickWhenSettled(choice.getByTestId('partner-templates-save'));
     await toast(page, text.choiceSaved).waitFor();
 
     // the agent console's read-only page lists it among the templates its customers may use
@@ -99,16 +100,8 @@ describe('templates', () => {
     });
     expect(created.body.code).toBe(0);
     const id = created.body.data.id;
-    await customerPage.goto('/my/activity');
-    const activityRow = customerPage
-      .getByTestId('activity-page')
-      .locator('tr.ant-table-row')
-      .filter({ hasText: title })
-      .first();
-    await clickWhenSettled(activityRow.getByTestId('activity-title'));
-    const settings = customerPage.getByTestId('activity-settings');
-    await clickWhenSettled(settings.getByRole('tab', { name: zh_CN.activity.appearance.tab }));
-    const picker = settings.getByTestId('template-picker');
+    const tab = await openAppearance(customerPage, title);
+    const picker = tab.getByTestId('template-picker');
     const card = picker.getByTestId('template-option').filter({ hasText: name });
     await card.waitFor();
     // the VIP-only one is locked for this customer; the black-and-white one is not this agent's
@@ -117,7 +110,7 @@ describe('templates', () => {
     await clickWhenSettled(card);
     await eventually(() => card.getAttribute('aria-pressed')).toBe('true');
     await saveScreenshot(customerPage, 'templates-customer-appearance');
-    await clickWhenSettled(settings.getByTestId('appearance-save'));
+    await clickWhenSettled(tab.getByTestId('appearance-save'));
     await toast(customerPage, zh_CN.activity.appearance.saved).waitFor();
 
     const saved = await callApi<{ template_name: string }>(
@@ -127,9 +120,7 @@ describe('templates', () => {
     );
     expect(saved.body.data.template_name).toBe(name);
     // after a reload the tab shows the pick again
-    await customerPage.reload();
-    await clickWhenSettled(activityRow.getByTestId('activity-title'));
-    await clickWhenSettled(settings.getByRole('tab', { name: zh_CN.activity.appearance.tab }));
+    await openAppearance(customerPage, title);
     await eventually(() => card.getAttribute('aria-pressed')).toBe('true');
   });
 });
