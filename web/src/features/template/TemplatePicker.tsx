@@ -1,4 +1,4 @@
-import { CheckCircleFilled, LockOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, LockOutlined, StopOutlined } from '@ant-design/icons';
 import { type ActivityTemplateOption, templateApi } from '@onsite/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
@@ -94,7 +94,7 @@ export function TemplatePicker({
               background: 'var(--ant-color-fill-tertiary)',
             }}
           >
-            <Typography.Text type="secondary">{t('template.noTemplate')}</Typography.Text>
+            <StopOutlined style={{ fontSize: 22, color: 'var(--ant-color-text-quaternary)' }} />
           </Flex>
           <Typography.Text style={{ display: 'block', marginTop: 6 }}>
             {t('template.noTemplate')}
