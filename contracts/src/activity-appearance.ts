@@ -38,6 +38,10 @@ export const activityAppearance = z.object({
   video: z.string(),
   gallery_on: z.boolean(),
   gallery: z.array(z.string()),
+  /** the template (skin) picked for the activity; null = none (contracts/src/template.ts) */
+  template_id: z.number().int().nullable(),
+  /** its name ('' = none) */
+  template_name: z.string(),
   /** ISO time of the last save; null while the defaults apply */
   update_time: z.string().nullable(),
 });
@@ -56,6 +60,8 @@ export const editAppearanceRequest = z
       })
       .max(APPEARANCE_GALLERY.max, { error: 'at most 9 images' })
       .default([]),
+    /** one of getTemplates' unlocked templates; null = none */
+    template_id: rowId('choose a template of the list').nullable().default(null),
   })
   .refine((value) => !value.gallery_on || value.gallery.length >= APPEARANCE_GALLERY.min, {
     error: 'upload at least 1 image',

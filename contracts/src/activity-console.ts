@@ -92,6 +92,8 @@ export const consoleActivityDetail = consoleActivityItem.extend({
     vip_last_time: z.string(),
     /** 1 when its big-screen look (cover, music, video, gallery) was customised */
     has_appearance: z.number().int(),
+    /** the template (skin) the customer picked ('' = none) */
+    template_name: z.string(),
   }),
   orders: z.array(consoleActivityOrder),
   vip_persons: activityVipInfo.shape.persons,

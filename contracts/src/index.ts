@@ -40,5 +40,6 @@ export * from './site.ts';
 export * from './staff.ts';
 export * from './support.ts';
 export * from './team.ts';
+export * from './template.ts';
 export * from './transfer.ts';
 export * from './upload.ts';

@@ -75,6 +75,10 @@ export const Permission = {
     pluginList: 'admin.plugin.list',
     /** add and edit plugins, put them on sale or take them off */
     pluginListManage: 'admin.plugin.list.manage',
+    /** the template catalogue (the /skin page) */
+    skin: 'admin.skin',
+    /** create, edit, turn on and off templates */
+    skinManage: 'admin.skin.manage',
   },
   agent: {
     /** the home page's figures and charts of the team (its revenue): the owners' */
@@ -126,6 +130,8 @@ export const Permission = {
     customerRecharge: 'agent.customer.recharge',
     /** the plugins the platform enabled for the team (the /addons page, read-only) */
     plugin: 'agent.plugin',
+    /** the templates the team's customers may use (read-only) */
+    skin: 'agent.skin',
   },
 } as const;
 

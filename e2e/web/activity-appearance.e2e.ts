@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { zh_CN } from '../../web/src/i18n/locales/zh_CN.ts';
 import { callApi, clickWhenSettled, eventually, loginCustomer, saveScreenshot, test } from '../fixtures.ts';
+import { openAppearance } from './activity.steps.ts';
 
 /**
  * The appearance tab of an activity's settings (issue 6 pickers on a customer screen): a cover through the
@@ -44,22 +45,6 @@ const audioState = (tab: Locator) =>
       const audio = element as HTMLAudioElement;
       return { paused: audio.paused, src: audio.getAttribute('src') ?? '' };
     });
-
-/** Opens the activity's settings from its title and the appearance tab. */
-async function openAppearance(page: Page, title: string): Promise<Locator> {
-  await page.goto('/my/activity');
-  const row = page
-    .getByTestId('activity-page')
-    .locator('tr.ant-table-row')
-    .filter({ hasText: title })
-    .first();
-  await clickWhenSettled(row.getByTestId('activity-title'));
-  const settings = page.getByTestId('activity-settings');
-  await clickWhenSettled(settings.getByRole('tab', { name: text.tab }));
-  const tab = settings.getByTestId('activity-appearance');
-  await tab.waitFor();
-  return tab;
-}
 
 describe('activity appearance', () => {
   test('a customer sets the cover, music, video and gallery of an activity and sees them after a reload', async ({

@@ -76,7 +76,8 @@ describe('admin › partner', () => {
     const text = await drawer.textContent();
     expect(text).toContain(domain);
     expect(text).toContain('13700001234');
-    expect(await drawer.getByRole('tab').allTextContents()).toEqual(['基本信息', 'VIP 套餐', '插件']);
+    // the spec's order: basic, addon, skin, (software), vip, (wework)
+    expect(await drawer.getByRole('tab').allTextContents()).toEqual(['基本信息', '插件', '模板', 'VIP 套餐']);
     // the drawer has slid in fully before the screenshot
     await eventually(() =>
       page

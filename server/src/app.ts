@@ -44,6 +44,7 @@ import { siteSettingsRoutes } from '#server/modules/site/site-settings.routes.ts
 import { staffRoutes } from '#server/modules/staff/index.ts';
 import { supportRoutes } from '#server/modules/support/index.ts';
 import { teamRoutes } from '#server/modules/team/index.ts';
+import { templateRoutes } from '#server/modules/template/template.routes.ts';
 import { transferRoutes } from '#server/modules/transfer/transfer.routes.ts';
 import { uploadRoutes } from '#server/modules/upload/upload.routes.ts';
 import { registerAudit } from '#server/platform/audit/audit-plugin.ts';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(resourceRoutes, { ...deps, payment });
   await app.register(activityRoutes, deps);
   await app.register(activityAppearanceRoutes, deps);
+  await app.register(templateRoutes, deps);
   await app.register(activityConsoleRoutes, deps);
   await app.register(siteRoutes, deps);
   await app.register(siteSettingsRoutes, deps);

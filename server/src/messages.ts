@@ -21,6 +21,7 @@ import { siteMessages } from '#server/modules/site/site.messages.ts';
 import { staffMessages } from '#server/modules/staff/staff.messages.ts';
 import { supportMessages } from '#server/modules/support/support.messages.ts';
 import { teamMessages } from '#server/modules/team/team.messages.ts';
+import { templateMessages } from '#server/modules/template/template.messages.ts';
 import { transferMessages } from '#server/modules/transfer/transfer.messages.ts';
 import { uploadMessages } from '#server/modules/upload/upload.messages.ts';
 import type { ModuleMessages } from '#server/platform/i18n/messages.ts';
@@ -55,6 +56,7 @@ export const moduleMessages: ModuleMessages = {
   staff: staffMessages,
   support: supportMessages,
   team: teamMessages,
+  template: templateMessages,
   transfer: transferMessages,
   upload: uploadMessages,
 };

@@ -720,6 +720,38 @@ export interface ActivityAppearanceTable {
   gallery_on: Generated<boolean>;
   gallery: ColumnType<string[], string | undefined, string>;
   updated_at: Timestamp;
+  /** the template (skin) the customer picked; null = none (migration 0042) */
+  template_id: Generated<number | null>;
+}
+
+/** An activity template (skin) of the platform's catalogue, for one tool (migration 0042). */
+export interface TemplateTable {
+  id: Generated<number>;
+  name: string;
+  tool_id: number;
+  /** a storage key of an admin's image or an http(s) link; '' = drawn from the colours */
+  cover: Generated<string>;
+  primary_color: string;
+  background_color: string;
+  background_image: Generated<string>;
+  tier: Generated<'free' | 'vip'>;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An agent that chose its customers' templates; no row = every template that is on (migration 0042). */
+export interface AgentTemplateScopeTable {
+  agent_id: number;
+  mode: 'all' | 'chosen';
+  updated_at: Timestamp;
+}
+
+/** A template an agent with mode 'chosen' offers its customers (migration 0042). */
+export interface AgentTemplateTable {
+  agent_id: number;
+  template_id: number;
 }
 
 /** The places an expand order (type 23) adds once paid (migration 0016). */
@@ -899,6 +931,9 @@ export interface Database {
   activity_settings: ActivitySettingTable;
   activity_expansions: ActivityExpansionTable;
   activity_appearances: ActivityAppearanceTable;
+  templates: TemplateTable;
+  agent_template_scopes: AgentTemplateScopeTable;
+  agent_templates: AgentTemplateTable;
   resource_accounts: ResourceAccountTable;
   ledger_entries: LedgerEntryTable;
   fee_rates: FeeRateTable;

@@ -13,6 +13,7 @@ import {
 import { seedPlugins } from './plugins.ts';
 import { DEFAULT_FEE_RATES, seedDemoLedger, seedFeeRates } from './resource.ts';
 import { seedSiteContent } from './site-content.ts';
+import { seedAgentTemplates, seedTemplates } from './templates.ts';
 import { seedVipPlans } from './vip-plans.ts';
 
 /** Fixed demo logins, relied on by the README and the tests. */
@@ -114,6 +115,16 @@ export async function seedDemo(db: Db, password: string): Promise<DemoIds> {
   ]);
   // plugins work with the tools of the site content
   await seedPlugins(db, { adminId, agent1Id, agent2Id });
+  // templates (skins): agent 1 offers a chosen few (every big-screen one but the black-and-white, the
+  // meeting ones), agent 2 every template that is on
+  const templateIds = await seedTemplates(db);
+  await seedAgentTemplates(db, agent1Id, [
+    templateIds[0],
+    templateIds[1],
+    templateIds[2],
+    templateIds[4],
+    templateIds[5],
+  ]);
   // the accounts the demo sites receive offline bank transfers on (payBankOrder)
   await db
     .insertInto('agent_bank_accounts')

@@ -200,6 +200,7 @@ export const adminMenus: MenuSeed[] = [
     parent: 'admin.team',
     icon: 'ApartmentOutlined',
   },
+  // issue 14: the teams' attestation submissions, approved or rejected with a reason
   {
     mark: Permission.admin.teamAttestation,
     name: '团队认证',
@@ -227,8 +228,6 @@ export const adminMenus: MenuSeed[] = [
     parent: 'admin.team',
     icon: 'IdcardOutlined',
   },
-  // issue 15: the agents (channel management): list and detail; create, edit and disable are element
-  // permissions of the page
   // the channel group: the agents, the links that bring customers to them, the enquiries of their sites
   { mark: 'admin.channel', name: '渠道', route: '/channel', icon: 'ShopOutlined' },
   {
@@ -239,6 +238,7 @@ export const adminMenus: MenuSeed[] = [
     icon: 'ShopOutlined',
     parent: 'admin.channel',
   },
+  // create, edit and disable are element permissions of the agents' page
   {
     mark: Permission.admin.partnerCreate,
     name: '新增代理商',
@@ -257,7 +257,6 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: Permission.admin.partner,
   },
-  // issue 14: the teams' attestation submissions, approved or rejected with a reason
   // issue 15: spec §2 admin views operational (activity, notice …), a group without a page of its own
   { mark: 'admin.operational', name: '运营', route: '/operational', icon: 'DashboardOutlined' },
   // issue 15: every tenant's activities with their detail (was a bare permission string until then: the
@@ -341,6 +340,21 @@ export const adminMenus: MenuSeed[] = [
     parent: Permission.admin.guidance,
   },
   // issue 17: the plugin service (which agents have which plugins, spec /addons) and the plugin catalogue
+  // issue 17: the template catalogue (skins, spec §2 /skin "模板列表"); creating, editing and turning
+  // templates on or off are an element permission of the page
+  {
+    mark: Permission.admin.skin,
+    name: '模板列表',
+    route: '/skin',
+    component: 'admin/skin',
+    icon: 'SkinOutlined',
+  },
+  {
+    mark: Permission.admin.skinManage,
+    name: '管理模板',
+    type: MenuType.permission,
+    parent: Permission.admin.skin,
+  },
   // (spec /addons_list); enabling for an agent and editing the catalogue are element permissions
   {
     mark: Permission.admin.pluginService,
@@ -581,6 +595,14 @@ export const agentMenus: MenuSeed[] = [
     route: '/addons',
     component: 'agent/addons',
     icon: 'AppstoreAddOutlined',
+  },
+  // issue 17: the templates the team's customers may use (read-only; the platform chooses them)
+  {
+    mark: Permission.agent.skin,
+    name: '模板列表',
+    route: '/skin',
+    component: 'agent/skin',
+    icon: 'SkinOutlined',
   },
   // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
   {

@@ -223,8 +223,8 @@ describe('syncMenuCatalogue', () => {
 
   it('removes a built-in entry the catalogue no longer has, with its grants; an operator entry under it stays', async () => {
     // as a database seeded before the page was dropped from the catalogue holds it (migration 0019)
-    const retired = await insertMenu('admin.skin', { builtIn: true });
-    const child = await insertMenu('admin.skin.operator_note', { builtIn: false, parentId: retired });
+    const retired = await insertMenu('admin.retired', { builtIn: true });
+    const child = await insertMenu('admin.retired.operator_note', { builtIn: false, parentId: retired });
     await ctx.db
       .insertInto('role_menus')
       .values([
@@ -234,11 +234,11 @@ describe('syncMenuCatalogue', () => {
       .execute();
 
     expect(await syncMenuCatalogue(ctx.db)).toMatchObject({ menusDeleted: 1, grantsRemoved: 0 });
-    expect(await menuOf('admin', 'admin.skin')).toBeUndefined();
+    expect(await menuOf('admin', 'admin.retired')).toBeUndefined();
     expect(
       await ctx.db.selectFrom('role_menus').select('role_id').where('menu_id', '=', retired).execute(),
     ).toEqual([]);
-    expect(await menuOf('admin', 'admin.skin.operator_note')).toMatchObject({ id: child, parent_id: 0 });
+    expect(await menuOf('admin', 'admin.retired.operator_note')).toMatchObject({ id: child, parent_id: 0 });
     await ctx.db.deleteFrom('menus').where('id', '=', child).execute();
   });
 

@@ -88,6 +88,8 @@ describe('getAppearance and editAppearance', () => {
       video: '',
       gallery_on: false,
       gallery: [],
+      template_id: null,
+      template_name: '',
       update_time: null,
     });
 

@@ -1,4 +1,4 @@
-import { activityAppearanceApi } from '@onsite/contracts';
+import { activityAppearanceApi, templateApi } from '@onsite/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
@@ -16,4 +16,9 @@ export const activityAppearanceRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
     await service.editAppearance(db, principalOf(request, 'customer'), request.body);
     return ok(null, 'saved');
   });
+
+  // the appearance tab's template picker (contracts/src/template.ts)
+  serve(app, templateApi.getActivityTemplates, async (request) =>
+    ok(await service.activityTemplates(db, principalOf(request, 'customer'), request.query.id)),
+  );
 };

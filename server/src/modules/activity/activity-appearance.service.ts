@@ -4,13 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { type ActivityAppearance, DEFAULT_MUSIC_KEY, type EditAppearanceRequest } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
 import type { FileKind } from '#server/db/schema.ts';
+import { assertPickable, templatesForActivity } from '#server/modules/template/index.ts';
 import { ownFiles } from '#server/modules/upload/index.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { MessageKey } from '#server/platform/i18n/messages.ts';
 import type { ObjectStorage } from '#server/platform/storage/storage.ts';
-import { customerScope, type TenantScope } from '#server/platform/tenancy/scope.ts';
+import { type CustomerScope, customerScope, type TenantScope } from '#server/platform/tenancy/scope.ts';
 import * as repository from './activity.repository.ts';
+import { findMembership } from './activity-purchase.repository.ts';
 import { assertAllowed } from './activity-state.ts';
 
 type CustomerPrincipal = Extract<Principal, { kind: 'customer' }>;
@@ -39,6 +41,8 @@ const defaults = (id: number): ActivityAppearance => ({
   video: '',
   gallery_on: false,
   gallery: [],
+  template_id: null,
+  template_name: '',
   update_time: null,
 });
 
@@ -54,6 +58,8 @@ export async function getAppearance(db: Db, principal: CustomerPrincipal, id: nu
     video: row.video,
     gallery_on: row.gallery_on,
     gallery: row.gallery,
+    template_id: row.template_id,
+    template_name: row.template_name ?? '',
     update_time: new Date(row.updated_at).toISOString(),
   } satisfies ActivityAppearance;
 }
@@ -101,7 +107,12 @@ export async function editAppearance(db: Db, principal: CustomerPrincipal, input
       new Date(),
     );
     await assertOwned(trx, scope, input);
+    if (input.template_id !== null) {
+      const customer = { agentId: scope.agentId, toolId: row.tool_id, isVip: await isVip(trx, scope) };
+      await assertPickable(trx, customer, input.template_id);
+    }
     await repository.saveAppearance(trx, row.id, {
+      template_id: input.template_id,
       cover: input.cover,
       music: input.music,
       video: input.video,
@@ -110,5 +121,25 @@ export async function editAppearance(db: Db, principal: CustomerPrincipal, input
       gallery: JSON.stringify(input.gallery),
       updated_at: new Date(),
     });
+  });
+}
+
+/** A VIP member: an unexpired membership (what unlocks VIP-only templates). */
+async function isVip(db: Db, scope: CustomerScope): Promise<boolean> {
+  const customer = await findMembership(db, scope, { lock: false });
+  return (
+    customer.customer_vip_id > 0 && customer.vip_expires_at !== null && customer.vip_expires_at > new Date()
+  );
+}
+
+/** The templates the customer may pick for the activity: its tool's, offered by its agent. */
+export async function activityTemplates(db: Db, principal: CustomerPrincipal, id: number) {
+  const scope = customerScope(principal);
+  const row = await repository.findActivity(db, scope, id);
+  if (!row) throw notFound('activity not found');
+  return templatesForActivity(db, {
+    agentId: scope.agentId,
+    toolId: row.tool_id,
+    isVip: await isVip(db, scope),
   });
 }

@@ -148,13 +148,14 @@ export function activityOrders(db: Db, scope: TenantScope, activity: { id: numbe
     .execute();
 }
 
-/** Whether the activity's big-screen look was ever saved. */
-// tenancy: keyed by an activity the caller has found in its scope (findConsoleActivity)
-export async function hasAppearance(db: Db, activityId: number): Promise<boolean> {
-  const row = await db
+/** The activity's big-screen look when it was ever saved, with the name of the template it uses. */
+// tenancy: keyed by an activity the caller has found in its scope (findConsoleActivity); the template
+// catalogue is the platform's
+export function savedAppearance(db: Db, activityId: number) {
+  return db
     .selectFrom('activity_appearances')
-    .select('activity_id')
-    .where('activity_id', '=', activityId)
+    .leftJoin('templates', 'templates.id', 'activity_appearances.template_id')
+    .select(['activity_appearances.activity_id', 'templates.name as template_name'])
+    .where('activity_appearances.activity_id', '=', activityId)
     .executeTakeFirst();
-  return Boolean(row);
 }

@@ -84,7 +84,7 @@ export async function info(db: Db, scope: TenantScope, id: number): Promise<Cons
   const [orders, persons, appearance] = await Promise.all([
     consoleRepository.activityOrders(db, scope, row),
     vipPersons(db, row.id),
-    consoleRepository.hasAppearance(db, row.id),
+    consoleRepository.savedAppearance(db, row.id),
   ]);
   return {
     ...toItem(row, new Date()),
@@ -100,6 +100,7 @@ export async function info(db: Db, scope: TenantScope, id: number): Promise<Cons
       has_password: row.password_hash ? 1 : 0,
       vip_last_time: iso(row.vip_last_time),
       has_appearance: appearance ? 1 : 0,
+      template_name: appearance?.template_name ?? '',
     },
     orders: orders.map((order) => ({
       id: order.id,

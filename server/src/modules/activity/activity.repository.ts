@@ -315,13 +315,18 @@ export async function deleteActivities(db: Db, scope: CustomerScope, ids: number
 
 /** The saved appearance of one of the customer's activities, if it was ever saved. */
 export function findAppearance(db: Db, scope: CustomerScope, activityId: number) {
-  return db
-    .selectFrom('activity_appearances')
-    .innerJoin('activities', 'activities.id', 'activity_appearances.activity_id')
-    .selectAll('activity_appearances')
-    .where(whereTenant(scope, 'activities'))
-    .where('activity_appearances.activity_id', '=', activityId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('activity_appearances')
+      .innerJoin('activities', 'activities.id', 'activity_appearances.activity_id')
+      // tenancy: the platform's template catalogue names the template the customer picked
+      .leftJoin('templates', 'templates.id', 'activity_appearances.template_id')
+      .selectAll('activity_appearances')
+      .select('templates.name as template_name')
+      .where(whereTenant(scope, 'activities'))
+      .where('activity_appearances.activity_id', '=', activityId)
+      .executeTakeFirst()
+  );
 }
 
 export function saveAppearance(
@@ -333,6 +338,7 @@ export function saveAppearance(
     video: string;
     gallery_on: boolean;
     gallery: string;
+    template_id: number | null;
     updated_at: Date;
   },
 ) {

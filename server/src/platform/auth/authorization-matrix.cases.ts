@@ -85,6 +85,17 @@ const PLUGIN_ENABLEMENT =
 /** An agent (tenant) as the platform manages it: admin.partner sees every agent. */
 const PLATFORM_AGENT = 'an agent managed by the platform (admin.partner), which sees every agent';
 
+/** A template (skin) of the platform's catalogue: the same for every tenant; who may pick one is a rule. */
+const TEMPLATE =
+  "a template of the platform's catalogue (admin.skin), the same for every agent; which ones a customer may pick is its agent's choice (template.routes.test.ts)";
+const TEMPLATE_INPUT = {
+  name: '矩阵模板',
+  tool_id: 1,
+  primary_color: '#1677ff',
+  background_color: '#ffffff',
+  tier: 'free',
+};
+
 /** Input fields that may name an object: `id`, `ids`, `*_id`, `opid`, `acid`, `order_no`, the cashier's `t`. */
 export const ID_FIELD = /(^|_|op|ac)ids?$|^order_no$|^t$/;
 
@@ -443,6 +454,21 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'GET /api/agent/addons/getList': {
     fields: { tool_id: { notTenant: CATALOGUE } },
   },
+  // templates (skins): the platform's catalogue, an agent's choice of it, a customer's pick
+  'GET /api/admin/skin/getList': { fields: { tool_id: { notTenant: CATALOGUE } } },
+  'POST /api/admin/skin/create': { fields: { tool_id: { notTenant: CATALOGUE } }, extra: TEMPLATE_INPUT },
+  'POST /api/admin/skin/update': {
+    fields: { id: { notTenant: TEMPLATE }, tool_id: { notTenant: CATALOGUE } },
+    extra: TEMPLATE_INPUT,
+  },
+  'POST /api/admin/skin/setStatus': { fields: { id: { notTenant: TEMPLATE } }, extra: { enabled: true } },
+  'GET /api/admin/partner/skin/get': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'POST /api/admin/partner/skin/save': {
+    fields: { agent_id: { notTenant: PLATFORM_AGENT }, template_ids: { notTenant: TEMPLATE } },
+    extra: { mode: 'all' },
+  },
+  'GET /api/agent/skin/getList': { fields: { tool_id: { notTenant: CATALOGUE } } },
+  'GET /api/ym/ActiveSetting/getTemplates': { fields: { id: { kind: 'activity' } }, own: true },
   'POST /api/admin/partner/update': {
     fields: { id: { notTenant: PLATFORM_AGENT } },
     extra: { corporate_name: '矩阵代理商', domains: ['matrix-partner.example.com'] },
@@ -588,7 +614,9 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'GET /api/ym/Active/getSourceInfo': { fields: { id: { kind: 'activity' } }, own: true },
   'GET /api/ym/Active/getVipInfo': { fields: { id: { kind: 'activity' } }, own: true },
   'GET /api/ym/ActiveSetting/getAppearance': { fields: { id: { kind: 'activity' } }, own: true },
-  'POST /api/ym/ActiveSetting/editAppearance': { fields: { id: { kind: 'activity' } } },
+  'POST /api/ym/ActiveSetting/editAppearance': {
+    fields: { id: { kind: 'activity' }, template_id: { notTenant: TEMPLATE } },
+  },
   'POST /api/ym/ActiveSetting/editPassword': {
     fields: { id: { kind: 'activity' } },
     extra: { password: '1234' },

@@ -42,6 +42,11 @@ import {
   insertTeamRole,
   teamRoleOptions,
 } from '#server/modules/team/team.repository.ts';
+import {
+  agentChoice,
+  offeredForTool,
+  saveAgentChoice,
+} from '#server/modules/template/template.repository.ts';
 import { customerSymbol } from '#server/modules/transfer/symbols/customer.symbol.ts';
 import { findJob } from '#server/modules/transfer/transfer.repository.ts';
 import { findFile } from '#server/modules/upload/upload.repository.ts';
@@ -845,5 +850,27 @@ describe('tenant scopes on plugin enablements', () => {
     expect(await own(team2)).not.toContain(enablement.plugin_id);
     expect(await deleteEnablement(ctx.db, team2, { id: enablement.id })).toBe(false);
     expect(await findEnablement(ctx.db, team1, enablement.id)).toBeDefined();
+  });
+});
+
+describe("tenant scopes on templates (an agent's choice of the catalogue)", () => {
+  it("reads and replaces only the agent's own choice; what one agent offers is not what another offers", async () => {
+    const { agent1Id, agent2Id } = ctx.ids;
+    const names = async (agentId: number) =>
+      (await offeredForTool(ctx.db, agentScope(agentId), 1, 100)).map((row) => row.name);
+    const agent1Before = await agentChoice(ctx.db, agentScope(agent1Id));
+    expect(agent1Before.mode).toBe('chosen');
+    expect(await agentChoice(ctx.db, agentScope(agent2Id))).toEqual({ mode: 'all', templateIds: [] });
+    // agent 1 chose a few; agent 2 offers every template that is on
+    expect(await names(agent1Id)).not.toContain('极简黑白');
+    expect(await names(agent2Id)).toContain('极简黑白');
+
+    // agent 2 chooses one: agent 1's choice and offer stay as they were
+    const [only] = agent1Before.templateIds;
+    await saveAgentChoice(ctx.db, agentScope(agent2Id), 'chosen', [only]);
+    expect((await agentChoice(ctx.db, agentScope(agent2Id))).templateIds).toEqual([only]);
+    expect(await agentChoice(ctx.db, agentScope(agent1Id))).toEqual(agent1Before);
+    expect(await names(agent1Id)).toContain('星空科技');
+    await saveAgentChoice(ctx.db, agentScope(agent2Id), 'all', []);
   });
 });

@@ -38,6 +38,8 @@ const saved: ActivityAppearance = {
   video: '',
   gallery_on: false,
   gallery: [],
+  template_id: null,
+  template_name: '',
   update_time: null,
 };
 
@@ -45,6 +47,7 @@ const saved: ActivityAppearance = {
 function server(appearance: ActivityAppearance, posted: unknown[]) {
   return (url: string, init?: RequestInit) => {
     if (url.includes('/ActiveSetting/getAppearance')) return appearance;
+    if (url.includes('/ActiveSetting/getTemplates')) return [];
     if (url.includes('/ActiveSetting/editAppearance')) {
       posted.push(JSON.parse(String(init?.body)));
       return null;
@@ -82,7 +85,41 @@ describe('ActivityAppearanceTab', () => {
       video: '',
       gallery_on: false,
       gallery: [],
+      template_id: null,
     });
+  });
+
+  it("offers the agent's templates, saves the one picked and opens the VIP popup for a locked one", async () => {
+    const posted: unknown[] = [];
+    const look = {
+      tool_id: 1,
+      cover: '',
+      primary_color: '#f5c242',
+      background_color: '#8c1010',
+      background_image: '',
+    };
+    const options = [
+      { ...look, id: 3, name: 'Red gold', tier: 'free', locked: false },
+      { ...look, id: 4, name: 'Guochao', tier: 'vip', locked: true },
+    ];
+    const answer = server(saved, posted);
+    renderInConsole(
+      <ActivityAppearanceTab activity={activity(ActivityStatus.notStarted)} />,
+      'customer',
+      (url: string, init?: RequestInit) =>
+        url.includes('/ActiveSetting/getTemplates') ? options : answer(url, init),
+    );
+    const cards = await screen.findAllByTestId('template-option');
+    expect(cards).toHaveLength(2);
+    expect(screen.getAllByTestId('template-locked')).toHaveLength(1);
+    fireEvent.click(cards[1]);
+    expect(cards[1].getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(document.querySelector('.ant-modal')).not.toBeNull());
+    fireEvent.click(cards[0]);
+    expect(cards[0].getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByTestId('appearance-save'));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ id: 7, template_id: 3 });
   });
 
   it('asks for at least one gallery image while the gallery is on, and sends nothing', async () => {

@@ -9,6 +9,7 @@ import {
 import { Alert, Button, Flex, Form, Skeleton, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
+import { TemplatePicker } from '#web/features/template/TemplatePicker';
 import {
   AudioPicker,
   ImagePicker,
@@ -27,6 +28,7 @@ interface Values {
   video: string;
   gallery_on: boolean;
   gallery: string;
+  template_id: number | null;
 }
 
 const toValues = (appearance: ActivityAppearance): Values => ({
@@ -35,6 +37,7 @@ const toValues = (appearance: ActivityAppearance): Values => ({
   video: appearance.video,
   gallery_on: appearance.gallery_on,
   gallery: joinKeys(appearance.gallery),
+  template_id: appearance.template_id,
 });
 
 /**
@@ -50,7 +53,10 @@ function MusicField(props: {
   return <AudioPicker {...props} defaultValue={DEFAULT_MUSIC_KEY} />;
 }
 
-/** The big screen's cover (16:9 through the cropper), background music, promo video and gallery. */
+/**
+ * The big screen's template (skin), cover (16:9 through the cropper), background music, promo video and
+ * gallery.
+ */
 export function ActivityAppearanceTab({ activity }: { activity: ActivityItem }) {
   const { t } = useTranslation();
   const appearance = useAppearance(activity.id);
@@ -95,6 +101,7 @@ function AppearanceForm({
         video: values.video,
         gallery_on: values.gallery_on,
         gallery: splitKeys(values.gallery),
+        template_id: values.template_id ?? null,
       })
       .then(() => feedback.success(t('activity.appearance.saved')))
       .catch(() => undefined);
@@ -111,6 +118,9 @@ function AppearanceForm({
       {editable ? null : (
         <Alert type="info" title={t('activity.appearance.readOnly')} style={{ marginBottom: 16 }} />
       )}
+      <Form.Item name="template_id" label={t('template.picker')} extra={t('template.pickerHint')}>
+        <TemplatePicker acid={activity.id} disabled={disabled} />
+      </Form.Item>
       <Form.Item
         name="cover"
         label={t('activity.appearance.cover')}

@@ -74,6 +74,9 @@ function detailItems(activity: ConsoleActivityDetail, t: TFunction, isAdmin: boo
           <span>
             {t('activityConsole.appearance')}: {yesNo(t, activity.settings.has_appearance)}
           </span>
+          <span data-testid="activity-template">
+            {t('template.activityTemplate')}: {activity.settings.template_name || '—'}
+          </span>
           <span>
             {t('activityConsole.vipDeadline')}: {when(activity.settings.vip_last_time)}
           </span>

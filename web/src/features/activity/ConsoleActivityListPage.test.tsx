@@ -41,7 +41,7 @@ const detailOf = (row: ConsoleActivityItem): ConsoleActivityDetail => ({
   update_time: row.create_time,
   customer_email: '',
   customer_mobile: '13800000001',
-  settings: { has_password: 0, vip_last_time: '', has_appearance: 0 },
+  settings: { has_password: 0, vip_last_time: '', has_appearance: 0, template_name: '' },
   orders: [
     {
       id: 1,

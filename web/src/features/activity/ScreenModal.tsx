@@ -1,6 +1,18 @@
 import type { ActivityItem } from '@onsite/contracts';
 import { Flex, Modal, QRCode, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAppearance } from './activityAppearance.api';
+
+/** The template (skin) the activity's big screen wears, when one was picked in its appearance. */
+function ScreenTemplate({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const name = useAppearance(id).data?.template_name;
+  return name ? (
+    <Typography.Text data-testid="activity-screen-template">
+      {t('template.activityTemplate')}: {name}
+    </Typography.Text>
+  ) : null;
+}
 
 /** The activity's big screen: its public link and a QR code of it. */
 export function ScreenModal({ activity, onClose }: { activity: ActivityItem | null; onClose: () => void }) {
@@ -21,6 +33,7 @@ export function ScreenModal({ activity, onClose }: { activity: ActivityItem | nu
             {link}
           </Typography.Link>
         </Typography.Paragraph>
+        {activity ? <ScreenTemplate id={activity.id} /> : null}
         <Typography.Text type="secondary">{t('activity.screen.hint')}</Typography.Text>
       </Flex>
     </Modal>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailDrawer, type DetailParam } from '#web/components';
 import { TeamLogo, Verified } from '#web/features/organization/TeamBadges';
 import { AgentPluginsTab } from '#web/features/plugin/AgentPluginsTab';
+import { PartnerTemplatesTab } from '#web/features/template/PartnerTemplatesTab';
 import { useApi } from '#web/shell/console';
 import { EnabledTag } from './EnabledTag';
 import { PartnerVipPlans } from './PartnerVipPlans';
@@ -39,8 +40,10 @@ export function PartnerDetailDrawer({ detail }: { detail: DetailParam<number> })
       tabs={
         agent
           ? [
-              { key: 'vip', label: t('partnerVip.tab'), children: <PartnerVipPlans agent={agent} /> },
+              // the spec's order of the agent's tabs: basic, addon, skin, software, vip, wework
               { key: 'addon', label: t('plugin.tab'), children: <AgentPluginsTab agentId={agent.id} /> },
+              { key: 'skin', label: t('template.tab'), children: <PartnerTemplatesTab agent={agent} /> },
+              { key: 'vip', label: t('partnerVip.tab'), children: <PartnerVipPlans agent={agent} /> },
             ]
           : undefined
       }

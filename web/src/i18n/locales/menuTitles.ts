@@ -4,6 +4,8 @@
  */
 export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>> = {
   en: {
+    'admin.skin.manage': 'Manage templates',
+    'agent.skin': 'Templates',
     'admin.operational': 'Operations',
     'admin.channel': 'Channels',
     'admin.activity.list': 'Activities',
@@ -110,6 +112,8 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
     'customer.essay.vip_agreement': 'VIP agreement',
   },
   zh_CN: {
+    'admin.skin.manage': '管理模板',
+    'agent.skin': '模板列表',
     'admin.operational': '运营',
     'admin.channel': '渠道',
     'admin.activity.list': '活动管理',
@@ -216,6 +220,8 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
     'customer.essay.vip_agreement': 'VIP 会员服务协议',
   },
   zh_TW: {
+    'admin.skin.manage': '管理範本',
+    'agent.skin': '範本列表',
     'admin.operational': '營運',
     'admin.channel': '通路',
     'admin.activity.list': '活動管理',
