@@ -65,6 +65,12 @@ export const Permission = {
     customerInvoiceReview: 'admin.customer.invoice.review',
     /** customer › recharge: every customer's resource-account recharges (list and export) */
     customerRecharge: 'admin.customer.recharge',
+    /** website: the platform's own default site (footer, login switches, right bar, page data) */
+    website: 'admin.website',
+    /** scheme: the programme catalogue every site lists (programmes and categories) */
+    scheme: 'admin.scheme',
+    /** create, edit and delete programmes and programme categories */
+    schemeUpdate: 'admin.scheme.update',
   },
   agent: {
     customerList: 'agent.customer.view',
@@ -112,6 +118,8 @@ export const Permission = {
     customerInvoiceReview: 'agent.customer.invoice.review',
     /** the team's customers' resource-account recharges (list and export) */
     customerRecharge: 'agent.customer.recharge',
+    /** the site's own articles (its versions of the legal pages, service pages, articles) */
+    siteArticle: 'agent.site.article',
   },
 } as const;
 

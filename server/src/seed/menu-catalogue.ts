@@ -247,6 +247,28 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: Permission.admin.partner,
   },
+  // i15-content: the programme catalogue every site lists (programmes and their categories)
+  {
+    mark: Permission.admin.scheme,
+    name: '方案管理',
+    route: '/scheme',
+    component: 'admin/scheme',
+    icon: 'AppstoreOutlined',
+  },
+  {
+    mark: Permission.admin.schemeUpdate,
+    name: '编辑方案与分类',
+    type: MenuType.permission,
+    parent: Permission.admin.scheme,
+  },
+  // i15-content (issue 17 "website"): the platform's own default site — footer, login, service, page data
+  {
+    mark: Permission.admin.website,
+    name: '网站设置',
+    route: '/website',
+    component: 'admin/website',
+    icon: 'GlobalOutlined',
+  },
   // issue 14: the teams' attestation submissions, approved or rejected with a reason
   {
     mark: Permission.admin.teamAttestation,
@@ -363,6 +385,14 @@ export const agentMenus: MenuSeed[] = [
     route: '/site',
     component: 'agent/site/setting',
     icon: 'GlobalOutlined',
+  },
+  // i15-content: the site's own articles (its versions of the legal pages, service pages, articles)
+  {
+    mark: Permission.agent.siteArticle,
+    name: '文章管理',
+    route: '/article',
+    component: 'agent/site/article',
+    icon: 'FileTextOutlined',
   },
   { mark: 'agent.user', name: '个人中心', route: '/user', component: 'agent/user', hide: true },
   {
@@ -801,6 +831,7 @@ export const builtInRoles: readonly RoleSeed[] = [
       Permission.agent.teamRoleList,
       Permission.agent.teamRole,
       Permission.agent.siteSetting,
+      Permission.agent.siteArticle,
       Permission.agent.auditLog,
       Permission.agent.teamAttestation,
       Permission.agent.teamProfile,

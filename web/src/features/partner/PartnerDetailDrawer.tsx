@@ -1,10 +1,13 @@
-import { partnerApi } from '@onsite/contracts';
+import { Permission, partnerApi } from '@onsite/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DetailDrawer, type DetailParam } from '#web/components';
 import { TeamLogo, Verified } from '#web/features/organization/TeamBadges';
+import { ManagedSiteSettings } from '#web/features/site-content/ManagedSiteSettings';
+import { SiteArticles } from '#web/features/site-content/SiteArticles';
+import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import { EnabledTag } from './EnabledTag';
 import { PartnerVipPlans } from './PartnerVipPlans';
@@ -24,6 +27,7 @@ export function PartnerDetailDrawer({ detail }: { detail: DetailParam<number> })
     enabled: detail.id !== null,
   });
   const agent = info.data;
+  const canEdit = useCan({ authorities: { allOf: [Permission.admin.partnerUpdate] } });
   return (
     <DetailDrawer
       open={detail.id !== null}
@@ -37,7 +41,25 @@ export function PartnerDetailDrawer({ detail }: { detail: DetailParam<number> })
       itemsLabel={t('partner.basic')}
       tabs={
         agent
-          ? [{ key: 'vip', label: t('partnerVip.tab'), children: <PartnerVipPlans agent={agent} /> }]
+          ? [
+              { key: 'vip', label: t('partnerVip.tab'), children: <PartnerVipPlans agent={agent} /> },
+              {
+                key: 'articles',
+                label: t('siteArticles.tab'),
+                children: <SiteArticles owner={{ kind: 'partner', agentId: agent.id }} editable={canEdit} />,
+              },
+              {
+                key: 'site',
+                label: t('siteSettings.tab'),
+                children: (
+                  <ManagedSiteSettings
+                    owner={{ kind: 'partner', agentId: agent.id }}
+                    title={agent.corporate_name}
+                    editable={canEdit}
+                  />
+                ),
+              },
+            ]
           : undefined
       }
       items={

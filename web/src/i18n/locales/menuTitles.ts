@@ -4,6 +4,10 @@
  */
 export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>> = {
   en: {
+    'admin.scheme': 'Programmes',
+    'admin.scheme.update': 'Edit programmes and categories',
+    'admin.website': 'Website',
+    'agent.site.article': 'Articles',
     'admin.operational': 'Operations',
     'admin.activity.list': 'Activities',
     'admin.activity.manage': 'End, abolish and restore activities',
@@ -104,6 +108,10 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
     'customer.essay.vip_agreement': 'VIP agreement',
   },
   zh_CN: {
+    'admin.scheme': '方案管理',
+    'admin.scheme.update': '编辑方案与分类',
+    'admin.website': '网站设置',
+    'agent.site.article': '文章管理',
     'admin.operational': '运营',
     'admin.activity.list': '活动管理',
     'admin.activity.manage': '结束、作废与恢复活动',
@@ -204,6 +212,10 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
     'customer.essay.vip_agreement': 'VIP 会员服务协议',
   },
   zh_TW: {
+    'admin.scheme': '方案管理',
+    'admin.scheme.update': '編輯方案與分類',
+    'admin.website': '網站設定',
+    'agent.site.article': '文章管理',
     'admin.operational': '營運',
     'admin.activity.list': '活動管理',
     'admin.activity.manage': '結束、作廢與還原活動',
