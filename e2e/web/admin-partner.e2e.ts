@@ -76,7 +76,7 @@ describe('admin › partner', () => {
     const text = await drawer.textContent();
     expect(text).toContain(domain);
     expect(text).toContain('13700001234');
-    expect(await drawer.getByRole('tab').allTextContents()).toEqual(['基本信息', 'VIP 套餐']);
+    expect(await drawer.getByRole('tab').allTextContents()).toEqual(['基本信息', 'VIP 套餐', '文章', '站点']);
     // the drawer has slid in fully before the screenshot
     await eventually(() =>
       page
