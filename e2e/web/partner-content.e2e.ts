@@ -14,8 +14,8 @@ import {
 /**
  * Site content from the admin console (issue 15 "partner views", issue 17 "website"): in the demo agent's
  * partner drawer the admin changes its footer copyright (the site tab, the agent's own form) and its "about"
- * page (the articles tab), and creates a programme at admin › scheme. The customer site on the agent's
- * domain shows all three on its next load.
+ * page (the articles tab) and turns its phone sign-in off, and creates a programme at admin › scheme. The
+ * customer site on the agent's domain shows all of it on its next load (the login popup offers email only).
  */
 
 const hostUrl = (baseUrl: string, host: string, path: string) => {
@@ -74,7 +74,9 @@ describe('admin › partner content', () => {
     const copyright = settings.getByLabel(zh_CN.siteSettings.copyright);
     await copyright.fill(`© 2026 星河活动科技 · 平台代编 ${tag}`);
     await clickWhenSettled(settings.getByRole('tab', { name: zh_CN.siteSettings.tabLogin }));
-    await settings.getByTestId('site-phone_on').waitFor();
+    // phone sign-in off: the site's login popup offers email only
+    await clickWhenSettled(settings.getByTestId('site-phone_on'));
+    await eventually(() => settings.getByTestId('site-phone_on').getAttribute('aria-checked')).toBe('false');
     await saveScreenshot(page, 'admin-partner-site');
     await clickWhenSettled(settings.getByTestId('site-settings-save'));
     await page.getByText(zh_CN.siteSettings.saved).waitFor();
@@ -131,6 +133,18 @@ describe('admin › partner content', () => {
     await eventually(() => visitor.getByTestId('site-copyright').textContent()).toContain(`平台代编 ${tag}`);
     await visitor.getByTestId('programme-card').filter({ hasText: title }).waitFor();
     await saveScreenshot(visitor, 'partner-content-site-programmes');
+    await clickWhenSettled(visitor.getByTestId('header-register'));
+    await eventually(() => visitor.getByTestId('customer-auth').getAttribute('data-mode')).toBe(
+      'emailRegister',
+    );
+    await clickWhenSettled(
+      visitor.getByTestId('customer-login-modal').getByText(zh_CN.customerAuth.backToLogin),
+    );
+    await eventually(() => visitor.getByTestId('customer-auth').getAttribute('data-mode')).toBe('login');
+    expect(await visitor.getByTestId('customer-auth').textContent()).not.toContain(
+      zh_CN.customerAuth.toPhoneRegister,
+    );
+    await saveScreenshot(visitor, 'partner-content-site-login');
     await visitor.goto(hostUrl(baseUrl, 'agent1.localhost', '/my/essay/about'));
     const essay = visitor.getByTestId('essay-page');
     await essay.getByText(`关于星河 ${tag}`).waitFor();

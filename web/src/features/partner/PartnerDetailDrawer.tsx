@@ -1,13 +1,11 @@
-import { Permission, partnerApi } from '@onsite/contracts';
+import { partnerApi } from '@onsite/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DetailDrawer, type DetailParam } from '#web/components';
 import { TeamLogo, Verified } from '#web/features/organization/TeamBadges';
-import { ManagedSiteSettings } from '#web/features/site-content/ManagedSiteSettings';
-import { SiteArticles } from '#web/features/site-content/SiteArticles';
-import { useCan } from '#web/shell/access';
+import { PartnerArticlesTab, PartnerSiteTab } from '#web/features/site-content/PartnerContentTabs';
 import { useApi } from '#web/shell/console';
 import { EnabledTag } from './EnabledTag';
 import { PartnerVipPlans } from './PartnerVipPlans';
@@ -27,7 +25,6 @@ export function PartnerDetailDrawer({ detail }: { detail: DetailParam<number> })
     enabled: detail.id !== null,
   });
   const agent = info.data;
-  const canEdit = useCan({ authorities: { allOf: [Permission.admin.partnerUpdate] } });
   return (
     <DetailDrawer
       open={detail.id !== null}
@@ -46,18 +43,12 @@ export function PartnerDetailDrawer({ detail }: { detail: DetailParam<number> })
               {
                 key: 'articles',
                 label: t('siteArticles.tab'),
-                children: <SiteArticles owner={{ kind: 'partner', agentId: agent.id }} editable={canEdit} />,
+                children: <PartnerArticlesTab agentId={agent.id} />,
               },
               {
                 key: 'site',
                 label: t('siteSettings.tab'),
-                children: (
-                  <ManagedSiteSettings
-                    owner={{ kind: 'partner', agentId: agent.id }}
-                    title={agent.corporate_name}
-                    editable={canEdit}
-                  />
-                ),
+                children: <PartnerSiteTab agentId={agent.id} name={agent.corporate_name} />,
               },
             ]
           : undefined
