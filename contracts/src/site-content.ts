@@ -198,6 +198,36 @@ export const agentArticleApi = {
   }),
 };
 
+/** Admin › website: the platform's own pages (agent_id null), every site's fallback. */
+export const websiteArticleApi = {
+  getList: defineRoute({
+    method: 'GET',
+    path: '/api/admin/website/article/getList',
+    access: { audience: 'admin', permission: Permission.admin.website },
+    tags,
+    summary: "The platform's pages and articles, shown on every site without its own",
+    reply: reply.data(siteArticleList),
+  }),
+  save: defineRoute({
+    method: 'POST',
+    path: '/api/admin/website/article/save',
+    access: { audience: 'admin', permission: Permission.admin.website },
+    tags,
+    summary: "Create or edit one of the platform's pages or articles",
+    body: siteArticleSave,
+    reply: reply.data(siteArticle),
+  }),
+  delete: defineRoute({
+    method: 'POST',
+    path: '/api/admin/website/article/delete',
+    access: { audience: 'admin', permission: Permission.admin.website },
+    tags,
+    summary: "Delete one of the platform's articles (its legal and service pages are edited, not deleted)",
+    body: articleIdBody,
+    reply: reply.data(z.null()),
+  }),
+};
+
 // ---- the platform's programme catalogue ----
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
+import type { Database } from '#server/db/schema.ts';
 import type { AgentScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
@@ -29,13 +30,21 @@ export const loginSwitches = (db: Db, site: AgentScope) =>
 
 // ---- articles ----
 
+/** The platform's own pages (agent_id null): every site's fallback. */
+export type PlatformPages = { kind: 'platform' };
+/** Whose articles: a site's own, or the platform's. */
+export type ArticleOwner = AgentScope | PlatformPages;
+
+const ownedBy = (owner: ArticleOwner) => (eb: ExpressionBuilder<Database, 'articles'>) =>
+  owner.kind === 'platform' ? eb('articles.agent_id', 'is', null) : whereTenant(owner, 'articles')(eb);
+
 const ARTICLE_COLUMNS = ['id', 'agent_id', 'mark', 'kind', 'title', 'content', 'updated_at'] as const;
 
-export const listOwnArticles = (db: Db, site: AgentScope) =>
+export const listOwnArticles = (db: Db, site: ArticleOwner) =>
   db
     .selectFrom('articles')
     .select(ARTICLE_COLUMNS)
-    .where(whereTenant(site))
+    .where(ownedBy(site))
     .orderBy('kind')
     .orderBy('mark')
     .orderBy('id')
@@ -65,17 +74,17 @@ export const listPlatformFallbacks = (db: Db, site: AgentScope) =>
     .orderBy('mark')
     .execute();
 
-export const findOwnArticle = (db: Db, site: AgentScope, id: number) =>
+export const findOwnArticle = (db: Db, site: ArticleOwner, id: number) =>
   db
     .selectFrom('articles')
     .select(ARTICLE_COLUMNS)
-    .where(whereTenant(site))
+    .where(ownedBy(site))
     .where('id', '=', id)
     .executeTakeFirst();
 
 /** Another of the site's own articles with this mark (a site has one page per mark). */
-export const ownMarkTaken = (db: Db, site: AgentScope, mark: string, exceptId: number | undefined) => {
-  let query = db.selectFrom('articles').select('id').where(whereTenant(site)).where('mark', '=', mark);
+export const ownMarkTaken = (db: Db, site: ArticleOwner, mark: string, exceptId: number | undefined) => {
+  let query = db.selectFrom('articles').select('id').where(ownedBy(site)).where('mark', '=', mark);
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return query.executeTakeFirst();
 };
@@ -87,31 +96,36 @@ export interface ArticleValues {
   content: string;
 }
 
-export async function insertArticle(db: Db, site: AgentScope, values: ArticleValues): Promise<number> {
+export async function insertArticle(
+  db: Db,
+  site: AgentScope | PlatformPages,
+  values: ArticleValues,
+): Promise<number> {
   const row = await db
     .insertInto('articles')
-    .values({ ...values, agent_id: site.agentId, updated_at: new Date() })
+    .values({ ...values, agent_id: site.kind === 'platform' ? null : site.agentId, updated_at: new Date() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateArticle(db: Db, site: AgentScope, id: number, values: ArticleValues) {
+export async function updateArticle(
+  db: Db,
+  site: AgentScope | PlatformPages,
+  id: number,
+  values: ArticleValues,
+) {
   const result = await db
     .updateTable('articles')
     .set({ ...values, updated_at: new Date() })
-    .where(whereTenant(site))
+    .where(ownedBy(site))
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
-export async function deleteArticle(db: Db, site: AgentScope, id: number) {
-  const result = await db
-    .deleteFrom('articles')
-    .where(whereTenant(site))
-    .where('id', '=', id)
-    .executeTakeFirst();
+export async function deleteArticle(db: Db, site: AgentScope | PlatformPages, id: number) {
+  const result = await db.deleteFrom('articles').where(ownedBy(site)).where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 

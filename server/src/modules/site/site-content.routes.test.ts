@@ -257,6 +257,68 @@ describe("an agent's articles (admin › partner tab and the agent console)", ()
   });
 });
 
+describe("admin › website: the platform's own pages, every site's fallback", () => {
+  it("edits the platform's privacy policy, which sites without their own show; keeps legal pages, deletes articles", async () => {
+    const admin = await ctx.loginAdmin();
+    const list = await get('/api/admin/website/article/getList', admin);
+    expect(list.status).toBe(200);
+    expect(list.body.data.platform).toEqual([]);
+    expect(list.body.data.own.every((row: { agent_id: number | null }) => row.agent_id === null)).toBe(true);
+    const privacy = list.body.data.own.find((row: { mark: string }) => row.mark === 'privacy_policy');
+    const saved = await post('/api/admin/website/article/save', admin, {
+      id: privacy.id,
+      mark: 'privacy_policy',
+      title: '隐私政策（2026 版）',
+      content: '<p>新版隐私政策</p>',
+    });
+    expect(saved.body.data).toMatchObject({ id: privacy.id, agent_id: null, title: '隐私政策（2026 版）' });
+    for (const host of ['agent1.localhost', 'agent2.localhost', 'unknown.example']) {
+      const page = await get('/api/customer/common/getAbout?mark=privacy_policy', undefined, host);
+      expect(page.body.data.title, host).toBe('隐私政策（2026 版）');
+    }
+    const kept = await post('/api/admin/website/article/delete', admin, { id: privacy.id });
+    expect([kept.status, kept.body.msg]).toEqual([
+      400,
+      'the platform’s legal and service pages are edited, not deleted',
+    ]);
+    const article = await post('/api/admin/website/article/save', admin, {
+      title: '平台公告',
+      content: '<p>所有站点可见</p>',
+    });
+    expect(article.body.data).toMatchObject({ agent_id: null, kind: 'article' });
+    const shown = await get(
+      `/api/customer/common/getArticleDetail?id=${article.body.data.id}`,
+      undefined,
+      'agent2.localhost',
+    );
+    expect(shown.body.data.title).toBe('平台公告');
+    expect(
+      (await post('/api/admin/website/article/delete', admin, { id: article.body.data.id })).body.msg,
+    ).toBe('article deleted');
+  });
+
+  it("refuses without a session, from the wrong console, without the grant, an agent's article, and bad input", async () => {
+    const admin = await ctx.loginAdmin();
+    const agent = await ctx.loginAgent();
+    const roleless = await adminWithoutRole();
+    const before = await countRows(ctx.db, 'articles');
+    expect((await get('/api/admin/website/article/getList')).status).toBe(401);
+    expect((await get('/api/admin/website/article/getList', agent)).status).toBe(403);
+    expect((await get('/api/admin/website/article/getList', roleless)).status).toBe(403);
+    const good = { title: '公告', content: '<p>x</p>' };
+    expect((await post('/api/admin/website/article/save', roleless, good)).status).toBe(403);
+    // an agent's own page is not the platform's: not found here, and unchanged
+    const [theirs] = (await get(`/api/admin/partner/article/getList?agent_id=${ctx.ids.agent1Id}`, admin))
+      .body.data.own;
+    const crossed = await post('/api/admin/website/article/save', admin, { ...good, id: theirs.id });
+    expect([crossed.status, crossed.body.msg]).toEqual([404, 'page not found']);
+    expect((await post('/api/admin/website/article/delete', admin, { id: theirs.id })).status).toBe(404);
+    const refused = await post('/api/admin/website/article/save', admin, { ...good, title: '' });
+    expect([refused.status, refused.body.msg]).toEqual([400, 'title: the article title is required']);
+    expect(await countRows(ctx.db, 'articles')).toBe(before);
+  });
+});
+
 describe('admin › scheme: the programme catalogue', () => {
   const programme = (categoryId: number) => ({
     category_id: categoryId,

@@ -1,4 +1,11 @@
-import { agentArticleApi, partnerArticleApi, partnerSiteApi, schemeApi, websiteApi } from '@onsite/contracts';
+import {
+  agentArticleApi,
+  partnerArticleApi,
+  partnerSiteApi,
+  schemeApi,
+  websiteApi,
+  websiteArticleApi,
+} from '@onsite/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
@@ -31,6 +38,15 @@ export const siteContentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       await service.saveManagedSite(db, await service.platformSite(db), request.body),
       'site settings saved',
     ),
+  );
+
+  // ---- the platform's own pages, every site's fallback ----
+  serve(app, websiteArticleApi.getList, async () => ok(await service.articlesOf(db, service.PLATFORM_ROWS)));
+  serve(app, websiteArticleApi.save, async (request) =>
+    ok(await service.saveArticle(db, service.PLATFORM_ROWS, request.body), 'article saved'),
+  );
+  serve(app, websiteArticleApi.delete, async (request) =>
+    ok(await service.deleteArticle(db, service.PLATFORM_ROWS, request.body.id), 'article deleted'),
   );
 
   // ---- an agent's articles, edited by the platform ----

@@ -60,10 +60,13 @@ const presentArticle = (row: repository.ArticleRow): SiteArticle => ({
   updated_at: iso(row.updated_at),
 });
 
-export async function articlesOf(db: Db, site: AgentScope): Promise<SiteArticleList> {
+/** The platform's own pages and articles (agent_id null), every site's fallback. */
+export const PLATFORM_ROWS = { kind: 'platform' } as const;
+
+export async function articlesOf(db: Db, site: repository.ArticleOwner): Promise<SiteArticleList> {
   const [own, platform] = await Promise.all([
     repository.listOwnArticles(db, site),
-    repository.listPlatformFallbacks(db, site),
+    site.kind === 'platform' ? [] : repository.listPlatformFallbacks(db, site),
   ]);
   return { own: own.map(presentArticle), platform: platform.map(presentArticle) };
 }
@@ -71,7 +74,7 @@ export async function articlesOf(db: Db, site: AgentScope): Promise<SiteArticleL
 /** Creates or edits one of the site's articles; a site has one page per mark. */
 export async function saveArticle(
   db: Db,
-  site: AgentScope,
+  site: repository.ArticleOwner,
   input: z.output<typeof siteArticleSave>,
 ): Promise<SiteArticle> {
   if (input.id !== undefined && !(await repository.findOwnArticle(db, site, input.id)))
@@ -87,7 +90,12 @@ export async function saveArticle(
   return presentArticle(saved);
 }
 
-export async function deleteArticle(db: Db, site: AgentScope, id: number): Promise<null> {
+/** Deletes one of the site's articles; the platform's legal and service pages are every site's fallback, kept. */
+export async function deleteArticle(db: Db, site: repository.ArticleOwner, id: number): Promise<null> {
+  const row = await repository.findOwnArticle(db, site, id);
+  if (!row) throw notFound('page not found');
+  if (site.kind === 'platform' && row.mark !== '')
+    throw badRequest('the platform’s legal and service pages are edited, not deleted');
   if (!(await repository.deleteArticle(db, site, id))) throw notFound('page not found');
   return null;
 }

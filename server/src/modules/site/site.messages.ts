@@ -44,6 +44,10 @@ export const siteMessages = {
     zh_CN: '本站已有自己的 {mark} 页面',
     zh_TW: '本站已有自己的 {mark} 頁面',
   },
+  'the platform’s legal and service pages are edited, not deleted': {
+    zh_CN: '平台的协议与服务页面只能编辑，不能删除',
+    zh_TW: '平台的協議與服務頁面只能編輯，不能刪除',
+  },
   'article saved': { zh_CN: '文章已保存', zh_TW: '文章已儲存' },
   'article deleted': { zh_CN: '文章已删除', zh_TW: '文章已刪除' },
   'the mark is 2–32 lower-case letters, digits or _': {

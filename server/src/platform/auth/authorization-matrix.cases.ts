@@ -82,6 +82,10 @@ const AGENT_VIP_PLAN =
 const AGENT_ARTICLE =
   "an article of the agent named by agent_id: another agent's article is not found (site-content.routes.test.ts)";
 
+/** The platform's own page (agent_id null, admin › website); an agent's page is not found there. */
+const PLATFORM_ARTICLE =
+  "a page of the platform's own (agent_id null), edited with admin.website; an agent's page is not found";
+
 /** An agent (tenant) as the platform manages it: admin.partner sees every agent. */
 const PLATFORM_AGENT = 'an agent managed by the platform (admin.partner), which sees every agent';
 
@@ -430,6 +434,8 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'POST /api/admin/partner/article/delete': {
     fields: { agent_id: { notTenant: PLATFORM_AGENT }, id: { notTenant: AGENT_ARTICLE } },
   },
+  'POST /api/admin/website/article/save': { fields: { id: { notTenant: PLATFORM_ARTICLE } } },
+  'POST /api/admin/website/article/delete': { fields: { id: { notTenant: PLATFORM_ARTICLE } } },
   // the platform's programme catalogue, the same on every site
   'GET /api/admin/scheme/getList': { fields: { category_id: { notTenant: CATALOGUE } } },
   'POST /api/admin/scheme/save': {

@@ -1,4 +1,4 @@
-import { partnerArticleApi } from '@onsite/contracts';
+import { partnerArticleApi, websiteArticleApi } from '@onsite/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderAt } from '#web/components/testHarness';
@@ -69,5 +69,26 @@ describe("a site's articles (partner tab, agent page)", () => {
     expect(screen.queryByTestId('site-article-create')).toBeNull();
     expect(screen.queryByTestId('site-article-edit')).toBeNull();
     expect(screen.queryByTestId('site-article-customise')).toBeNull();
+  });
+
+  it("keeps the platform's own legal pages (edited, never deleted) and lets it delete its plain articles", async () => {
+    renderAt(<SiteArticles owner={{ kind: 'platform' }} editable />, '/', (request) =>
+      request.pathname === websiteArticleApi.getList.path
+        ? Response.json({
+            code: 0,
+            msg: 'ok',
+            data: {
+              own: [row(2, null, 'privacy_policy', 'Privacy'), row(5, null, '', 'Notice')],
+              platform: [],
+            },
+          })
+        : Response.json({ code: 404, msg: 'not found', data: null }),
+    );
+    const legal = (await screen.findByText('Privacy')).closest('tr') as HTMLElement;
+    expect(within(legal).getByText('Platform default')).toBeTruthy();
+    expect(within(legal).getByTestId('site-article-edit')).toBeTruthy();
+    expect(within(legal).queryByTestId('site-article-delete')).toBeNull();
+    const plain = screen.getByText('Notice').closest('tr') as HTMLElement;
+    expect(within(plain).getByTestId('site-article-delete')).toBeTruthy();
   });
 });

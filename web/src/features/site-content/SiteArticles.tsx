@@ -19,13 +19,7 @@ const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm')
  * legal page, its service pages and articles, listed with the platform's pages it shows for want of its
  * own. A platform page is customised into the site's own copy; deleting the copy brings the platform's back.
  */
-export function SiteArticles({
-  owner,
-  editable,
-}: {
-  owner: Exclude<SiteOwner, { kind: 'platform' }>;
-  editable: boolean;
-}) {
+export function SiteArticles({ owner, editable }: { owner: SiteOwner; editable: boolean }) {
   const { t } = useTranslation();
   const { list, save, remove } = useSiteArticles(owner);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -67,10 +61,11 @@ export function SiteArticles({
           { title: t('siteArticles.page'), dataIndex: 'mark', width: 140, render: markLabel },
           {
             title: t('siteArticles.source'),
-            dataIndex: 'inherited',
+            dataIndex: 'agent_id',
             width: 120,
-            render: (inherited: boolean) =>
-              inherited ? (
+            // the platform's rows (agent_id null): a site's fallback, or the platform's own list
+            render: (agentId: number | null) =>
+              agentId === null ? (
                 <Tag>{t('siteArticles.platform')}</Tag>
               ) : (
                 <Tag color="blue">{t('siteArticles.own')}</Tag>
@@ -95,6 +90,7 @@ export function SiteArticles({
                       </Button>
                     ) : (
                       <Space size={0}>
+                        {/* the platform's legal and service pages are every site's fallback: edited, kept */}
                         <Button
                           type="link"
                           size="small"
@@ -103,20 +99,22 @@ export function SiteArticles({
                         >
                           {t('siteArticles.edit')}
                         </Button>
-                        <DeleteAction
-                          confirm={
-                            row.mark
-                              ? t('siteArticles.deleteMarkedConfirm', { title: row.title })
-                              : t('siteArticles.deleteConfirm', { title: row.title })
-                          }
-                          onConfirm={async () => {
-                            await remove.mutateAsync(row.id);
-                            feedback.success(t('siteArticles.deleted'));
-                          }}
-                          testId="site-article-delete"
-                        >
-                          {t('siteArticles.delete')}
-                        </DeleteAction>
+                        {owner.kind === 'platform' && row.mark ? null : (
+                          <DeleteAction
+                            confirm={
+                              row.mark
+                                ? t('siteArticles.deleteMarkedConfirm', { title: row.title })
+                                : t('siteArticles.deleteConfirm', { title: row.title })
+                            }
+                            onConfirm={async () => {
+                              await remove.mutateAsync(row.id);
+                              feedback.success(t('siteArticles.deleted'));
+                            }}
+                            testId="site-article-delete"
+                          >
+                            {t('siteArticles.delete')}
+                          </DeleteAction>
+                        )}
                       </Space>
                     ),
                 },

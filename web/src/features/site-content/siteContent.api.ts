@@ -5,6 +5,7 @@ import {
   partnerSiteApi,
   type SiteArticleSave,
   websiteApi,
+  websiteArticleApi,
 } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '#web/shell/console';
@@ -40,8 +41,11 @@ export function useManagedSite(owner: Exclude<SiteOwner, { kind: 'team' }>) {
 const articlesKey = (owner: SiteOwner) =>
   ['site-content', 'articles', owner.kind === 'partner' ? owner.agentId : owner.kind] as const;
 
-/** A site's own articles and the platform's pages it shows for want of its own. */
-export function useSiteArticles(owner: Exclude<SiteOwner, { kind: 'platform' }>) {
+/**
+ * A site's own articles and the platform's pages it shows for want of its own; for the platform, its own
+ * pages (every site's fallback).
+ */
+export function useSiteArticles(owner: SiteOwner) {
   const api = useApi();
   const queryClient = useQueryClient();
   const key = articlesKey(owner);
@@ -50,21 +54,21 @@ export function useSiteArticles(owner: Exclude<SiteOwner, { kind: 'platform' }>)
     queryFn: () =>
       owner.kind === 'partner'
         ? api.call(partnerArticleApi.getList, { agent_id: owner.agentId })
-        : api.call(agentArticleApi.getList),
+        : api.call(owner.kind === 'platform' ? websiteArticleApi.getList : agentArticleApi.getList),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   const save = useMutation({
     mutationFn: (values: SiteArticleSave) =>
       owner.kind === 'partner'
         ? api.call(partnerArticleApi.save, { ...values, agent_id: owner.agentId })
-        : api.call(agentArticleApi.save, values),
+        : api.call(owner.kind === 'platform' ? websiteArticleApi.save : agentArticleApi.save, values),
     onSuccess: refresh,
   });
   const remove = useMutation({
     mutationFn: (id: number) =>
       owner.kind === 'partner'
         ? api.call(partnerArticleApi.delete, { id, agent_id: owner.agentId })
-        : api.call(agentArticleApi.delete, { id }),
+        : api.call(owner.kind === 'platform' ? websiteArticleApi.delete : agentArticleApi.delete, { id }),
     onSuccess: refresh,
   });
   return { list, save, remove };

@@ -1691,6 +1691,7 @@ export const en = {
   },
   // i15-content: site articles and the programme catalogue (features/site-content)
   siteArticles: {
+    platformTitle: "The platform's pages (every site's default)",
     tab: 'Articles',
     create: 'New article',
     editTitle: 'Edit article',

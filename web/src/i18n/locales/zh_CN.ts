@@ -1677,6 +1677,7 @@ export const zh_CN: Messages = {
   },
   // i15-content: site articles and the programme catalogue (features/site-content)
   siteArticles: {
+    platformTitle: '平台页面（各站点默认）',
     tab: '文章',
     create: '新建文章',
     editTitle: '编辑文章',

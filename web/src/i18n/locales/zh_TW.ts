@@ -1677,6 +1677,7 @@ export const zh_TW: Messages = {
   },
   // i15-content: site articles and the programme catalogue (features/site-content)
   siteArticles: {
+    platformTitle: '平台頁面（各站點預設）',
     tab: '文章',
     create: '新建文章',
     editTitle: '編輯文章',
