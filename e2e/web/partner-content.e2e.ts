@@ -172,6 +172,11 @@ describe('admin › partner content', () => {
     await website.waitFor();
     await clickWhenSettled(website.getByRole('tab', { name: zh_CN.siteSettings.tabFooter }));
     await saveScreenshot(page, 'admin-website');
+    // and the platform's own pages below, which every site shows for want of its own
+    const platformPages = page.getByTestId('website-articles');
+    await platformPages.locator('tr.ant-table-row').filter({ hasText: '隐私政策' }).waitFor();
+    await platformPages.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'admin-website-articles');
 
     // put the demo site back for the other journeys
     const restored = await callApi(baseUrl, '/api/admin/partner/site/saveSetting', {
