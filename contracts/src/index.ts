@@ -37,6 +37,7 @@ export * from './resource.ts';
 export * from './role.ts';
 export * from './route.ts';
 export * from './site.ts';
+export * from './site-content.ts';
 export * from './staff.ts';
 export * from './support.ts';
 export * from './team.ts';

@@ -79,6 +79,12 @@ export const Permission = {
     skin: 'admin.skin',
     /** create, edit, turn on and off templates */
     skinManage: 'admin.skin.manage',
+    /** website: the platform's own default site (footer, login switches, right bar, page data) */
+    website: 'admin.website',
+    /** scheme: the programme catalogue every site lists (programmes and categories) */
+    scheme: 'admin.scheme',
+    /** create, edit and delete programmes and programme categories */
+    schemeUpdate: 'admin.scheme.update',
   },
   agent: {
     /** the home page's figures and charts of the team (its revenue): the owners' */
@@ -132,6 +138,8 @@ export const Permission = {
     plugin: 'agent.plugin',
     /** the templates the team's customers may use (read-only) */
     skin: 'agent.skin',
+    /** the site's own articles (its versions of the legal pages, service pages, articles) */
+    siteArticle: 'agent.site.article',
   },
 } as const;
 

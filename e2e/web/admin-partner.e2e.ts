@@ -77,7 +77,14 @@ describe('admin › partner', () => {
     expect(text).toContain(domain);
     expect(text).toContain('13700001234');
     // the spec's order: basic, addon, skin, (software), vip, (wework)
-    expect(await drawer.getByRole('tab').allTextContents()).toEqual(['基本信息', '插件', '模板', 'VIP 套餐']);
+    expect(await drawer.getByRole('tab').allTextContents()).toEqual([
+      '基本信息',
+      '插件',
+      '模板',
+      'VIP 套餐',
+      '文章',
+      '站点',
+    ]);
     // the drawer has slid in fully before the screenshot
     await eventually(() =>
       page

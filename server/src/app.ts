@@ -40,6 +40,7 @@ import { rechargeListRoutes } from '#server/modules/resource/recharge-list.route
 import { resourceRoutes } from '#server/modules/resource/resource.routes.ts';
 import { roleRoutes } from '#server/modules/role/index.ts';
 import { siteRoutes } from '#server/modules/site/site.routes.ts';
+import { siteContentRoutes } from '#server/modules/site/site-content.routes.ts';
 import { siteSettingsRoutes } from '#server/modules/site/site-settings.routes.ts';
 import { staffRoutes } from '#server/modules/staff/index.ts';
 import { supportRoutes } from '#server/modules/support/index.ts';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(activityConsoleRoutes, deps);
   await app.register(siteRoutes, deps);
   await app.register(siteSettingsRoutes, deps);
+  await app.register(siteContentRoutes, deps);
   await app.register(sandboxCashierRoutes, {
     db: deps.db,
     config: deps.config,

@@ -340,6 +340,28 @@ export const adminMenus: MenuSeed[] = [
     parent: Permission.admin.guidance,
   },
   // issue 17: the plugin service (which agents have which plugins, spec /addons) and the plugin catalogue
+  // i15-content: the programme catalogue every site lists (programmes and their categories)
+  {
+    mark: Permission.admin.scheme,
+    name: '方案管理',
+    route: '/scheme',
+    component: 'admin/scheme',
+    icon: 'AppstoreOutlined',
+  },
+  {
+    mark: Permission.admin.schemeUpdate,
+    name: '编辑方案与分类',
+    type: MenuType.permission,
+    parent: Permission.admin.scheme,
+  },
+  // i15-content (issue 17 "website"): the platform's own default site — footer, login, service, page data
+  {
+    mark: Permission.admin.website,
+    name: '网站设置',
+    route: '/website',
+    component: 'admin/website',
+    icon: 'GlobalOutlined',
+  },
   // issue 17: the template catalogue (skins, spec §2 /skin "模板列表"); creating, editing and turning
   // templates on or off are an element permission of the page
   {
@@ -416,6 +438,14 @@ export const agentMenus: MenuSeed[] = [
     route: '/site',
     component: 'agent/site/setting',
     icon: 'GlobalOutlined',
+  },
+  // i15-content: the site's own articles (its versions of the legal pages, service pages, articles)
+  {
+    mark: Permission.agent.siteArticle,
+    name: '文章管理',
+    route: '/article',
+    component: 'agent/site/article',
+    icon: 'FileTextOutlined',
   },
   { mark: 'agent.user', name: '个人中心', route: '/user', component: 'agent/user', hide: true },
   {
@@ -870,6 +900,7 @@ export const builtInRoles: readonly RoleSeed[] = [
       Permission.agent.teamRoleList,
       Permission.agent.teamRole,
       Permission.agent.siteSetting,
+      Permission.agent.siteArticle,
       Permission.agent.auditLog,
       Permission.agent.teamAttestation,
       Permission.agent.teamProfile,

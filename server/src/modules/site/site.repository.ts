@@ -42,6 +42,7 @@ function programmeQuery(db: Db) {
       'programmes.tools',
       'programmes.views',
       'programmes.content',
+      'programmes.sort',
     ]);
 }
 
@@ -72,6 +73,7 @@ export async function listProgrammes(
     list
       .orderBy('programme_categories.sort')
       .orderBy('programmes.sort')
+      .orderBy('programmes.id')
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
@@ -179,7 +181,13 @@ export async function findSettings(db: Db, site: AgentScope) {
 export function saveSettings(
   db: Db,
   site: AgentScope,
-  settings: { bottom_data: string; right_data: string; website_data: string },
+  settings: {
+    bottom_data: string;
+    right_data: string;
+    website_data: string;
+    phone_on?: number;
+    on_wechat_login?: number;
+  },
 ) {
   return db
     .updateTable('agents')

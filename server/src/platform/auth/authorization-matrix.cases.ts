@@ -81,6 +81,13 @@ const AGENT_VIP_PLAN =
 const PLUGIN = "a plugin of the platform's catalogue: the same for every tenant, managed only by admins";
 const PLUGIN_ENABLEMENT =
   "a plugin enabled for an agent, reached only by admins with admin.plugin.service.manage (which sees every agent's); a team reads its own through its principal";
+/** An agent's own article (admin › partner › articles); another agent's is not found through this agent's id. */
+const AGENT_ARTICLE =
+  "an article of the agent named by agent_id: another agent's article is not found (site-content.routes.test.ts)";
+
+/** The platform's own page (agent_id null, admin › website); an agent's page is not found there. */
+const PLATFORM_ARTICLE =
+  "a page of the platform's own (agent_id null), edited with admin.website; an agent's page is not found";
 
 /** An agent (tenant) as the platform manages it: admin.partner sees every agent. */
 const PLATFORM_AGENT = 'an agent managed by the platform (admin.partner), which sees every agent';
@@ -469,6 +476,27 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   },
   'GET /api/agent/skin/getList': { fields: { tool_id: { notTenant: CATALOGUE } } },
   'GET /api/ym/ActiveSetting/getTemplates': { fields: { id: { kind: 'activity' } }, own: true },
+  // i15-content: an agent's site and articles, edited by the platform: it names the agent; an article is
+  // reached only through its own agent's id
+  'GET /api/admin/partner/site/getSetting': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'POST /api/admin/partner/site/saveSetting': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'GET /api/admin/partner/article/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'POST /api/admin/partner/article/save': {
+    fields: { agent_id: { notTenant: PLATFORM_AGENT }, id: { notTenant: AGENT_ARTICLE } },
+  },
+  'POST /api/admin/partner/article/delete': {
+    fields: { agent_id: { notTenant: PLATFORM_AGENT }, id: { notTenant: AGENT_ARTICLE } },
+  },
+  'POST /api/admin/website/article/save': { fields: { id: { notTenant: PLATFORM_ARTICLE } } },
+  'POST /api/admin/website/article/delete': { fields: { id: { notTenant: PLATFORM_ARTICLE } } },
+  // the platform's programme catalogue, the same on every site
+  'GET /api/admin/scheme/getList': { fields: { category_id: { notTenant: CATALOGUE } } },
+  'POST /api/admin/scheme/save': {
+    fields: { id: { notTenant: CATALOGUE }, category_id: { notTenant: CATALOGUE } },
+  },
+  'POST /api/admin/scheme/delete': { fields: { id: { notTenant: CATALOGUE } } },
+  'POST /api/admin/scheme/category/save': { fields: { id: { notTenant: CATALOGUE } } },
+  'POST /api/admin/scheme/category/delete': { fields: { id: { notTenant: CATALOGUE } } },
   'POST /api/admin/partner/update': {
     fields: { id: { notTenant: PLATFORM_AGENT } },
     extra: { corporate_name: '矩阵代理商', domains: ['matrix-partner.example.com'] },
@@ -544,6 +572,12 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   ),
   // the customer site (public): the host chooses the site
   'GET /api/customer/common/getArticleDetail': { fields: { id: { kind: 'article' } }, own: true },
+  // i15-content: the team's own articles; another site's is not found and stays unchanged
+  'POST /api/agent/site/article/save': {
+    fields: { id: { kind: 'article' } },
+    extra: { title: '矩阵文章', content: '<p>矩阵</p>' },
+  },
+  'POST /api/agent/site/article/delete': { fields: { id: { kind: 'article' } } },
   'GET /api/customer/common/getAgentService': {
     fields: { id: { notTenant: "a position in the host site's own footer services (agents.bottom_data)" } },
   },

@@ -33,6 +33,13 @@ import {
 } from '#server/modules/plugin/plugin.repository.ts';
 import { findEntry } from '#server/modules/resource/resource.repository.ts';
 import {
+  deleteArticle,
+  findOwnArticle,
+  listOwnArticles,
+  listPlatformFallbacks,
+  updateArticle,
+} from '#server/modules/site/site-content.repository.ts';
+import {
   deleteMember,
   deleteTeamRole,
   findInvitation,
@@ -872,5 +879,23 @@ describe("tenant scopes on templates (an agent's choice of the catalogue)", () =
     expect(await agentChoice(ctx.db, agentScope(agent1Id))).toEqual(agent1Before);
     expect(await names(agent1Id)).toContain('星空科技');
     await saveAgentChoice(ctx.db, agentScope(agent2Id), 'all', []);
+  });
+});
+
+describe("tenant scopes on a site's articles (site content)", () => {
+  it("finds a site's own article only in its own scope; another site's writes change nothing", async () => {
+    const team1 = agentScope(ctx.ids.agent1Id);
+    const team2 = agentScope(ctx.ids.agent2Id);
+    const [theirs] = await listOwnArticles(ctx.db, team2);
+    expect(theirs.agent_id).toBe(ctx.ids.agent2Id);
+    expect(await findOwnArticle(ctx.db, team2, theirs.id)).toBeDefined();
+    expect(await findOwnArticle(ctx.db, team1, theirs.id)).toBeUndefined();
+    expect((await listOwnArticles(ctx.db, team1)).map((row) => row.id)).not.toContain(theirs.id);
+    // the platform's pages are every site's fallback, never listed as a site's own
+    expect((await listPlatformFallbacks(ctx.db, team1)).every((row) => row.agent_id === null)).toBe(true);
+    const values = { mark: theirs.mark, kind: theirs.kind, title: '越权修改', content: '<p>x</p>' };
+    expect(await updateArticle(ctx.db, team1, theirs.id, values)).toBe(false);
+    expect(await deleteArticle(ctx.db, team1, theirs.id)).toBe(false);
+    expect((await findOwnArticle(ctx.db, team2, theirs.id))?.title).toBe(theirs.title);
   });
 });

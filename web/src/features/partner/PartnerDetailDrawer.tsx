@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailDrawer, type DetailParam } from '#web/components';
 import { TeamLogo, Verified } from '#web/features/organization/TeamBadges';
 import { AgentPluginsTab } from '#web/features/plugin/AgentPluginsTab';
+import { PartnerArticlesTab, PartnerSiteTab } from '#web/features/site-content/PartnerContentTabs';
 import { PartnerTemplatesTab } from '#web/features/template/PartnerTemplatesTab';
 import { useApi } from '#web/shell/console';
 import { EnabledTag } from './EnabledTag';
@@ -44,6 +45,16 @@ export function PartnerDetailDrawer({ detail }: { detail: DetailParam<number> })
               { key: 'addon', label: t('plugin.tab'), children: <AgentPluginsTab agentId={agent.id} /> },
               { key: 'skin', label: t('template.tab'), children: <PartnerTemplatesTab agent={agent} /> },
               { key: 'vip', label: t('partnerVip.tab'), children: <PartnerVipPlans agent={agent} /> },
+              {
+                key: 'articles',
+                label: t('siteArticles.tab'),
+                children: <PartnerArticlesTab agentId={agent.id} />,
+              },
+              {
+                key: 'site',
+                label: t('siteSettings.tab'),
+                children: <PartnerSiteTab agentId={agent.id} name={agent.corporate_name} />,
+              },
             ]
           : undefined
       }

@@ -6,6 +6,10 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
   en: {
     'admin.skin.manage': 'Manage templates',
     'agent.skin': 'Templates',
+    'admin.scheme': 'Programmes',
+    'admin.scheme.update': 'Edit programmes and categories',
+    'admin.website': 'Website',
+    'agent.site.article': 'Articles',
     'admin.operational': 'Operations',
     'admin.channel': 'Channels',
     'admin.activity.list': 'Activities',
@@ -114,6 +118,10 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
   zh_CN: {
     'admin.skin.manage': '管理模板',
     'agent.skin': '模板列表',
+    'admin.scheme': '方案管理',
+    'admin.scheme.update': '编辑方案与分类',
+    'admin.website': '网站设置',
+    'agent.site.article': '文章管理',
     'admin.operational': '运营',
     'admin.channel': '渠道',
     'admin.activity.list': '活动管理',
@@ -222,6 +230,10 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
   zh_TW: {
     'admin.skin.manage': '管理範本',
     'agent.skin': '範本列表',
+    'admin.scheme': '方案管理',
+    'admin.scheme.update': '編輯方案與分類',
+    'admin.website': '網站設定',
+    'agent.site.article': '文章管理',
     'admin.operational': '營運',
     'admin.channel': '通路',
     'admin.activity.list': '活動管理',

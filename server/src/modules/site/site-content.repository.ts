@@ -1,0 +1,230 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Db } from '#server/db/database.ts';
+import type { Database } from '#server/db/schema.ts';
+import type { AgentScope } from '#server/platform/tenancy/scope.ts';
+import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
+
+/**
+ * Site content as the consoles edit it (site-content.service): a site's login switches, its own articles
+ * (the platform's rows, agent_id null, are the fallback and not edited here), and the platform's programme
+ * catalogue.
+ */
+
+// ---- the site ----
+
+// tenancy: agents as the platform manages them (admin.partner names one), to tell a missing agent
+export const findAgent = (db: Db, id: number) =>
+  db.selectFrom('agents').select(['id', 'is_platform_default']).where('id', '=', id).executeTakeFirst();
+
+// tenancy: the platform's own default site (admin › website)
+export const platformAgent = (db: Db) =>
+  db.selectFrom('agents').select('id').where('is_platform_default', '=', true).executeTakeFirstOrThrow();
+
+// tenancy: the site's own agents row (the scope is the agent whose site it is)
+export const loginSwitches = (db: Db, site: AgentScope) =>
+  db
+    .selectFrom('agents')
+    .select(['phone_on', 'on_wechat_login'])
+    .where('id', '=', site.agentId)
+    .executeTakeFirstOrThrow();
+
+// ---- articles ----
+
+/** The platform's own pages (agent_id null): every site's fallback. */
+export type PlatformPages = { kind: 'platform' };
+/** Whose articles: a site's own, or the platform's. */
+export type ArticleOwner = AgentScope | PlatformPages;
+
+const ownedBy = (owner: ArticleOwner) => (eb: ExpressionBuilder<Database, 'articles'>) =>
+  owner.kind === 'platform' ? eb('articles.agent_id', 'is', null) : whereTenant(owner, 'articles')(eb);
+
+const ARTICLE_COLUMNS = ['id', 'agent_id', 'mark', 'kind', 'title', 'content', 'updated_at'] as const;
+
+export const listOwnArticles = (db: Db, site: ArticleOwner) =>
+  db
+    .selectFrom('articles')
+    .select(ARTICLE_COLUMNS)
+    .where(ownedBy(site))
+    .orderBy('kind')
+    .orderBy('mark')
+    .orderBy('id')
+    .execute();
+
+export type ArticleRow = Awaited<ReturnType<typeof listOwnArticles>>[number];
+
+/** The platform's marked pages (legal, service) the site shows because it has no page of that mark. */
+// tenancy: the platform's rows (agent_id null) are every site's fallback, read-only here
+export const listPlatformFallbacks = (db: Db, site: AgentScope) =>
+  db
+    .selectFrom('articles')
+    .select(ARTICLE_COLUMNS)
+    .where('agent_id', 'is', null)
+    .where('mark', '<>', '')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('articles as own')
+            .select('own.id')
+            .where('own.agent_id', '=', site.agentId)
+            .whereRef('own.mark', '=', 'articles.mark'),
+        ),
+      ),
+    )
+    .orderBy('kind')
+    .orderBy('mark')
+    .execute();
+
+export const findOwnArticle = (db: Db, site: ArticleOwner, id: number) =>
+  db
+    .selectFrom('articles')
+    .select(ARTICLE_COLUMNS)
+    .where(ownedBy(site))
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/** Another of the site's own articles with this mark (a site has one page per mark). */
+export const ownMarkTaken = (db: Db, site: ArticleOwner, mark: string, exceptId: number | undefined) => {
+  let query = db.selectFrom('articles').select('id').where(ownedBy(site)).where('mark', '=', mark);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return query.executeTakeFirst();
+};
+
+export interface ArticleValues {
+  mark: string;
+  kind: 'essay' | 'service' | 'article';
+  title: string;
+  content: string;
+}
+
+export async function insertArticle(
+  db: Db,
+  site: AgentScope | PlatformPages,
+  values: ArticleValues,
+): Promise<number> {
+  const row = await db
+    .insertInto('articles')
+    .values({ ...values, agent_id: site.kind === 'platform' ? null : site.agentId, updated_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateArticle(
+  db: Db,
+  site: AgentScope | PlatformPages,
+  id: number,
+  values: ArticleValues,
+) {
+  const result = await db
+    .updateTable('articles')
+    .set({ ...values, updated_at: new Date() })
+    .where(ownedBy(site))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deleteArticle(db: Db, site: AgentScope | PlatformPages, id: number) {
+  const result = await db.deleteFrom('articles').where(ownedBy(site)).where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+// ---- the programme catalogue (the platform's, the same on every site) ----
+
+// tenancy: the platform's programme categories
+export const listCategories = (db: Db) =>
+  db
+    .selectFrom('programme_categories')
+    .select(['id', 'mark', 'title', 'sort'])
+    .select((eb) =>
+      eb
+        .selectFrom('programmes')
+        .select((inner) => inner.fn.countAll<string>().as('n'))
+        .whereRef('programmes.category_id', '=', 'programme_categories.id')
+        .as('programmes'),
+    )
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+
+export type CategoryRow = Awaited<ReturnType<typeof listCategories>>[number];
+
+// tenancy: the platform's programme categories
+export const categoryMarkTaken = (db: Db, mark: string, exceptId: number | undefined) => {
+  let query = db.selectFrom('programme_categories').select('id').where('mark', '=', mark);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return query.executeTakeFirst();
+};
+
+// tenancy: the platform's programme categories
+export async function insertCategory(db: Db, values: { mark: string; title: string; sort: number }) {
+  return (
+    await db.insertInto('programme_categories').values(values).returning('id').executeTakeFirstOrThrow()
+  ).id;
+}
+
+// tenancy: the platform's programme categories
+export async function updateCategory(
+  db: Db,
+  id: number,
+  values: { mark: string; title: string; sort: number },
+) {
+  const result = await db
+    .updateTable('programme_categories')
+    .set(values)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+// tenancy: the platform's programme categories; one with programmes stays (the caller checks, the FK holds)
+export async function deleteCategory(db: Db, id: number) {
+  const result = await db.deleteFrom('programme_categories').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+// tenancy: the platform's programme categories
+export const categoryExists = (db: Db, id: number) =>
+  db.selectFrom('programme_categories').select('id').where('id', '=', id).executeTakeFirst();
+
+// tenancy: the platform's catalogue of tools
+export const toolIds = (db: Db, ids: readonly number[]) =>
+  db.selectFrom('tools').select('id').where('id', 'in', ids).execute();
+
+export interface SchemeValues {
+  category_id: number;
+  title: string;
+  summary: string;
+  content: string;
+  cover_from: string;
+  cover_to: string;
+  tools: string;
+  sort: number;
+}
+
+// tenancy: the platform's programmes
+export async function insertScheme(db: Db, values: SchemeValues) {
+  return (
+    await db
+      .insertInto('programmes')
+      .values({ ...values, created_at: sql`now()` })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
+// tenancy: the platform's programmes
+export async function updateScheme(db: Db, id: number, values: SchemeValues) {
+  const result = await db.updateTable('programmes').set(values).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+// tenancy: the platform's programmes
+export async function deleteScheme(db: Db, id: number) {
+  const result = await db.deleteFrom('programmes').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+// tenancy: every site's programme themes of a category (a category a theme lands on stays)
+export const themesOfCategory = (db: Db, categoryId: number) =>
+  db.selectFrom('programme_themes').select('id').where('category_id', '=', categoryId).executeTakeFirst();

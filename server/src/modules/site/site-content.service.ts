@@ -1,0 +1,181 @@
+import type {
+  ManagedSiteSave,
+  ManagedSiteView,
+  Scheme,
+  SchemeCategory,
+  SiteArticle,
+  SiteArticleList,
+  schemeCategorySave,
+  schemeListQuery,
+  schemeSave,
+  siteArticleSave,
+} from '@onsite/contracts';
+import type { z } from 'zod';
+import type { Db } from '#server/db/database.ts';
+import { badRequest, notFound } from '#server/platform/http/errors.ts';
+import { type AgentScope, agentScope } from '#server/platform/tenancy/scope.ts';
+import { iso } from '#server/platform/time.ts';
+import * as catalogue from './site.repository.ts';
+import * as repository from './site-content.repository.ts';
+import { saveSettings, settingsOf } from './site-settings.service.ts';
+
+// ---- one site's settings and login switches (admin › partner "site" tab, admin › website) ----
+
+/** The agent the platform names, or 404. */
+export async function managedAgent(db: Db, agentId: number): Promise<AgentScope> {
+  if (!(await repository.findAgent(db, agentId))) throw notFound('agent not found');
+  return agentScope(agentId);
+}
+
+/** The platform's own default site. */
+export async function platformSite(db: Db): Promise<AgentScope> {
+  return agentScope((await repository.platformAgent(db)).id);
+}
+
+export async function managedSiteOf(db: Db, site: AgentScope): Promise<ManagedSiteView> {
+  const [settings, login] = await Promise.all([settingsOf(db, site), repository.loginSwitches(db, site)]);
+  return { ...settings, ...login, agent_id: site.agentId };
+}
+
+/** Saves a site's data and login switches for the platform (its own uploads are accepted as images too). */
+export async function saveManagedSite(
+  db: Db,
+  site: AgentScope,
+  input: ManagedSiteSave,
+): Promise<ManagedSiteView> {
+  await saveSettings(db, site, input, {
+    login: { phone_on: input.phone_on, on_wechat_login: input.on_wechat_login },
+    platformUploads: true,
+  });
+  return managedSiteOf(db, site);
+}
+
+// ---- articles: the site's own, the platform's as the fallback ----
+
+const kindOf = (mark: string): repository.ArticleValues['kind'] =>
+  mark === '' ? 'article' : mark.startsWith('service:') ? 'service' : 'essay';
+
+const presentArticle = (row: repository.ArticleRow): SiteArticle => ({
+  ...row,
+  updated_at: iso(row.updated_at),
+});
+
+/** The platform's own pages and articles (agent_id null), every site's fallback. */
+export const PLATFORM_ROWS = { kind: 'platform' } as const;
+
+export async function articlesOf(db: Db, site: repository.ArticleOwner): Promise<SiteArticleList> {
+  const [own, platform] = await Promise.all([
+    repository.listOwnArticles(db, site),
+    site.kind === 'platform' ? [] : repository.listPlatformFallbacks(db, site),
+  ]);
+  return { own: own.map(presentArticle), platform: platform.map(presentArticle) };
+}
+
+/** Creates or edits one of the site's articles; a site has one page per mark. */
+export async function saveArticle(
+  db: Db,
+  site: repository.ArticleOwner,
+  input: z.output<typeof siteArticleSave>,
+): Promise<SiteArticle> {
+  if (input.id !== undefined && !(await repository.findOwnArticle(db, site, input.id)))
+    throw notFound('page not found');
+  if (input.mark && (await repository.ownMarkTaken(db, site, input.mark, input.id)))
+    throw badRequest('this site has its own {mark} page already', { mark: input.mark });
+  const values = { mark: input.mark, kind: kindOf(input.mark), title: input.title, content: input.content };
+  let id = input.id;
+  if (id === undefined) id = await repository.insertArticle(db, site, values);
+  else if (!(await repository.updateArticle(db, site, id, values))) throw notFound('page not found');
+  const saved = await repository.findOwnArticle(db, site, id);
+  if (!saved) throw notFound('page not found');
+  return presentArticle(saved);
+}
+
+/** Deletes one of the site's articles; the platform's legal and service pages are every site's fallback, kept. */
+export async function deleteArticle(db: Db, site: repository.ArticleOwner, id: number): Promise<null> {
+  const row = await repository.findOwnArticle(db, site, id);
+  if (!row) throw notFound('page not found');
+  if (site.kind === 'platform' && row.mark !== '')
+    throw badRequest('the platform’s legal and service pages are edited, not deleted');
+  if (!(await repository.deleteArticle(db, site, id))) throw notFound('page not found');
+  return null;
+}
+
+// ---- the programme catalogue ----
+
+const presentCategory = (row: repository.CategoryRow): SchemeCategory => ({
+  ...row,
+  programmes: Number(row.programmes ?? 0),
+});
+
+export async function categories(db: Db): Promise<SchemeCategory[]> {
+  return (await repository.listCategories(db)).map(presentCategory);
+}
+
+export async function saveCategory(
+  db: Db,
+  input: z.output<typeof schemeCategorySave>,
+): Promise<SchemeCategory> {
+  if (await repository.categoryMarkTaken(db, input.mark, input.id))
+    throw badRequest('another category has the mark {mark}', { mark: input.mark });
+  const values = { mark: input.mark, title: input.title, sort: input.sort };
+  let id = input.id;
+  if (id === undefined) id = await repository.insertCategory(db, values);
+  else if (!(await repository.updateCategory(db, id, values))) throw notFound('category not found');
+  const saved = (await repository.listCategories(db)).find((row) => row.id === id);
+  if (!saved) throw notFound('category not found');
+  return presentCategory(saved);
+}
+
+export async function deleteCategory(db: Db, id: number): Promise<null> {
+  const category = (await repository.listCategories(db)).find((row) => row.id === id);
+  if (!category) throw notFound('category not found');
+  if (Number(category.programmes ?? 0) > 0 || (await repository.themesOfCategory(db, id)))
+    throw badRequest('a category with programmes or themes is not deleted');
+  await repository.deleteCategory(db, id);
+  return null;
+}
+
+const presentScheme = ({ tools, ...row }: catalogue.ProgrammeRow): Scheme => ({
+  ...row,
+  tools: tools.split(',').filter(Boolean).map(Number),
+});
+
+export async function schemes(db: Db, query: z.output<typeof schemeListQuery>) {
+  const { rows, total } = await catalogue.listProgrammes(
+    db,
+    {
+      category: query.category_id === undefined ? undefined : String(query.category_id),
+      keyword: query.keyword,
+    },
+    { limit: query.limit, offset: (query.page - 1) * query.limit },
+  );
+  return { rows: rows.map(presentScheme), total };
+}
+
+export async function saveScheme(db: Db, input: z.output<typeof schemeSave>): Promise<Scheme> {
+  if (!(await repository.categoryExists(db, input.category_id))) throw badRequest('choose the category');
+  const tools = [...new Set(input.tools)];
+  if ((await repository.toolIds(db, tools)).length !== tools.length)
+    throw badRequest('choose the tools of the programme');
+  const values: repository.SchemeValues = {
+    category_id: input.category_id,
+    title: input.title,
+    summary: input.summary,
+    content: input.content,
+    cover_from: input.cover_from.toLowerCase(),
+    cover_to: input.cover_to.toLowerCase(),
+    tools: tools.join(','),
+    sort: input.sort,
+  };
+  let id = input.id;
+  if (id === undefined) id = await repository.insertScheme(db, values);
+  else if (!(await repository.updateScheme(db, id, values))) throw notFound('programme not found');
+  const saved = await catalogue.findProgramme(db, id);
+  if (!saved) throw notFound('programme not found');
+  return presentScheme(saved);
+}
+
+export async function deleteScheme(db: Db, id: number): Promise<null> {
+  if (!(await repository.deleteScheme(db, id))) throw notFound('programme not found');
+  return null;
+}

@@ -1,0 +1,94 @@
+import { partnerArticleApi, websiteArticleApi } from '@onsite/contracts';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderAt } from '#web/components/testHarness';
+import { changeLanguage } from '#web/i18n';
+import { SiteArticles } from './SiteArticles';
+
+const row = (id: number, agentId: number | null, mark: string, title: string) => ({
+  id,
+  agent_id: agentId,
+  mark,
+  kind: mark ? 'essay' : 'article',
+  title,
+  content: `<p>${title}</p>`,
+  updated_at: '2026-03-01T08:00:00Z',
+});
+
+/** The partner tab of agent 7: its own about page, the platform's privacy policy as its fallback. */
+function renderTab(editable: boolean) {
+  return renderAt(
+    <SiteArticles owner={{ kind: 'partner', agentId: 7 }} editable={editable} />,
+    '/',
+    (request) => {
+      if (request.pathname === partnerArticleApi.getList.path)
+        return Response.json({
+          code: 0,
+          msg: 'ok',
+          data: {
+            own: [row(11, 7, 'about', 'About Galaxy')],
+            platform: [row(2, null, 'privacy_policy', 'Privacy')],
+          },
+        });
+      return Response.json({ code: 404, msg: 'not found', data: null });
+    },
+  );
+}
+
+describe("a site's articles (partner tab, agent page)", () => {
+  beforeAll(async () => {
+    await changeLanguage('en');
+  });
+  afterEach(cleanup);
+
+  it("lists the agent's own pages and the platform's it falls back to, asking for that agent", async () => {
+    const { requests } = renderTab(true);
+    const own = (await screen.findByText('About Galaxy')).closest('tr') as HTMLElement;
+    expect(within(own).getByText('This site’s')).toBeTruthy();
+    expect(within(own).getByText('About us')).toBeTruthy();
+    expect(within(own).getByTestId('site-article-delete')).toBeTruthy();
+    const platform = screen.getByText('Privacy').closest('tr') as HTMLElement;
+    expect(within(platform).getByText('Platform default')).toBeTruthy();
+    expect(within(platform).queryByTestId('site-article-delete')).toBeNull();
+    expect(requests[0].searchParams.get('agent_id')).toBe('7');
+  });
+
+  it("customises a platform page into the site's own, starting from its text, its page fixed", async () => {
+    renderTab(true);
+    const platform = (await screen.findByText('Privacy')).closest('tr') as HTMLElement;
+    fireEvent.click(within(platform).getByTestId('site-article-customise'));
+    const title = (await screen.findByTestId('site-article-title')) as HTMLInputElement;
+    expect(title.value).toBe('Privacy');
+    const form = screen.getByTestId('site-article-form');
+    expect(form.querySelector('.ant-select-disabled')).not.toBeNull();
+  });
+
+  it('offers no create, edit or delete without the edit grant', async () => {
+    renderTab(false);
+    await screen.findByText('About Galaxy');
+    expect(screen.queryByTestId('site-article-create')).toBeNull();
+    expect(screen.queryByTestId('site-article-edit')).toBeNull();
+    expect(screen.queryByTestId('site-article-customise')).toBeNull();
+  });
+
+  it("keeps the platform's own legal pages (edited, never deleted) and lets it delete its plain articles", async () => {
+    renderAt(<SiteArticles owner={{ kind: 'platform' }} editable />, '/', (request) =>
+      request.pathname === websiteArticleApi.getList.path
+        ? Response.json({
+            code: 0,
+            msg: 'ok',
+            data: {
+              own: [row(2, null, 'privacy_policy', 'Privacy'), row(5, null, '', 'Notice')],
+              platform: [],
+            },
+          })
+        : Response.json({ code: 404, msg: 'not found', data: null }),
+    );
+    const legal = (await screen.findByText('Privacy')).closest('tr') as HTMLElement;
+    expect(within(legal).getByText('Platform default')).toBeTruthy();
+    expect(within(legal).getByTestId('site-article-edit')).toBeTruthy();
+    expect(within(legal).queryByTestId('site-article-delete')).toBeNull();
+    const plain = screen.getByText('Notice').closest('tr') as HTMLElement;
+    expect(within(plain).getByTestId('site-article-delete')).toBeTruthy();
+  });
+});

@@ -1,0 +1,166 @@
+import { LEGAL_MARKS, type SiteArticle, type SiteArticleSave, siteArticleSave } from '@onsite/contracts';
+import { Button, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '#web/app/feedback';
+import { ContractField, CrudForm, DeleteAction } from '#web/components';
+import { RichTextEditor } from '#web/features/upload';
+import { type SiteOwner, useSiteArticles } from './siteContent.api';
+
+type Row = SiteArticle & { inherited: boolean };
+/** Editing: one of the site's own, or a new one (from the platform's page of a mark, or blank). */
+type Editing = { row: SiteArticle | null; from?: SiteArticle };
+
+const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
+
+/**
+ * A site's articles (admin › partner "articles" tab, the agent's /article page): its own version of each
+ * legal page, its service pages and articles, listed with the platform's pages it shows for want of its
+ * own. A platform page is customised into the site's own copy; deleting the copy brings the platform's back.
+ */
+export function SiteArticles({ owner, editable }: { owner: SiteOwner; editable: boolean }) {
+  const { t } = useTranslation();
+  const { list, save, remove } = useSiteArticles(owner);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const rows: Row[] = [
+    ...(list.data?.own ?? []).map((row) => ({ ...row, inherited: false })),
+    ...(list.data?.platform ?? []).map((row) => ({ ...row, inherited: true })),
+  ];
+  const markLabel = (mark: string) => {
+    if (mark === '') return t('siteArticles.plain');
+    if (mark.startsWith('service:')) return t('siteArticles.service', { id: mark.slice('service:'.length) });
+    return t(`siteArticles.marks.${mark}`, { defaultValue: mark });
+  };
+  const source = editing?.row ?? editing?.from;
+  const markFixed = Boolean(source?.mark);
+
+  return (
+    <div data-testid="site-articles">
+      {editable ? (
+        <Space style={{ marginBottom: 12 }}>
+          <Button type="primary" onClick={() => setEditing({ row: null })} data-testid="site-article-create">
+            {t('siteArticles.create')}
+          </Button>
+        </Space>
+      ) : null}
+      <Table<Row>
+        rowKey="id"
+        size="small"
+        loading={list.isPending}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 680 }}
+        locale={{ emptyText: <Empty description={t('siteArticles.empty')} /> }}
+        columns={[
+          {
+            title: t('siteArticles.title'),
+            dataIndex: 'title',
+            render: (value: string) => <Typography.Text strong>{value}</Typography.Text>,
+          },
+          { title: t('siteArticles.page'), dataIndex: 'mark', width: 140, render: markLabel },
+          {
+            title: t('siteArticles.source'),
+            dataIndex: 'agent_id',
+            width: 120,
+            // the platform's rows (agent_id null): a site's fallback, or the platform's own list
+            render: (agentId: number | null) =>
+              agentId === null ? (
+                <Tag>{t('siteArticles.platform')}</Tag>
+              ) : (
+                <Tag color="blue">{t('siteArticles.own')}</Tag>
+              ),
+          },
+          { title: t('siteArticles.updated'), dataIndex: 'updated_at', width: 150, render: when },
+          ...(editable
+            ? [
+                {
+                  title: t('table.actions'),
+                  key: 'actions',
+                  width: 150,
+                  render: (_: unknown, row: Row) =>
+                    row.inherited ? (
+                      <Button
+                        type="link"
+                        size="small"
+                        onClick={() => setEditing({ row: null, from: row })}
+                        data-testid="site-article-customise"
+                      >
+                        {t('siteArticles.customise')}
+                      </Button>
+                    ) : (
+                      <Space size={0}>
+                        {/* the platform's legal and service pages are every site's fallback: edited, kept */}
+                        <Button
+                          type="link"
+                          size="small"
+                          onClick={() => setEditing({ row })}
+                          data-testid="site-article-edit"
+                        >
+                          {t('siteArticles.edit')}
+                        </Button>
+                        {owner.kind === 'platform' && row.mark ? null : (
+                          <DeleteAction
+                            confirm={
+                              row.mark
+                                ? t('siteArticles.deleteMarkedConfirm', { title: row.title })
+                                : t('siteArticles.deleteConfirm', { title: row.title })
+                            }
+                            onConfirm={async () => {
+                              await remove.mutateAsync(row.id);
+                              feedback.success(t('siteArticles.deleted'));
+                            }}
+                            testId="site-article-delete"
+                          >
+                            {t('siteArticles.delete')}
+                          </DeleteAction>
+                        )}
+                      </Space>
+                    ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <CrudForm
+        open={editing !== null}
+        mode="drawer"
+        width={720}
+        title={editing?.row ? t('siteArticles.editTitle') : t('siteArticles.create')}
+        schema={siteArticleSave.omit({ id: true })}
+        initialValues={
+          source ? { mark: source.mark, title: source.title, content: source.content } : { mark: '' }
+        }
+        okText={t('shell.ok')}
+        cancelText={t('shell.cancel')}
+        testId="site-article-form"
+        onClose={() => setEditing(null)}
+        onSubmit={async (values: SiteArticleSave) => {
+          await save.mutateAsync({ ...values, ...(editing?.row ? { id: editing.row.id } : {}) });
+          feedback.success(t('siteArticles.saved'));
+          setEditing(null);
+        }}
+      >
+        <ContractField name="mark" label={t('siteArticles.page')} extra={t('siteArticles.pageHelp')}>
+          <Select
+            disabled={markFixed}
+            data-testid="site-article-mark"
+            options={[
+              { value: '', label: t('siteArticles.plain') },
+              ...LEGAL_MARKS.map((mark) => ({ value: mark, label: markLabel(mark) })),
+              ...(source?.mark.startsWith('service:')
+                ? [{ value: source.mark, label: markLabel(source.mark) }]
+                : []),
+            ]}
+          />
+        </ContractField>
+        <ContractField name="title" label={t('siteArticles.title')}>
+          <Input maxLength={80} data-testid="site-article-title" />
+        </ContractField>
+        <ContractField name="content" label={t('siteArticles.content')}>
+          <RichTextEditor data-testid="site-article-content" />
+        </ContractField>
+      </CrudForm>
+    </div>
+  );
+}
