@@ -40,3 +40,5 @@ export * from './support.ts';
 export * from './team.ts';
 export * from './transfer.ts';
 export * from './upload.ts';
+export * from './withdrawal-filter.ts';
+export * from './withdrawal-review.ts';

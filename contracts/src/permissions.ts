@@ -65,6 +65,12 @@ export const Permission = {
     customerInvoiceReview: 'admin.customer.invoice.review',
     /** customer › recharge: every customer's resource-account recharges (list and export) */
     customerRecharge: 'admin.customer.recharge',
+    /** fund › withdrawal review: every customer's withdrawals (list and export) */
+    fundWithdrawal: 'admin.fund.withdrawal',
+    /** approve a pending withdrawal, or reject it with a reason (the amount returns to the account) */
+    fundWithdrawalReview: 'admin.fund.withdrawal.review',
+    /** mark an approved withdrawal paid with the transfer's reference */
+    fundWithdrawalPay: 'admin.fund.withdrawal.pay',
   },
   agent: {
     customerList: 'agent.customer.view',
@@ -112,6 +118,8 @@ export const Permission = {
     customerInvoiceReview: 'agent.customer.invoice.review',
     /** the team's customers' resource-account recharges (list and export) */
     customerRecharge: 'agent.customer.recharge',
+    /** the team's customers' withdrawals and their review state (read only: the platform pays out) */
+    customerWithdrawal: 'agent.customer.withdrawal',
   },
 } as const;
 

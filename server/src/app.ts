@@ -36,6 +36,7 @@ import { partnerRoutes } from '#server/modules/organization/partner.routes.ts';
 import { registerRechargeFulfilment } from '#server/modules/resource/recharge.ts';
 import { rechargeListRoutes } from '#server/modules/resource/recharge-list.routes.ts';
 import { resourceRoutes } from '#server/modules/resource/resource.routes.ts';
+import { withdrawalReviewRoutes } from '#server/modules/resource/withdrawal-review.routes.ts';
 import { roleRoutes } from '#server/modules/role/index.ts';
 import { siteRoutes } from '#server/modules/site/site.routes.ts';
 import { siteSettingsRoutes } from '#server/modules/site/site-settings.routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(customerManageRoutes, deps);
   await app.register(orderListRoutes, deps);
   await app.register(rechargeListRoutes, deps);
+  await app.register(withdrawalReviewRoutes, deps);
   const payment =
     deps.payment ??
     new SandboxGateway(installSecret(deps.config, 'pay-sandbox-secret.txt', deps.config.paySandboxSecret));

@@ -488,6 +488,20 @@ export const ID_ROUTES: Record<string, IdRoute> = {
       }),
     ),
   ),
+  // withdrawal review (issue 16): the platform decides every customer's; an agent lists its customers' only
+  'GET /api/admin/fund/withdrawal/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT_FILTER } } },
+  'GET /api/agent/customer/withdrawal/getList': {
+    fields: { agent_id: { notTenant: PLATFORM_AGENT_FILTER } },
+  },
+  'POST /api/admin/fund/withdrawal/approve': { fields: { id: { kind: 'withdrawal' } } },
+  'POST /api/admin/fund/withdrawal/reject': {
+    fields: { id: { kind: 'withdrawal' } },
+    extra: { reason: '矩阵' },
+  },
+  'POST /api/admin/fund/withdrawal/pay': {
+    fields: { id: { kind: 'withdrawal' } },
+    extra: { reference: 'MATRIX' },
+  },
   // the customer site (public): the host chooses the site
   'GET /api/customer/common/getArticleDetail': { fields: { id: { kind: 'article' } }, own: true },
   'GET /api/customer/common/getAgentService': {

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+
+// Withdrawals reviewed by the platform (issue 16, admin fund › withdrawal review): who approved or rejected one
+// (an admin) and when (reviewed_at, 0011), and for a paid one the transfer's reference, when and by whom. The
+// staff list pages newest first across tenants, per agent, and by status.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('withdrawals')
+    // the admin who approved or rejected it
+    .addColumn('reviewed_by', 'integer')
+    // the bank or WeChat transfer's reference, typed by the admin who marked it paid
+    .addColumn('paid_reference', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('paid_by', 'integer')
+    .addColumn('paid_at', 'timestamptz')
+    .execute();
+  await db.schema
+    .createIndex('withdrawals_agent_list')
+    .on('withdrawals')
+    .columns(['agent_id', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('withdrawals_status_list')
+    .on('withdrawals')
+    .columns(['status', 'id'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('withdrawals_status_list').ifExists().execute();
+  await db.schema.dropIndex('withdrawals_agent_list').ifExists().execute();
+  await db.schema
+    .alterTable('withdrawals')
+    .dropColumn('reviewed_by')
+    .dropColumn('paid_reference')
+    .dropColumn('paid_by')
+    .dropColumn('paid_at')
+    .execute();
+}
