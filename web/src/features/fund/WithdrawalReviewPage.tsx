@@ -156,11 +156,13 @@ export default function WithdrawalReviewPage({ title }: PageProps) {
       render: (_: unknown, row) => (
         <>
           <div style={NO_WRAP}>{formatYuan(row.amount)}</div>
+          <div>
+            <Typography.Text type="secondary" style={NO_WRAP}>
+              {t('withdrawalReview.actual', { actual: formatYuan(row.actual_amount) })}
+            </Typography.Text>
+          </div>
           <Typography.Text type="secondary" style={NO_WRAP}>
-            {t('withdrawalReview.feeActual', {
-              fee: formatYuan(row.fee),
-              actual: formatYuan(row.actual_amount),
-            })}
+            {t('withdrawalReview.fee', { fee: formatYuan(row.fee) })}
           </Typography.Text>
         </>
       ),
