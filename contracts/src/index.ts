@@ -15,6 +15,7 @@ export * from './customer-auth.ts';
 export * from './customer-manage.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './fund.ts';
 export * from './health.ts';
 export * from './input.ts';
 export * from './invoice.ts';

@@ -11,6 +11,8 @@ export const PAGE_KEYS = [
   'admin/customer/invoice',
   'admin/customer/recharge',
   'admin/fund/withdrawal',
+  'admin/fund/payment',
+  'admin/fund/reconcile',
   'admin/order/list',
   'admin/system/audit',
   'admin/system/user',

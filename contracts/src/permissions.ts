@@ -71,6 +71,10 @@ export const Permission = {
     fundWithdrawalReview: 'admin.fund.withdrawal.review',
     /** mark an approved withdrawal paid with the transfer's reference */
     fundWithdrawalPay: 'admin.fund.withdrawal.pay',
+    /** fund › payments: every tenant's payments and their totals per channel and day (read only) */
+    fundPayment: 'admin.fund.payment',
+    /** fund › reconciliation: orders paid twice, notifies without an order, stale pending orders (read only) */
+    fundReconcile: 'admin.fund.reconcile',
   },
   agent: {
     customerList: 'agent.customer.view',

@@ -22,6 +22,7 @@ import { customerListRoutes } from '#server/modules/customer/customer-list.route
 import { customerManageRoutes } from '#server/modules/customer/customer-manage.routes.ts';
 import { customerAccountRoutes } from '#server/modules/customer-account/customer-account.routes.ts';
 import { customerAuthRoutes } from '#server/modules/customer-auth/customer-auth.routes.ts';
+import { fundRoutes } from '#server/modules/fund/fund.routes.ts';
 import { healthRoutes } from '#server/modules/health/health.routes.ts';
 import { invoiceRoutes } from '#server/modules/invoice/invoice.routes.ts';
 import { materialRoutes } from '#server/modules/material/material.routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(orderListRoutes, deps);
   await app.register(rechargeListRoutes, deps);
   await app.register(withdrawalReviewRoutes, deps);
+  await app.register(fundRoutes, deps);
   const payment =
     deps.payment ??
     new SandboxGateway(installSecret(deps.config, 'pay-sandbox-secret.txt', deps.config.paySandboxSecret));

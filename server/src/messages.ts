@@ -7,6 +7,7 @@ import { channelMessages } from '#server/modules/channel/channel.messages.ts';
 import { customerMessages } from '#server/modules/customer/customer.messages.ts';
 import { customerAccountMessages } from '#server/modules/customer-account/customer-account.messages.ts';
 import { customerAuthMessages } from '#server/modules/customer-auth/customer-auth.messages.ts';
+import { fundMessages } from '#server/modules/fund/fund.messages.ts';
 import { invoiceMessages } from '#server/modules/invoice/invoice.messages.ts';
 import { materialMessages } from '#server/modules/material/material.messages.ts';
 import { menusMessages } from '#server/modules/menus/menus.messages.ts';
@@ -39,6 +40,7 @@ export const moduleMessages: ModuleMessages = {
   channel: channelMessages,
   'customer-account': customerAccountMessages,
   'customer-auth': customerAuthMessages,
+  fund: fundMessages,
   invoice: invoiceMessages,
   material: materialMessages,
   menus: menusMessages,

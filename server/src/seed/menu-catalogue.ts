@@ -169,6 +169,23 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: Permission.admin.fundWithdrawal,
   },
+  // issue 16: every tenant's payments with their totals per channel and day, and what does not add up
+  {
+    mark: Permission.admin.fundPayment,
+    name: '资金流水',
+    route: '/fund/payment',
+    component: 'admin/fund/payment',
+    icon: 'MoneyCollectOutlined',
+    parent: 'admin.fund',
+  },
+  {
+    mark: Permission.admin.fundReconcile,
+    name: '对账',
+    route: '/fund/reconcile',
+    component: 'admin/fund/reconcile',
+    icon: 'BarChartOutlined',
+    parent: 'admin.fund',
+  },
   // issue 14: the system group (spec §2 "system (menu, role, user)"), a group without a page of its own
   { mark: 'admin.system', name: '系统', route: '/system', icon: 'SettingOutlined' },
   // issue 14: staff accounts of the admin console (the mark is the permission its endpoints declare)

@@ -12,6 +12,8 @@ const enquiries = lazyPage(() => import('#web/features/channel/EnquiryListPage')
 const invoiceList = lazyPage(() => import('#web/features/invoice/InvoiceListPage'));
 const rechargeList = lazyPage(() => import('#web/features/lists/RechargeListPage'));
 const withdrawalReview = lazyPage(() => import('#web/features/fund/WithdrawalReviewPage'));
+const paymentFund = lazyPage(() => import('#web/features/fund/PaymentFundPage'));
+const reconcile = lazyPage(() => import('#web/features/fund/ReconcilePage'));
 
 /**
  * Server `component` strings → page components, one for every page key of the contracts (a key without a
@@ -58,6 +60,8 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'agent/customer/recharge': rechargeList,
   'admin/customer/recharge': rechargeList,
   'admin/fund/withdrawal': withdrawalReview,
+  'admin/fund/payment': paymentFund,
+  'admin/fund/reconcile': reconcile,
   'agent/customer/withdrawal': withdrawalReview,
   'agent/order/list': orderList,
   'admin/order/list': orderList,

@@ -493,6 +493,9 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'GET /api/agent/customer/withdrawal/getList': {
     fields: { agent_id: { notTenant: PLATFORM_AGENT_FILTER } },
   },
+  // the payment fund (issue 16): every tenant's payments, read by the platform only
+  'GET /api/admin/fund/payment/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT_FILTER } } },
+  'GET /api/admin/fund/payment/getSummary': { fields: { agent_id: { notTenant: PLATFORM_AGENT_FILTER } } },
   'POST /api/admin/fund/withdrawal/approve': { fields: { id: { kind: 'withdrawal' } } },
   'POST /api/admin/fund/withdrawal/reject': {
     fields: { id: { kind: 'withdrawal' } },
