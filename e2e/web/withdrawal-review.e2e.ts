@@ -147,3 +147,39 @@ describe('withdrawal review', () => {
     await saveScreenshot(agent, 'withdrawal-review-agent');
   });
 });
+
+describe('payment fund', () => {
+  test("the admin reads every tenant's payments with their totals, filters them, and opens the reconciliation", async ({
+    page,
+    demo,
+  }) => {
+    const fund = zh_CN.paymentFund;
+    await loginAdmin(page, demo);
+    await page.goto('/new_admin/fund/payment');
+    const list = page.getByTestId('payment-list');
+    // the demo recharges of both agents' customers
+    await list.getByText('星河活动科技').first().waitFor();
+    await list.getByText('云端会务服务').first().waitFor();
+    const summary = page.getByTestId('payment-summary');
+    await summary.getByTestId('payment-channel-total').first().waitFor();
+    await eventually(() => page.locator('.ant-spin-blur, .ant-skeleton').count()).toBe(0);
+    await saveScreenshot(page, 'payment-fund');
+
+    // one channel: the list and the totals follow the filter
+    await page.goto('/new_admin/fund/payment?pay_type=alipay');
+    await summary.getByTestId('payment-channel-total').first().waitFor();
+    await eventually(() => summary.getByTestId('payment-channel-total').allTextContents()).toEqual([
+      expect.stringContaining(fund.channels.alipay),
+    ]);
+    expect(await list.getByText(fund.channels.wechat, { exact: true }).count()).toBe(0);
+
+    await page.goto('/new_admin/fund/reconcile');
+    const reconcile = page.getByTestId('reconcile-list');
+    await reconcile.waitFor();
+    await page.getByTestId('reconcile-kind').getByText(zh_CN.reconcile.kinds.stale_pending).click();
+    await eventually(() => page.url()).toContain('kind=stale_pending');
+    await eventually(() => page.locator('.ant-spin-blur').count()).toBe(0);
+    await eventually(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+    await saveScreenshot(page, 'payment-reconcile');
+  });
+});

@@ -35,7 +35,7 @@ import * as invoiceIssue from './0037_invoice_issue.ts';
 import * as activityNoticeConsole from './0038_activity_notice_console.ts';
 import * as invitesEnquiries from './0039_invites_enquiries.ts';
 import * as supportSessions from './0040_support_sessions.ts';
-import * as withdrawalReview from './0043_withdrawal_review.ts';
+import * as withdrawalReviewPaymentFund from './0043_withdrawal_review_payment_fund.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -75,5 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0038_activity_notice_console': activityNoticeConsole,
   '0039_invites_enquiries': invitesEnquiries,
   '0040_support_sessions': supportSessions,
-  '0043_withdrawal_review': withdrawalReview,
+  '0043_withdrawal_review_payment_fund': withdrawalReviewPaymentFund,
 };

@@ -1,8 +1,10 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 // Withdrawals reviewed by the platform (issue 16, admin fund › withdrawal review): who approved or rejected one
 // (an admin) and when (reviewed_at, 0011), and for a paid one the transfer's reference, when and by whom. The
 // staff list pages newest first across tenants, per agent, and by status.
+// The payment fund (admin fund › payments, reconciliation) reads the paid orders by payment time and the
+// stored notifies by outcome: an index each, so its lists and SQL totals do not scan every order.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('withdrawals')
@@ -26,6 +28,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('payment_notifies_outcome_time').ifExists().execute();
+  await db.schema.dropIndex('orders_paid_time').ifExists().execute();
   await db.schema.dropIndex('withdrawals_status_list').ifExists().execute();
   await db.schema.dropIndex('withdrawals_agent_list').ifExists().execute();
   await db.schema
