@@ -25,6 +25,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('withdrawals')
     .columns(['status', 'id'])
     .execute();
+  await db.schema
+    .createIndex('orders_paid_time')
+    .on('orders')
+    .columns(['paid_at', 'id'])
+    .where(sql.ref('is_pay'), '=', 1)
+    .execute();
+  await db.schema
+    .createIndex('payment_notifies_outcome_time')
+    .on('payment_notifies')
+    .columns(['outcome', 'received_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
