@@ -85,6 +85,16 @@ export const Permission = {
     scheme: 'admin.scheme',
     /** create, edit and delete programmes and programme categories */
     schemeUpdate: 'admin.scheme.update',
+    /** fund › withdrawal review: every customer's withdrawals (list and export) */
+    fundWithdrawal: 'admin.fund.withdrawal',
+    /** approve a pending withdrawal, or reject it with a reason (the amount returns to the account) */
+    fundWithdrawalReview: 'admin.fund.withdrawal.review',
+    /** mark an approved withdrawal paid with the transfer's reference */
+    fundWithdrawalPay: 'admin.fund.withdrawal.pay',
+    /** fund › payments: every tenant's payments and their totals per channel and day (read only) */
+    fundPayment: 'admin.fund.payment',
+    /** fund › reconciliation: orders paid twice, notifies without an order, stale pending orders (read only) */
+    fundReconcile: 'admin.fund.reconcile',
   },
   agent: {
     /** the home page's figures and charts of the team (its revenue): the owners' */
@@ -140,6 +150,8 @@ export const Permission = {
     skin: 'agent.skin',
     /** the site's own articles (its versions of the legal pages, service pages, articles) */
     siteArticle: 'agent.site.article',
+    /** the team's customers' withdrawals and their review state (read only: the platform pays out) */
+    customerWithdrawal: 'agent.customer.withdrawal',
   },
 } as const;
 

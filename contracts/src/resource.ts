@@ -4,6 +4,7 @@ import { INT4_MAX, INT4_TOO_BIG, isCalendarDay } from './input.ts';
 import { payment, payType } from './order.ts';
 import { defineRoute, reply } from './route.ts';
 import { idQuery } from './site.ts';
+import { withdrawalStatus } from './withdrawal-filter.ts';
 
 /**
  * The customer's resource account (spec §2 /resource: note, profit, rate, redpacket, special, withdrawal,
@@ -160,12 +161,6 @@ export const feeRate = z.object({
 });
 export type FeeRate = z.infer<typeof feeRate>;
 
-export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const;
-export const withdrawalStatus = z.enum(WITHDRAWAL_STATUSES, {
-  error: 'status must be pending, approved, rejected or paid',
-});
-export type WithdrawalStatus = z.infer<typeof withdrawalStatus>;
-
 export const withdrawalChannel = z.enum(['bank', 'wechat'], { error: 'channel must be bank or wechat' });
 export type WithdrawalChannel = z.infer<typeof withdrawalChannel>;
 
@@ -217,8 +212,12 @@ export const withdrawal = z.object({
   account_no: z.string(),
   status: withdrawalStatus,
   remark: z.string(),
+  /** why the platform rejected it ('' otherwise) */
   review_note: z.string(),
   review_time: z.string().nullable(),
+  /** the transfer's reference once the platform paid it ('' until then) */
+  paid_reference: z.string(),
+  paid_time: z.string().nullable(),
   create_time: z.string(),
 });
 export type Withdrawal = z.infer<typeof withdrawal>;

@@ -4,6 +4,7 @@ import { auditFilterFields } from './audit-filter.ts';
 import { pageQuery } from './envelope.ts';
 import { fitsInt4, rowId } from './input.ts';
 import { defineRoute, perAudience, reply } from './route.ts';
+import { withdrawalReviewFilterFields, withdrawalStatus } from './withdrawal-filter.ts';
 
 /**
  * Spreadsheet import and export (spec §3 import log / export log, §7 import and export endpoints). Each
@@ -17,6 +18,7 @@ export const TRANSFER_SYMBOLS = [
   'audit_log',
   'partner',
   'recharge',
+  'withdrawal',
 ] as const;
 export const transferSymbol = z.enum(TRANSFER_SYMBOLS, { error: 'symbol: unknown dataset' });
 
@@ -131,6 +133,11 @@ export const exportDataQuery = z.object({
   pay_type: z.enum(['wechat', 'alipay'], { error: 'pay_type must be wechat or alipay' }).optional(),
   /** order, recharge: 1 paid, 0 unpaid */
   is_pay: isPayFilter.optional(),
+  /** withdrawal: the review state (the list's `status`) */
+  withdrawal_status: withdrawalStatus.optional(),
+  /** withdrawal: whole yuan, at least / at most */
+  amount_min: withdrawalReviewFilterFields.amount_min,
+  amount_max: withdrawalReviewFilterFields.amount_max,
 });
 export type ExportDataQuery = z.infer<typeof exportDataQuery>;
 

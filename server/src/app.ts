@@ -23,6 +23,7 @@ import { customerManageRoutes } from '#server/modules/customer/customer-manage.r
 import { customerAccountRoutes } from '#server/modules/customer-account/customer-account.routes.ts';
 import { customerAuthRoutes } from '#server/modules/customer-auth/customer-auth.routes.ts';
 import { dashboardRoutes } from '#server/modules/dashboard/dashboard.routes.ts';
+import { fundRoutes } from '#server/modules/fund/fund.routes.ts';
 import { healthRoutes } from '#server/modules/health/health.routes.ts';
 import { invoiceRoutes } from '#server/modules/invoice/invoice.routes.ts';
 import { materialRoutes } from '#server/modules/material/material.routes.ts';
@@ -38,6 +39,7 @@ import { pluginRoutes } from '#server/modules/plugin/index.ts';
 import { registerRechargeFulfilment } from '#server/modules/resource/recharge.ts';
 import { rechargeListRoutes } from '#server/modules/resource/recharge-list.routes.ts';
 import { resourceRoutes } from '#server/modules/resource/resource.routes.ts';
+import { withdrawalReviewRoutes } from '#server/modules/resource/withdrawal-review.routes.ts';
 import { roleRoutes } from '#server/modules/role/index.ts';
 import { siteRoutes } from '#server/modules/site/site.routes.ts';
 import { siteContentRoutes } from '#server/modules/site/site-content.routes.ts';
@@ -167,6 +169,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(orderListRoutes, deps);
   await app.register(rechargeListRoutes, deps);
   await app.register(dashboardRoutes, deps);
+  await app.register(withdrawalReviewRoutes, deps);
+  await app.register(fundRoutes, deps);
   const payment =
     deps.payment ??
     new SandboxGateway(installSecret(deps.config, 'pay-sandbox-secret.txt', deps.config.paySandboxSecret));

@@ -8,6 +8,7 @@ import { customerMessages } from '#server/modules/customer/customer.messages.ts'
 import { customerAccountMessages } from '#server/modules/customer-account/customer-account.messages.ts';
 import { customerAuthMessages } from '#server/modules/customer-auth/customer-auth.messages.ts';
 import { dashboardMessages } from '#server/modules/dashboard/dashboard.messages.ts';
+import { fundMessages } from '#server/modules/fund/fund.messages.ts';
 import { invoiceMessages } from '#server/modules/invoice/invoice.messages.ts';
 import { materialMessages } from '#server/modules/material/material.messages.ts';
 import { menusMessages } from '#server/modules/menus/menus.messages.ts';
@@ -43,6 +44,7 @@ export const moduleMessages: ModuleMessages = {
   'customer-account': customerAccountMessages,
   'customer-auth': customerAuthMessages,
   dashboard: dashboardMessages,
+  fund: fundMessages,
   invoice: invoiceMessages,
   material: materialMessages,
   menus: menusMessages,

@@ -863,6 +863,12 @@ export interface WithdrawalTable {
   remark: Generated<string>;
   review_note: Generated<string>;
   reviewed_at: NullableTimestamp;
+  /** the admin who approved or rejected it (migration 0043) */
+  reviewed_by: number | null;
+  /** the transfer's reference once paid */
+  paid_reference: Generated<string>;
+  paid_by: number | null;
+  paid_at: NullableTimestamp;
   created_at: Timestamp;
 }
 

@@ -126,6 +126,46 @@ export const adminMenus: MenuSeed[] = [
     component: 'admin/order/list',
     icon: 'ProfileOutlined',
   },
+  // issue 16: the fund group (spec §2 admin "payment fund"), a group without a page of its own
+  { mark: 'admin.fund', name: '资金', route: '/fund', icon: 'MoneyCollectOutlined' },
+  // issue 16: every customer's withdrawals, approved or rejected with a reason, then marked paid
+  {
+    mark: Permission.admin.fundWithdrawal,
+    name: '提现审核',
+    route: '/fund/withdrawal',
+    component: 'admin/fund/withdrawal',
+    icon: 'CreditCardOutlined',
+    parent: 'admin.fund',
+  },
+  {
+    mark: Permission.admin.fundWithdrawalReview,
+    name: '审核与驳回提现',
+    type: MenuType.permission,
+    parent: Permission.admin.fundWithdrawal,
+  },
+  {
+    mark: Permission.admin.fundWithdrawalPay,
+    name: '标记提现已打款',
+    type: MenuType.permission,
+    parent: Permission.admin.fundWithdrawal,
+  },
+  // issue 16: every tenant's payments with their totals per channel and day, and what does not add up
+  {
+    mark: Permission.admin.fundPayment,
+    name: '资金流水',
+    route: '/fund/payment',
+    component: 'admin/fund/payment',
+    icon: 'MoneyCollectOutlined',
+    parent: 'admin.fund',
+  },
+  {
+    mark: Permission.admin.fundReconcile,
+    name: '对账',
+    route: '/fund/reconcile',
+    component: 'admin/fund/reconcile',
+    icon: 'BarChartOutlined',
+    parent: 'admin.fund',
+  },
   // issue 14: the system group (spec §2 "system (menu, role, user)"), a group without a page of its own
   { mark: 'admin.system', name: '系统', route: '/system', icon: 'SettingOutlined' },
   // issue 14: staff accounts of the admin console (the mark is the permission its endpoints declare)
@@ -526,6 +566,14 @@ export const agentMenus: MenuSeed[] = [
     route: '/customer/recharge',
     component: 'agent/customer/recharge',
     icon: 'WalletOutlined',
+  },
+  // issue 16: the team's customers' withdrawals and the platform's review of them (read only)
+  {
+    mark: Permission.agent.customerWithdrawal,
+    name: '客户提现',
+    route: '/customer/withdrawal',
+    component: 'agent/customer/withdrawal',
+    icon: 'CreditCardOutlined',
   },
   // issue 14: the team's members and invitations, and its own roles (the marks are what the endpoints declare)
   {

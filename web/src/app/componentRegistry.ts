@@ -11,6 +11,9 @@ const inviteLinks = lazyPage(() => import('#web/features/channel/InviteLinkListP
 const enquiries = lazyPage(() => import('#web/features/channel/EnquiryListPage'));
 const invoiceList = lazyPage(() => import('#web/features/invoice/InvoiceListPage'));
 const rechargeList = lazyPage(() => import('#web/features/lists/RechargeListPage'));
+const withdrawalReview = lazyPage(() => import('#web/features/fund/WithdrawalReviewPage'));
+const paymentFund = lazyPage(() => import('#web/features/fund/PaymentFundPage'));
+const reconcile = lazyPage(() => import('#web/features/fund/ReconcilePage'));
 
 /**
  * Server `component` strings → page components, one for every page key of the contracts (a key without a
@@ -61,6 +64,10 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/customer/invoice': invoiceList,
   'agent/customer/recharge': rechargeList,
   'admin/customer/recharge': rechargeList,
+  'admin/fund/withdrawal': withdrawalReview,
+  'admin/fund/payment': paymentFund,
+  'admin/fund/reconcile': reconcile,
+  'agent/customer/withdrawal': withdrawalReview,
   'agent/order/list': orderList,
   'admin/order/list': orderList,
   'admin/system/audit': auditLog,

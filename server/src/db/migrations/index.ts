@@ -37,6 +37,7 @@ import * as invitesEnquiries from './0039_invites_enquiries.ts';
 import * as supportSessions from './0040_support_sessions.ts';
 import * as plugins from './0041_plugins.ts';
 import * as templates from './0042_templates.ts';
+import * as withdrawalReviewPaymentFund from './0043_withdrawal_review_payment_fund.ts';
 import * as dashboardIndexes from './0045_dashboard_indexes.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
@@ -79,5 +80,6 @@ export const migrations: Record<string, Migration> = {
   '0040_support_sessions': supportSessions,
   '0041_plugins': plugins,
   '0042_templates': templates,
+  '0043_withdrawal_review_payment_fund': withdrawalReviewPaymentFund,
   '0045_dashboard_indexes': dashboardIndexes,
 };

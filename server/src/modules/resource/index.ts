@@ -5,3 +5,8 @@ export {
   type RechargeFilter,
   rechargeListColumns,
 } from './recharge-list.repository.ts';
+export {
+  filteredWithdrawals,
+  type WithdrawalFilter,
+  withdrawalListColumns,
+} from './withdrawal-review.repository.ts';

@@ -141,6 +141,57 @@ export const resourceMessages = {
     zh_CN: '活动「{title}」报名费收入',
     zh_TW: '活動「{title}」報名費收入',
   },
+  // issue 16: the platform's withdrawal review (withdrawal-review.*)
+  'amount_min must be whole yuan': { zh_CN: '最低金额须为整数元', zh_TW: '最低金額須為整數元' },
+  'amount_max must be whole yuan': { zh_CN: '最高金额须为整数元', zh_TW: '最高金額須為整數元' },
+  'amount_min must not be above amount_max': {
+    zh_CN: '最低金额不能高于最高金额',
+    zh_TW: '最低金額不能高於最高金額',
+  },
+  'please give the transfer reference': { zh_CN: '请填写转账流水号', zh_TW: '請填寫轉帳流水號' },
+  'the transfer reference is at most 64 characters': {
+    zh_CN: '转账流水号最多 64 个字符',
+    zh_TW: '轉帳流水號最多 64 個字元',
+  },
+  'this withdrawal has already been approved': {
+    zh_CN: '该提现申请已审核通过，不能重复处理',
+    zh_TW: '該提現申請已審核通過，不能重複處理',
+  },
+  'this withdrawal has already been rejected': {
+    zh_CN: '该提现申请已被驳回',
+    zh_TW: '該提現申請已被駁回',
+  },
+  'this withdrawal has already been paid': { zh_CN: '该提现已打款', zh_TW: '該提現已打款' },
+  'this withdrawal has already been decided': {
+    zh_CN: '该提现申请已被处理',
+    zh_TW: '該提現申請已被處理',
+  },
+  'only an approved withdrawal can be marked paid': {
+    zh_CN: '只有审核通过的提现才能标记为已打款',
+    zh_TW: '只有審核通過的提現才能標記為已打款',
+  },
+  'the withdrawal is approved': { zh_CN: '提现申请已审核通过', zh_TW: '提現申請已審核通過' },
+  'the withdrawal is rejected': { zh_CN: '提现申请已驳回', zh_TW: '提現申請已駁回' },
+  'the withdrawal is marked paid': { zh_CN: '已标记为已打款', zh_TW: '已標記為已打款' },
+  'withdrawal {id} rejected: the amount is returned': {
+    zh_CN: '提现申请 {id} 被驳回，金额退回',
+    zh_TW: '提現申請 {id} 被駁回，金額退回',
+  },
+  'Your withdrawal has been approved': { zh_CN: '您的提现申请已审核通过', zh_TW: '您的提現申請已審核通過' },
+  'Your withdrawal of {amount} has been approved and will be paid to your account shortly.': {
+    zh_CN: '您 {amount} 的提现申请已审核通过，款项将尽快转入您的收款账户。',
+    zh_TW: '您 {amount} 的提現申請已審核通過，款項將盡快轉入您的收款帳戶。',
+  },
+  'Your withdrawal was rejected': { zh_CN: '您的提现申请被驳回', zh_TW: '您的提現申請被駁回' },
+  'Your withdrawal of {amount} was rejected: {reason}. The amount is back in your account.': {
+    zh_CN: '您 {amount} 的提现申请被驳回：{reason}。金额已退回您的账户。',
+    zh_TW: '您 {amount} 的提現申請被駁回：{reason}。金額已退回您的帳戶。',
+  },
+  'Your withdrawal has been paid': { zh_CN: '您的提现已打款', zh_TW: '您的提現已打款' },
+  'Your withdrawal of {amount} has been paid ({actual} after the fee); transfer reference {reference}.': {
+    zh_CN: '您 {amount} 的提现已打款（扣除手续费后实付 {actual}），转账流水号 {reference}。',
+    zh_TW: '您 {amount} 的提現已打款（扣除手續費後實付 {actual}），轉帳流水號 {reference}。',
+  },
 } satisfies Record<string, Translation>;
 
 declare module '#server/platform/i18n/messages.ts' {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '#server/seed/demo.ts';
 import { useTestContext } from '#server/test/harness.ts';
+import { ledgerTotals } from './ledger.test-helpers.ts';
 
 const ctx = useTestContext();
 const R = '/api/customer/resource';
@@ -23,25 +24,6 @@ const ENDPOINTS: [Method, string, object?][] = [
   ['GET', `${R}/getPaymentSetting`],
   ['POST', `${R}/savePaymentSetting`, {}],
 ];
-
-/** The balance rows and the sums of their entries, per customer and kind. */
-async function ledgerTotals(customerId: number) {
-  const accounts = await ctx.db
-    .selectFrom('resource_accounts')
-    .select(['kind', 'balance'])
-    .where('customer_id', '=', customerId)
-    .execute();
-  const sums = await ctx.db
-    .selectFrom('ledger_entries')
-    .select(['kind', (eb) => eb.fn.sum<string>('amount').as('total')])
-    .where('customer_id', '=', customerId)
-    .groupBy('kind')
-    .execute();
-  return {
-    balances: Object.fromEntries(accounts.map((row) => [row.kind, Number(row.balance)])),
-    sums: Object.fromEntries(sums.map((row) => [row.kind, Number(row.total)])),
-  };
-}
 
 async function balanceOf(token: string, kind: string) {
   const { body } = await ctx.call({ method: 'GET', url: INFO, token });
@@ -107,7 +89,7 @@ describe('balances and the ledger', () => {
       { kind: 'special', balance: 50_000 },
       { kind: 'sms', balance: 1_000 - 120 },
     ]);
-    const totals = await ledgerTotals(ctx.ids.customers.agent1Phone);
+    const totals = await ledgerTotals(ctx.db, ctx.ids.customers.agent1Phone);
     expect(totals.balances).toEqual(totals.sums);
   });
 
@@ -271,7 +253,7 @@ describe('ledger invariants under concurrency', () => {
     const refused = spends.filter((spend) => spend.status === 400);
     for (const spend of refused) expect(spend.body.msg).toBe('insufficient balance');
 
-    const totals = await ledgerTotals(customerId);
+    const totals = await ledgerTotals(ctx.db, customerId);
     expect(totals.balances).toEqual(totals.sums);
     expect(Object.values(totals.balances).every((balance) => balance >= 0)).toBe(true);
     const smsBought = spends.slice(0, 12).filter((spend) => spend.status === 200).length;
@@ -325,7 +307,7 @@ describe('spending and moving money', () => {
     });
     expect(back.body.code).toBe(0);
     expect(await balanceOf(token, 'profit')).toBe(36_000);
-    const totals = await ledgerTotals(ctx.ids.customers.agent1Phone);
+    const totals = await ledgerTotals(ctx.db, ctx.ids.customers.agent1Phone);
     expect(totals.balances).toEqual(totals.sums);
   });
 

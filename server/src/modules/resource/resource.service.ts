@@ -215,7 +215,7 @@ export async function transfer(db: Db, principal: CustomerPrincipal, input: Tran
 
 // ---- withdrawals ----
 
-const mask = (accountNo: string) =>
+export const mask = (accountNo: string) =>
   accountNo.length <= 4
     ? accountNo
     : `${'*'.repeat(Math.min(accountNo.length - 4, 8))}${accountNo.slice(-4)}`;
@@ -235,14 +235,16 @@ function toWithdrawal(row: repository.WithdrawalRow): Withdrawal {
     remark: row.remark,
     review_note: row.review_note,
     review_time: row.reviewed_at ? iso(row.reviewed_at) : null,
+    paid_reference: row.paid_reference,
+    paid_time: row.paid_at ? iso(row.paid_at) : null,
     create_time: iso(row.created_at),
   };
 }
 
 /**
  * A withdrawal request: the amount leaves the account now (held while the request is pending, so it cannot
- * be spent twice); the fee of the channel's rate comes off what is paid out. Admin review (approve, reject →
- * refund entry, paid) comes with the admin console.
+ * be spent twice); the fee of the channel's rate comes off what is paid out. The platform reviews it
+ * (withdrawal-review.service.ts: approve, reject → the amount returns, paid with a reference).
  */
 export async function requestWithdrawal(
   db: Db,

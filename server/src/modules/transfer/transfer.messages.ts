@@ -147,6 +147,17 @@ export const transferMessages = {
     zh_TW: 'activity_id 必須是活動 ID',
   },
   'is_pay must be 0 or 1': { zh_CN: 'is_pay 必须是 0 或 1', zh_TW: 'is_pay 必須是 0 或 1' },
+  // issue 16: the withdrawal export's columns
+  'From account': { zh_CN: '提现账户', zh_TW: '提現帳戶' },
+  'Fee (yuan)': { zh_CN: '手续费（元）', zh_TW: '手續費（元）' },
+  'Paid out (yuan)': { zh_CN: '实付金额（元）', zh_TW: '實付金額（元）' },
+  Channel: { zh_CN: '提现方式', zh_TW: '提現方式' },
+  Bank: { zh_CN: '开户银行', zh_TW: '開戶銀行' },
+  'Account no': { zh_CN: '收款账号', zh_TW: '收款帳號' },
+  'Reject reason': { zh_CN: '驳回原因', zh_TW: '駁回原因' },
+  'Transfer reference': { zh_CN: '转账流水号', zh_TW: '轉帳流水號' },
+  Requested: { zh_CN: '申请时间', zh_TW: '申請時間' },
+  Reviewed: { zh_CN: '审核时间', zh_TW: '審核時間' },
 } satisfies Record<string, Translation>;
 
 declare module '#server/platform/i18n/messages.ts' {

@@ -12,6 +12,7 @@ import { orderSymbol } from './symbols/order.symbol.ts';
 import { partnerSymbol } from './symbols/partner.symbol.ts';
 import { rechargeSymbol } from './symbols/recharge.symbol.ts';
 import { vipPersonSymbol } from './symbols/vip-person.symbol.ts';
+import { withdrawalSymbol } from './symbols/withdrawal.symbol.ts';
 
 /** One column of a dataset's spreadsheet: its header (a catalogue key, written in the reader's language). */
 export interface Column {
@@ -115,6 +116,7 @@ const SYMBOLS: Record<TransferSymbol, SymbolDefinition<any, any> | ExportOnlyDef
   audit_log: auditLogSymbol,
   partner: partnerSymbol,
   recharge: rechargeSymbol,
+  withdrawal: withdrawalSymbol,
 };
 
 export function symbolOf(symbol: TransferSymbol): SymbolDefinition | ExportOnlyDefinition {

@@ -570,6 +570,23 @@ export const ID_ROUTES: Record<string, IdRoute> = {
       }),
     ),
   ),
+  // withdrawal review (issue 16): the platform decides every customer's; an agent lists its customers' only
+  'GET /api/admin/fund/withdrawal/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT_FILTER } } },
+  'GET /api/agent/customer/withdrawal/getList': {
+    fields: { agent_id: { notTenant: PLATFORM_AGENT_FILTER } },
+  },
+  // the payment fund (issue 16): every tenant's payments, read by the platform only
+  'GET /api/admin/fund/payment/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT_FILTER } } },
+  'GET /api/admin/fund/payment/getSummary': { fields: { agent_id: { notTenant: PLATFORM_AGENT_FILTER } } },
+  'POST /api/admin/fund/withdrawal/approve': { fields: { id: { kind: 'withdrawal' } } },
+  'POST /api/admin/fund/withdrawal/reject': {
+    fields: { id: { kind: 'withdrawal' } },
+    extra: { reason: '矩阵' },
+  },
+  'POST /api/admin/fund/withdrawal/pay': {
+    fields: { id: { kind: 'withdrawal' } },
+    extra: { reference: 'MATRIX' },
+  },
   // the customer site (public): the host chooses the site
   'GET /api/customer/common/getArticleDetail': { fields: { id: { kind: 'article' } }, own: true },
   // i15-content: the team's own articles; another site's is not found and stays unchanged

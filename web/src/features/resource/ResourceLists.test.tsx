@@ -37,6 +37,8 @@ const withdrawal = (id: number, status: Withdrawal['status']): Withdrawal => ({
   remark: '',
   review_note: '',
   review_time: null,
+  paid_reference: status === 'paid' ? 'CMB20260103001' : '',
+  paid_time: status === 'paid' ? '2026-01-03T03:04:05Z' : null,
   create_time: '2026-01-02T03:04:05Z',
 });
 const withdrawals = [withdrawal(1, 'pending'), withdrawal(2, 'paid')];

@@ -156,7 +156,16 @@ export function WithdrawalPanel() {
           <Tag color={STATUS_COLOURS[value]} style={{ width: 'fit-content' }}>
             {t(`resource.status.${value}`)}
           </Tag>
-          {row.review_note ? <Typography.Text type="secondary">{row.review_note}</Typography.Text> : null}
+          {row.review_note ? (
+            <Typography.Text type="secondary" data-testid="withdrawal-reason">
+              {t('resource.withdrawal.reason', { reason: row.review_note })}
+            </Typography.Text>
+          ) : null}
+          {row.paid_reference ? (
+            <Typography.Text type="secondary" data-testid="withdrawal-reference">
+              {t('resource.withdrawal.reference', { reference: row.paid_reference })}
+            </Typography.Text>
+          ) : null}
         </Flex>
       ),
     },
