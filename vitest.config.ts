@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // `web` (components with happy-dom), `e2e` (real Chromium against a running server; run on its own).
 export default defineConfig({
   test: {
+    // vitest's default on 2 cores is 1 worker; each API test file's PGlite keeps its worker busy, so two use
+    // both (one value for all projects: server and web run in one vitest, which needs them alike)
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -12,8 +15,6 @@ export default defineConfig({
           environment: 'node',
           // the seeded database every API test file copies (server/src/test/db-template.ts)
           globalSetup: ['server/src/test/global-setup.ts'],
-          // vitest's default on 2 cores is 1 worker; each file's PGlite keeps its worker busy, so two use both
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
