@@ -380,6 +380,8 @@ export const adminMenus: MenuSeed[] = [
     parent: Permission.admin.guidance,
   },
   // issue 17: the plugin service (which agents have which plugins, spec /addons) and the plugin catalogue
+  // the content group: what every site shows (programmes, the platform's own site, templates)
+  { mark: 'admin.content', name: '内容', route: '/content', icon: 'ReadOutlined' },
   // i15-content: the programme catalogue every site lists (programmes and their categories)
   {
     mark: Permission.admin.scheme,
@@ -387,6 +389,7 @@ export const adminMenus: MenuSeed[] = [
     route: '/scheme',
     component: 'admin/scheme',
     icon: 'AppstoreOutlined',
+    parent: 'admin.content',
   },
   {
     mark: Permission.admin.schemeUpdate,
@@ -401,6 +404,7 @@ export const adminMenus: MenuSeed[] = [
     route: '/website',
     component: 'admin/website',
     icon: 'GlobalOutlined',
+    parent: 'admin.content',
   },
   // issue 17: the template catalogue (skins, spec §2 /skin "模板列表"); creating, editing and turning
   // templates on or off are an element permission of the page
@@ -410,6 +414,7 @@ export const adminMenus: MenuSeed[] = [
     route: '/skin',
     component: 'admin/skin',
     icon: 'SkinOutlined',
+    parent: 'admin.content',
   },
   {
     mark: Permission.admin.skinManage,
@@ -417,6 +422,8 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: Permission.admin.skin,
   },
+  // the plugin group: the catalogue and which agents have which plugins
+  { mark: 'admin.plugin', name: '插件', route: '/plugin', icon: 'AppstoreAddOutlined' },
   // (spec /addons_list); enabling for an agent and editing the catalogue are element permissions
   {
     mark: Permission.admin.pluginService,
@@ -424,6 +431,7 @@ export const adminMenus: MenuSeed[] = [
     route: '/addons',
     component: 'admin/addons',
     icon: 'AppstoreAddOutlined',
+    parent: 'admin.plugin',
   },
   {
     mark: Permission.admin.pluginServiceManage,
@@ -437,6 +445,7 @@ export const adminMenus: MenuSeed[] = [
     route: '/addons_list',
     component: 'admin/addons_list',
     icon: 'AppstoreOutlined',
+    parent: 'admin.plugin',
   },
   {
     mark: Permission.admin.pluginListManage,
