@@ -13,8 +13,12 @@ import { bundleSizes, CONSOLES } from '../scripts/bundle-size.ts';
  * zh_CN strings (+4 KB) and the antd parts the customer console's support banner and the shared kit now
  * bring (dropdown, popconfirm, progress: +12 KB, as the bundler regrouped chunks). Next step (issue 19):
  * each page's strings in its own chunk, so that a console's first load carries only the shell's.
+ * Raised again (to 630 / 660 / 675 KB, from sizes of 620 / 650 / 666 KB) by the zh_CN strings of the
+ * plugin, template, site content, fund and dashboard screens (issues 15–18), which every console still
+ * loads at start; the screens themselves (and recharts) are lazy chunks. The per-page strings above are
+ * what brings these down.
  */
-const INITIAL_CEILING = { admin: 620 * 1024, agent: 650 * 1024, customer: 665 * 1024 } as const;
+const INITIAL_CEILING = { admin: 630 * 1024, agent: 660 * 1024, customer: 675 * 1024 } as const;
 const LAZY_CEILING = 200 * 1024;
 
 describe('bundle budgets', () => {
