@@ -347,6 +347,28 @@ export const productOrderInfo = z.object({
 });
 export type ProductOrderInfo = z.infer<typeof productOrderInfo>;
 
+/**
+ * getSummary (the /activity header): how many of my activities are in each state now (keys are the
+ * ActivityStatus values; the recycle bin is `4`), and the next ones to run — in progress first, then the
+ * upcoming by begin time.
+ */
+export const activitySummary = z.object({
+  counts: z.record(z.enum(['0', '1', '2', '3', '4', '5']), z.number().int()),
+  /** outside the recycle bin (what the list and the menu badge count) */
+  total: z.number().int(),
+  upcoming: z.array(
+    activityItem.pick({
+      id: true,
+      title: true,
+      tool_title: true,
+      status: true,
+      begin_time: true,
+      end_time: true,
+    }),
+  ),
+});
+export type ActivitySummary = z.infer<typeof activitySummary>;
+
 /** emptyRecycle and deleteRecycle: how many activities were deleted for good. */
 export const deletedActivities = z.object({ deleted: z.number().int() });
 
@@ -380,7 +402,7 @@ const purchase = <const Body extends z.ZodType>(path: string, summary: string, b
 
 /**
  * The customer's activities (spec §7 "Activity"); paths match case-insensitively. Paths the spec does not
- * show: getGroupList / editGroup (the group dialog), /ym/active/postRestore (the retrieve list) and
+ * show: getSummary (the list's header), getGroupList / editGroup (the group dialog), /ym/active/postRestore (the retrieve list) and
  * postExpand (the expand dialog).
  */
 export const activityApi = {
@@ -429,6 +451,14 @@ export const activityApi = {
     summary: 'The tools an activity may switch to (update product), or every tool; new ones first',
     query: newAddonsQuery,
     reply: reply.data(z.array(activityAddon)),
+  }),
+  getSummary: defineRoute({
+    method: 'GET',
+    path: `${BASE}/getSummary`,
+    access: customer,
+    tags,
+    summary: 'My activities counted by state, and the next ones to run (in progress, then upcoming)',
+    reply: reply.data(activitySummary),
   }),
   getGroupList: defineRoute({
     method: 'GET',

@@ -68,6 +68,9 @@ describe('activities', () => {
     await saveScreenshot(page, 'activity-list');
     const total = Number(await menuBadge(page).textContent());
     expect(total).toBeGreaterThan(0);
+    // the header counts the activities by state; "not started" grows once the new one is paid
+    const notStartedTile = page.getByTestId('activity-summary-1').locator('.ant-statistic-content-value');
+    const notStarted = Number(await notStartedTile.textContent());
 
     // New from a tool: no VIP quota, so the pay box opens with the order.
     await clickWhenSettled(page.getByTestId('activity-new'));
@@ -89,6 +92,7 @@ describe('activities', () => {
     await eventually(async () => Number(await menuBadge(page).textContent())).toBe(total + 1);
     await eventually(() => created.getByTestId('activity-status').textContent()).toBe(text.status[1]);
     await eventually(() => created.textContent()).toContain('2030-05-01 09:00');
+    await eventually(async () => Number(await notStartedTile.textContent())).toBe(notStarted + 1);
 
     // Rename.
     await clickWhenSettled(created.getByRole('button', { name: text.actions.rename }));
@@ -119,7 +123,7 @@ describe('activities', () => {
 
     // Cancel (asks first) → recycle bin → restore.
     await openMenu(page, renamed, 'postCancel');
-    await confirmButton(page).click();
+    await clickWhenSettled(confirmButton(page));
     await eventually(() => list.getByText('E2E 年度客户大会').count()).toBe(0);
     await clickWhenSettled(page.getByTestId('activity-open-bin'));
     const bin = page.getByTestId('activity-bin');
@@ -190,7 +194,7 @@ describe('activities', () => {
     // End the running demo activity now; it cannot be abolished afterwards (refused with its message).
     const running = rowOf(page, '新品发布会');
     await openMenu(page, running, 'postOver');
-    await confirmButton(page).click();
+    await clickWhenSettled(confirmButton(page));
     await eventually(() => running.getByTestId('activity-status').textContent()).toBe(text.status[3]);
     await clickWhenSettled(running.getByTestId('activity-more'));
     await openDropdown(page).getByTestId('activity-menu-extend').waitFor();
@@ -220,7 +224,7 @@ describe('activities', () => {
 
     // Abolish the new, not yet started activity (asks first).
     await openMenu(page, renamed, 'postAbolish');
-    await confirmButton(page).click();
+    await clickWhenSettled(confirmButton(page));
     await eventually(() => renamed.getByTestId('activity-status').textContent()).toBe(text.status[5]);
     await eventually(() => page.locator('.ant-modal-confirm').count()).toBe(0);
     await saveScreenshot(page, 'activity-after-life-cycle');
@@ -231,7 +235,7 @@ describe('activities', () => {
     await clickWhenSettled(bin.getByTestId('activity-bin-empty'));
     await page.locator('.ant-modal-confirm-title').filter({ hasText: text.recycle.emptyTitle }).waitFor();
     await saveScreenshot(page, 'activity-recycle-empty-confirm');
-    await confirmButton(page).click();
+    await clickWhenSettled(confirmButton(page));
     await bin.getByText(text.recycle.none).waitFor();
     await eventually(() => bin.getByTestId('activity-bin-empty').isDisabled()).toBe(true);
     await saveScreenshot(page, 'activity-recycle-bin-empty');

@@ -1,4 +1,4 @@
-import type { ActivityListQuery } from '@onsite/contracts';
+import type { ActivityListQuery, ActivitySummary } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
 import { customerScope } from '#server/platform/tenancy/scope.ts';
 import * as repository from './activity.repository.ts';
@@ -22,6 +22,30 @@ export async function list(db: Db, principal: CustomerPrincipal, query: Activity
     now,
   });
   return { rows: rows.map((row) => toItem(row, now)), total };
+}
+
+/** How many upcoming activities the /activity header lists. */
+const UPCOMING = 5;
+
+/** getSummary: my activities counted by state now, and the next ones to run. */
+export async function summary(db: Db, principal: CustomerPrincipal): Promise<ActivitySummary> {
+  const now = new Date();
+  const scope = customerScope(principal);
+  const [states, next] = await Promise.all([
+    repository.countByState(db, scope, now),
+    repository.nextToRun(db, scope, now, UPCOMING),
+  ]);
+  const counts: ActivitySummary['counts'] = { 0: 0, 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const { state, count } of states) counts[String(state) as keyof typeof counts] = Number(count);
+  return {
+    counts,
+    // outside the recycle bin, as the list and the menu badge count
+    total: Object.values(counts).reduce((sum, count) => sum + count, 0) - counts[4],
+    upcoming: next.map((row) => {
+      const { id, title, tool_title, status, begin_time, end_time } = toItem(row, now);
+      return { id, title, tool_title, status, begin_time, end_time };
+    }),
+  };
 }
 
 export async function info(db: Db, principal: CustomerPrincipal, id: number) {

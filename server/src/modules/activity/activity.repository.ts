@@ -1,5 +1,5 @@
 import { ActivityStatus } from '@onsite/contracts';
-import type { SelectQueryBuilder, Updateable } from 'kysely';
+import { type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import { pageWithin } from '#server/db/paging.ts';
 import type { ActivityTable, Database } from '#server/db/schema.ts';
@@ -183,6 +183,37 @@ export function listActivities(db: Db, scope: CustomerScope, filter: ActivityFil
       .orderBy('activities.id', filter.order)
       .execute(),
   );
+}
+
+/**
+ * How many of the customer's activities are in each state at `now`, in one grouped statement: the CASE is
+ * the SQL twin of activity-state.ts statusOf (and of whereStatus above; the summary test holds the three
+ * to the same answer).
+ */
+export function countByState(db: Db, scope: CustomerScope, now: Date) {
+  const state = sql<number>`case
+    when activities.lifecycle = 'abolished' then ${sql.lit(ActivityStatus.abolished)}
+    when activities.cancelled_at is not null then ${sql.lit(ActivityStatus.cancelled)}
+    when activities.lifecycle = 'unpaid' then ${sql.lit(ActivityStatus.unpaid)}
+    when activities.begin_time > ${now} then ${sql.lit(ActivityStatus.notStarted)}
+    when activities.end_time > ${now} then ${sql.lit(ActivityStatus.inProgress)}
+    else ${sql.lit(ActivityStatus.ended)} end`;
+  return ownActivities(db, scope)
+    .select([state.as('state'), (eb) => eb.fn.countAll<string>().as('count')])
+    .groupBy(sql`1`)
+    .execute();
+}
+
+/** The customer's paid activities still to end (in progress, then not started), earliest begin first. */
+export function nextToRun(db: Db, scope: CustomerScope, now: Date, limit: number) {
+  const live = ownActivities(db, scope)
+    .where('activities.cancelled_at', 'is', null)
+    .where('activities.lifecycle', '=', 'paid')
+    .where('activities.end_time', '>', now);
+  return withNames(db, live.orderBy('activities.begin_time').orderBy('activities.id').limit(limit))
+    .orderBy('activities.begin_time')
+    .orderBy('activities.id')
+    .execute();
 }
 
 export function findGroupByTitle(db: Db, scope: CustomerScope, title: string) {

@@ -80,6 +80,7 @@ const ROUTES: [method: 'GET' | 'POST', url: string][] = [
   ['GET', `${BASE}/getSourceInfo?id=1`],
   ['GET', `${BASE}/getNewAddons?id=1`],
   ['GET', `${BASE}/getGroupList`],
+  ['GET', `${BASE}/getSummary`],
   ['GET', '/api/ym/active/getCancelList'],
   ['GET', '/api/customer/Product/getProductInfo?id=1'],
   ['GET', '/api/customer/Product/getOrderInfo?order_type=21&id=1'],
@@ -171,6 +172,54 @@ describe('GET getList and the detail calls', () => {
       expect([answer.status, answer.body.msg]).toEqual([404, 'activity not found']);
     }
     expect((await get(`${BASE}/getActiveInfo?id=abc`, token)).status).toBe(400);
+  });
+});
+
+describe('GET getSummary (the /activity header)', () => {
+  type Summary = {
+    counts: Record<string, number>;
+    total: number;
+    upcoming: { id: number; title: string; status: number; begin_time: string }[];
+  };
+  const summaryOf = async (token: string) => (await get(`${BASE}/getSummary`, token)).body.data as Summary;
+
+  it('counts one more in each state for one activity of each, agrees with the list filters, and lists what runs next', async () => {
+    const token = await customer();
+    const other = await otherCustomer();
+    const before = await summaryOf(token);
+    const otherBefore = await summaryOf(other);
+    const soon = await seed({ title: 'Soon', beginIn: 1, endIn: 3 });
+    const running = await seed({ title: 'Running', beginIn: -1, endIn: 1 });
+    await ended();
+    await seed({ title: 'Unpaid', lifecycle: 'unpaid' });
+    await seed({ title: 'Binned', cancelled: true });
+    await seed({ title: 'Abolished', lifecycle: 'abolished' });
+
+    const after = await summaryOf(token);
+    for (const state of ['0', '1', '2', '3', '4', '5']) {
+      expect(after.counts[state], `state ${state}`).toBe(before.counts[state] + 1);
+    }
+    // the recycle bin is not in the total, as in the list
+    expect(after.total).toBe(before.total + 5);
+    expect(after.total).toBe((await get(`${BASE}/getList?limit=1`, token)).body.count);
+    // each state's count is what the list's status filter (and the recycle bin) finds
+    for (const status of [0, 1, 2, 3, 5]) {
+      const listed = await get(`${BASE}/getList?status=${status}&limit=1`, token);
+      expect(listed.body.count, `status ${status}`).toBe(after.counts[String(status)]);
+    }
+    expect((await get('/api/ym/active/getCancelList?limit=1', token)).body.count).toBe(after.counts['4']);
+
+    // in progress first (earliest begin), paid and not binned only, at most five
+    expect(after.upcoming.length).toBeLessThanOrEqual(5);
+    expect(after.upcoming.every((item) => item.status === 1 || item.status === 2)).toBe(true);
+    const begins = after.upcoming.map((item) => item.begin_time);
+    expect(begins).toEqual([...begins].sort());
+    const ids = after.upcoming.map((item) => item.id);
+    expect(ids.indexOf(running)).toBeLessThan(ids.indexOf(soon));
+    expect(ids).toEqual(expect.arrayContaining([running, soon]));
+
+    // another customer's figures do not move
+    expect(await summaryOf(other)).toEqual(otherBefore);
   });
 });
 

@@ -26,6 +26,8 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     return okList(rows, total);
   });
 
+  serve(app, activityApi.getSummary, async (request) => ok(await queries.summary(db, who(request))));
+
   serve(app, activityApi.getActiveInfo, async (request) =>
     ok(await queries.info(db, who(request), request.query.id)),
   );

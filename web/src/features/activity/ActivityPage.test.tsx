@@ -38,6 +38,29 @@ const server: FakeEndpoint = (url) => {
   }
   if (is(url, activityApi.getCancelList))
     return listAnswer([activity(9, 'Binned', ActivityStatus.cancelled)]);
+  if (is(url, activityApi.getSummary)) {
+    return Response.json({
+      code: 0,
+      msg: 'ok',
+      data: {
+        counts: { 0: 1, 1: 1, 2: 3, 3: 0, 4: 1, 5: 1 },
+        total: 7,
+        upcoming: [
+          {
+            id: 7,
+            title: 'Gala',
+            tool_title: 'Big screen',
+            status: ActivityStatus.notStarted,
+            begin_time: '2031-06-01T01:00:00.000Z',
+            end_time: '2031-06-01T10:00:00.000Z',
+          },
+        ],
+      },
+    });
+  }
+  if (is(url, activityApi.getActiveInfo)) {
+    return Response.json({ code: 0, msg: 'ok', data: activity(7, 'Gala', ActivityStatus.notStarted) });
+  }
   if (is(url, activityApi.getGroupList)) {
     return Response.json({ code: 0, msg: 'ok', data: [{ id: 4, title: 'Annual', total: 1 }] });
   }
@@ -101,6 +124,22 @@ describe('the activity list', () => {
     expect(screen.getByTestId('activity-menu-time')).toBeTruthy();
     // a not started activity cannot be ended now
     expect(screen.queryByTestId('activity-menu-postOver')).toBeNull();
+  });
+
+  it('heads the list with the counts by state, each a filter, and the next activities to run', async () => {
+    const rendered = renderPage('/activity');
+    const inProgress = await screen.findByTestId(`activity-summary-${ActivityStatus.inProgress}`);
+    expect(inProgress.textContent).toContain('3');
+    expect(screen.getByText('My activities (7)')).toBeTruthy();
+    fireEvent.click(inProgress);
+    await waitFor(() => expect(rendered.location.current).toBe('/activity?status=2'));
+    // clicking the chosen state again lifts the filter
+    fireEvent.click(screen.getByTestId(`activity-summary-${ActivityStatus.inProgress}`));
+    await waitFor(() => expect(rendered.location.current).toBe('/activity'));
+    // the recycle bin's tile opens the bin
+    fireEvent.click(screen.getByTestId(`activity-summary-${ActivityStatus.cancelled}`));
+    expect(await screen.findByTestId('activity-bin-row-9')).toBeTruthy();
+    expect(within(screen.getByTestId('activity-summary-upcoming')).getByText('Gala')).toBeTruthy();
   });
 
   it('pages the recycle bin in memory, leaving the URL to the list', async () => {

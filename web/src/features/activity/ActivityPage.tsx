@@ -16,10 +16,13 @@ import { useOrderInfo } from '#web/features/order/order.api';
 import { PayBox } from '#web/features/order/PayBox';
 import type { PageProps } from '#web/shell/pageProps';
 import { ActivitySettingsDrawer } from './ActivitySettingsDrawer';
+import { ActivitySummaryHeader } from './ActivitySummaryHeader';
 import { ActivityTransferActions } from './ActivityTransfer';
 import {
   type StateAction,
   useActivityGroups,
+  useActivitySummary,
+  useFetchActivity,
   useInvalidateActivities,
   useStateAction,
   useTools,
@@ -63,6 +66,8 @@ export default function ActivityPage({ title }: PageProps) {
   const activities = usePagedQuery(activityApi.getList, { defaultLimit: PAGE_SIZE });
   const groups = useActivityGroups();
   const tools = useTools();
+  const summary = useActivitySummary();
+  const fetchActivity = useFetchActivity();
   const paying = useOrderInfo(payingOrderNo);
   const stateAction = useStateAction();
   const invalidateActivities = useInvalidateActivities();
@@ -210,8 +215,25 @@ export default function ActivityPage({ title }: PageProps) {
     },
   ];
 
+  const pickStatus = (status: number) => {
+    if (status === ActivityStatus.cancelled) setBinOpen(true);
+    else activities.setFilters({ status: activities.filters.status === status ? undefined : status });
+  };
+  const pickActivity = (id: number) => {
+    // the api client has already shown a refusal's message
+    void fetchActivity(id)
+      .then((item) => open('settings', item))
+      .catch(() => undefined);
+  };
+
   return (
-    <>
+    <Flex vertical gap={16}>
+      <ActivitySummaryHeader
+        summary={summary.data}
+        activeStatus={activities.filters.status}
+        onPickStatus={pickStatus}
+        onPickActivity={pickActivity}
+      />
       <DataTable
         query={activities}
         title={title}
@@ -325,6 +347,6 @@ export default function ActivityPage({ title }: PageProps) {
           void invalidateActivities();
         }}
       />
-    </>
+    </Flex>
   );
 }

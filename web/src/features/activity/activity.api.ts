@@ -9,6 +9,7 @@ export const activityKeys = {
   all: ['activity'] as const,
   groups: ['activity', 'groups'] as const,
   tools: ['activity', 'tools'] as const,
+  summary: ['activity', 'summary'] as const,
 };
 
 /** The browser's IANA time zone: the server reads the time dialogs' wall times in it. */
@@ -35,6 +36,21 @@ export function useActivityGroups() {
     queryKey: activityKeys.groups,
     queryFn: () => api.call(activityApi.getGroupList),
   });
+}
+
+/** The /activity header's counts by state and next activities (refreshed with every activity change). */
+export function useActivitySummary() {
+  const api = useApi();
+  return useQuery({
+    queryKey: activityKeys.summary,
+    queryFn: () => api.call(activityApi.getSummary),
+  });
+}
+
+/** One of my activities, fetched when a dialog opens it from outside the list's page. */
+export function useFetchActivity() {
+  const api = useApi();
+  return (id: number) => api.call(activityApi.getActiveInfo, { id });
 }
 
 export function useTools() {

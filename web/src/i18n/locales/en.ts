@@ -1679,6 +1679,11 @@ export const en = {
   },
   // customer activities (web/src/features/activity)
   activity: {
+    summary: {
+      title: 'My activities ({{total}})',
+      upcoming: 'In progress and coming up',
+      noUpcoming: 'Nothing in progress or coming up',
+    },
     new: {
       button: 'New activity',
       title: 'New activity',

@@ -1662,6 +1662,11 @@ export const zh_CN: Messages = {
   },
   // customer activities (web/src/features/activity)
   activity: {
+    summary: {
+      title: '我的活动（共 {{total}} 个）',
+      upcoming: '进行中与即将开始',
+      noUpcoming: '暂无进行中或即将开始的活动',
+    },
     new: {
       button: '新建活动',
       title: '新建活动',

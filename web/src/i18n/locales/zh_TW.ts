@@ -1662,6 +1662,11 @@ export const zh_TW: Messages = {
   },
   // customer activities (web/src/features/activity)
   activity: {
+    summary: {
+      title: '我的活動（共 {{total}} 個）',
+      upcoming: '進行中與即將開始',
+      noUpcoming: '暫無進行中或即將開始的活動',
+    },
     new: {
       button: '新建活動',
       title: '新建活動',
