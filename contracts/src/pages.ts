@@ -33,6 +33,7 @@ export const PAGE_KEYS = [
   'admin/addons_list',
   'admin/skin',
   'agent/index',
+  'agent/library',
   'agent/user',
   'agent/site/setting',
   'agent/site/article',

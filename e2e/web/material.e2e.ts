@@ -6,13 +6,14 @@ import {
   consoleBase,
   eventually,
   loginAdmin,
+  loginAgent,
   loginCustomer,
   saveScreenshot,
   test,
 } from '../fixtures.ts';
 
 /**
- * The resource library (/library) of the customer and admin consoles: files uploaded through the real
+ * The resource library (/library) of the customer, agent and admin consoles: files uploaded through the real
  * getToken → storage → postAdd flow, then listed, renamed, shared by QR code, moved with the material
  * dialog and deleted after the "permanently delete" confirmation. The default language is zh_CN.
  */
@@ -23,7 +24,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-type Platform = 'admin' | 'customer';
+type Platform = 'admin' | 'agent' | 'customer';
 
 /** Uploads a PNG as the signed-in user would: a token, the file to our store, then registration. */
 async function uploadPng(baseUrl: string, token: string, platform: Platform, name: string): Promise<number> {
@@ -202,5 +203,31 @@ describe('resource library', () => {
     await clickWhenSettled(confirm.locator('.ant-btn-primary'));
     await page.getByText('已恢复默认').waitFor();
     await eventually(() => official.getByText('已修改').count()).toBe(0);
+  });
+
+  test('the agent opens its library from the menu, sees its own files only, renames and deletes one', async ({
+    page,
+    demo,
+    baseUrl,
+    openPage,
+  }) => {
+    // a file of one of the agent's customers, uploaded on the customer's own device
+    const customerToken = await loginCustomer(await openPage(), demo);
+    await uploadPng(baseUrl, customerToken, 'customer', 'e2e-客户的文件.png');
+    const token = await loginAgent(page, demo);
+    await uploadPng(baseUrl, token, 'agent', 'e2e-代理商海报.png');
+
+    // from the side menu, not by URL: the library is in the agent's menus
+    await page.getByRole('menuitem', { name: '资源库' }).click();
+    await page.getByTestId('library-page').waitFor();
+    await card(page, 'e2e-代理商海报.png').waitFor();
+    // the agent's own files only: neither its customers' nor the platform's system materials
+    expect(await card(page, 'e2e-客户的文件.png').count()).toBe(0);
+    expect(await page.getByRole('tab', { name: '系统素材' }).count()).toBe(0);
+    await rename(page, 'e2e-代理商海报.png', 'e2e-代理商横幅.png');
+    await settled(page);
+    await saveScreenshot(page, 'material-agent-library');
+    await deleteFile(page, 'e2e-代理商横幅.png');
+    await eventually(() => listedNames(baseUrl, token, 'agent')).not.toContain('e2e-代理商横幅.png');
   });
 });

@@ -472,6 +472,14 @@ export const agentMenus: MenuSeed[] = [
     icon: 'HomeOutlined',
     keepAlive: true,
   },
+  // issue 18: the team's own files, as the admin and customer consoles have them (spec §7 Upload calls)
+  {
+    mark: 'agent.library',
+    name: '资源库',
+    route: '/library',
+    component: 'agent/library',
+    icon: 'FolderOpenOutlined',
+  },
   // issue 18: the home page's figures and charts of the team
   { mark: Permission.agent.dashboard, name: '经营概览', type: MenuType.permission, parent: 'agent.index' },
   {

@@ -58,6 +58,7 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'customer/tool/inside': toolPage,
   'admin/library': lazyPage(() => import('#web/features/material/LibraryPage')),
   'customer/library': lazyPage(() => import('#web/features/material/LibraryPage')),
+  'agent/library': lazyPage(() => import('#web/features/material/LibraryPage')),
   'agent/customer/list': customerList,
   'admin/customer/list': customerList,
   'agent/customer/invoice': invoiceList,

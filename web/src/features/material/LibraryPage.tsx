@@ -8,7 +8,7 @@ import { hasSystemMaterials } from './material.api';
 import { SystemMaterialsPanel } from './SystemMaterialsPanel';
 
 /**
- * The resource library (/library in the customer and admin consoles): the tenant's own files by category,
+ * The resource library (/library in every console): the tenant's own files by category,
  * type and name, with preview, rename, move, QR link and delete; and the system materials. The tab lives in
  * the URL (`?tab=system`) beside each tab's own filters and page, so a reload opens the same view.
  */
