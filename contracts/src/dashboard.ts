@@ -84,6 +84,10 @@ export const dashboardOverview = z.object({
 });
 export type DashboardOverview = z.infer<typeof dashboardOverview>;
 
+/** The data behind the dashboard's charts, as the job centre exports them (symbol `dashboard`). */
+export const DASHBOARD_CHARTS = ['daily', 'channel', 'kind', 'agent'] as const;
+export type DashboardChart = (typeof DASHBOARD_CHARTS)[number];
+
 const SEE = { admin: Permission.admin.dashboard, agent: Permission.agent.dashboard } as const;
 const WHOSE = { admin: "the platform's", agent: "the team's" } as const;
 

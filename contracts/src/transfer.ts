@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activityFilterFields } from './activity-console.ts';
 import { auditFilterFields } from './audit-filter.ts';
+import { DASHBOARD_CHARTS } from './dashboard.ts';
 import { pageQuery } from './envelope.ts';
 import { fitsInt4, rowId } from './input.ts';
 import { defineRoute, perAudience, reply } from './route.ts';
@@ -19,6 +20,7 @@ export const TRANSFER_SYMBOLS = [
   'partner',
   'recharge',
   'withdrawal',
+  'dashboard',
 ] as const;
 export const transferSymbol = z.enum(TRANSFER_SYMBOLS, { error: 'symbol: unknown dataset' });
 
@@ -138,6 +140,8 @@ export const exportDataQuery = z.object({
   /** withdrawal: whole yuan, at least / at most */
   amount_min: withdrawalReviewFilterFields.amount_min,
   amount_max: withdrawalReviewFilterFields.amount_max,
+  /** dashboard: which chart's data (with start_date and end_date, the dashboard's range) */
+  chart: z.enum(DASHBOARD_CHARTS, { error: 'chart must be daily, channel, kind or agent' }).optional(),
 });
 export type ExportDataQuery = z.infer<typeof exportDataQuery>;
 

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { zh_CN } from '../../web/src/i18n/locales/zh_CN.ts';
 import { clickWhenSettled, eventually, loginAdmin, loginAgent, saveScreenshot, test } from '../fixtures.ts';
+import { downloadBy, rowsOf } from './spreadsheet.steps.ts';
 
 /**
  * The console homes' figures (issue 18): the admin's dashboard draws its charts from the demo orders and
@@ -32,6 +33,12 @@ describe('dashboard', () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
     const first = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
     expect(await days.textContent()).toContain(`${first} 至 ${today}`);
+    // the trend chart's data, over the month shown, through the job centre: one row a day
+    const trend = await rowsOf(await downloadBy(page, board.getByTestId('dashboard-export-trend')));
+    expect(trend[0]).toEqual(['日期或项目', '代理商', '收入（元）', '支付订单数', '新增客户']);
+    expect(trend.slice(1).map((row) => row[0])).toHaveLength(30);
+    expect(trend[1]?.[0]).toBe(first);
+    expect(trend.at(-1)?.[0]).toBe(today);
     await clickWhenSettled(board.getByTestId('dashboard-presets').getByText(text.presets.custom));
     await board.getByTestId('dashboard-range').first().waitFor();
 

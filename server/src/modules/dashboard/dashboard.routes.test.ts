@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '#server/seed/demo.ts';
 import { ROLE } from '#server/seed/menu-catalogue.ts';
 import { useTestContext, withdrawPermission } from '#server/test/harness.ts';
+import { exportAndRead, requestExport } from '../transfer/transfer.test-helpers.ts';
 
 const ctx = useTestContext();
 const ADMIN = '/api/admin/dashboard/overview';
@@ -11,6 +12,7 @@ const get = (url: string, token: string | undefined) => ctx.call({ method: 'GET'
 
 // A week of March 2025 (Asia/Shanghai), long before the demo data's own rows.
 const WEEK = 'start_date=2025-03-01&end_date=2025-03-07';
+const WEEK_DAYS = ['01', '02', '03', '04', '05', '06', '07'].map((day) => `2025-03-${day}`);
 const at = (local: string) => new Date(`${local}+08:00`);
 
 let serial = 0;
@@ -130,15 +132,7 @@ describe('dashboard overview', () => {
       new_agents: 0,
       new_activities: 0,
     });
-    expect(data.daily.map((day: { day: string }) => day.day)).toEqual([
-      '2025-03-01',
-      '2025-03-02',
-      '2025-03-03',
-      '2025-03-04',
-      '2025-03-05',
-      '2025-03-06',
-      '2025-03-07',
-    ]);
+    expect(data.daily.map((day: { day: string }) => day.day)).toEqual(WEEK_DAYS);
     expect(data.daily[0]).toEqual({ day: '2025-03-01', revenue: 10_000, paid_orders: 1, new_customers: 0 });
     // 23:30 in Shanghai is still the 2nd, though it is the 2nd's afternoon in UTC
     expect(data.daily[1]).toEqual({ day: '2025-03-02', revenue: 0, paid_orders: 0, new_customers: 3 });
@@ -241,5 +235,86 @@ describe('dashboard overview', () => {
     expect((await get(ADMIN, await ctx.loginAdmin(DEMO.operator))).status).toBe(200);
     await withdrawPermission(ctx.db, ROLE.platformOperator, Permission.admin.dashboard);
     expect((await get(ADMIN, await ctx.loginAdmin(DEMO.operator))).status).toBe(403);
+  });
+});
+
+describe("exporting a chart's data through the job centre (symbol dashboard)", () => {
+  const chart = (name: string) => `symbol=dashboard&chart=${name}&${WEEK}`;
+
+  it('writes the rows each chart draws, counted by hand, in the reader’s language', async () => {
+    const admin = await ctx.loginAdmin();
+    const daily = await exportAndRead(ctx, 'admin', admin, chart('daily'));
+    expect(daily[0]).toEqual(['Day or item', 'Agent', 'Revenue (yuan)', 'Paid orders', 'New customers']);
+    expect(daily.slice(1).map((row) => row[0])).toEqual(WEEK_DAYS);
+    expect(daily[1]).toEqual(['2025-03-01', '', '100.00', '1', '0']);
+    expect(daily[2]).toEqual(['2025-03-02', '', '0.00', '0', '3']);
+    expect(daily[7]).toEqual(['2025-03-07', '', '99.00', '1', '0']);
+    // (a slice has no new customers: its last cell is empty, which the sheet reader leaves out)
+    const channels = await exportAndRead(ctx, 'admin', admin, chart('channel'));
+    expect(channels.slice(1)).toEqual([
+      ['alipay', '', '399.00', '2'],
+      ['wechat', '', '100.00', '1'],
+    ]);
+    const kinds = await exportAndRead(ctx, 'admin', admin, chart('kind'));
+    expect(kinds.slice(1).map((row) => row.slice(0, 4))).toEqual([
+      ['vip', '', '400.00', '2'],
+      ['activity', '', '99.00', '1'],
+    ]);
+    const agents = await exportAndRead(ctx, 'admin', admin, chart('agent'));
+    expect(agents.slice(1).map((row) => row.slice(0, 3))).toEqual([
+      [String(ctx.ids.agent2Id), DEMO.agent2.name, '300.00'],
+      [String(ctx.ids.agent1Id), DEMO.agent1.name, '199.00'],
+    ]);
+  });
+
+  it("gives an agent owner its own team's rows only, and no agents' ranking", async () => {
+    const owner = await ctx.loginAgent();
+    const channels = await exportAndRead(ctx, 'agent', owner, chart('channel'));
+    expect(channels.slice(1)).toEqual([
+      ['wechat', '', '100.00', '1'],
+      ['alipay', '', '99.00', '1'],
+    ]);
+    const daily = await exportAndRead(ctx, 'agent', owner, chart('daily'));
+    // agent 2's order of the 3rd is not the team's
+    expect(daily[3]).toEqual(['2025-03-03', '', '0.00', '0', '0']);
+    expect((await requestExport(ctx, 'agent', owner, chart('agent'))).body.msg).toBe(
+      'export: select data first',
+    );
+  });
+
+  it('refuses without a chart, a bad chart or range (no job queued), staff without the permission, customers', async () => {
+    const admin = await ctx.loginAdmin();
+    const jobs = async () =>
+      Number(
+        (
+          await ctx.db
+            .selectFrom('jobs')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await jobs();
+    expect((await requestExport(ctx, 'admin', admin, 'symbol=dashboard')).body.msg).toBe(
+      'export: select data first',
+    );
+    const badChart = await requestExport(ctx, 'admin', admin, 'symbol=dashboard&chart=pie');
+    expect([badChart.status, badChart.body.msg]).toEqual([
+      400,
+      expect.stringContaining('chart must be daily, channel, kind or agent'),
+    ]);
+    const tooLong = await requestExport(
+      ctx,
+      'admin',
+      admin,
+      'symbol=dashboard&chart=daily&start_date=2024-01-01&end_date=2025-03-01',
+    );
+    expect([tooLong.status, tooLong.body.msg]).toEqual([400, 'the range is at most 366 days']);
+    expect(await jobs()).toBe(before);
+    expect(
+      (await requestExport(ctx, 'agent', await ctx.loginAgent(DEMO.agentStaff), chart('daily'))).status,
+    ).toBe(403);
+    expect(
+      (await requestExport(ctx, 'customer', await ctx.loginCustomer(), chart('daily'))).body.code,
+    ).not.toBe(0);
   });
 });

@@ -147,6 +147,10 @@ export const transferMessages = {
     zh_TW: 'activity_id 必須是活動 ID',
   },
   'is_pay must be 0 or 1': { zh_CN: 'is_pay 必须是 0 或 1', zh_TW: 'is_pay 必須是 0 或 1' },
+  'chart must be daily, channel, kind or agent': {
+    zh_CN: 'chart 必须是 daily、channel、kind 或 agent',
+    zh_TW: 'chart 必須是 daily、channel、kind 或 agent',
+  },
   // issue 16: the withdrawal export's columns
   'From account': { zh_CN: '提现账户', zh_TW: '提現帳戶' },
   'Fee (yuan)': { zh_CN: '手续费（元）', zh_TW: '手續費（元）' },
@@ -158,6 +162,11 @@ export const transferMessages = {
   'Transfer reference': { zh_CN: '转账流水号', zh_TW: '轉帳流水號' },
   Requested: { zh_CN: '申请时间', zh_TW: '申請時間' },
   Reviewed: { zh_CN: '审核时间', zh_TW: '審核時間' },
+  // issue 18: a dashboard chart's export
+  'Day or item': { zh_CN: '日期或项目', zh_TW: '日期或項目' },
+  'Revenue (yuan)': { zh_CN: '收入（元）', zh_TW: '收入（元）' },
+  'Paid orders': { zh_CN: '支付订单数', zh_TW: '支付訂單數' },
+  'New customers': { zh_CN: '新增客户', zh_TW: '新增客戶' },
 } satisfies Record<string, Translation>;
 
 declare module '#server/platform/i18n/messages.ts' {

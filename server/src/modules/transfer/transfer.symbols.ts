@@ -8,6 +8,7 @@ import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 import { activitySymbol } from './symbols/activity.symbol.ts';
 import { auditLogSymbol } from './symbols/audit-log.symbol.ts';
 import { customerSymbol } from './symbols/customer.symbol.ts';
+import { dashboardSymbol } from './symbols/dashboard.symbol.ts';
 import { orderSymbol } from './symbols/order.symbol.ts';
 import { partnerSymbol } from './symbols/partner.symbol.ts';
 import { rechargeSymbol } from './symbols/recharge.symbol.ts';
@@ -117,6 +118,7 @@ const SYMBOLS: Record<TransferSymbol, SymbolDefinition<any, any> | ExportOnlyDef
   partner: partnerSymbol,
   recharge: rechargeSymbol,
   withdrawal: withdrawalSymbol,
+  dashboard: dashboardSymbol,
 };
 
 export function symbolOf(symbol: TransferSymbol): SymbolDefinition | ExportOnlyDefinition {

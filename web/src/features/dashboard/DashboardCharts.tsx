@@ -1,4 +1,4 @@
-import type { DashboardOverview, DashboardSlice } from '@onsite/contracts';
+import type { DashboardChart, DashboardOverview, DashboardSlice } from '@onsite/contracts';
 import { Card, Col, Empty, Row, theme } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,25 +17,42 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useTransferTools } from '#web/components';
 import { formatYuan } from '#web/features/order/money';
 
 const yuan = (cents: number) => Math.round(cents) / 100;
 
-/** A chart's card: a fixed height so the page does not jump as charts draw, an empty state without data. */
+/**
+ * A chart's card: a fixed height so the page does not jump as charts draw, an empty state without data,
+ * and an export of the chart's data over the shown range through the job centre (symbol `dashboard`).
+ */
 function ChartCard({
   name,
   title,
   empty,
+  exported,
   children,
 }: {
   name: string;
   title: string;
   empty: boolean;
+  /** the data the chart draws, and the range it covers */
+  exported: { chart: DashboardChart; start_date: string; end_date: string };
   children: ReactElement;
 }) {
   const { t } = useTranslation();
+  const tools = useTransferTools();
+  const exportButton = tools ? (
+    <tools.ExportButton
+      request={{ symbol: 'dashboard', ...exported }}
+      isEmpty={false}
+      testId={`dashboard-export-${name}`}
+    >
+      {t('dashboard.export')}
+    </tools.ExportButton>
+  ) : null;
   return (
-    <Card size="small" title={title} data-testid={`dashboard-chart-${name}`}>
+    <Card size="small" title={title} extra={exportButton} data-testid={`dashboard-chart-${name}`}>
       <div style={{ height: 260 }}>
         {empty ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.empty')} />
@@ -70,6 +87,7 @@ export default function DashboardCharts({
     token.colorError,
     token.colorInfo,
   ];
+  const range = (chart: DashboardChart) => ({ chart, start_date: data.start_date, end_date: data.end_date });
   const days = data.daily.map((row) => ({ ...row, label: row.day.slice(5), yuan: yuan(row.revenue) }));
   const noMoney = data.totals.paid_orders === 0;
   const slices = (rows: DashboardSlice[], name: (row: DashboardSlice) => string) =>
@@ -89,7 +107,7 @@ export default function DashboardCharts({
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={16}>
-        <ChartCard name="trend" title={t('dashboard.charts.trend')} empty={noMoney}>
+        <ChartCard name="trend" exported={range('daily')} title={t('dashboard.charts.trend')} empty={noMoney}>
           <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" fontSize={12} />
@@ -120,7 +138,12 @@ export default function DashboardCharts({
         </ChartCard>
       </Col>
       <Col xs={24} xl={8}>
-        <ChartCard name="channel" title={t('dashboard.charts.channel')} empty={noMoney}>
+        <ChartCard
+          name="channel"
+          exported={range('channel')}
+          title={t('dashboard.charts.channel')}
+          empty={noMoney}
+        >
           <PieChart>
             <Pie
               data={slices(data.by_channel, (row) =>
@@ -145,6 +168,7 @@ export default function DashboardCharts({
       <Col xs={24} xl={8}>
         <ChartCard
           name="customers"
+          exported={range('daily')}
           title={t('dashboard.charts.customers')}
           empty={data.totals.new_customers === 0}
         >
@@ -163,7 +187,7 @@ export default function DashboardCharts({
         </ChartCard>
       </Col>
       <Col xs={24} xl={8}>
-        <ChartCard name="kind" title={t('dashboard.charts.kind')} empty={noMoney}>
+        <ChartCard name="kind" exported={range('kind')} title={t('dashboard.charts.kind')} empty={noMoney}>
           {revenueBars(
             slices(data.by_kind, (row) => t(`dashboard.kinds.${row.key}`)),
             72,
@@ -173,7 +197,12 @@ export default function DashboardCharts({
       </Col>
       {audience === 'admin' ? (
         <Col xs={24} xl={8}>
-          <ChartCard name="agents" title={t('dashboard.charts.agents')} empty={data.top_agents.length === 0}>
+          <ChartCard
+            name="agents"
+            exported={range('agent')}
+            title={t('dashboard.charts.agents')}
+            empty={data.top_agents.length === 0}
+          >
             {revenueBars(
               slices(data.top_agents, (row) => row.name),
               110,

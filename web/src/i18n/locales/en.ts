@@ -562,6 +562,7 @@ export const en = {
       "This is the platform's own team: customers without another agent see it. No attestation applies; the platform vouches for itself.",
   },
   dashboard: {
+    export: 'Export',
     title: 'Business overview',
     presets: { today: 'Today', week: 'Last 7 days', month: 'Last 30 days', custom: 'Custom' },
     days: '{{start}} to {{end}} (Beijing time)',
@@ -1155,6 +1156,8 @@ export const en = {
       audit_log: 'Audit log',
       partner: 'Agents',
       recharge: 'Recharges',
+      withdrawal: 'Withdrawals',
+      dashboard: 'Dashboard charts',
     },
     center: {
       exports: 'Exports',

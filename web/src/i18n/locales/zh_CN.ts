@@ -559,6 +559,7 @@ export const zh_CN: Messages = {
     platformTeamHelp: '这是平台自己的团队：没有其他代理商的客户看到的就是它。平台无需认证。',
   },
   dashboard: {
+    export: '导出数据',
     title: '经营概览',
     presets: { today: '今天', week: '近 7 天', month: '近 30 天', custom: '自定义' },
     days: '{{start}} 至 {{end}}（北京时间）',
@@ -1150,6 +1151,8 @@ export const zh_CN: Messages = {
       audit_log: '审计日志',
       partner: '代理商',
       recharge: '充值记录',
+      withdrawal: '提现申请',
+      dashboard: '经营概览图表',
     },
     center: {
       exports: '导出记录',

@@ -559,6 +559,7 @@ export const zh_TW: Messages = {
     platformTeamHelp: '這是平台自己的團隊：沒有其他代理商的客戶看到的就是它。平台無需認證。',
   },
   dashboard: {
+    export: '匯出資料',
     title: '經營概覽',
     presets: { today: '今天', week: '近 7 天', month: '近 30 天', custom: '自訂' },
     days: '{{start}} 至 {{end}}（北京時間）',
@@ -1150,6 +1151,8 @@ export const zh_TW: Messages = {
       audit_log: '稽核日誌',
       partner: '代理商',
       recharge: '儲值記錄',
+      withdrawal: '提現申請',
+      dashboard: '經營概覽圖表',
     },
     center: {
       exports: '匯出記錄',
