@@ -67,7 +67,7 @@ export function AgentSoftwareTab({ agentId }: { agentId: number }) {
             </Space>
           ),
         },
-        { title: t('software.seats'), dataIndex: 'seats', width: 70, align: 'right' },
+        { title: t('software.seats'), dataIndex: 'seats', width: 90, align: 'right' },
         {
           title: t('software.platformPrice'),
           dataIndex: 'price',

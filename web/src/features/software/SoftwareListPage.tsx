@@ -70,7 +70,7 @@ function SoftwareForm({ editing, onClose }: { editing: SoftwareItem | 'new' | nu
         onClose();
       }}
     >
-      <ContractField name="name" label={t('software.name')}>
+      <ContractField name="name" label={t('software.title')}>
         <Input maxLength={60} data-testid="software-name" />
       </ContractField>
       <ContractField name="version" label={t('software.version')}>

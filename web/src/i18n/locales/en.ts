@@ -2163,6 +2163,7 @@ export const en = {
     },
   },
   software: {
+    title: 'Name',
     tab: 'Software',
     name: 'Software',
     version: 'Version',

@@ -2141,6 +2141,7 @@ export const zh_CN: Messages = {
     },
   },
   software: {
+    title: '名称',
     tab: '软件',
     name: '软件',
     version: '版本',

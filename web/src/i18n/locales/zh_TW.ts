@@ -2141,6 +2141,7 @@ export const zh_TW: Messages = {
     },
   },
   software: {
+    title: '名稱',
     tab: '軟體',
     name: '軟體',
     version: '版本',
