@@ -203,7 +203,18 @@ describe('software catalogue (admin /product/software)', () => {
       expect(refused.status, JSON.stringify(change)).toBe(400);
       expect(refused.body.msg, JSON.stringify(change)).toContain(message);
     }
+    for (const [route, body] of [
+      ['setStatus', { id: client, status: 'off' }],
+      ['setStatus', { id: 'x', status: 0 }],
+      ['delete', { id: 0 }],
+      ['update', { ...newSoftware(), id: -1 }],
+    ] as const) {
+      const refused = await post(`/api/admin/software/${route}`, admin, body);
+      expect(refused.status, `${route} ${JSON.stringify(body)}`).toBe(400);
+    }
+    expect((await get('/api/admin/software/getList?status=2', admin)).status).toBe(400);
     expect(await countRows(ctx.db, 'software_products')).toBe(before);
+    expect((await catalogue(admin)).find((row) => row.id === client)).toMatchObject({ status: 1 });
   });
 
   it('refuses to delete software an agent offers, and to raise its price above an agent’s, in the caller’s language', async () => {
