@@ -39,6 +39,7 @@ export * from './role.ts';
 export * from './route.ts';
 export * from './site.ts';
 export * from './site-content.ts';
+export * from './software.ts';
 export * from './staff.ts';
 export * from './support.ts';
 export * from './team.ts';

@@ -75,6 +75,12 @@ export const Permission = {
     pluginList: 'admin.plugin.list',
     /** add and edit plugins, put them on sale or take them off */
     pluginListManage: 'admin.plugin.list.manage',
+    /** the software catalogue (the /product/software page) */
+    software: 'admin.product.software',
+    /** add, edit, delete software, put it on sale or take it off */
+    softwareManage: 'admin.product.software.manage',
+    /** offer software through an agent at its price, or withdraw it (the partner drawer's software tab) */
+    softwareOffer: 'admin.product.software.offer',
     /** the template catalogue (the /skin page) */
     skin: 'admin.skin',
     /** create, edit, turn on and off templates */
@@ -146,6 +152,8 @@ export const Permission = {
     customerRecharge: 'agent.customer.recharge',
     /** the plugins the platform enabled for the team (the /addons page, read-only) */
     plugin: 'agent.plugin',
+    /** the software the platform lets the team sell, with its prices (the /software page, read-only) */
+    software: 'agent.software',
     /** the templates the team's customers may use (read-only) */
     skin: 'agent.skin',
     /** the site's own articles (its versions of the legal pages, service pages, articles) */

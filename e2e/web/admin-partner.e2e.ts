@@ -76,11 +76,12 @@ describe('admin › partner', () => {
     const text = await drawer.textContent();
     expect(text).toContain(domain);
     expect(text).toContain('13700001234');
-    // the spec's order: basic, addon, skin, (software), vip, (wework)
+    // the spec's order: basic, addon, skin, software, vip, (wework)
     expect(await drawer.getByRole('tab').allTextContents()).toEqual([
       '基本信息',
       '插件',
       '模板',
+      '软件',
       'VIP 套餐',
       '文章',
       '站点',

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import {
   clickWhenSettled,
@@ -9,6 +8,7 @@ import {
   saveScreenshot,
   test,
 } from '../fixtures.ts';
+import { drawerSettled, hostUrl, openPartnerTab, uploadSquareImage } from './catalogue-journey.ts';
 
 /**
  * Plugins (issues 17 and 15): the admin adds a plugin to the catalogue (/addons_list), enables it for the
@@ -16,21 +16,6 @@ import {
  * console's Add-ons page lists it, and so does the tool page of that agent's customer site — and not the
  * other agent's site. Chromium resolves *.localhost to this machine.
  */
-
-const hostUrl = (baseUrl: string, host: string, path: string) => {
-  const url = new URL(path, baseUrl);
-  url.hostname = host;
-  return url.toString();
-};
-
-/** Waits until the drawer has slid in fully (the screenshot shows it whole). */
-const drawerSettled = (page: Page) =>
-  eventually(() =>
-    page
-      .locator('.ant-drawer-open .ant-drawer-content-wrapper')
-      .first()
-      .evaluate((element) => Array.from(element.classList).some((name) => /-(appear|enter)/.test(name))),
-  ).toBe(false);
 
 describe('plugins', () => {
   test('the admin creates a plugin and enables it for the demo agent; its console and its site show it', async ({
@@ -62,15 +47,7 @@ describe('plugins', () => {
     await form.getByTestId('plugin-mark').fill(mark);
     await form.getByTestId('plugin-description').fill('节目高潮时全屏飘落彩带，手机端同步震动。');
     // the icon: an image uploaded with the console's picker, cropped square
-    const png = await page.screenshot({ clip: { x: 0, y: 0, width: 200, height: 200 }, type: 'png' });
-    await form
-      .getByTestId('plugin-icon-upload')
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'confetti.png', mimeType: 'image/png', buffer: png });
-    const cropper = page.getByTestId('cropper-dialog');
-    await cropper.waitFor();
-    await clickWhenSettled(page.getByTestId('cropper-confirm'));
-    await eventually(() => form.getByTestId('plugin-icon-upload').locator('img').count()).toBeGreaterThan(0);
+    await uploadSquareImage(page, form.getByTestId('plugin-icon-upload'), 'confetti.png');
     await form.getByTestId('plugin-tools').click();
     await page.locator('.ant-select-item-option').getByText('大屏互动', { exact: true }).click();
     await page.locator('.ant-select-item-option').getByText('会议系统', { exact: true }).click();
@@ -85,12 +62,7 @@ describe('plugins', () => {
     expect(await row.textContent()).toMatch(/大屏互动.*会议系统.*免费.*上架/);
 
     // the demo agent's drawer: the Add-ons tab switches the plugin on for it
-    await page.goto(`${consoleBase.admin}/partner`);
-    const partners = page.getByTestId('partner-list');
-    const agentRow = partners.locator('tr.ant-table-row').filter({ hasText: '星河活动科技' });
-    await clickWhenSettled(agentRow.getByTestId('partner-detail'));
-    const drawer = page.getByTestId('partner-detail-drawer');
-    await clickWhenSettled(drawer.getByRole('tab', { name: '插件' }));
+    const drawer = await openPartnerTab(page, '星河活动科技', '插件');
     const tab = drawer.getByTestId('partner-plugins');
     await eventually(() => tab.textContent()).toContain(name);
     const toggle = tab.getByTestId(`partner-plugin-switch-${mark}`);

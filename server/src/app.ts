@@ -44,6 +44,7 @@ import { roleRoutes } from '#server/modules/role/index.ts';
 import { siteRoutes } from '#server/modules/site/site.routes.ts';
 import { siteContentRoutes } from '#server/modules/site/site-content.routes.ts';
 import { siteSettingsRoutes } from '#server/modules/site/site-settings.routes.ts';
+import { softwareRoutes } from '#server/modules/software/index.ts';
 import { staffRoutes } from '#server/modules/staff/index.ts';
 import { supportRoutes } from '#server/modules/support/index.ts';
 import { teamRoutes } from '#server/modules/team/index.ts';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(partnerRoutes, deps);
   await app.register(channelRoutes, deps);
   await app.register(pluginRoutes, deps);
+  await app.register(softwareRoutes, deps);
   const storage = deps.storage ?? createStorage(deps.config);
   await app.register(uploadRoutes, { ...deps, storage });
   await app.register(materialRoutes, { ...deps, storage });

@@ -19,6 +19,7 @@ import { pluginMessages } from '#server/modules/plugin/plugin.messages.ts';
 import { resourceMessages } from '#server/modules/resource/resource.messages.ts';
 import { roleMessages } from '#server/modules/role/role.messages.ts';
 import { siteMessages } from '#server/modules/site/site.messages.ts';
+import { softwareMessages } from '#server/modules/software/software.messages.ts';
 import { staffMessages } from '#server/modules/staff/staff.messages.ts';
 import { supportMessages } from '#server/modules/support/support.messages.ts';
 import { teamMessages } from '#server/modules/team/team.messages.ts';
@@ -52,6 +53,7 @@ export const moduleMessages: ModuleMessages = {
   order: orderMessages,
   organization: organizationMessages,
   plugin: pluginMessages,
+  software: softwareMessages,
   resource: resourceMessages,
   role: roleMessages,
   site: siteMessages,

@@ -955,6 +955,8 @@ export interface Database {
   plugins: PluginTable;
   plugin_tools: PluginToolTable;
   agent_plugins: AgentPluginTable;
+  software_products: SoftwareProductTable;
+  agent_software_offers: AgentSoftwareOfferTable;
 }
 
 /** A plugin of the platform's catalogue (migration 0041): status 1 on sale, 0 off; price in cents. */
@@ -985,6 +987,37 @@ export interface AgentPluginTable {
   plugin_id: number;
   enabled_at: Timestamp;
   enabled_by: number | null;
+}
+
+/**
+ * A PC software product of the platform's catalogue (migration 0046): seats per licence, price in cents,
+ * installer a storage key ('' = none), status 1 on sale, 0 off.
+ */
+export interface SoftwareProductTable {
+  id: Generated<number>;
+  name: string;
+  version: Generated<string>;
+  description: Generated<string>;
+  /** a storage key of an image the platform uploaded, or an http(s) link; '' = none */
+  cover: Generated<string>;
+  seats: Generated<number>;
+  price: Generated<number>;
+  installer: Generated<string>;
+  status: Generated<number>;
+  sort: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A software product an agent may sell, at its price in cents (migration 0046); offered_by: the admin. */
+export interface AgentSoftwareOfferTable {
+  id: Generated<number>;
+  agent_id: number;
+  software_id: number;
+  price: number;
+  offered_at: Timestamp;
+  offered_by: number | null;
+  updated_at: Timestamp;
 }
 
 /** A curated landing of a programme category; agent_id null = the platform's (migration 0017). */

@@ -13,6 +13,7 @@ import {
 import { seedPlugins } from './plugins.ts';
 import { DEFAULT_FEE_RATES, seedDemoLedger, seedFeeRates } from './resource.ts';
 import { seedSiteContent } from './site-content.ts';
+import { seedSoftware } from './software.ts';
 import { seedAgentTemplates, seedTemplates } from './templates.ts';
 import { seedVipPlans } from './vip-plans.ts';
 
@@ -115,6 +116,8 @@ export async function seedDemo(db: Db, password: string): Promise<DemoIds> {
   ]);
   // plugins work with the tools of the site content
   await seedPlugins(db, { adminId, agent1Id, agent2Id });
+  // PC software licences the demo agents may sell (issue 15 software tab)
+  await seedSoftware(db, { adminId, agent1Id, agent2Id });
   // templates (skins): agent 1 offers a chosen few (every big-screen one but the black-and-white, the
   // meeting ones), agent 2 every template that is on
   const templateIds = await seedTemplates(db);

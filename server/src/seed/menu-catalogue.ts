@@ -453,6 +453,30 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: Permission.admin.pluginList,
   },
+  // i15-soft: the product group (spec "product pages"; issue 16 adds the other kinds): the PC software
+  // catalogue; editing it and offering software through an agent (the partner drawer's tab) are element
+  // permissions of the page
+  { mark: 'admin.product', name: '产品', route: '/product', icon: 'ShoppingOutlined' },
+  {
+    mark: Permission.admin.software,
+    name: '软件管理',
+    route: '/product/software',
+    component: 'admin/product/software',
+    icon: 'DesktopOutlined',
+    parent: 'admin.product',
+  },
+  {
+    mark: Permission.admin.softwareManage,
+    name: '编辑与上下架软件',
+    type: MenuType.permission,
+    parent: Permission.admin.software,
+  },
+  {
+    mark: Permission.admin.softwareOffer,
+    name: '为代理商开通软件与定价',
+    type: MenuType.permission,
+    parent: Permission.admin.software,
+  },
   // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
   {
     mark: 'admin.download',
@@ -690,6 +714,14 @@ export const agentMenus: MenuSeed[] = [
     route: '/addons',
     component: 'agent/addons',
     icon: 'AppstoreAddOutlined',
+  },
+  // i15-soft: the PC software the platform lets the team sell, with its prices (read-only)
+  {
+    mark: Permission.agent.software,
+    name: '软件',
+    route: '/software',
+    component: 'agent/software',
+    icon: 'DesktopOutlined',
   },
   // issue 17: the templates the team's customers may use (read-only; the platform chooses them)
   {

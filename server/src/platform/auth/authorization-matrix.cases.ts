@@ -47,6 +47,8 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/customer/Product/getSceneCategory': 'public programme categories',
   'GET /api/customer/Product/getSceneIntroduce': 'public tool introductions',
   'GET /api/customer/Product/getSceneIntroduceDetail': 'public programme page',
+  'GET /api/customer/Product/getSoftwareList':
+    "public /tool/software page: the software the host's site sells, at its agent's prices",
   'GET /api/customer/Product/getTheme': 'public programme theme of the platform or this site',
   'GET /api/customer/Product/getThemeList': 'public programme themes of the platform or this site',
   'GET /api/customer/common/getAbout': "the site's about page",
@@ -81,6 +83,8 @@ const AGENT_VIP_PLAN =
 const PLUGIN = "a plugin of the platform's catalogue: the same for every tenant, managed only by admins";
 const PLUGIN_ENABLEMENT =
   "a plugin enabled for an agent, reached only by admins with admin.plugin.service.manage (which sees every agent's); a team reads its own through its principal";
+const SOFTWARE =
+  "a software product of the platform's catalogue: the same for every tenant, managed only by admins";
 /** An agent's own article (admin › partner › articles); another agent's is not found through this agent's id. */
 const AGENT_ARTICLE =
   "an article of the agent named by agent_id: another agent's article is not found (site-content.routes.test.ts)";
@@ -460,6 +464,19 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   },
   'GET /api/agent/addons/getList': {
     fields: { tool_id: { notTenant: CATALOGUE } },
+  },
+  // software (i15-soft): the catalogue is the platform's; an offer is reached by the platform only, through
+  // the agent's id (the agent console reads its own list, scoped by its principal, without ids)
+  'POST /api/admin/software/update': {
+    fields: { id: { notTenant: SOFTWARE } },
+    extra: { name: '矩阵软件' },
+  },
+  'POST /api/admin/software/setStatus': { fields: { id: { notTenant: SOFTWARE } }, extra: { status: 1 } },
+  'POST /api/admin/software/delete': { fields: { id: { notTenant: SOFTWARE } } },
+  'GET /api/admin/partner/software/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'POST /api/admin/partner/software/setOffer': {
+    fields: { agent_id: { notTenant: PLATFORM_AGENT }, software_id: { notTenant: SOFTWARE } },
+    extra: { offered: false },
   },
   // templates (skins): the platform's catalogue, an agent's choice of it, a customer's pick
   'GET /api/admin/skin/getList': { fields: { tool_id: { notTenant: CATALOGUE } } },

@@ -7,6 +7,7 @@ import { DetailDrawer, type DetailParam } from '#web/components';
 import { TeamLogo, Verified } from '#web/features/organization/TeamBadges';
 import { AgentPluginsTab } from '#web/features/plugin/AgentPluginsTab';
 import { PartnerArticlesTab, PartnerSiteTab } from '#web/features/site-content/PartnerContentTabs';
+import { AgentSoftwareTab } from '#web/features/software/AgentSoftwareTab';
 import { PartnerTemplatesTab } from '#web/features/template/PartnerTemplatesTab';
 import { useApi } from '#web/shell/console';
 import { EnabledTag } from './EnabledTag';
@@ -44,6 +45,11 @@ export function PartnerDetailDrawer({ detail }: { detail: DetailParam<number> })
               // the spec's order of the agent's tabs: basic, addon, skin, software, vip, wework
               { key: 'addon', label: t('plugin.tab'), children: <AgentPluginsTab agentId={agent.id} /> },
               { key: 'skin', label: t('template.tab'), children: <PartnerTemplatesTab agent={agent} /> },
+              {
+                key: 'software',
+                label: t('software.tab'),
+                children: <AgentSoftwareTab agentId={agent.id} />,
+              },
               { key: 'vip', label: t('partnerVip.tab'), children: <PartnerVipPlans agent={agent} /> },
               {
                 key: 'articles',

@@ -11,9 +11,14 @@ const isLink = (value: string) => /^https?:\/\//i.test(value);
 export function PluginIconField({
   value = '',
   onChange,
+  testId = 'plugin-icon',
+  placeholder,
 }: {
   value?: string;
   onChange?: (value: string) => void;
+  /** prefix of the picker's and the link's test ids */
+  testId?: string;
+  placeholder?: string;
 }) {
   const { t } = useTranslation();
   const link = isLink(value);
@@ -24,14 +29,14 @@ export function PluginIconField({
         onChange={(key) => onChange?.(key)}
         crop={{ aspect: 1 }}
         size={88}
-        data-testid="plugin-icon-upload"
+        data-testid={`${testId}-upload`}
       />
       <Input
         value={link ? value : ''}
         onChange={(event) => onChange?.(event.target.value.trim())}
-        placeholder={t('plugin.iconLink')}
+        placeholder={placeholder ?? t('plugin.iconLink')}
         allowClear
-        data-testid="plugin-icon-link"
+        data-testid={`${testId}-link`}
       />
     </Flex>
   );

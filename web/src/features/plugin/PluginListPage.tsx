@@ -5,7 +5,7 @@ import {
   pluginCreateRequest,
   pluginUpdateRequest,
 } from '@onsite/contracts';
-import { Button, Input, InputNumber, Popconfirm, Select, Space, Typography } from 'antd';
+import { Button, Input, InputNumber, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { PluginIcon } from './PluginIcon';
 import { PluginIconField } from './PluginIconField';
 import { PluginStatusTag, PluginToolTags } from './PluginTags';
 import { usePluginFilters, usePluginMutation, useToolOptions } from './plugin.api';
+import { SaleActions, SortStatusFields } from './SaleActions';
 
 const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
@@ -97,17 +98,7 @@ function PluginForm({ editing, onClose }: { editing: PluginItem | 'new' | null; 
       >
         <InputNumber min={0} precision={2} prefix="¥" style={{ width: '100%' }} data-testid="plugin-price" />
       </ContractField>
-      <ContractField name="sort" label={t('plugin.sort')}>
-        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-      </ContractField>
-      <ContractField name="status" label={t('plugin.status')}>
-        <Select
-          options={[
-            { value: 1, label: t('plugin.onSale') },
-            { value: 0, label: t('plugin.offSale') },
-          ]}
-        />
-      </ContractField>
+      <SortStatusFields catalogue="plugin" />
     </CrudForm>
   );
 }
@@ -212,23 +203,12 @@ export default function PluginListPage({ title }: PageProps) {
         rowActionsWidth={150}
         rowActions={(row) =>
           canManage ? (
-            <Space size={0}>
-              <Button type="link" size="small" onClick={() => setEditing(row)} data-testid="plugin-edit">
-                {t('plugin.edit')}
-              </Button>
-              <Popconfirm
-                title={row.status === 1 ? t('plugin.offSaleConfirm') : t('plugin.onSaleConfirm')}
-                description={row.status === 1 ? t('plugin.offSaleHint') : undefined}
-                onConfirm={async () => {
-                  await toggle.mutateAsync(row);
-                  feedback.success(row.status === 1 ? t('plugin.offSaleDone') : t('plugin.onSaleDone'));
-                }}
-              >
-                <Button type="link" size="small" data-testid="plugin-toggle">
-                  {row.status === 1 ? t('plugin.takeOff') : t('plugin.putOn')}
-                </Button>
-              </Popconfirm>
-            </Space>
+            <SaleActions
+              catalogue="plugin"
+              status={row.status}
+              onEdit={() => setEditing(row)}
+              onToggle={() => toggle.mutateAsync(row)}
+            />
           ) : null
         }
         emptyText={t('plugin.empty')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { EnquiryButton } from '#web/features/channel/EnquiryButton';
 import { PluginIcon } from '#web/features/plugin/PluginIcon';
+import { SiteSoftwareCard } from '#web/features/software/SiteSoftwareCard';
 import type { PageProps } from '#web/shell/pageProps';
 import { useTool } from './site.api';
 import { toolIdOfPath } from './toolIds';
@@ -78,6 +79,7 @@ export default function ToolPage(_: PageProps) {
           </Row>
         </Card>
       ) : null}
+      {item.mark === 'software' ? <SiteSoftwareCard /> : null}
       <Card title={t('site.scenarios')}>
         <Flex wrap gap={8}>
           {item.scenarios.map((scenario) => (

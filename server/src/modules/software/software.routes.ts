@@ -1,0 +1,59 @@
+import { agentSoftwareApi, ownSoftwareApi, siteSoftwareApi, softwareApi } from '@onsite/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '#server/platform/auth/auth-plugin.ts';
+import type { AppDeps } from '#server/platform/deps.ts';
+import { ok, okList } from '#server/platform/http/envelope.ts';
+import { serve } from '#server/platform/http/route.ts';
+import { agentScope } from '#server/platform/tenancy/scope.ts';
+import { agentForHost } from '#server/platform/tenancy/site.ts';
+import * as service from './software.service.ts';
+
+/** Software: the platform's catalogue and its offers per agent (admin), a team's own (agent), a site's (public). */
+export const softwareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  // ---- the catalogue (/product/software) ----
+  serve(app, softwareApi.getList, async (request) => {
+    const { page, limit, keyword, status } = request.query;
+    const { rows, total } = await service.listSoftware(db, { keyword, status }, { page, limit });
+    return okList(rows, total);
+  });
+  serve(app, softwareApi.create, async (request) =>
+    ok(await service.createSoftware(db, request.body), 'software created'),
+  );
+  serve(app, softwareApi.update, async (request) =>
+    ok(await service.updateSoftware(db, request.body), 'software saved'),
+  );
+  serve(app, softwareApi.setStatus, async (request) => {
+    const { id, status } = request.body;
+    return ok(
+      await service.setSoftwareStatus(db, id, status),
+      status === 1 ? 'software put on sale' : 'software taken off sale',
+    );
+  });
+  serve(app, softwareApi.delete, async (request) => {
+    await service.deleteSoftware(db, request.body.id);
+    return ok(null, 'software deleted');
+  });
+
+  // ---- the partner drawer's tab ----
+  serve(app, agentSoftwareApi.getList, async (request) =>
+    ok(await service.agentSoftware(db, request.query.agent_id)),
+  );
+  serve(app, agentSoftwareApi.setOffer, async (request) => {
+    const adminId = principalOf(request, 'admin').adminId;
+    return ok(
+      await service.setAgentSoftware(db, adminId, request.body),
+      request.body.offered ? 'software offered through the agent' : 'software withdrawn from the agent',
+    );
+  });
+
+  // ---- the agent console (read-only) and the customer site ----
+  serve(app, ownSoftwareApi.getList, async (request) => {
+    const { page, limit, keyword } = request.query;
+    const scope = agentScope(principalOf(request, 'agent').agentId);
+    const { rows, total } = await service.ownSoftware(db, scope, { keyword }, { page, limit });
+    return okList(rows, total);
+  });
+  serve(app, siteSoftwareApi.getList, async (request) =>
+    ok(await service.siteSoftware(db, agentScope((await agentForHost(db, request.headers.host)).id))),
+  );
+};

@@ -1,0 +1,48 @@
+import { DesktopOutlined } from '@ant-design/icons';
+import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PluginIcon } from '#web/features/plugin/PluginIcon';
+import { useSiteSoftware, yuan } from './software.api';
+
+/**
+ * The customer site's /tool/software: the PC software licences the site's agent sells (on sale), each
+ * with its version, seats and the agent's price. Nothing is shown while the agent sells none.
+ */
+export function SiteSoftwareCard() {
+  const { t } = useTranslation();
+  const software = useSiteSoftware();
+  const rows = software.data ?? [];
+  if (rows.length === 0) return null;
+  return (
+    <Card title={t('software.siteTitle')} data-testid="tool-software">
+      <Row gutter={[16, 16]}>
+        {rows.map((row) => (
+          <Col key={row.id} xs={24} md={12} lg={8}>
+            <Card size="small" style={{ height: '100%' }}>
+              <Card.Meta
+                avatar={<PluginIcon icon={row.cover} size={56} glyph={<DesktopOutlined />} />}
+                title={
+                  <Flex justify="space-between" align="baseline" gap={8}>
+                    <span data-testid="tool-software-name">{row.name}</span>
+                    <Typography.Text strong style={{ color: 'var(--ant-color-error)', whiteSpace: 'nowrap' }}>
+                      {yuan(row.price)}
+                    </Typography.Text>
+                  </Flex>
+                }
+                description={
+                  <Flex vertical gap={6}>
+                    <Flex gap={4} wrap>
+                      {row.version ? <Tag>v{row.version}</Tag> : null}
+                      <Tag color="geekblue">{t('software.seatsPerLicence', { count: row.seats })}</Tag>
+                    </Flex>
+                    {row.description ? <span>{row.description}</span> : null}
+                  </Flex>
+                }
+              />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { agentSoftwareApi, siteSoftwareApi, softwareApi } from '@onsite/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pagedQueryKey } from '#web/components';
+import { useApi } from '#web/shell/console';
+
+/** Query keys of the software views (the catalogue's counts, the partner drawer's tab, the site's list). */
+export const softwareKeys = {
+  all: ['software'] as const,
+  agent: (agentId: number) => ['software', 'agent', agentId] as const,
+  site: ['software', 'site'] as const,
+};
+
+/** The yuan shown for cents. */
+export const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
+
+/** A change of the catalogue or of an offer: the catalogue's page and the drawer's tab refetch. */
+export function useSoftwareMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: softwareKeys.all }),
+        queryClient.invalidateQueries({ queryKey: pagedQueryKey(api.audience, softwareApi.getList) }),
+      ]),
+  });
+}
+
+/** Every product with whether and at what price the agent offers it (the partner drawer's tab). */
+export function useAgentSoftware(agentId: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: softwareKeys.agent(agentId),
+    queryFn: () => api.call(agentSoftwareApi.getList, { agent_id: agentId }),
+  });
+}
+
+/** The software the visited site sells, at its agent's prices (the /tool/software page). */
+export function useSiteSoftware() {
+  const api = useApi();
+  return useQuery({
+    queryKey: softwareKeys.site,
+    queryFn: () => api.call(siteSoftwareApi.getList),
+  });
+}
