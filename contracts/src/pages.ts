@@ -51,6 +51,7 @@ export const PAGE_KEYS = [
   'agent/guidance/list',
   'agent/addons',
   'agent/skin',
+  'agent/wework',
   'shared/message',
   'shared/download',
   'customer/activity',

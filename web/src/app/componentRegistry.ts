@@ -29,6 +29,7 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/partner': lazyPage(() => import('#web/features/partner/PartnerListPage')),
   'admin/skin': lazyPage(() => import('#web/features/template/TemplateListPage')),
   'agent/skin': lazyPage(() => import('#web/features/template/AgentTemplatePage')),
+  'agent/wework': lazyPage(() => import('#web/features/wecom/OwnWeworkPage')),
   'admin/scheme': lazyPage(() => import('#web/features/site-content/SchemeListPage')),
   'admin/website': lazyPage(() => import('#web/features/site-content/WebsitePage')),
   'admin/team/role': lazyPage(() => import('#web/features/role/SharedTeamRolePage')),

@@ -39,6 +39,7 @@ import * as plugins from './0041_plugins.ts';
 import * as templates from './0042_templates.ts';
 import * as withdrawalReviewPaymentFund from './0043_withdrawal_review_payment_fund.ts';
 import * as dashboardIndexes from './0045_dashboard_indexes.ts';
+import * as wecomBinding from './0047_wecom_binding.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0042_templates': templates,
   '0043_withdrawal_review_payment_fund': withdrawalReviewPaymentFund,
   '0045_dashboard_indexes': dashboardIndexes,
+  '0047_wecom_binding': wecomBinding,
 };

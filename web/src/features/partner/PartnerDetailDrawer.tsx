@@ -8,6 +8,7 @@ import { TeamLogo, Verified } from '#web/features/organization/TeamBadges';
 import { AgentPluginsTab } from '#web/features/plugin/AgentPluginsTab';
 import { PartnerArticlesTab, PartnerSiteTab } from '#web/features/site-content/PartnerContentTabs';
 import { PartnerTemplatesTab } from '#web/features/template/PartnerTemplatesTab';
+import { PartnerWeworkTab } from '#web/features/wecom/PartnerWeworkTab';
 import { useApi } from '#web/shell/console';
 import { EnabledTag } from './EnabledTag';
 import { PartnerVipPlans } from './PartnerVipPlans';
@@ -45,6 +46,7 @@ export function PartnerDetailDrawer({ detail }: { detail: DetailParam<number> })
               { key: 'addon', label: t('plugin.tab'), children: <AgentPluginsTab agentId={agent.id} /> },
               { key: 'skin', label: t('template.tab'), children: <PartnerTemplatesTab agent={agent} /> },
               { key: 'vip', label: t('partnerVip.tab'), children: <PartnerVipPlans agent={agent} /> },
+              { key: 'wework', label: t('wework.tab'), children: <PartnerWeworkTab agentId={agent.id} /> },
               {
                 key: 'articles',
                 label: t('siteArticles.tab'),
