@@ -134,6 +134,16 @@ export const wecomAdminApi = {
     body: wecomAgentRequest,
     reply: reply.data(wecomBinding),
   }),
+  sandboxCallback: defineRoute({
+    method: 'POST',
+    path: '/api/admin/partner/wework/sandboxCallback',
+    access: manage,
+    tags,
+    summary:
+      "WECOM=sandbox: the sandbox WeCom verifies the binding's callback URL as WeCom does when it is saved there (signed GET, encrypted echostr)",
+    body: wecomAgentRequest,
+    reply: reply.data(wecomBinding),
+  }),
   remove: defineRoute({
     method: 'POST',
     path: '/api/admin/partner/wework/delete',

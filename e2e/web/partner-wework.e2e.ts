@@ -99,7 +99,13 @@ describe('partner wework', () => {
     await clickWhenSettled(tab.getByTestId('partner-wework-verify'));
     await eventually(() => tab.getByTestId('wecom-status').textContent()).toBe('已验证');
     expect(await tab.getByTestId('wecom-last-error').count()).toBe(0);
+    // the sandbox WeCom verifies the callback URL as WeCom does when the URL is saved in the app
+    expect(await view.textContent()).toContain('尚未验证');
+    await clickWhenSettled(tab.getByTestId('partner-wework-sandbox-callback'));
+    await eventually(() => view.textContent()).not.toContain('尚未验证');
     await drawersSettled(page);
+    // the toasts have gone (they would hide the tab in the screenshot)
+    await eventually(() => page.locator('.ant-message-notice').count()).toBe(0);
     await saveScreenshot(page, 'partner-wework-verified');
 
     // the agent's console: its WeCom page shows the binding verified, without the secret

@@ -1,12 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerGettoken } from '#server/platform/wecom/sandbox.ts';
+import { fetchTransport } from '#server/platform/wecom/client.ts';
+import { answerGettoken, type CallbackApp, verifyCallbackUrl } from '#server/platform/wecom/sandbox.ts';
 
 /**
  * A local WeCom for tests (node:http on 127.0.0.1, a random port) that speaks the API as the real one:
  * GET /cgi-bin/gettoken checks corpid and corpsecret and answers WeCom's errcodes. `stall` makes it accept
- * requests and never answer (the driver's timeout). Callback URL verification is driven with
- * WecomCallbackCrypto.urlVerification (what WeCom sends, signed as it signs).
+ * requests and never answer (the driver's timeout). `verifyCallbackUrl` does what WeCom does when an app's
+ * callback URL is saved: a signed GET with an encrypted echostr over HTTP, passed when the plain echostr
+ * comes back.
  */
 export interface FakeWecom {
   url: string;
@@ -15,6 +17,7 @@ export interface FakeWecom {
   /** the gettoken calls it received */
   calls: URLSearchParams[];
   stall: boolean;
+  verifyCallbackUrl(url: string, app: CallbackApp): ReturnType<typeof verifyCallbackUrl>;
   close(): Promise<void>;
 }
 
@@ -47,6 +50,7 @@ export async function startFakeWecom(corps: Record<string, string> = {}): Promis
   const { port } = server.address() as AddressInfo;
   return Object.assign(fake, {
     url: `http://127.0.0.1:${port}`,
+    verifyCallbackUrl: (url: string, app: CallbackApp) => verifyCallbackUrl(url, app, fetchTransport),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -74,6 +74,18 @@ export const wecomMessages = {
     zh_CN: '回调无法用此 EncodingAESKey 解密',
     zh_TW: '回呼無法用此 EncodingAESKey 解密',
   },
+  'the sandbox WeCom verified the callback URL': {
+    zh_CN: '沙箱企业微信已验证回调 URL',
+    zh_TW: '沙箱企業微信已驗證回呼 URL',
+  },
+  'the callback URL did not answer the sandbox WeCom correctly': {
+    zh_CN: '回调 URL 未正确应答沙箱企业微信',
+    zh_TW: '回呼 URL 未正確回應沙箱企業微信',
+  },
+  'only the sandbox WeCom verifies a callback URL from here: save the URL in the WeCom app instead': {
+    zh_CN: '只有沙箱企业微信可在此验证回调 URL：请在企业微信应用中保存该 URL',
+    zh_TW: '只有沙箱企業微信可在此驗證回呼 URL：請在企業微信應用中儲存該 URL',
+  },
   'the callback is for another corp': { zh_CN: '回调属于其他企业', zh_TW: '回呼屬於其他企業' },
 } satisfies Record<string, Translation>;
 

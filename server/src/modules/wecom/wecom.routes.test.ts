@@ -187,6 +187,7 @@ describe("an agent's WeCom binding (admin › partner › wework)", () => {
       ['/api/admin/partner/wework/save', binding(agentId)],
       ['/api/admin/partner/wework/verify', { agent_id: ctx.ids.agent1Id }],
       ['/api/admin/partner/wework/delete', { agent_id: ctx.ids.agent1Id }],
+      ['/api/admin/partner/wework/sandboxCallback', { agent_id: ctx.ids.agent1Id }],
     ] as const) {
       expect((await post(url, operator, payload)).status).toBe(403);
     }
@@ -273,5 +274,23 @@ describe("WeCom's callback URL verification", () => {
     expect((await refused(verification(ctx.ids.agent2Id, token, AES_KEY, CORP.id)))[0]).toBe(404);
     expect((await refused(verification(999999, token, AES_KEY, CORP.id)))[0]).toBe(404);
     expect((await refused('/api/wecom/callback?agent_id=x'))[0]).toBe(400);
+  });
+
+  it("passes the local WeCom's own verification over HTTP at the URL the tab shows, and fails another token", async () => {
+    const admin = await ctx.loginAdmin();
+    const agentId = ctx.ids.agent1Id;
+    await post('/api/admin/partner/wework/save', admin, binding(agentId));
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const detail = await get(`/api/admin/partner/wework/detail?agent_id=${agentId}`, admin);
+    const url: string = detail.body.data.binding.callback_url;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/wecom\/callback\?agent_id=\d+$/);
+    const app = { token: binding(agentId).callback_token, encodingAesKey: AES_KEY, corpId: CORP.id };
+    expect(await fake.verifyCallbackUrl(url, app)).toMatchObject({ passed: true, status: 200 });
+    const forged = await fake.verifyCallbackUrl(url, { ...app, token: 'notTheToken' });
+    expect([forged.passed, forged.status]).toEqual([false, 403]);
+    // with the real WeCom, WeCom itself verifies the URL: the sandbox's button is refused
+    const notSandbox = await post('/api/admin/partner/wework/sandboxCallback', admin, { agent_id: agentId });
+    expect(notSandbox.status).toBe(400);
+    expect(notSandbox.body.msg).toMatch(/^only the sandbox WeCom/);
   });
 });

@@ -5,6 +5,7 @@ import type { Config } from '#server/config/config.ts';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok } from '#server/platform/http/envelope.ts';
+import { badRequest } from '#server/platform/http/errors.ts';
 import { requestLanguage } from '#server/platform/http/localise.ts';
 import { serverOrigin } from '#server/platform/http/public-origin.ts';
 import { serve } from '#server/platform/http/route.ts';
@@ -73,6 +74,25 @@ export const wecomRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     return ok(
       presented(request, row),
       row.status === 'verified' ? 'WeCom binding verified' : 'WeCom binding check failed',
+    );
+  });
+
+  serve(app, wecomAdminApi.sandboxCallback, async (request) => {
+    if (config.wecom.driver !== 'sandbox')
+      throw badRequest(
+        'only the sandbox WeCom verifies a callback URL from here: save the URL in the WeCom app instead',
+      );
+    const { passed, row } = await service.sandboxCallback(
+      db,
+      sandboxTransport(app),
+      serverOrigin(config, request),
+      request.body.agent_id,
+    );
+    return ok(
+      presented(request, row),
+      passed
+        ? 'the sandbox WeCom verified the callback URL'
+        : 'the callback URL did not answer the sandbox WeCom correctly',
     );
   });
 

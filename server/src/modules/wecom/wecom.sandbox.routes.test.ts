@@ -67,4 +67,27 @@ describe('the WeCom sandbox', () => {
       last_error: 'WeCom refused the secret: it is not the secret of an app of this corp (40001)',
     });
   });
+
+  it('has the sandbox WeCom verify the callback URL as WeCom does, recorded by the callback endpoint', async () => {
+    const admin = await ctx.loginAdmin();
+    const agentId = ctx.ids.agent2Id;
+    const sandboxCallback = () =>
+      ctx.call({
+        method: 'POST',
+        url: '/api/admin/partner/wework/sandboxCallback',
+        token: admin,
+        payload: { agent_id: agentId },
+      });
+    const answer = await sandboxCallback();
+    expect(answer.body.msg).toBe('the sandbox WeCom verified the callback URL');
+    expect(answer.body.data.callback_verified_at).not.toBe('');
+    // no binding: nothing to verify
+    await ctx.call({
+      method: 'POST',
+      url: '/api/admin/partner/wework/delete',
+      token: admin,
+      payload: { agent_id: agentId },
+    });
+    expect((await sandboxCallback()).status).toBe(404);
+  });
 });

@@ -12,7 +12,13 @@ import {
   CallbackRefused,
   WecomCallbackCrypto,
 } from '#server/platform/wecom/callback-crypto.ts';
-import { WecomApiError, type WecomClient, type WecomFailure } from '#server/platform/wecom/client.ts';
+import {
+  WecomApiError,
+  type WecomClient,
+  type WecomFailure,
+  type WecomTransport,
+} from '#server/platform/wecom/client.ts';
+import { verifyCallbackUrl } from '#server/platform/wecom/sandbox.ts';
 import * as repository from './wecom.repository.ts';
 
 type SaveInput = z.output<typeof wecomBindingSaveRequest>;
@@ -149,4 +155,19 @@ export async function answerUrlVerification(db: Db, query: CallbackQuery): Promi
   }
   await repository.updateBinding(db, query.agent_id, { callback_verified_at: new Date() });
   return echo;
+}
+
+/**
+ * WECOM=sandbox: the sandbox WeCom verifies the binding's callback URL the way WeCom does when the URL is
+ * saved in the app (a signed GET with an encrypted echostr, through `transport`); the callback endpoint
+ * records it when it answers right.
+ */
+export async function sandboxCallback(db: Db, transport: WecomTransport, origin: string, agentId: number) {
+  const binding = await existingBinding(db, agentId);
+  const { passed } = await verifyCallbackUrl(
+    callbackUrl(origin, agentId),
+    { token: binding.callback_token, encodingAesKey: binding.encoding_aes_key, corpId: binding.corp_id },
+    transport,
+  );
+  return { passed, row: await existingBinding(db, agentId) };
 }

@@ -470,6 +470,7 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   },
   'POST /api/admin/partner/wework/verify': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
   'POST /api/admin/partner/wework/delete': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'POST /api/admin/partner/wework/sandboxCallback': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
   'GET /api/wecom/callback': {
     fields: {
       agent_id: {

@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+import { WecomCallbackCrypto } from './callback-crypto.ts';
+import type { WecomTransport } from './client.ts';
 
 /**
  * The sandbox WeCom corp: the one corp id / secret pair the sandbox's gettoken accepts (shown in the
@@ -33,4 +35,29 @@ export function answerGettoken(
   if (secret === undefined) return { errcode: 40013, errmsg: 'invalid corpid' };
   if (secret !== corpsecret) return { errcode: 40001, errmsg: 'invalid credential' };
   return { errcode: 0, errmsg: 'ok', access_token: randomBytes(48).toString('base64url'), expires_in: 7200 };
+}
+
+export interface CallbackApp {
+  token: string;
+  encodingAesKey: string;
+  corpId: string;
+}
+
+/**
+ * What WeCom does when an app's callback URL is saved in its admin console: a GET with msg_signature,
+ * timestamp, nonce and an encrypted random echostr added to the URL; the URL passes when it answers the
+ * plain echostr and nothing else. The local fake sends it over HTTP.
+ */
+export async function verifyCallbackUrl(
+  url: string,
+  app: CallbackApp,
+  transport: WecomTransport,
+  timeoutMs = 5000,
+): Promise<{ passed: boolean; status: number; body: string }> {
+  const echo = String(randomInt(1, 2 ** 47)) + String(randomInt(1, 2 ** 20));
+  const query = new WecomCallbackCrypto(app.token, app.encodingAesKey, app.corpId).urlVerification(echo);
+  const target = new URL(url);
+  for (const [name, value] of Object.entries(query)) target.searchParams.set(name, value);
+  const answer = await transport(target.toString(), AbortSignal.timeout(timeoutMs));
+  return { passed: answer.status === 200 && answer.text === echo, status: answer.status, body: answer.text };
 }

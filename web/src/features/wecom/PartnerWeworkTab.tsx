@@ -43,6 +43,10 @@ export function PartnerWeworkTab({ agentId }: { agentId: number }) {
     mutationFn: () => api.call(wecomAdminApi.verify, { agent_id: agentId }),
     onSuccess: refresh,
   });
+  const sandboxCallback = useMutation({
+    mutationFn: () => api.call(wecomAdminApi.sandboxCallback, { agent_id: agentId }),
+    onSuccess: refresh,
+  });
   const remove = useMutation({
     mutationFn: () => api.call(wecomAdminApi.remove, { agent_id: agentId }),
     onSuccess: refresh,
@@ -97,6 +101,19 @@ export function PartnerWeworkTab({ agentId }: { agentId: number }) {
               }}
             >
               {t('wework.verify')}
+            </Button>
+          ) : null}
+          {binding && data?.sandbox ? (
+            <Button
+              loading={sandboxCallback.isPending}
+              data-testid="partner-wework-sandbox-callback"
+              onClick={async () => {
+                const row = await sandboxCallback.mutateAsync();
+                if (row.callback_verified_at) feedback.success(t('wework.sandboxCallbackDone'));
+                else feedback.error(t('wework.sandboxCallbackFailed'));
+              }}
+            >
+              {t('wework.sandboxCallback')}
             </Button>
           ) : null}
           {binding ? (
