@@ -72,6 +72,15 @@ describe("an agent's WeCom binding (admin › partner › wework)", () => {
     expect(row?.secret_sealed).toMatch(/^v1\./);
     expect(row?.secret_sealed).not.toContain(CORP.secret);
     expect(await audited('/api/admin/partner/wework/save')).toBe(1);
+    // the audit log keeps what was asked with the secret, token and key masked
+    const logged = await ctx.db
+      .selectFrom('audit_logs')
+      .select('summary')
+      .where('route', '=', '/api/admin/partner/wework/save')
+      .executeTakeFirstOrThrow();
+    expect(logged.summary).toContain(CORP.id);
+    for (const secret of [CORP.secret, AES_KEY, binding(agentId).callback_token])
+      expect(logged.summary).not.toContain(secret);
 
     // verified, then a change without a secret keeps the sealed one and needs a new check
     expect(
@@ -274,6 +283,16 @@ describe("WeCom's callback URL verification", () => {
     expect((await refused(verification(ctx.ids.agent2Id, token, AES_KEY, CORP.id)))[0]).toBe(404);
     expect((await refused(verification(999999, token, AES_KEY, CORP.id)))[0]).toBe(404);
     expect((await refused('/api/wecom/callback?agent_id=x'))[0]).toBe(400);
+    // an echostr whose "+" arrived as a space (a proxy that decoded it once too often) still verifies
+    let spaced = new URL(verification(agentId, token, AES_KEY, CORP.id, 'spaced'), 'http://x');
+    while (!spaced.searchParams.get('echostr')?.includes('+'))
+      spaced = new URL(verification(agentId, token, AES_KEY, CORP.id, 'spaced'), 'http://x');
+    const echostr = spaced.searchParams.get('echostr') ?? '';
+    const raw = `${spaced.pathname}${spaced.search}`.replace(
+      /echostr=[^&]*/,
+      `echostr=${encodeURIComponent(echostr).replaceAll('%2B', '%20')}`,
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: raw })).body).toBe('spaced');
   });
 
   it("passes the local WeCom's own verification over HTTP at the URL the tab shows, and fails another token", async () => {

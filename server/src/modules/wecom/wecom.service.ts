@@ -148,7 +148,8 @@ export async function answerUrlVerification(db: Db, query: CallbackQuery): Promi
   const crypto = new WecomCallbackCrypto(binding.callback_token, binding.encoding_aes_key, binding.corp_id);
   let echo: string;
   try {
-    echo = crypto.verifyUrl(query);
+    // base64 has no spaces: a "+" that reached us as a space was decoded once too often on the way
+    echo = crypto.verifyUrl({ ...query, echostr: query.echostr?.replaceAll(' ', '+') });
   } catch (error) {
     if (error instanceof CallbackRefused) throw REFUSAL[error.reason]();
     throw error;
