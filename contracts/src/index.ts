@@ -46,5 +46,6 @@ export * from './team.ts';
 export * from './template.ts';
 export * from './transfer.ts';
 export * from './upload.ts';
+export * from './wecom.ts';
 export * from './withdrawal-filter.ts';
 export * from './withdrawal-review.ts';

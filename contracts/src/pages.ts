@@ -54,6 +54,7 @@ export const PAGE_KEYS = [
   'agent/addons',
   'agent/skin',
   'agent/software',
+  'agent/wework',
   'shared/message',
   'shared/download',
   'customer/activity',

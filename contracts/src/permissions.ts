@@ -49,6 +49,8 @@ export const Permission = {
     partnerUpdate: 'admin.partner.update',
     /** disable (site closed, staff signed out) or enable an agent */
     partnerStatus: 'admin.partner.status',
+    /** set, verify and delete an agent's WeCom binding (the partner drawer's wework tab) */
+    partnerWework: 'admin.partner.wework',
     /** the agent teams' shared roles (owner, staff and the platform's own): list, create, edit, delete */
     teamRole: 'admin.team.role',
     /** the platform's own organisation (the default agent team): its name, brief, avatar and contact */
@@ -160,6 +162,8 @@ export const Permission = {
     siteArticle: 'agent.site.article',
     /** the team's customers' withdrawals and their review state (read only: the platform pays out) */
     customerWithdrawal: 'agent.customer.withdrawal',
+    /** the team's WeCom binding and its state (read only: the platform sets it) */
+    wework: 'agent.wework',
   },
 } as const;
 

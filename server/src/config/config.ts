@@ -67,6 +67,13 @@ const schema = z
       .pipe(z.array(z.enum(['wechat', 'alipay'], { error: 'must list wechat and/or alipay' }))),
     /** the sandbox payment gateway's signing key; absent = generated once and kept in DATA_DIR */
     PAY_SANDBOX_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    /** WeCom (企业微信) server API: the sandbox inside this server (the demo, no internet) or the real one */
+    WECOM: z.enum(['sandbox', 'real'], { error: "must be 'sandbox' or 'real'" }).default('sandbox'),
+    /** WECOM=real: the API's address (a proxy or a local fake instead of WeCom's own) */
+    WECOM_API_URL: z.url({ error: 'must be an absolute URL' }).default('https://qyapi.weixin.qq.com'),
+    WECOM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /** the key that seals the agents' WeCom app secrets at rest; absent = generated once and kept in DATA_DIR */
+    WECOM_SECRET_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     /** refused payment notifies stored per provider and reason per minute; the rest are only counted */
     PAY_NOTIFY_SAMPLE: z.coerce.number().int().min(1).max(10_000).default(20),
     /** storage quota per tenant for uploads (registered files + uploads not registered yet), MB; 0 = none */
@@ -141,6 +148,10 @@ export type Config = {
   trustProxy: boolean;
   payTypes: ('wechat' | 'alipay')[];
   paySandboxSecret?: string;
+  /** WeCom's server API (WECOM, WECOM_API_URL, WECOM_TIMEOUT_MS): the in-server sandbox or the real address */
+  wecom: { driver: 'sandbox' | 'real'; apiUrl: string; timeoutMs: number };
+  /** key of the sealed WeCom app secrets (WECOM_SECRET_KEY); absent = generated once and kept in DATA_DIR */
+  wecomSecretKey?: string;
   /** refused payment notifies stored per provider and reason per minute (PAY_NOTIFY_SAMPLE) */
   payNotifySample: number;
   /** failed logins of one account (from any source) in 15 minutes before a captcha or known device is needed; an IP gets three times that across accounts */
@@ -209,6 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payTypes: value.PAY_TYPES,
     paySandboxSecret: value.PAY_SANDBOX_SECRET,
     payNotifySample: value.PAY_NOTIFY_SAMPLE,
+    wecom: { driver: value.WECOM, apiUrl: value.WECOM_API_URL, timeoutMs: value.WECOM_TIMEOUT_MS },
+    wecomSecretKey: value.WECOM_SECRET_KEY,
     deviceSecret: value.DEVICE_SECRET,
     totpSecret: value.TOTP_SECRET,
     jobsWorker: value.JOBS_WORKER === 'on',

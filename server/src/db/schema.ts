@@ -957,6 +957,7 @@ export interface Database {
   agent_plugins: AgentPluginTable;
   software_products: SoftwareProductTable;
   agent_software_offers: AgentSoftwareOfferTable;
+  wecom_bindings: WecomBindingTable;
 }
 
 /** A plugin of the platform's catalogue (migration 0041): status 1 on sale, 0 off; price in cents. */
@@ -1129,3 +1130,25 @@ export type StoredFile = Selectable<FileTable>;
 export type FileCategory = Selectable<FileCategoryTable>;
 export type SystemMaterial = Selectable<SystemMaterialTable>;
 export type Job = Selectable<JobTable>;
+
+/** An agent's WeCom binding (migration 0047): one per agent; the app secret only sealed. */
+export interface WecomBindingTable {
+  agent_id: number;
+  corp_id: string;
+  /** the self-built app's AgentId */
+  app_agent_id: number;
+  /** the app secret sealed with WECOM_SECRET_KEY (platform/secret-box.ts); never sent to a browser */
+  secret_sealed: string;
+  /** the secret's last four characters, to show which one is set */
+  secret_tail: string;
+  callback_token: string;
+  encoding_aes_key: string;
+  status: Generated<'unverified' | 'verified' | 'failed'>;
+  verified_at: NullableTimestamp;
+  /** the last check's failure, a message key ('' = none) */
+  last_error: Generated<string>;
+  last_errcode: number | null;
+  callback_verified_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}

@@ -297,6 +297,13 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: Permission.admin.partner,
   },
+  // issue 15: the partner drawer's wework tab (an agent's WeCom binding): set, verify, delete
+  {
+    mark: Permission.admin.partnerWework,
+    name: '设置企业微信',
+    type: MenuType.permission,
+    parent: Permission.admin.partner,
+  },
   // issue 15: spec §2 admin views operational (activity, notice …), a group without a page of its own
   { mark: 'admin.operational', name: '运营', route: '/operational', icon: 'DashboardOutlined' },
   // issue 15: every tenant's activities with their detail (was a bare permission string until then: the
@@ -731,6 +738,14 @@ export const agentMenus: MenuSeed[] = [
     component: 'agent/skin',
     icon: 'SkinOutlined',
   },
+  // issue 15: the team's WeCom binding as the platform set it (read only)
+  {
+    mark: Permission.agent.wework,
+    name: '企业微信',
+    route: '/wework',
+    component: 'agent/wework',
+    icon: 'WechatWorkOutlined',
+  },
   // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
   {
     mark: 'agent.download',
@@ -1006,6 +1021,8 @@ export const builtInRoles: readonly RoleSeed[] = [
       Permission.agent.dashboard,
       // the team's links are its owner's to make; staff see them and follow enquiries up
       Permission.agent.inviteManage,
+      // the WeCom app's callback token and key are its owners' to enter in WeCom
+      Permission.agent.wework,
     ],
   },
 ];

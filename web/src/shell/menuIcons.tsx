@@ -37,6 +37,7 @@ import {
   UserOutlined,
   VideoCameraOutlined,
   WalletOutlined,
+  WechatWorkOutlined,
 } from '@ant-design/icons';
 import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
@@ -85,6 +86,7 @@ const MENU_ICONS = {
   UserOutlined,
   VideoCameraOutlined,
   WalletOutlined,
+  WechatWorkOutlined,
 };
 
 /** An antd icon name (what the icon picker hands out and the menu editor stores). */

@@ -40,6 +40,7 @@ import * as templates from './0042_templates.ts';
 import * as withdrawalReviewPaymentFund from './0043_withdrawal_review_payment_fund.ts';
 import * as dashboardIndexes from './0045_dashboard_indexes.ts';
 import * as software from './0046_software.ts';
+import * as wecomBinding from './0047_wecom_binding.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0043_withdrawal_review_payment_fund': withdrawalReviewPaymentFund,
   '0045_dashboard_indexes': dashboardIndexes,
   '0046_software': software,
+  '0047_wecom_binding': wecomBinding,
 };

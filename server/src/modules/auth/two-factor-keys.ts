@@ -1,14 +1,8 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHmac,
-  hkdfSync,
-  randomBytes,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { Config } from '#server/config/config.ts';
 import { installSecret } from '#server/platform/install-secret.ts';
+import { SecretBox } from '#server/platform/secret-box.ts';
 
 /**
  * The keys of two-factor sign-in, derived (HKDF) from TOTP_SECRET or a key generated once into DATA_DIR:
@@ -17,33 +11,24 @@ import { installSecret } from '#server/platform/install-secret.ts';
  * (docs/decisions.md); a second process needs the same TOTP_SECRET.
  */
 export class TwoFactorKeys {
-  private readonly sealKey: Buffer;
+  private readonly sealBox: SecretBox;
   private readonly challengeKey: Buffer;
   private readonly recoveryKey: Buffer;
 
   constructor(secret: string) {
     const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', secret, 'onsite', purpose, 32));
-    this.sealKey = derive('totp-secret-seal');
+    this.sealBox = new SecretBox(secret, 'totp-secret-seal');
     this.challengeKey = derive('two-factor-challenge');
     this.recoveryKey = derive('recovery-code-hash');
   }
 
   /** `v1.<iv>.<tag>.<ciphertext>`, base64url */
   seal(plain: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.sealKey, iv);
-    const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    return ['v1', iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
+    return this.sealBox.seal(plain);
   }
 
   open(sealed: string): string {
-    const [version, iv, tag, body] = sealed.split('.');
-    if (version !== 'v1' || !iv || !tag || !body) throw new Error('not a sealed TOTP secret');
-    const decipher = createDecipheriv('aes-256-gcm', this.sealKey, Buffer.from(iv, 'base64url'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
-      'utf8',
-    );
+    return this.sealBox.open(sealed);
   }
 
   signChallenge(challenge: Challenge): string {

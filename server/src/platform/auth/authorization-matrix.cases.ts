@@ -74,6 +74,10 @@ export const PUBLIC_ROUTES: Record<string, string> = {
     'sandbox WeChat / WeCom page of an agent user bind QR: authorised by its ticket',
   'POST /api/sandbox/wechat/staffBind':
     'sandbox WeChat / WeCom page of an agent user bind QR: authorised by its ticket',
+  'GET /api/wecom/callback':
+    "WeCom's URL verification of an agent's callback: authenticated by msg_signature with the binding's token and an echostr encrypted with its EncodingAESKey for its corp (refused with a 4xx otherwise)",
+  'GET /api/sandbox/wecom/cgi-bin/gettoken':
+    "sandbox WeCom gettoken: answers WeCom's JSON for the one documented sandbox corp id and secret, errcodes for anything else; holds no tenant data",
 };
 
 /** A VIP plan of the agent the platform names (admin › partner › vip); another agent's plan is not found. */
@@ -458,6 +462,27 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   },
   'POST /api/admin/addons/disable': { fields: { id: { notTenant: PLUGIN_ENABLEMENT } } },
   'GET /api/admin/partner/addons/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'GET /api/admin/partner/wework/detail': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'POST /api/admin/partner/wework/save': {
+    fields: {
+      agent_id: { notTenant: PLATFORM_AGENT },
+      corp_id: { notTenant: "a WeCom corp's id at WeCom, stored as given: it names nothing of ours" },
+      app_agent_id: {
+        notTenant: "a WeCom app's AgentId at WeCom, stored as given: it names nothing of ours",
+      },
+    },
+  },
+  'POST /api/admin/partner/wework/verify': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'POST /api/admin/partner/wework/delete': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'POST /api/admin/partner/wework/sandboxCallback': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'GET /api/wecom/callback': {
+    fields: {
+      agent_id: {
+        notTenant:
+          "the agent whose WeCom app calls back: nothing is read or changed unless WeCom's signature with that agent's token holds (wecom.routes.test.ts)",
+      },
+    },
+  },
   'POST /api/admin/partner/addons/setEnabled': {
     fields: { agent_id: { notTenant: PLATFORM_AGENT }, plugin_id: { notTenant: PLUGIN } },
     extra: { enabled: false },

@@ -9,6 +9,7 @@ import { AgentPluginsTab } from '#web/features/plugin/AgentPluginsTab';
 import { PartnerArticlesTab, PartnerSiteTab } from '#web/features/site-content/PartnerContentTabs';
 import { AgentSoftwareTab } from '#web/features/software/AgentSoftwareTab';
 import { PartnerTemplatesTab } from '#web/features/template/PartnerTemplatesTab';
+import { PartnerWeworkTab } from '#web/features/wecom/PartnerWeworkTab';
 import { useApi } from '#web/shell/console';
 import { EnabledTag } from './EnabledTag';
 import { PartnerVipPlans } from './PartnerVipPlans';
@@ -51,6 +52,7 @@ export function PartnerDetailDrawer({ detail }: { detail: DetailParam<number> })
                 children: <AgentSoftwareTab agentId={agent.id} />,
               },
               { key: 'vip', label: t('partnerVip.tab'), children: <PartnerVipPlans agent={agent} /> },
+              { key: 'wework', label: t('wework.tab'), children: <PartnerWeworkTab agentId={agent.id} /> },
               {
                 key: 'articles',
                 label: t('siteArticles.tab'),

@@ -6,6 +6,8 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
   en: {
     'admin.skin.manage': 'Manage templates',
     'agent.skin': 'Templates',
+    'agent.wework': 'WeCom',
+    'admin.partner.wework': "Set agents' WeCom",
     'admin.scheme': 'Programmes',
     'admin.scheme.update': 'Edit programmes and categories',
     'admin.website': 'Website',
@@ -133,6 +135,8 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
   zh_CN: {
     'admin.skin.manage': '管理模板',
     'agent.skin': '模板列表',
+    'agent.wework': '企业微信',
+    'admin.partner.wework': '设置企业微信',
     'admin.scheme': '方案管理',
     'admin.scheme.update': '编辑方案与分类',
     'admin.website': '网站设置',
@@ -260,6 +264,8 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
   zh_TW: {
     'admin.skin.manage': '管理範本',
     'agent.skin': '範本列表',
+    'agent.wework': '企業微信',
+    'admin.partner.wework': '設定企業微信',
     'admin.scheme': '方案管理',
     'admin.scheme.update': '編輯方案與分類',
     'admin.website': '網站設定',

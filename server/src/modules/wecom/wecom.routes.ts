@@ -1,0 +1,123 @@
+import { ownWecomApi, wecomAdminApi, wecomPublicApi } from '@onsite/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '#server/config/config.ts';
+import { principalOf } from '#server/platform/auth/auth-plugin.ts';
+import type { AppDeps } from '#server/platform/deps.ts';
+import { ok } from '#server/platform/http/envelope.ts';
+import { badRequest } from '#server/platform/http/errors.ts';
+import { requestLanguage } from '#server/platform/http/localise.ts';
+import { serverOrigin } from '#server/platform/http/public-origin.ts';
+import { serve } from '#server/platform/http/route.ts';
+import { installSecret } from '#server/platform/install-secret.ts';
+import { SecretBox } from '#server/platform/secret-box.ts';
+import { WecomClient, type WecomTransport } from '#server/platform/wecom/client.ts';
+import { answerGettoken, SANDBOX_CORP } from '#server/platform/wecom/sandbox.ts';
+import * as service from './wecom.service.ts';
+
+/** The sandbox's gettoken, reached in-process: the demo works without internet, through the same HTTP API. */
+const sandboxTransport =
+  (app: FastifyInstance): WecomTransport =>
+  async (url, signal) => {
+    const { pathname, search } = new URL(url);
+    const answer = app.inject({ method: 'GET', url: `${pathname}${search}` });
+    const timeout = new Promise<never>((_, reject) =>
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+    );
+    const response = await Promise.race([answer, timeout]);
+    return { status: response.statusCode, text: response.body };
+  };
+
+const SANDBOX_BASE = 'http://sandbox/api/sandbox/wecom';
+
+function wecomClient(app: FastifyInstance, config: Config): WecomClient {
+  return config.wecom.driver === 'sandbox'
+    ? new WecomClient({
+        baseUrl: SANDBOX_BASE,
+        timeoutMs: config.wecom.timeoutMs,
+        transport: sandboxTransport(app),
+      })
+    : new WecomClient({ baseUrl: config.wecom.apiUrl, timeoutMs: config.wecom.timeoutMs });
+}
+
+/** Agents' WeCom bindings (admin › partner › wework, the agent console's page) and WeCom's callback URL. */
+export const wecomRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, config } = deps;
+  const box = new SecretBox(
+    installSecret(config, 'wecom-secret-key.txt', config.wecomSecretKey),
+    'wecom-secret',
+  );
+  const client = wecomClient(app, config);
+  const sandbox =
+    config.wecom.driver === 'sandbox' ? { corp_id: SANDBOX_CORP.corpId, secret: SANDBOX_CORP.secret } : null;
+  const presented = (
+    request: Parameters<typeof requestLanguage>[0],
+    row: Parameters<typeof service.present>[0],
+  ) => service.present(row, serverOrigin(config, request), requestLanguage(request));
+
+  serve(app, wecomAdminApi.detail, async (request) => {
+    const agentId = request.query.agent_id;
+    const binding = await service.bindingOf(db, agentId);
+    return ok({
+      binding: binding ? presented(request, binding) : null,
+      sandbox,
+      callback_url: service.callbackUrl(serverOrigin(config, request), agentId),
+    });
+  });
+
+  serve(app, wecomAdminApi.save, async (request) =>
+    ok(presented(request, await service.save(db, box, request.body)), 'WeCom binding saved'),
+  );
+
+  serve(app, wecomAdminApi.verify, async (request) => {
+    const row = await service.verify(db, box, client, request.body.agent_id);
+    return ok(
+      presented(request, row),
+      row.status === 'verified' ? 'WeCom binding verified' : 'WeCom binding check failed',
+    );
+  });
+
+  serve(app, wecomAdminApi.sandboxCallback, async (request) => {
+    if (config.wecom.driver !== 'sandbox')
+      throw badRequest(
+        'only the sandbox WeCom verifies a callback URL from here: save the URL in the WeCom app instead',
+      );
+    const { passed, row } = await service.sandboxCallback(
+      db,
+      sandboxTransport(app),
+      serverOrigin(config, request),
+      request.body.agent_id,
+    );
+    return ok(
+      presented(request, row),
+      passed
+        ? 'the sandbox WeCom verified the callback URL'
+        : 'the callback URL did not answer the sandbox WeCom correctly',
+    );
+  });
+
+  serve(app, wecomAdminApi.remove, async (request) => {
+    await service.remove(db, request.body.agent_id);
+    return ok(null, 'WeCom binding deleted');
+  });
+
+  serve(app, ownWecomApi.detail, async (request) => {
+    const binding = await service.bindingOf(db, principalOf(request, 'agent').agentId);
+    return ok(binding ? presented(request, binding) : null);
+  });
+
+  // ---- WeCom calls these ----
+
+  serve(app, wecomPublicApi.callback, async (request, reply) => {
+    const echo = await service.answerUrlVerification(db, request.query);
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store');
+    return echo;
+  });
+
+  serve(app, wecomPublicApi.sandboxGettoken, async (request, reply) => {
+    reply.type('application/json; charset=utf-8').header('cache-control', 'no-store');
+    return JSON.stringify(
+      answerGettoken(request.query, new Map([[SANDBOX_CORP.corpId, SANDBOX_CORP.secret]])),
+    );
+  });
+};
