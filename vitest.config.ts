@@ -15,6 +15,10 @@ export default defineConfig({
           environment: 'node',
           // the seeded database every API test file copies (server/src/test/db-template.ts)
           globalSetup: ['server/src/test/global-setup.ts'],
+          // Files of a worker share one module graph: each file still gets its own database (its harness
+          // copies the template) and its own app, and about a third of the CPU was module import per file.
+          // A test file must therefore leave no module-level state behind (config, timers, registries).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
