@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicPath } from './publicMenus';
+import { translateMenuTitle } from '#web/i18n';
+import { menuTitles } from '#web/i18n/locales/menuTitles';
+import { isPublicPath, publicMenus } from './publicMenus';
 
 describe('customer public paths', () => {
   it('are public with or without a trailing slash', () => {
@@ -19,5 +21,20 @@ describe('customer public paths', () => {
     expect(isPublicPath('/redirect/programme')).toBe(true);
     expect(isPublicPath('/redirect/activity')).toBe(false);
     expect(isPublicPath('/redirect')).toBe(false);
+  });
+});
+
+describe('customer public menus', () => {
+  it('are titled in the reader’s language wherever the catalogue names the mark (not by their bare mark)', () => {
+    const named = publicMenus.filter((menu) => menuTitles.zh_CN[menu.permission_mark]);
+    expect(named.map((menu) => menu.permission_mark)).toContain('customer.tool.screen');
+    for (const menu of named) {
+      for (const language of ['zh_CN', 'en', 'zh_TW'] as const) {
+        expect(
+          translateMenuTitle(menu.permission_mark, menu.permission_name, language),
+          menu.permission_mark,
+        ).toBe(menuTitles[language][menu.permission_mark]);
+      }
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { type MenuItem, MenuType } from '@onsite/contracts';
+import { menuTitles } from '#web/i18n/locales/menuTitles';
 import { REDIRECT_PREFIX } from '#web/shell/tabs/routeTab';
 
 type PublicEntry = Pick<MenuItem, 'opid' | 'permission_mark' | 'permission_name' | 'route'> &
@@ -103,6 +104,9 @@ export const publicMenus: MenuItem[] = entries.map((entry) => ({
   create_time: '',
   update_time: '',
   ...entry,
+  // the catalogue's name of the mark, which the shell shows in the reader's language (a name it does not
+  // know, such as a bare tool mark, it would show as is)
+  permission_name: menuTitles.zh_CN[entry.permission_mark] ?? entry.permission_name,
 }));
 
 const PUBLIC_PATHS = new Set(['/', '/tool', ...publicMenus.map((item) => item.route)]);
