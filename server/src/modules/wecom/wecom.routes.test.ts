@@ -295,6 +295,19 @@ describe("WeCom's callback URL verification", () => {
     expect((await ctx.app.inject({ method: 'GET', url: raw })).body).toBe('spaced');
   });
 
+  it('answers one address 120 tries in ten minutes, then 429 with the wait, while other addresses go on', async () => {
+    const agentId = ctx.ids.agent1Id;
+    const call = (remoteAddress: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/wecom/callback?agent_id=${agentId}`, remoteAddress });
+    for (let attempt = 0; attempt < 120; attempt += 1) {
+      expect((await call('203.0.113.9')).statusCode).toBe(400);
+    }
+    const throttled = await call('203.0.113.9');
+    expect(throttled.statusCode).toBe(429);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await call('203.0.113.10')).statusCode).toBe(400);
+  });
+
   it("passes the local WeCom's own verification over HTTP at the URL the tab shows, and fails another token", async () => {
     const admin = await ctx.loginAdmin();
     const agentId = ctx.ids.agent1Id;

@@ -2,6 +2,7 @@ import { ownWecomApi, wecomAdminApi, wecomPublicApi } from '@onsite/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '#server/config/config.ts';
+import { limit } from '#server/modules/customer-auth/index.ts';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok } from '#server/platform/http/envelope.ts';
@@ -39,6 +40,12 @@ function wecomClient(app: FastifyInstance, config: Config): WecomClient {
       })
     : new WecomClient({ baseUrl: config.wecom.apiUrl, timeoutMs: config.wecom.timeoutMs });
 }
+
+/**
+ * The public callback answers anyone: a caller gets this many tries per address (WeCom verifies a URL with
+ * a handful of requests and retries a few times), so it cannot be used to grind signatures or load the server.
+ */
+const CALLBACK_LIMIT = { limit: 120, windowMs: 10 * 60_000 } as const;
 
 /** Agents' WeCom bindings (admin › partner › wework, the agent console's page) and WeCom's callback URL. */
 export const wecomRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -109,6 +116,12 @@ export const wecomRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   // ---- WeCom calls these ----
 
   serve(app, wecomPublicApi.callback, async (request, reply) => {
+    await limit(
+      deps.rateLimiter,
+      `wecom:callback:ip:${request.ip}`,
+      CALLBACK_LIMIT,
+      'too many requests, please try again in {minutes} minutes',
+    );
     const echo = await service.answerUrlVerification(db, request.query);
     reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store');
     return echo;
