@@ -1,6 +1,7 @@
 import { PLUGIN_CATALOGUE_MAX } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
 import { keywordMatch } from '#server/db/keyword.ts';
+import { pageWithin } from '#server/db/paging.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { AgentScope, TenantScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
@@ -68,18 +69,16 @@ function withAgents(query: ReturnType<typeof filtered>) {
 }
 
 // tenancy: the platform's catalogue (admin.plugin.list); the agents count is of every agent, for the platform
-export async function listPlugins(db: Db, filter: PluginFilter, page: { page: number; limit: number }) {
+export function listPlugins(db: Db, filter: PluginFilter, page: { page: number; limit: number }) {
   const query = filtered(db, filter);
-  const [rows, total] = await Promise.all([
+  return pageWithin(db, query, page, (window) =>
     withAgents(query)
       .orderBy('plugins.sort')
       .orderBy('plugins.id')
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit)
+      .limit(window.limit)
+      .offset(window.offset)
       .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.count) };
+  );
 }
 
 export type PluginRow = Awaited<ReturnType<typeof listPlugins>>['rows'][number];

@@ -1,6 +1,7 @@
 import { SOFTWARE_CATALOGUE_MAX } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
 import { keywordMatch } from '#server/db/keyword.ts';
+import { pageWithin } from '#server/db/paging.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { AgentScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
@@ -57,18 +58,16 @@ function withAgents(query: ReturnType<typeof filtered>) {
 }
 
 // tenancy: the platform's catalogue (admin.product.software); the agents count is of every agent
-export async function listSoftware(db: Db, filter: SoftwareFilter, page: Page) {
+export function listSoftware(db: Db, filter: SoftwareFilter, page: Page) {
   const query = filtered(db, filter);
-  const [rows, total] = await Promise.all([
+  return pageWithin(db, query, page, (window) =>
     withAgents(query)
       .orderBy('software_products.sort')
       .orderBy('software_products.id')
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit)
+      .limit(window.limit)
+      .offset(window.offset)
       .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.count) };
+  );
 }
 
 export type SoftwareRow = Awaited<ReturnType<typeof listSoftware>>['rows'][number];
