@@ -17,7 +17,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { useTransferTools } from '#web/components';
+import { useTransferTools } from '#web/components/data-table/transferTools';
 import { formatYuan } from '#web/features/order/money';
 
 const yuan = (cents: number) => Math.round(cents) / 100;

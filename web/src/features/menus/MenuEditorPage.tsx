@@ -34,7 +34,8 @@ export default function MenuEditorPage({ title }: PageProps) {
   const canDelete = useCan({ authorities: { allOf: [Permission.admin.systemMenuDelete] } });
   const [form, setForm] = useState<{ editing: MenuEditorItem | null; parentId?: number } | null>(null);
   const [reordering, setReordering] = useState(false);
-  const [expanded, setExpanded] = useState<readonly number[]>([]);
+  // 'all': every branch opened, also those of rows still loading (a console just switched to)
+  const [expanded, setExpanded] = useState<readonly number[] | 'all'>([]);
   const remove = useMenuMutation((api, row: MenuEditorItem) =>
     api.call(menuEditorApi.delete, { id: row.id }),
   );
@@ -42,7 +43,7 @@ export default function MenuEditorPage({ title }: PageProps) {
   const rows = useMemo(() => nestMenus(query.rows), [query.rows]);
   const branches = useMemo(() => branchIds(query.rows), [query.rows]);
   // a search shows its matches opened; otherwise what the operator opened
-  const expandedKeys = query.filters.keyword ? branches : expanded;
+  const expandedKeys = query.filters.keyword || expanded === 'all' ? branches : expanded;
   const titleOf = (row: MenuEditorItem) =>
     translateMenuTitle(row.permission_mark, row.permission_name, i18n.language as Language);
 
@@ -136,7 +137,7 @@ export default function MenuEditorPage({ title }: PageProps) {
               }}
               data-testid="menu-console"
             />
-            <Button onClick={() => setExpanded(branches)} data-testid="menu-expand">
+            <Button onClick={() => setExpanded('all')} data-testid="menu-expand">
               {t('menuEditor.expandAll')}
             </Button>
             <Button onClick={() => setExpanded([])}>{t('menuEditor.collapseAll')}</Button>
@@ -164,7 +165,7 @@ export default function MenuEditorPage({ title }: PageProps) {
                 size="small"
                 onClick={() => {
                   // the new entry shows under its parent, opened
-                  setExpanded((keys) => (keys.includes(row.id) ? keys : [...keys, row.id]));
+                  setExpanded((keys) => (keys === 'all' || keys.includes(row.id) ? keys : [...keys, row.id]));
                   setForm({ editing: null, parentId: row.id });
                 }}
                 data-testid="menu-add-child"
