@@ -1,7 +1,7 @@
 import { customerAuthApi } from '@onsite/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inviteForSignup, recordSignup } from '#server/modules/channel/index.ts';
+import { inviteForSignup, recordReferral, recordSignup } from '#server/modules/channel/index.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok } from '#server/platform/http/envelope.ts';
 import { acceptFormBodies } from '#server/platform/http/input.ts';
@@ -71,6 +71,8 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<AppDeps & { messenger: Me
     const invite = await inviteForSignup(db, request.body.invite_code, hostAgent);
     const customer = await accounts.register(db, request.body, invite?.agent ?? hostAgent);
     if (invite) await recordSignup(db, invite, customer.id);
+    // through a customer's own invitation: the inviter (a customer of this site) is credited the reward once
+    else await recordReferral(db, request.body.invite_code, customer);
     const body = request.body;
     await codes.releaseCodeInterval(
       deps.rateLimiter,
