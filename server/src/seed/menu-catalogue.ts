@@ -937,6 +937,8 @@ export const customerMenus: MenuSeed[] = [
     requiresPartner: true,
   },
   { mark: 'customer.order', name: '订单与发票', route: '/order', component: 'customer/order', hide: true },
+  // issue 18: spec §2's fixed /invite of the customer console (the customer's own invitation link and QR)
+  { mark: 'customer.invite', name: '邀请好友', route: '/invite', component: 'customer/invite', hide: true },
   {
     mark: 'customer.user.message',
     name: '消息中心',

@@ -13,9 +13,13 @@ function ForgetRoute() {
   return definition.ForgetPage ? <definition.ForgetPage /> : <Navigate to="/login" replace />;
 }
 
+/**
+ * /invite: the agent console's public team-invitation page; in a console without one it is a page like any
+ * other behind sign-in (the customer console's own invitation, a menu route; elsewhere not found).
+ */
 function InviteRoute() {
   const { definition } = useConsole();
-  return definition.InvitePage ? <definition.InvitePage /> : <Navigate to="/login" replace />;
+  return definition.InvitePage ? <definition.InvitePage /> : <ProtectedArea />;
 }
 
 function SetPasswordRoute() {
