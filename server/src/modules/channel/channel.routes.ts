@@ -5,7 +5,7 @@ import { checkCaptcha, limit } from '#server/modules/customer-auth/index.ts';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok, okList } from '#server/platform/http/envelope.ts';
-import { agentSiteOrigin, linkOrigin } from '#server/platform/http/public-origin.ts';
+import { agentSiteOrigin } from '#server/platform/http/public-origin.ts';
 import { serve, serveEach } from '#server/platform/http/route.ts';
 import { agentScope, customerScope } from '#server/platform/tenancy/scope.ts';
 import { agentForHost } from '#server/platform/tenancy/site.ts';
@@ -100,8 +100,7 @@ export const channelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   serve(app, customerInviteApi.getInfo, async (request) => {
     const principal = principalOf(request, 'customer');
-    const origin = await linkOrigin(db, deps.config, request, principal.agentId);
-    return ok(await customerInvites.myInvite(db, customerScope(principal), origin));
+    return ok(await customerInvites.myInvite(db, customerScope(principal), origin(request)));
   });
 
   serve(app, customerInviteApi.getInvitees, async (request) => {

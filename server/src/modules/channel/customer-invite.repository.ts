@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/database.ts';
 import { pageWithin } from '#server/db/paging.ts';
+import type { Agent } from '#server/db/schema.ts';
 import type { CustomerScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
@@ -20,15 +21,17 @@ export const insertCode = (db: Db, scope: CustomerScope, code: string) =>
     .onConflict((oc) => oc.column('customer_id').doNothing())
     .execute();
 
-/** The inviter behind a public code (the public link and the sign-up read it). */
+/** The inviter behind a public code, with its agent (the public link and the sign-up read it). */
 // tenancy: the code is the public link itself; it names its customer and agent
 export const inviterByCode = (db: Db, code: string) =>
   db
     .selectFrom('customer_invite_codes')
     .innerJoin('customers', 'customers.id', 'customer_invite_codes.customer_id')
-    .select(['customer_invite_codes.customer_id', 'customers.agent_id'])
+    .innerJoin('agents', 'agents.id', 'customers.agent_id')
+    .selectAll('agents')
+    .select('customer_invite_codes.customer_id as inviter_id')
     .where('customer_invite_codes.code', '=', code)
-    .executeTakeFirst();
+    .executeTakeFirst() as Promise<(Agent & { inviter_id: number }) | undefined>;
 
 /** One more opening of the customer's public link. */
 // tenancy: the public link's own counter (found by its code)

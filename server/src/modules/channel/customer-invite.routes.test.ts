@@ -66,6 +66,9 @@ describe("a customer's own invitation", () => {
       new RegExp(`^http://agent1\\.localhost(:\\d+)?/api/customer/invite/open\\?code=${first.code}$`),
     );
     expect((await infoOf(token)).code).toBe(first.code);
+    // read on the platform's host, the link is still on the customer's own site
+    const onPlatform = await get('/api/customer/invite/getInfo', token, 'localhost');
+    expect(onPlatform.body.data.url).toBe(first.url);
     const raw = await ctx.app.inject({
       method: 'GET',
       url: `/api/customer/invite/open?code=${first.code}`,
@@ -112,10 +115,17 @@ describe("a customer's own invitation", () => {
     ]);
 
     // the invitee's row is the key: recording the same sign-up again (a retry, a race) credits nothing more
-    const { recordReferral } = await import('./customer-invite.service.ts');
+    const { recordReferral, referralForSignup } = await import('./customer-invite.service.ts');
+    const agent1 = await ctx.db
+      .selectFrom('agents')
+      .selectAll()
+      .where('id', '=', ctx.ids.agent1Id)
+      .executeTakeFirstOrThrow();
+    const referral = await referralForSignup(ctx.db, before.code, agent1);
+    expect(referral).toMatchObject({ inviterId, agent: { id: ctx.ids.agent1Id } });
     const again = await Promise.all([
-      recordReferral(ctx.db, before.code, invitee),
-      recordReferral(ctx.db, before.code, invitee),
+      recordReferral(ctx.db, referral as NonNullable<typeof referral>, invitee.id),
+      recordReferral(ctx.db, referral as NonNullable<typeof referral>, invitee.id),
     ]);
     expect(again).toEqual([false, false]);
     expect(await ledgerOf(inviterId)).toHaveLength(entries.length);
@@ -150,6 +160,15 @@ describe("a customer's own invitation", () => {
     expect(invitee.agent_id).toBe(ctx.ids.agent2Id);
     expect(await countRows(ctx.db, 'customer_referrals')).toBe(referrals);
     expect(await countRows(ctx.db, 'ledger_entries')).toBe(ledger);
+  });
+
+  it("on the platform's host (agents without a domain), the inviter's agent takes the new customer", async () => {
+    await setReward({ sms: 0, balance: 100 });
+    const token = await ctx.loginCustomer();
+    const before = await infoOf(token);
+    const invitee = await register(freshPhone(), 'localhost', before.code);
+    expect(invitee.agent_id).toBe(ctx.ids.agent1Id);
+    expect((await infoOf(token)).signups).toBe(before.signups + 1);
   });
 
   it("never shows another customer's invitation or invitees", async () => {

@@ -1,16 +1,18 @@
 import { randomInt } from 'node:crypto';
-import type { InviteReward, MyInvitee, MyInviteInfo } from '@onsite/contracts';
+import type { InviteReward, MyInvitee, MyInviteInfo, ResourceKind } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
+import type { Agent } from '#server/db/schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { type EntryInput, postEntries } from '#server/modules/resource/index.ts';
+import { postEntries } from '#server/modules/resource/index.ts';
 import type { CustomerScope } from '#server/platform/tenancy/scope.ts';
 import * as repository from './customer-invite.repository.ts';
-import { OPEN_PATH } from './invite.service.ts';
+import { firstDomains } from './invite.repository.ts';
+import { CODE_ALPHABET, OPEN_PATH, type SiteOrigin } from './invite.service.ts';
 
-/** As the agent links' alphabet, but 12 long: a customer's code is never an agent link's (10). */
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+/** The agent links' alphabet, but 12 long: a customer's code is never an agent link's (10). */
 const CODE_LENGTH = 12;
-export const CUSTOMER_CODE_LENGTH = CODE_LENGTH;
+
+const REWARD_REASON = 'invitation reward: a friend signed up';
 
 const newCode = () =>
   Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
@@ -35,14 +37,16 @@ const rewardOf = (row: { sms: number; balance: number }): InviteReward => ({
   balance: row.balance,
 });
 
-export async function myInvite(db: Db, scope: CustomerScope, origin: string): Promise<MyInviteInfo> {
-  const [code, totals, reward] = await Promise.all([
+/** The customer's invitation; its link is on its agent's site (the agent's first domain), as the agent links. */
+export async function myInvite(db: Db, scope: CustomerScope, origin: SiteOrigin): Promise<MyInviteInfo> {
+  const [code, totals, reward, domains] = await Promise.all([
     ensureCode(db, scope),
     repository.totals(db, scope),
     repository.reward(db),
+    firstDomains(db, [scope.agentId]),
   ]);
   return {
-    url: `${origin}${OPEN_PATH}?code=${code.code}`,
+    url: `${origin(domains.get(scope.agentId) ?? null)}${OPEN_PATH}?code=${code.code}`,
     code: code.code,
     visits: code.visits,
     signups: Number(totals.signups),
@@ -73,51 +77,61 @@ export async function myInvitees(db: Db, scope: CustomerScope, page: { page: num
  * the code is no customer's (the agent links' turn).
  */
 export async function openCustomerLink(db: Db, code: string): Promise<string | undefined> {
-  if (code.length !== CODE_LENGTH || !(await repository.inviterByCode(db, code))) return undefined;
+  if (code.length !== CODE_LENGTH) return undefined;
+  const inviter = await repository.inviterByCode(db, code);
+  if (!inviter) return undefined;
+  // a closed site's customer's link still leads to the sign-up, uncounted (as a disabled agent link)
+  if (inviter.disabled_at) return '/my/login?register=1';
   await repository.countVisit(db, code);
   return `/my/login?invite=${encodeURIComponent(code)}`;
 }
 
 /**
- * A sign-up through a customer's code: attributed when the inviter is a customer of the site the new
- * customer signed up on (the same agent; another agent's customer is ignored), and rewarded with the
- * platform's reward in force, in one transaction and once (the invitee's row is the key: a retry or a race
- * inserts nothing and credits nothing).
+ * The invitation a sign-up came through, when it counts: the code's customer is of the site the sign-up is
+ * on, or of an open agent when the sign-up is on the platform's site (which serves the agents without a
+ * domain), as with the agent links; its agent is the new customer's. A code of another agent's customer is
+ * ignored: the new customer belongs to the site it signed up on, and nobody is credited.
  */
-export async function recordReferral(
+export async function referralForSignup(
   db: Db,
   code: string | undefined,
-  invitee: { id: number; agent_id: number },
-) {
-  if (!code || code.length !== CODE_LENGTH) return false;
-  const inviter = await repository.inviterByCode(db, code);
-  if (!inviter || inviter.agent_id !== invitee.agent_id || inviter.customer_id === invitee.id) return false;
+  hostAgent: Agent,
+): Promise<{ inviterId: number; agent: Agent } | null> {
+  if (!code || code.length !== CODE_LENGTH) return null;
+  const found = await repository.inviterByCode(db, code);
+  if (!found || found.disabled_at) return null;
+  if (!hostAgent.is_platform_default && hostAgent.id !== found.id) return null;
+  const { inviter_id: inviterId, ...agent } = found;
+  return { inviterId, agent };
+}
+
+/**
+ * Records the sign-up for its inviter and credits the platform's reward in force, in one transaction and
+ * once: the invitee's row is the key, so a retry or a race inserts nothing and credits nothing.
+ */
+export function recordReferral(db: Db, referral: { inviterId: number; agent: Agent }, inviteeId: number) {
+  const agentId = referral.agent.id;
   return inTransaction(db, async (trx) => {
     const reward = await repository.reward(trx);
     const inserted = await repository.insertReferral(trx, {
-      invitee_id: invitee.id,
-      inviter_id: inviter.customer_id,
-      agent_id: invitee.agent_id,
+      invitee_id: inviteeId,
+      inviter_id: referral.inviterId,
+      agent_id: agentId,
       reward_sms: reward.sms,
       reward_balance: reward.balance,
     });
     if (!inserted) return false;
-    const entries: EntryInput[] = [];
-    if (reward.sms > 0)
-      entries.push({
-        kind: 'sms',
-        amount: reward.sms,
-        type: 'grant',
-        reason: 'invitation reward: a friend signed up',
-      });
-    if (reward.balance > 0)
-      entries.push({
-        kind: 'balance',
-        amount: reward.balance,
-        type: 'grant',
-        reason: 'invitation reward: a friend signed up',
-      });
-    await postEntries(trx, { agentId: inviter.agent_id, customerId: inviter.customer_id }, entries);
+    const grants: [ResourceKind, number][] = [
+      ['sms', reward.sms],
+      ['balance', reward.balance],
+    ];
+    await postEntries(
+      trx,
+      { agentId, customerId: referral.inviterId },
+      grants
+        .filter(([, amount]) => amount > 0)
+        .map(([kind, amount]) => ({ kind, amount, type: 'grant' as const, reason: REWARD_REASON })),
+    );
     return true;
   });
 }

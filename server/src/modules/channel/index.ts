@@ -3,5 +3,5 @@
  * invitation (customer-auth).
  */
 export { channelRoutes } from './channel.routes.ts';
-export { recordReferral } from './customer-invite.service.ts';
+export { recordReferral, referralForSignup } from './customer-invite.service.ts';
 export { inviteForSignup, recordSignup } from './invite.service.ts';
