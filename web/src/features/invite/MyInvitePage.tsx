@@ -70,12 +70,14 @@ export default function MyInvitePage({ title }: PageProps) {
           <Typography.Paragraph type="secondary">{t('myInvite.intro')}</Typography.Paragraph>
           <Row gutter={[16, 16]} data-testid="my-invite-figures">
             {figures.map((figure) => (
-              <Col key={figure.key} xs={12} xl={6}>
+              <Col key={figure.key} xs={12}>
                 <Card size="small">
                   <Statistic
                     title={figure.title}
                     value={figure.value}
                     loading={info.isPending}
+                    // a reward in words ("30 SMS + ¥2.00") fits the cell on one line
+                    styles={{ content: { fontSize: 20 } }}
                     data-testid={`my-invite-${figure.key}`}
                   />
                 </Card>
