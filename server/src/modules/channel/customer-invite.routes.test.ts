@@ -181,6 +181,9 @@ describe("a customer's own invitation", () => {
     expect(otherInfo.body.data.code).not.toBe((await infoOf(owner)).code);
     const list = await get('/api/customer/invite/getInvitees', other, AGENT2_HOST);
     expect(list.body).toMatchObject({ code: 0, data: [], count: 0 });
+    // a bad page is refused, not a 500
+    expect((await get('/api/customer/invite/getInvitees?page=0', owner)).body.code).toBe(400);
+    expect((await get('/api/customer/invite/getInvitees?limit=x', owner)).body.code).toBe(400);
   });
 
   it('answers no session 401 and the wrong audience 403', async () => {
