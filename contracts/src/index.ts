@@ -12,6 +12,7 @@ export * from './channel.ts';
 export * from './customer.ts';
 export * from './customer-account.ts';
 export * from './customer-auth.ts';
+export * from './customer-invite.ts';
 export * from './customer-manage.ts';
 export * from './dashboard.ts';
 export * from './envelope.ts';

@@ -73,6 +73,7 @@ export const PAGE_KEYS = [
   'customer/tool/score',
   'customer/tool/inside',
   'customer/order',
+  'customer/invite',
   'customer/resource',
   'customer/resource/payment',
   'customer/library',

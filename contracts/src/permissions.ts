@@ -59,6 +59,8 @@ export const Permission = {
     invite: 'admin.invite',
     /** create, edit, disable and enable invite links */
     inviteManage: 'admin.invite.manage',
+    /** what a customer earns when someone signs up through its own invitation (the invite page's setting) */
+    inviteReward: 'admin.invite.reward',
     /** the enquiries of every agent's site (the /guidance/list page) */
     guidance: 'admin.guidance',
     /** assign an enquiry, add notes, change its status */

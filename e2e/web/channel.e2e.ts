@@ -9,10 +9,9 @@ import {
   eventually,
   loginAdmin,
   loginAgent,
-  saveScreenshot,
   test,
 } from '../fixtures.ts';
-import { codeFromOutbox, nextCaptchaAnswer, sendCode, uniquePhone } from './customer-auth.steps.ts';
+import { nextCaptchaAnswer, screenshotSettled, signUpThroughInvite } from './customer-auth.steps.ts';
 
 /**
  * Invitations and enquiries (issue 15): a visitor of an agent's site leaves an enquiry on a programme page
@@ -28,16 +27,7 @@ const siteUrl = (baseUrl: string, path: string) => {
   return `${url.origin}${path}`;
 };
 
-/** Saves a screenshot once no antd motion (a modal's zoom, a drawer's slide, a message) is under way. */
-async function screenshot(page: Page, name: string) {
-  // antd's rc-motion classes on what is shown (`ant-zoom-enter`, `ant-fade-leave-active`, …); a hidden
-  // modal's button, or a button's spinner on its way out, may keep a leave class for good
-  const moving = () =>
-    page.evaluate(`Array.from(document.querySelectorAll('[class]')).filter((element) => element.checkVisibility() && !element.classList.contains('ant-btn-loading-icon') &&
-      Array.from(element.classList).some((name) => /-(appear|enter|leave)(-(prepare|start|active))?$/.test(name))).length`);
-  await eventually(moving).toBe(0);
-  await saveScreenshot(page, name);
-}
+const screenshot = screenshotSettled;
 
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
@@ -157,23 +147,7 @@ describe('invitations and enquiries', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // a visitor scans it: the sign-up of the agent's site opens with the code
-    const visitor = await openPage();
-    const captcha = nextCaptchaAnswer(visitor);
-    await visitor.goto(url);
-    await eventually(() => new URL(visitor.url()).pathname).toBe('/my/login');
-    expect(new URL(visitor.url()).hostname).toBe(new URL(url).hostname);
-    expect(new URL(visitor.url()).searchParams.get('invite')).toBe(new URL(url).searchParams.get('code'));
-    await eventually(() => visitor.getByTestId('customer-auth').getAttribute('data-mode')).toBe(
-      'phoneRegister',
-    );
-    const mobile = uniquePhone();
-    await visitor.locator('#mobile').fill(mobile);
-    await sendCode(visitor, captcha);
-    await visitor.locator('#verify_code').fill(await codeFromOutbox(baseUrl, demo.admin.password, mobile));
-    await visitor.locator('#password').fill('Invited-Visitor-Pass-9');
-    await screenshot(visitor, 'invite-sign-up');
-    await visitor.getByTestId('register-submit').click();
-    await visitor.getByText('注册成功，请登录').waitFor();
+    const mobile = await signUpThroughInvite(await openPage(), url, baseUrl, demo, 'invite-sign-up');
 
     // one visit, one sign-up; the new customer is the agent's
     await page.reload();

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { callApi } from '../fixtures.ts';
+import { callApi, type Demo, eventually, saveScreenshot } from '../fixtures.ts';
 
 /** Steps of the customer sign-in journeys: captcha answers (test runs only), codes from the admin outbox. */
 
@@ -54,3 +54,44 @@ export async function sendCode(page: Page, captchaAnswer: Promise<string>) {
 }
 
 export const uniquePhone = () => `136${String(Date.now()).slice(-8)}`;
+
+/** Waits until no antd motion (a modal's zoom, a drawer's slide, a message) is under way, then saves a screenshot. */
+export async function screenshotSettled(page: Page, name: string) {
+  // antd's rc-motion classes on what is shown (`ant-zoom-enter`, `ant-fade-leave-active`, …); a hidden
+  // modal's button, or a button's spinner on its way out, may keep a leave class for good
+  const moving = () =>
+    page.evaluate(`Array.from(document.querySelectorAll('[class]')).filter((element) => element.checkVisibility() && !element.classList.contains('ant-btn-loading-icon') &&
+      Array.from(element.classList).some((name) => /-(appear|enter|leave)(-(prepare|start|active))?$/.test(name))).length`);
+  await eventually(moving).toBe(0);
+  await saveScreenshot(page, name);
+}
+
+/**
+ * A visitor opens an invitation link (an agent's or a customer's): the site's sign-up opens with the code,
+ * and the visitor registers a fresh phone through it. Resolves with the phone.
+ */
+export async function signUpThroughInvite(
+  visitor: Page,
+  url: string,
+  baseUrl: string,
+  demo: Demo,
+  screenshotName?: string,
+): Promise<string> {
+  const captcha = nextCaptchaAnswer(visitor);
+  await visitor.goto(url);
+  await eventually(() => new URL(visitor.url()).pathname).toBe('/my/login');
+  expect(new URL(visitor.url()).hostname).toBe(new URL(url).hostname);
+  expect(new URL(visitor.url()).searchParams.get('invite')).toBe(new URL(url).searchParams.get('code'));
+  await eventually(() => visitor.getByTestId('customer-auth').getAttribute('data-mode')).toBe(
+    'phoneRegister',
+  );
+  const mobile = uniquePhone();
+  await visitor.locator('#mobile').fill(mobile);
+  await sendCode(visitor, captcha);
+  await visitor.locator('#verify_code').fill(await codeFromOutbox(baseUrl, demo.admin.password, mobile));
+  await visitor.locator('#password').fill('Invited-Visitor-Pass-9');
+  if (screenshotName) await screenshotSettled(visitor, screenshotName);
+  await visitor.getByTestId('register-submit').click();
+  await visitor.getByText('注册成功，请登录').waitFor();
+  return mobile;
+}

@@ -125,6 +125,34 @@ export interface InviteSignupTable {
   created_at: Timestamp;
 }
 
+/** A customer's own invite code (issue 18; 12 characters, apart from the agent link codes). */
+export interface CustomerInviteCodeTable {
+  customer_id: number;
+  agent_id: number;
+  code: string;
+  visits: Generated<number>;
+  created_at: Timestamp;
+}
+
+/** A customer who signed up through another customer's code, and what its inviter was credited. */
+export interface CustomerReferralTable {
+  invitee_id: number;
+  inviter_id: number;
+  agent_id: number;
+  reward_sms: Generated<number>;
+  reward_balance: Generated<number>;
+  created_at: Timestamp;
+}
+
+/** The platform's reward per sign-up through a customer's code (one row, id 1; 0 = none). */
+export interface InviteRewardTable {
+  id: number;
+  sms: Generated<number>;
+  balance: Generated<number>;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
 export type EnquiryStatus = 'new' | 'following' | 'closed';
 
 /** A visitor's enquiry on an agent's customer site (migration 0039). */
@@ -894,6 +922,9 @@ export interface Database {
   agent_invitations: AgentInvitationTable;
   invite_links: InviteLinkTable;
   invite_signups: InviteSignupTable;
+  customer_invite_codes: CustomerInviteCodeTable;
+  customer_referrals: CustomerReferralTable;
+  invite_rewards: InviteRewardTable;
   enquiries: EnquiryTable;
   enquiry_notes: EnquiryNoteTable;
   agent_user_binds: AgentUserBindTable;

@@ -372,6 +372,13 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: Permission.admin.invite,
   },
+  // issue 18: the reward a customer's own invitation earns (credits in its resource account)
+  {
+    mark: Permission.admin.inviteReward,
+    name: '邀请奖励设置',
+    type: MenuType.permission,
+    parent: Permission.admin.invite,
+  },
   {
     mark: Permission.admin.guidance,
     name: '咨询列表',
@@ -930,6 +937,8 @@ export const customerMenus: MenuSeed[] = [
     requiresPartner: true,
   },
   { mark: 'customer.order', name: '订单与发票', route: '/order', component: 'customer/order', hide: true },
+  // issue 18: spec §2's fixed /invite of the customer console (the customer's own invitation link and QR)
+  { mark: 'customer.invite', name: '邀请好友', route: '/invite', component: 'customer/invite', hide: true },
   {
     mark: 'customer.user.message',
     name: '消息中心',
@@ -988,6 +997,8 @@ export const builtInRoles: readonly RoleSeed[] = [
       Permission.admin.materialDefaults,
       Permission.admin.messageOutbox,
       Permission.admin.auditLog,
+      // what the platform gives away per sign-up is money: the super admin's
+      Permission.admin.inviteReward,
       // closing an agent's site and signing out its staff is the super admin's
       Permission.admin.partnerStatus,
       // so is handing a customer and its data from one agent to another

@@ -37,3 +37,25 @@ export async function lastCodeTo(ctx: Pick<TestContext, 'db'>, recipient: string
     .executeTakeFirstOrThrow();
   return (message.body.match(/\b(\d{6})\b/) as RegExpMatchArray)[1] as string;
 }
+
+/** Registers a phone on `host`'s site through the real sign-up (a code from the outbox), with an invite code. */
+export async function registerByPhone(
+  ctx: Pick<TestContext, 'call' | 'db'>,
+  mobile: string,
+  host: string,
+  inviteCode?: string,
+) {
+  const code = await sendCodeThroughOutbox(ctx, mobile, host);
+  return ctx.call({
+    method: 'POST',
+    url: '/api/customer/login/postRegister',
+    headers: { host },
+    payload: {
+      register_type: 'mobile',
+      mobile,
+      verify_code: code,
+      password: 'Invited-Pass-42x',
+      ...(inviteCode ? { invite_code: inviteCode } : {}),
+    },
+  });
+}

@@ -40,6 +40,7 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'agent/team/profile': lazyPage(() => import('#web/consoles/agent/pages/TeamProfilePage')),
   'shared/message': lazyPage(() => import('#web/features/notice/MessageCenterPage')),
   'customer/order': lazyPage(() => import('#web/features/order/OrdersPage')),
+  'customer/invite': lazyPage(() => import('#web/features/invite/MyInvitePage')),
   'customer/resource': lazyPage(() => import('#web/features/resource/ResourcePage')),
   'customer/resource/payment': lazyPage(() => import('#web/features/resource/PaymentSettings')),
   'agent/site/setting': lazyPage(() => import('#web/features/site/SiteSettingsPage')),

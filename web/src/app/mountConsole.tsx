@@ -17,7 +17,9 @@ import { createQueryClient } from './queryClient';
 export function mountConsole(definition: ConsoleDefinition, container: HTMLElement): void {
   const { audience, basename } = definition;
   const queryClient = createQueryClient();
-  const router = createBrowserRouter(consoleRoutes(), { basename });
+  const router = createBrowserRouter(consoleRoutes({ publicInvite: Boolean(definition.InvitePage) }), {
+    basename,
+  });
 
   const onAuthFailure = createAuthFailureHandler({
     currentPath: () => {

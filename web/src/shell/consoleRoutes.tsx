@@ -33,15 +33,19 @@ function RouteError() {
   return <ServerErrorPage homeHref={definition.basename} />;
 }
 
-/** The route tree every console shares; the pages behind the guard come from the user's menus. */
-export function consoleRoutes(): RouteObject[] {
+/**
+ * The route tree every console shares; the pages behind the guard come from the user's menus. /invite is
+ * the public team-invitation page of a console that has one (`publicInvite`, the agent console's); in the
+ * customer console it is a page behind sign-in like the others (its own invitation, a menu route).
+ */
+export function consoleRoutes({ publicInvite = true }: { publicInvite?: boolean } = {}): RouteObject[] {
   return [
     {
       errorElement: <RouteError />,
       children: [
         { path: 'login', element: <LoginRoute /> },
         { path: 'forget', element: <ForgetRoute /> },
-        { path: 'invite', element: <InviteRoute /> },
+        ...(publicInvite ? [{ path: 'invite', element: <InviteRoute /> }] : []),
         { path: 'set-password', element: <SetPasswordRoute /> },
         { path: 'support', element: <SupportRoute /> },
         { path: '*', element: <ProtectedArea /> },

@@ -38,7 +38,11 @@ const readySession: ConsoleSession = {
   menus,
 };
 
-function renderConsole(path: string, session: ConsoleSession = readySession) {
+function renderConsole(
+  path: string,
+  session: ConsoleSession = readySession,
+  routes: Parameters<typeof consoleRoutes>[0] = {},
+) {
   const definition: ConsoleDefinition = {
     audience: 'admin',
     basename: '/new_admin',
@@ -55,7 +59,7 @@ function renderConsole(path: string, session: ConsoleSession = readySession) {
     onError: vi.fn(),
     fetch: vi.fn(),
   });
-  const router = createMemoryRouter(consoleRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(consoleRoutes(routes), { initialEntries: [path] });
   render(
     <AppProviders queryClient={createQueryClient()}>
       <ConsoleContext.Provider value={{ definition, api, pages }}>
@@ -84,6 +88,28 @@ describe('console shell', () => {
     const router = renderConsole('/partner?tab=2');
     expect(await screen.findByTestId('login-submit')).toBeTruthy();
     expect(location(router)).toBe('/login?from=%2Fpartner%3Ftab%3D2');
+  });
+
+  it('keeps /invite a menu page behind sign-in in a console without a public invitation page', async () => {
+    const guarded = renderConsole('/invite', readySession, { publicInvite: false });
+    await screen.findByTestId('login-submit');
+    expect(location(guarded)).toBe('/login?from=%2Finvite');
+    cleanup();
+    saveToken('admin', 'token', false);
+    const signedIn = renderConsole(
+      '/secret',
+      {
+        ...readySession,
+        menus: [
+          ...menus,
+          menuItem({ opid: 4, permission_name: 'Invite', route: '/invite', component: 'test/page', hide: 1 }),
+        ],
+      },
+      { publicInvite: false },
+    );
+    await act(() => signedIn.navigate('/invite'));
+    expect(await screen.findByText('Page Invite')).toBeTruthy();
+    expect(location(signedIn)).toBe('/invite');
   });
 
   it('sends an unauthenticated visit of the root to login without from', async () => {

@@ -41,6 +41,7 @@ import * as withdrawalReviewPaymentFund from './0043_withdrawal_review_payment_f
 import * as dashboardIndexes from './0045_dashboard_indexes.ts';
 import * as software from './0046_software.ts';
 import * as wecomBinding from './0047_wecom_binding.ts';
+import * as customerInvites from './0048_customer_invites.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '0045_dashboard_indexes': dashboardIndexes,
   '0046_software': software,
   '0047_wecom_binding': wecomBinding,
+  '0048_customer_invites': customerInvites,
 };

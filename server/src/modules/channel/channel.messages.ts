@@ -13,6 +13,16 @@ export const channelMessages = {
   'invite link saved': { zh_CN: '邀请链接已保存', zh_TW: '邀請連結已儲存' },
   'invite link disabled': { zh_CN: '邀请链接已停用', zh_TW: '邀請連結已停用' },
   'invite link enabled': { zh_CN: '邀请链接已启用', zh_TW: '邀請連結已啟用' },
+  'invitation reward saved': { zh_CN: '邀请奖励已保存', zh_TW: '邀請獎勵已儲存' },
+  'invitation reward: a friend signed up': { zh_CN: '邀请奖励：好友已注册', zh_TW: '邀請獎勵：好友已註冊' },
+  'the SMS reward must be a whole number of at least 0': {
+    zh_CN: '短信奖励须为不小于 0 的整数',
+    zh_TW: '簡訊獎勵須為不小於 0 的整數',
+  },
+  'the balance reward must be a whole number of cents of at least 0': {
+    zh_CN: '余额奖励须为不小于 0 的整数（分）',
+    zh_TW: '餘額獎勵須為不小於 0 的整數（分）',
+  },
   'enquiry not found': { zh_CN: '咨询不存在', zh_TW: '諮詢不存在' },
   'thank you, we will contact you soon': {
     zh_CN: '提交成功，我们会尽快与您联系',

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { seedAdmin } from '#server/seed/builders.ts';
 import { DEMO } from '#server/seed/demo.ts';
 import { countRows, TEST_PASSWORD, useTestContext } from '#server/test/harness.ts';
-import { sendCodeThroughOutbox } from '#server/test/verification-codes.ts';
+import { registerByPhone } from '#server/test/verification-codes.ts';
 
 const ctx = useTestContext();
 const AGENT1_HOST = 'agent1.localhost';
@@ -75,21 +75,8 @@ let phoneSeq = 0;
 const freshPhone = () =>
   `137${String(Date.now() % 1e6).padStart(6, '0')}${String(phoneSeq++).padStart(2, '0')}`;
 
-async function register(mobile: string, host: string, inviteCode?: string) {
-  const code = await sendCodeThroughOutbox(ctx, mobile, host);
-  return ctx.call({
-    method: 'POST',
-    url: '/api/customer/login/postRegister',
-    headers: { host },
-    payload: {
-      register_type: 'mobile',
-      mobile,
-      verify_code: code,
-      password: 'Invited-Pass-42x',
-      ...(inviteCode ? { invite_code: inviteCode } : {}),
-    },
-  });
-}
+const register = (mobile: string, host: string, inviteCode?: string) =>
+  registerByPhone(ctx, mobile, host, inviteCode);
 
 const agentOfCustomer = async (mobile: string) =>
   (

@@ -1,4 +1,4 @@
-import { enquiryApi, inviteLinkApi } from '@onsite/contracts';
+import { customerInviteApi, enquiryApi, inviteLinkApi } from '@onsite/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkCaptcha, limit } from '#server/modules/customer-auth/index.ts';
@@ -7,8 +7,9 @@ import type { AppDeps } from '#server/platform/deps.ts';
 import { ok, okList } from '#server/platform/http/envelope.ts';
 import { agentSiteOrigin } from '#server/platform/http/public-origin.ts';
 import { serve, serveEach } from '#server/platform/http/route.ts';
-import { agentScope } from '#server/platform/tenancy/scope.ts';
+import { agentScope, customerScope } from '#server/platform/tenancy/scope.ts';
 import { agentForHost } from '#server/platform/tenancy/site.ts';
+import * as customerInvites from './customer-invite.service.ts';
 import * as enquiries from './enquiry.service.ts';
 import type { ChannelScope } from './invite.repository.ts';
 import * as invites from './invite.service.ts';
@@ -88,9 +89,34 @@ export const channelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   serve(app, inviteLinkApi.open, async (request, reply) => {
     await limit(rateLimiter, `invite:open:ip:${request.ip}`, PUBLIC_LIMITS.open, TOO_MANY);
-    const target = await invites.openLink(db, request.query.code);
+    // a customer's own code (12 characters) or an agent's link
+    const code = request.query.code;
+    const target = (await customerInvites.openCustomerLink(db, code)) ?? (await invites.openLink(db, code));
     // the same host: an agent's link opens on its own domain, so the sign-up is its site's
     return reply.header('cache-control', 'no-store').redirect(target, 302);
+  });
+
+  // ---- a customer's own invitation, and the platform's reward for it ----
+
+  serve(app, customerInviteApi.getInfo, async (request) => {
+    const principal = principalOf(request, 'customer');
+    return ok(await customerInvites.myInvite(db, customerScope(principal), origin(request)));
+  });
+
+  serve(app, customerInviteApi.getInvitees, async (request) => {
+    const { items, total } = await customerInvites.myInvitees(
+      db,
+      customerScope(principalOf(request, 'customer')),
+      request.query,
+    );
+    return okList(items, total);
+  });
+
+  serve(app, customerInviteApi.getReward, async () => ok(await customerInvites.rewardSetting(db)));
+
+  serve(app, customerInviteApi.setReward, async (request) => {
+    const adminId = principalOf(request, 'admin').adminId;
+    return ok(await customerInvites.setRewardSetting(db, adminId, request.body), 'invitation reward saved');
   });
 
   // ---- enquiries ----

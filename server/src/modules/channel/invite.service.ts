@@ -7,7 +7,7 @@ import type { ChannelScope, InviteLinkRow } from './invite.repository.ts';
 import * as repository from './invite.repository.ts';
 
 /** Letters and digits people do not confuse when they type a code off a poster. */
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 const CODE_LENGTH = 10;
 
 export const newInviteCode = () =>

@@ -1,7 +1,12 @@
 import { customerAuthApi } from '@onsite/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inviteForSignup, recordSignup } from '#server/modules/channel/index.ts';
+import {
+  inviteForSignup,
+  recordReferral,
+  recordSignup,
+  referralForSignup,
+} from '#server/modules/channel/index.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok } from '#server/platform/http/envelope.ts';
 import { acceptFormBodies } from '#server/platform/http/input.ts';
@@ -67,10 +72,14 @@ export const customerAuthRoutes: FastifyPluginAsyncZod<AppDeps & { messenger: Me
 
   serve(app, customerAuthApi.postRegister, async (request) => {
     const hostAgent = await agentForHost(db, request.hostname);
-    // through an invite link: the link's agent is the customer's, and the sign-up is counted for the link
-    const invite = await inviteForSignup(db, request.body.invite_code, hostAgent);
-    const customer = await accounts.register(db, request.body, invite?.agent ?? hostAgent);
+    // through an invite link: the link's agent is the customer's, and the sign-up is counted for the link;
+    // through a customer's own invitation: the inviter's agent is, and the inviter is credited the reward
+    const code = request.body.invite_code;
+    const invite = await inviteForSignup(db, code, hostAgent);
+    const referral = invite ? null : await referralForSignup(db, code, hostAgent);
+    const customer = await accounts.register(db, request.body, invite?.agent ?? referral?.agent ?? hostAgent);
     if (invite) await recordSignup(db, invite, customer.id);
+    if (referral) await recordReferral(db, referral, customer.id);
     const body = request.body;
     await codes.releaseCodeInterval(
       deps.rateLimiter,

@@ -114,6 +114,7 @@ const MOVES_WITH_CUSTOMER = [
   'activity_groups',
   'bank_transfers',
   'collection_settings',
+  'customer_invite_codes',
   'customer_api_credentials',
   'customer_service_settings',
   'customer_wechat_tickets',

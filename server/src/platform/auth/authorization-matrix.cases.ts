@@ -40,7 +40,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/customer/login/postRegister': 'customer sign-up, proven by a code',
   'POST /api/customer/login/resetPassword': 'password reset, proven by a code',
   'GET /api/customer/invite/open':
-    "an invite link on a poster or QR: counts the visit and redirects to the site's sign-up (rate limited)",
+    "an invite link (an agent's, or a customer's own) on a poster or QR: counts the visit and redirects to the site's sign-up (rate limited)",
   'POST /api/customer/enquiry/submit':
     "a visitor's enquiry on the host's site, with the graphic captcha (rate limited)",
   'GET /api/customer/Product/getList': 'public tool catalogue',

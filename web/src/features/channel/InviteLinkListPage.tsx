@@ -16,6 +16,7 @@ import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { staff, useAgentOptions, useInviteLinkMutation } from './channel.api';
+import { InviteRewardSetting } from './InviteRewardSetting';
 
 const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
@@ -194,15 +195,19 @@ export default function InviteLinkListPage({ title }: PageProps) {
         columns={columns}
         searchFields={searchFields}
         actions={
-          canManage ? (
-            <Button
-              type="primary"
-              onClick={() => setForm({ editing: null })}
-              data-testid="invite-link-create"
-            >
-              {t('inviteLink.create')}
-            </Button>
-          ) : null
+          <Space>
+            {/* the reward of a customer's own invitation is the platform's setting */}
+            {audience === 'admin' ? <InviteRewardSetting /> : null}
+            {canManage ? (
+              <Button
+                type="primary"
+                onClick={() => setForm({ editing: null })}
+                data-testid="invite-link-create"
+              >
+                {t('inviteLink.create')}
+              </Button>
+            ) : null}
+          </Space>
         }
         rowActionsWidth={240}
         rowActions={(row) => (

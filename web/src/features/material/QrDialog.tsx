@@ -22,21 +22,15 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** A QR code of a link (spec §2 "A dialog shows a QR code with an optional copy-link input"). */
-export function QrDialog({
-  open,
-  onClose,
+/** A link's QR code with its copy-link input and download button (the dialog's body, or a page's card). */
+export function QrPanel({
   url,
-  title,
   size = QR_SIZE,
   showCopy = true,
   downloadName,
   downloadSize,
 }: {
-  open: boolean;
-  onClose: () => void;
   url: string;
-  title?: string;
   size?: number;
   /** the copy-link input under the code */
   showCopy?: boolean;
@@ -50,7 +44,7 @@ export function QrDialog({
   const [image, setImage] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!open || !url) return;
+    if (!url) return;
     let current = true;
     setImage(null);
     qrDataUrl(url, size).then(
@@ -64,7 +58,7 @@ export function QrDialog({
     return () => {
       current = false;
     };
-  }, [open, url, size]);
+  }, [url, size]);
 
   const copy = async () => {
     if (await copyText(url)) void message.success(t('material.qr.copySucceeded'));
@@ -80,6 +74,52 @@ export function QrDialog({
   };
 
   return (
+    <Flex vertical align="center" gap={12}>
+      <div style={{ width: size, height: size }}>
+        {image ? (
+          <img src={image} width={size} height={size} alt={t('material.qr.alt')} data-testid="qr-image" />
+        ) : image === '' ? (
+          <Typography.Text type="danger">{t('material.qr.failed')}</Typography.Text>
+        ) : (
+          <Spin />
+        )}
+      </div>
+      {showCopy ? (
+        <Space.Compact style={{ width: '100%' }}>
+          <Input readOnly value={url} data-testid="qr-link" />
+          <Button icon={<CopyOutlined />} onClick={copy} data-testid="qr-copy">
+            {t('material.qr.copy')}
+          </Button>
+        </Space.Compact>
+      ) : null}
+      {downloadName ? (
+        <Button icon={<DownloadOutlined />} onClick={() => void download()} data-testid="qr-download">
+          {t('material.qr.download')}
+        </Button>
+      ) : null}
+    </Flex>
+  );
+}
+
+/** A QR code of a link (spec §2 "A dialog shows a QR code with an optional copy-link input"). */
+export function QrDialog({
+  open,
+  onClose,
+  url,
+  title,
+  ...panel
+}: {
+  open: boolean;
+  onClose: () => void;
+  url: string;
+  title?: string;
+  size?: number;
+  showCopy?: boolean;
+  downloadName?: string;
+  downloadSize?: number;
+}) {
+  const { t } = useTranslation();
+  return (
     <Modal
       open={open}
       onCancel={onClose}
@@ -89,30 +129,7 @@ export function QrDialog({
       destroyOnHidden
       data-testid="qr-dialog"
     >
-      <Flex vertical align="center" gap={12}>
-        <div style={{ width: size, height: size }}>
-          {image ? (
-            <img src={image} width={size} height={size} alt={t('material.qr.alt')} data-testid="qr-image" />
-          ) : image === '' ? (
-            <Typography.Text type="danger">{t('material.qr.failed')}</Typography.Text>
-          ) : (
-            <Spin />
-          )}
-        </div>
-        {showCopy ? (
-          <Space.Compact style={{ width: '100%' }}>
-            <Input readOnly value={url} data-testid="qr-link" />
-            <Button icon={<CopyOutlined />} onClick={copy} data-testid="qr-copy">
-              {t('material.qr.copy')}
-            </Button>
-          </Space.Compact>
-        ) : null}
-        {downloadName ? (
-          <Button icon={<DownloadOutlined />} onClick={() => void download()} data-testid="qr-download">
-            {t('material.qr.download')}
-          </Button>
-        ) : null}
-      </Flex>
+      {open ? <QrPanel url={url} {...panel} /> : null}
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
-import { Card, Col, Row, Statistic, Tabs } from 'antd';
+import { GiftOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Row, Statistic, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatYuan } from '#web/features/order/money';
 import type { PageProps } from '#web/shell/pageProps';
 import { ProfitPanel, RedpacketPanel, SmsPanel, SpecialPanel } from './AccountPanels';
@@ -98,7 +99,16 @@ export default function ResourcePage({ title }: PageProps) {
   };
 
   return (
-    <Card title={title} data-testid="resource-page">
+    <Card
+      title={title}
+      data-testid="resource-page"
+      extra={
+        // spec §2's fixed /invite: the user menu is the spec's exact list, so the invitation is reached here
+        <Link to="/invite" data-testid="resource-invite">
+          <Button icon={<GiftOutlined />}>{t('myInvite.entry')}</Button>
+        </Link>
+      }
+    >
       <Overview />
       <Tabs
         activeKey={view}
