@@ -7,7 +7,7 @@ import { postEntries } from '#server/modules/resource/index.ts';
 import type { CustomerScope } from '#server/platform/tenancy/scope.ts';
 import * as repository from './customer-invite.repository.ts';
 import { firstDomains } from './invite.repository.ts';
-import { CODE_ALPHABET, OPEN_PATH, type SiteOrigin } from './invite.service.ts';
+import { CODE_ALPHABET, OPEN_PATH, type SiteOrigin, signupCountsOn } from './invite.service.ts';
 
 /** The agent links' alphabet, but 12 long: a customer's code is never an agent link's (10). */
 const CODE_LENGTH = 12;
@@ -100,7 +100,7 @@ export async function referralForSignup(
   if (!code || code.length !== CODE_LENGTH) return null;
   const found = await repository.inviterByCode(db, code);
   if (!found || found.disabled_at) return null;
-  if (!hostAgent.is_platform_default && hostAgent.id !== found.id) return null;
+  if (!signupCountsOn(hostAgent, found.id)) return null;
   const { inviter_id: inviterId, ...agent } = found;
   return { inviterId, agent };
 }

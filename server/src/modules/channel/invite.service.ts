@@ -91,6 +91,13 @@ export async function openLink(db: Db, code: string): Promise<string> {
  * own site or on the platform's (which serves the agents without a domain). Its agent is the new customer's.
  * A code from another agent's site is ignored: the customer belongs to the site it signed up on.
  */
+/**
+ * Whether a sign-up on `hostAgent`'s site may go to `agentId` through an invitation: on that agent's own site,
+ * or on the platform's (which serves the agents without a domain). Agent links and customer codes alike.
+ */
+export const signupCountsOn = (hostAgent: Agent, agentId: number) =>
+  hostAgent.is_platform_default || hostAgent.id === agentId;
+
 export async function inviteForSignup(
   db: Db,
   code: string | undefined,
@@ -99,7 +106,7 @@ export async function inviteForSignup(
   if (!code) return null;
   const link = await repository.linkByCode(db, code);
   if (!link?.link_enabled || link.disabled_at) return null;
-  if (!hostAgent.is_platform_default && hostAgent.id !== link.id) return null;
+  if (!signupCountsOn(hostAgent, link.id)) return null;
   const { link_id: linkId, link_enabled: _enabled, ...agent } = link;
   return { linkId, agent };
 }
