@@ -187,7 +187,8 @@ describe('activities', () => {
     await saveScreenshot(page, 'activity-copy');
     await page.getByTestId('activity-copy-submit').click();
     await payBox.getByText('季度总结会 · 复制').waitFor();
-    await payBox.getByRole('button', { name: /Close|关闭/ }).click();
+    // closed once the dialog has settled (a click during its zoom-in can miss: seen on a clean clone)
+    await clickWhenSettled(payBox.getByRole('button', { name: /Close|关闭/ }));
     const copied = rowOf(page, '季度总结会 · 复制');
     await eventually(() => copied.getByTestId('activity-status').textContent()).toBe(text.status[0]);
 
