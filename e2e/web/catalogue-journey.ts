@@ -40,4 +40,6 @@ export async function uploadSquareImage(page: Page, picker: ReturnType<Page['get
   await page.getByTestId('cropper-dialog').waitFor();
   await clickWhenSettled(page.getByTestId('cropper-confirm'));
   await eventually(() => picker.locator('img').count()).toBeGreaterThan(0);
+  // until the cropper has faded out its focus trap pulls focus back, and text typed elsewhere is lost
+  await page.getByTestId('cropper-dialog').waitFor({ state: 'hidden' });
 }

@@ -49,6 +49,8 @@ describe('software', () => {
     await uploadSquareImage(page, form.getByTestId('software-cover-upload'), 'dashboard.png');
     await form.getByTestId('software-seats').fill('5');
     await form.getByTestId('software-price').fill('300');
+    expect(await form.getByTestId('software-seats').inputValue()).toBe('5');
+    expect(await form.getByTestId('software-price').inputValue()).toBe('300');
     // the installer: a zip uploaded with the console's file picker
     await form
       .getByTestId('file-picker-upload')
