@@ -17,8 +17,10 @@ import { bundleSizes, CONSOLES } from '../scripts/bundle-size.ts';
  * plugin, template, site content, fund and dashboard screens (issues 15–18), which every console still
  * loads at start; the screens themselves (and recharts) are lazy chunks. The per-page strings above are
  * what brings these down.
+ * Lowered (to 625 / 658 / 673 KB, from sizes of 618 / 650 / 666 KB) once the default language's strings of
+ * 40 groups moved beside the features that use them (web/src/i18n/registry.ts) and load with their pages.
  */
-const INITIAL_CEILING = { admin: 630 * 1024, agent: 660 * 1024, customer: 675 * 1024 } as const;
+const INITIAL_CEILING = { admin: 625 * 1024, agent: 658 * 1024, customer: 673 * 1024 } as const;
 const LAZY_CEILING = 200 * 1024;
 
 describe('bundle budgets', () => {

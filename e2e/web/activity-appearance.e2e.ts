@@ -4,9 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { zh_CN } from '../../web/src/i18n/locales/zh_CN.ts';
 import { callApi, clickWhenSettled, eventually, loginCustomer, saveScreenshot, test } from '../fixtures.ts';
 import { openAppearance } from './activity.steps.ts';
+import { zh_CN } from './strings.ts';
 
 /**
  * The appearance tab of an activity's settings (issue 6 pickers on a customer screen): a cover through the

@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { zh_CN } from '../../web/src/i18n/locales/zh_CN.ts';
 import { callApi, clickWhenSettled, eventually, loginCustomer, saveScreenshot, test } from '../fixtures.ts';
+import { zh_CN } from './strings.ts';
 
 /**
  * My activities (issue 5 part A): create from a tool and pay at the sandbox cashier, rename, group, the

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { zh_CN } from '../../web/src/i18n/locales/zh_CN.ts';
 import { clickWhenSettled } from '../fixtures.ts';
+import { zh_CN } from './strings.ts';
 
 /** Steps of the customer's activity journeys. */
 

@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { zh_CN } from '../../web/src/i18n/locales/zh_CN.ts';
 import {
   callApi,
   clickWhenSettled,
@@ -12,6 +11,7 @@ import {
   test,
 } from '../fixtures.ts';
 import { codeFromOutbox, nextCaptchaAnswer, sendCode } from './customer-auth.steps.ts';
+import { zh_CN } from './strings.ts';
 
 /**
  * Customer account (issue 5 part B): the user menu of spec §2, account settings (/user: nickname, city,

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
-import { zh_CN } from '../../web/src/i18n/locales/zh_CN.ts';
 import { clickWhenSettled, eventually, loginAdmin, loginAgent, saveScreenshot, test } from '../fixtures.ts';
 import { downloadBy, rowsOf } from './spreadsheet.steps.ts';
+import { zh_CN } from './strings.ts';
 
 /**
  * The console homes' figures (issue 18): the admin's dashboard draws its charts from the demo orders and

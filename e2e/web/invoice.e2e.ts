@@ -3,7 +3,6 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { zh_CN } from '../../web/src/i18n/locales/zh_CN.ts';
 import {
   callApi,
   clickWhenSettled,
@@ -14,6 +13,7 @@ import {
   saveScreenshot,
   test,
 } from '../fixtures.ts';
+import { zh_CN } from './strings.ts';
 
 /**
  * Customer invoices (issue 15): the customer requests an invoice for a paid order on /my/order; the

@@ -2,7 +2,6 @@
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { zh_CN } from '../../web/src/i18n/locales/zh_CN.ts';
 import {
   clickWhenSettled,
   eventually,
@@ -11,6 +10,7 @@ import {
   saveScreenshot,
   test,
 } from '../fixtures.ts';
+import { zh_CN } from './strings.ts';
 
 /**
  * VIP purchase and orders (issue 4: VIP, payment, orders, invoices) with the sandbox gateway: the QR's

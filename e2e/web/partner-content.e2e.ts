@@ -1,5 +1,4 @@
 import { describe, expect } from 'vitest';
-import { zh_CN } from '../../web/src/i18n/locales/zh_CN.ts';
 import {
   callApi,
   clickWhenSettled,
@@ -10,6 +9,7 @@ import {
   saveScreenshot,
   test,
 } from '../fixtures.ts';
+import { zh_CN } from './strings.ts';
 
 /**
  * Site content from the admin console (issue 15 "partner views", issue 17 "website"): in the demo agent's

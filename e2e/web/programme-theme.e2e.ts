@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
 import { describe, expect } from 'vitest';
-import { zh_CN } from '../../web/src/i18n/locales/zh_CN.ts';
 import { eventually, loginCustomer, pathOf, saveScreenshot, test } from '../fixtures.ts';
+import { zh_CN } from './strings.ts';
 
 /**
  * Issue 4 gaps on the customer site: the programme "theme" page (spec §2 programme views), reached from the

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
-import { zh_CN } from '../../web/src/i18n/locales/zh_CN.ts';
 import { clickWhenSettled, eventually, loginAdmin, loginAgent, saveScreenshot, test } from '../fixtures.ts';
 import { downloadBy, rowsOf } from './spreadsheet.steps.ts';
+import { zh_CN } from './strings.ts';
 
 /**
  * Customer recharges (issue 15): the admin filters every customer's recharges by channel and exports them

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { en } from '../../web/src/i18n/locales/en.ts';
-import { zh_CN } from '../../web/src/i18n/locales/zh_CN.ts';
 import { clickWhenSettled, eventually, loginCustomer, saveScreenshot, test } from '../fixtures.ts';
+import { zh_CN } from './strings.ts';
 
 /**
  * The resource account (issue 5): a recharge paid through the sandbox cashier opened from the QR (as a

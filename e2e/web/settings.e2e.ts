@@ -2,7 +2,6 @@
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { zh_CN } from '../../web/src/i18n/locales/zh_CN.ts';
 import {
   type Console,
   clickWhenSettled,
@@ -14,6 +13,7 @@ import {
   saveScreenshot,
   test,
 } from '../fixtures.ts';
+import { zh_CN } from './strings.ts';
 
 /**
  * The settings drawer (spec §2 "Shared shell", §3 "Theme settings", §4 "Theme"): every setting changes

@@ -2,7 +2,6 @@
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
 import { describe, expect } from 'vitest';
 import { en } from '../../web/src/i18n/locales/en.ts';
-import { zh_CN } from '../../web/src/i18n/locales/zh_CN.ts';
 import { zh_TW } from '../../web/src/i18n/locales/zh_TW.ts';
 import {
   clickWhenSettled,
@@ -15,6 +14,7 @@ import {
   saveScreenshot,
   test,
 } from '../fixtures.ts';
+import { zh_CN } from './strings.ts';
 
 /** The header widgets of the shared shell not covered elsewhere: language, team switch, failed page chunks. */
 describe('shell header', () => {

@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
 import { describe, expect } from 'vitest';
-import { zh_CN } from '../../web/src/i18n/locales/zh_CN.ts';
 import { callApi, clickWhenSettled, eventually, loginAgent, saveScreenshot, test } from '../fixtures.ts';
+import { zh_CN } from './strings.ts';
 
 /**
  * White label from the agent's side: the agent edits its customer site (footer logo and copyright, the

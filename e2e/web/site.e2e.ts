@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { zh_CN } from '../../web/src/i18n/locales/zh_CN.ts';
 import {
   callApi,
   clickWhenSettled,
@@ -11,6 +10,7 @@ import {
   test,
 } from '../fixtures.ts';
 import { codeFromOutbox } from './customer-auth.steps.ts';
+import { zh_CN } from './strings.ts';
 
 /**
  * The customer site for visitors (issue 4 "Public site"): programmes, tools and legal pages, white-labelled

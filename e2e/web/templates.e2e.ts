@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { zh_CN } from '../../web/src/i18n/locales/zh_CN.ts';
 import {
   callApi,
   clickWhenSettled,
@@ -13,6 +12,7 @@ import {
   test,
 } from '../fixtures.ts';
 import { openAppearance } from './activity.steps.ts';
+import { zh_CN } from './strings.ts';
 
 /**
  * Templates (skins, issues 17 and 15): the admin creates a template in /skin, makes it available to the demo

@@ -2,7 +2,6 @@
 // Callbacks passed to page.evaluate run in the browser, hence the DOM types.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { zh_CN } from '../../web/src/i18n/locales/zh_CN.ts';
 import {
   callApi,
   clickWhenSettled,
@@ -13,6 +12,7 @@ import {
   saveScreenshot,
   test,
 } from '../fixtures.ts';
+import { zh_CN } from './strings.ts';
 
 /**
  * Withdrawal review (issue 16): the demo customer requests two withdrawals on /my/resource; the platform

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as contracts from '@onsite/contracts';
 import { describe, expect, it } from 'vitest';
+import { en } from './i18n/locales/en';
+import { zh_CN } from './i18n/locales/zh_CN';
+import type { FeatureStrings } from './i18n/registry';
 
 /** The web app's layering rules, checked over its source text. */
 const root = path.resolve(import.meta.dirname);
@@ -102,5 +105,34 @@ describe('web layering', () => {
       .filter(({ text }) => importsOf(text).some((target) => target.startsWith('#web/consoles/')))
       .map(({ file }) => file);
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('feature strings (i18n/registry.ts)', () => {
+  const modules = Object.entries(
+    import.meta.glob<Record<string, FeatureStrings>>('./features/*/*.strings.ts', { eager: true }),
+  ).map(([file, exports]) => ({
+    file: file.replace(/^\.\//, ''),
+    groups: Object.values(exports).flatMap((strings) => Object.keys(strings)),
+  }));
+
+  it("each of the default language's groups of keys is defined once: shared or in one feature", () => {
+    expect(modules.length).toBeGreaterThan(10);
+    const defined = [...Object.keys(zh_CN), ...modules.flatMap((module) => module.groups)];
+    expect(defined.filter((group, index) => defined.indexOf(group) !== index)).toEqual([]);
+    expect(defined.sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it("a file that uses a feature's keys imports that feature's strings, so they are there before it renders", () => {
+    const missing: string[] = [];
+    for (const module of modules) {
+      const uses = new RegExp(`[\`'"](${module.groups.join('|')})\\.[A-Za-z]`);
+      const imports = `/${path.basename(module.file, '.ts')}'`;
+      for (const { file, text } of files) {
+        if (file !== module.file && uses.test(text) && !text.includes(imports))
+          missing.push(`${file} → ${module.file}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

@@ -4,13 +4,15 @@ import { LANGUAGES, type Language, readStoredLanguage, storeLanguage } from './l
 import type { Messages } from './locales/en';
 import { menuTitles } from './locales/menuTitles';
 import { zh_CN } from './locales/zh_CN';
+import { receiveStrings } from './registry';
 
 export const i18n = i18next.createInstance();
 
 /**
- * The default language is in the first load (it is also every other language's fallback); the others are
- * chunks of their own (about 35 KB gzipped each), fetched when chosen — at start-up beside the console's
- * chunk (see `languageReady`), or when the user switches.
+ * The default language's shared strings are in the first load (it is also every other language's
+ * fallback), a feature's own come with its pages (`registry.ts`); the other languages are chunks of their
+ * own, fetched when chosen — at start-up beside the console's chunk (see `languageReady`), or when the
+ * user switches.
  */
 const otherLanguages: Record<Exclude<Language, 'zh_CN'>, () => Promise<Messages>> = {
   en: async () => (await import('./locales/en')).en,
@@ -38,6 +40,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
+
+receiveStrings((strings) => i18n.addResourceBundle('zh_CN', 'translation', strings, true));
 
 export async function changeLanguage(language: Language): Promise<void> {
   await loadLanguage(language);

@@ -19,6 +19,7 @@ import {
   VideoPicker,
 } from '#web/features/upload';
 import { when } from './activity.format';
+import '#web/features/template/template.strings';
 import { useAppearance, useEditAppearance } from './activityAppearance.api';
 
 /** The form's values: the pickers speak comma-joined keys, the gallery included. */

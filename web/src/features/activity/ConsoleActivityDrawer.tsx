@@ -16,6 +16,8 @@ import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import { when } from './activity.format';
 import { ActivityStatusTag, CustomerCell } from './consoleActivityParts';
+import '#web/features/template/template.strings';
+import '#web/features/activity/activityConsole.strings';
 
 /** The platform's operations on an activity, each the customer's own call under the same state machine. */
 const OPERATIONS = [

@@ -16,6 +16,7 @@ import type { PageProps } from '#web/shell/pageProps';
 import { when } from './activity.format';
 import { ConsoleActivityDrawer } from './ConsoleActivityDrawer';
 import { ActivityStatusTag, CustomerCell } from './consoleActivityParts';
+import '#web/features/activity/activityConsole.strings';
 
 type Filter = 'keyword' | 'customer' | 'agent_id' | 'tool_id' | 'status' | 'start_date' | 'end_date';
 

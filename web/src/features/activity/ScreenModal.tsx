@@ -2,6 +2,7 @@ import type { ActivityItem } from '@onsite/contracts';
 import { Flex, Modal, QRCode, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppearance } from './activityAppearance.api';
+import '#web/features/template/template.strings';
 
 /** The template (skin) the activity's big screen wears, when one was picked in its appearance. */
 function ScreenTemplate({ id }: { id: number }) {

@@ -10,6 +10,7 @@ import { storageSrc, useStorageUrl } from '#web/features/upload';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { AttestationStatus } from './AttestationStatus';
+import '#web/features/attestation/attestation.strings';
 
 const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import '#web/features/attestation/attestation.strings';
 
 /** 0 waiting, 1 approved, 2 rejected. */
 export function AttestationStatus({ status }: { status: number }) {

@@ -8,6 +8,7 @@ import { ImagePicker, storageSrc, useStorageUrl } from '#web/features/upload';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { AttestationStatus } from './AttestationStatus';
+import '#web/features/attestation/attestation.strings';
 
 const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 const infoKey = ['attestation', 'team'] as const;

@@ -14,6 +14,7 @@ import {
 } from '#web/components';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
+import '#web/features/audit/audit.strings';
 
 const RESULT_COLOURS = { ok: 'green', refused: 'orange', error: 'red' } as const;
 

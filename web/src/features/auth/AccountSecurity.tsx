@@ -8,6 +8,8 @@ import { feedback } from '#web/app/feedback';
 import { useApi } from '#web/shell/console';
 import { SessionTable } from './SessionTable';
 import { CodeField, RecoveryCodesPanel, TotpSetupPanel } from './TwoFactorParts';
+import '#web/features/auth/twoFactor.strings';
+import '#web/features/auth/sessions.strings';
 
 /** The profile page's security cards (admin /user/profile, agent /user): two-factor sign-in and sessions. */
 

@@ -10,6 +10,7 @@ import { useApi, useConsole } from '#web/shell/console';
 import { LoginScreen } from '#web/shell/LoginScreen';
 import { CaptchaField } from './CaptchaField';
 import { NewPasswordFields } from './NewPasswordFields';
+import '#web/features/auth/forget.strings';
 
 interface ForgetValues {
   account: string;

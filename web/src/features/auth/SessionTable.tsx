@@ -2,6 +2,7 @@ import type { AccountSession } from '@onsite/contracts';
 import { Button, Popconfirm, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import '#web/features/auth/sessions.strings';
 
 const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 

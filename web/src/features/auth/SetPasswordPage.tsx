@@ -9,6 +9,7 @@ import { feedback } from '#web/app/feedback';
 import { useApi } from '#web/shell/console';
 import { LoginScreen } from '#web/shell/LoginScreen';
 import { NewPasswordFields } from './NewPasswordFields';
+import '#web/features/auth/setPassword.strings';
 
 /**
  * The admin console's public /set-password page: the link a new staff account was emailed. It names the

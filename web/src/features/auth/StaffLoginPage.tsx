@@ -8,6 +8,8 @@ import { LoginScreen } from '#web/shell/LoginScreen';
 import { useCompleteLogin } from '#web/shell/useCompleteLogin';
 import { LoginForm, type LoginValues } from './LoginForm';
 import { TwoFactorCodeStep, TwoFactorEnrolStep } from './TwoFactorSignIn';
+import '#web/features/auth/forget.strings';
+import '#web/features/auth/twoFactor.strings';
 
 /**
  * Login of the admin and agent consoles: POST /api/auth/login with the console as audience; an account

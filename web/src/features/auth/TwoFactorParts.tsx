@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { copyText, qrDataUrl } from '#web/features/material/QrDialog';
+import '#web/features/auth/twoFactor.strings';
 
 /** Two-factor sign-in's pieces, shared by the sign-in page (code step, enrolment) and the profile page. */
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '#web/shell/console';
 import { CodeField, RecoveryCodesPanel, TotpSetupPanel } from './TwoFactorParts';
+import '#web/features/auth/twoFactor.strings';
 
 interface StepProps {
   challenge: TwoFactorChallenge;

@@ -6,11 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { feedback } from '#web/app/feedback';
-import { rulesFor } from '#web/components';
+import { rulesFor } from '#web/components/form/contractRules';
 import { CaptchaField } from '#web/features/auth/CaptchaField';
 import { useCaptcha } from '#web/features/customer-auth/customerAuth.api';
 import { phoneRules } from '#web/features/customer-auth/fieldRules';
 import { useApi } from '#web/shell/console';
+import '#web/features/channel/enquiry.strings';
 
 type Values = Pick<EnquirySubmitRequest, 'name' | 'phone' | 'need' | 'captcha_code'>;
 

@@ -24,6 +24,7 @@ import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { staff, useAgentOptions, useAssignees, useEnquiry, useEnquiryMutation } from './channel.api';
+import '#web/features/channel/enquiry.strings';
 
 const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 

@@ -17,6 +17,7 @@ import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { staff, useAgentOptions, useInviteLinkMutation } from './channel.api';
 import { InviteRewardSetting } from './InviteRewardSetting';
+import '#web/features/channel/inviteLink.strings';
 
 const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 

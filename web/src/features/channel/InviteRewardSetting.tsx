@@ -9,6 +9,8 @@ import { describeReward } from '#web/features/invite/reward';
 import { yuanToCents } from '#web/features/resource/format';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
+import '#web/features/invite/myInvite.strings';
+import '#web/features/channel/inviteReward.strings';
 
 const rewardKey = ['channel', 'inviteReward'] as const;
 

@@ -1,6 +1,6 @@
 import { enquiryApi, inviteLinkApi } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pagedQueryKey } from '#web/components';
+import { pagedQueryKey } from '#web/components/data-table/usePagedQuery';
 import { useApi } from '#web/shell/console';
 
 /** The staff console these pages run in (the customer console has none of them). */

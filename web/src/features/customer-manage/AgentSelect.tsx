@@ -2,6 +2,7 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgentOptions } from './customerManage.api';
+import '#web/features/customer-manage/customerManage.strings';
 
 /** Chooses an enabled agent by name (the admin's create and move forms); `exceptId` is left out. */
 export function AgentSelect({

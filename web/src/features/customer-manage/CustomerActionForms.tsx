@@ -5,6 +5,7 @@ import { feedback } from '#web/app/feedback';
 import { ABOVE_DRAWER, ContractField, CrudForm } from '#web/components';
 import { AgentSelect } from './AgentSelect';
 import { useCustomerConsole, useCustomerMutation } from './customerManage.api';
+import '#web/features/customer-manage/customerManage.strings';
 
 /** The customer a form acts on: its id, name, and (move) its agent. */
 export interface CustomerTarget {

@@ -21,6 +21,9 @@ import { formatAmount, formatSigned } from '#web/features/resource/format';
 import type { CustomerTarget } from './CustomerActionForms';
 import { CustomerStatusToggle } from './CustomerStatusToggle';
 import { customerDetailKey, useCustomerConsole } from './customerManage.api';
+import '#web/features/auth/sessions.strings';
+import '#web/features/customer-manage/customerManage.strings';
+import '#web/features/customer-manage/customerList.strings';
 
 const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 const dash = (value: string) => value || '—';

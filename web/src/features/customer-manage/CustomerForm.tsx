@@ -11,6 +11,8 @@ import { feedback } from '#web/app/feedback';
 import { ABOVE_DRAWER, ContractField, CrudForm } from '#web/components';
 import { AgentSelect } from './AgentSelect';
 import { useCustomerConsole, useCustomerMutation } from './customerManage.api';
+import '#web/features/customer-manage/customerManage.strings';
+import '#web/features/customer-manage/customerList.strings';
 
 type Values = Record<string, unknown>;
 

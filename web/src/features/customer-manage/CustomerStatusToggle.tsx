@@ -3,6 +3,7 @@ import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { useCustomerConsole, useCustomerMutation } from './customerManage.api';
+import '#web/features/customer-manage/customerManage.strings';
 
 /** Disable (the customer is signed out at once and cannot sign in) or enable, after a confirmation. */
 export function CustomerStatusToggle({

@@ -1,6 +1,6 @@
 import { customerApi, customerManageApi, Permission } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pagedQueryKey } from '#web/components';
+import { pagedQueryKey } from '#web/components/data-table/usePagedQuery';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 

@@ -19,6 +19,7 @@ import {
 } from 'recharts';
 import { useTransferTools } from '#web/components/data-table/transferTools';
 import { formatYuan } from '#web/features/order/money';
+import '#web/features/dashboard/dashboard.strings';
 
 const yuan = (cents: number) => Math.round(cents) / 100;
 

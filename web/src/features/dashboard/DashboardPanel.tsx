@@ -21,6 +21,7 @@ import { formatYuan } from '#web/features/order/money';
 import { useCan } from '#web/shell/access/useCan';
 import { useApi } from '#web/shell/console';
 import { changeOf, type DayRange, PRESETS, type Preset, presetRange } from './dashboardRange';
+import '#web/features/dashboard/dashboard.strings';
 
 // the charting library loads with the charts, after the figures
 const DashboardCharts = lazy(() => import('./DashboardCharts'));

@@ -8,6 +8,7 @@ import { formatYuan } from '#web/features/order/money';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
+import '#web/features/fund/paymentFund.strings';
 
 type Filter = 'keyword' | 'pay_type' | 'agent_id' | 'order_type' | 'start_date' | 'end_date';
 

@@ -5,6 +5,8 @@ import { type DataColumn, DataTable, usePagedQuery } from '#web/components';
 import { timeCell } from '#web/features/lists/timeCell';
 import { formatYuan } from '#web/features/order/money';
 import type { PageProps } from '#web/shell/pageProps';
+import '#web/features/fund/paymentFund.strings';
+import '#web/features/fund/reconcile.strings';
 
 type Kind = (typeof RECONCILE_KINDS)[number];
 

@@ -19,6 +19,7 @@ import { useStaffMutation } from '#web/features/staff/staff.api';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
+import '#web/features/fund/withdrawalReview.strings';
 
 type Filter = 'keyword' | 'status' | 'agent_id' | 'amount_min' | 'amount_max' | 'start_date' | 'end_date';
 

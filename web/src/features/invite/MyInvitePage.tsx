@@ -8,6 +8,7 @@ import { QrPanel } from '#web/features/material/QrDialog';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { describeReward } from './reward';
+import '#web/features/invite/myInvite.strings';
 
 /** The QR code's side on the page and in the downloaded PNG (large enough to print). */
 const QR_SIZE = 200;

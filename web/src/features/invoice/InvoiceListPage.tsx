@@ -12,6 +12,7 @@ import { FilePicker } from '#web/features/upload';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
+import '#web/features/invoice/invoiceList.strings';
 
 type Staff = 'admin' | 'agent';
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;

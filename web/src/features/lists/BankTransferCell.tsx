@@ -8,6 +8,7 @@ import { useStorageUrl } from '#web/features/upload';
 import { storageSrc } from '#web/features/upload/uploadRules';
 import { useCan } from '#web/shell/access/useCan';
 import { useApi } from '#web/shell/console';
+import '#web/features/lists/orderList.strings';
 
 const STATUS_COLOUR = {
   pending: 'processing',

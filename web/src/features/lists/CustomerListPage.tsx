@@ -16,6 +16,8 @@ import {
 import { LoginAsAction } from '#web/features/support';
 import { useCan } from '#web/shell/access';
 import type { PageProps } from '#web/shell/pageProps';
+import '#web/features/customer-manage/customerManage.strings';
+import '#web/features/customer-manage/customerList.strings';
 
 type Editable = Pick<CustomerListItem, 'id' | 'nickname' | 'mobile' | 'email' | 'company_name' | 'city'>;
 

@@ -7,6 +7,7 @@ import { timeCell } from '#web/features/lists/timeCell';
 import { formatYuan } from '#web/features/order/money';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
+import '#web/features/lists/orderList.strings';
 
 /** Below this width the order table scrolls sideways; above it, it fits its card (1440 px windows included). */
 const MIN_TABLE_WIDTH = 960;

@@ -6,6 +6,7 @@ import { timeCell } from '#web/features/lists/timeCell';
 import { formatYuan } from '#web/features/order/money';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
+import '#web/features/lists/rechargeList.strings';
 
 type Filter = 'keyword' | 'is_pay' | 'pay_type' | 'start_date' | 'end_date';
 

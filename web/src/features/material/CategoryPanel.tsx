@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NameModal } from './LibraryModals';
 import { useCategories, useCreateCategory, useDeleteCategory, useRenameCategory } from './material.api';
+import '#web/features/material/material.strings';
 
 /** Menu keys of the category list: every file, the uncategorised ones, or one category. */
 export type CategoryKey = 'all' | 'none' | `${number}`;

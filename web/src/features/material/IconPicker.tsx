@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStorageUrl } from '#web/features/upload/publicConfig';
 import { IconDrawing, loadIcons } from '#web/shell/iconSet';
+import '#web/features/material/material.strings';
 
 /** Spec §9: the icon picker's tabs; each list is a JSON file of antd icon names in static storage. */
 export const ICON_SETS = ['basic', 'plugin'] as const;

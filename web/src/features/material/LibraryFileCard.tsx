@@ -10,6 +10,7 @@ import { Dropdown, Popconfirm, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MaterialCard } from './MaterialCard';
 import { formatSize } from './material.api';
+import '#web/features/material/material.strings';
 
 /** One file of the library: preview, rename, QR link, move and delete. */
 export function LibraryFileCard({

@@ -3,6 +3,7 @@ import { App, Button, Flex, Form, Input, Modal, Select, Typography } from 'antd'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSize } from './material.api';
+import '#web/features/material/material.strings';
 
 /** Renames a file (the library's own, or a system material): open while it has one; "renamed" once saved. */
 export function RenameFileModal({

@@ -6,6 +6,7 @@ import type { PageProps } from '#web/shell/pageProps';
 import { MyFiles } from './MyFiles';
 import { hasSystemMaterials } from './material.api';
 import { SystemMaterialsPanel } from './SystemMaterialsPanel';
+import '#web/features/material/material.strings';
 
 /**
  * The resource library (/library in every console): the tenant's own files by category,

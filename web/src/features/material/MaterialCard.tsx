@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaterialThumb } from './MaterialThumb';
 import { LIBRARY_PAGE_SIZE } from './material.api';
+import '#web/features/material/material.strings';
 
 /** The library's card grid: as many columns of at least 180px as fit. */
 export function MaterialGrid({ minHeight, children }: { minHeight?: number; children: ReactNode }) {

@@ -7,6 +7,7 @@ import { useApi } from '#web/shell/console';
 import { MaterialThumb } from './MaterialThumb';
 import { hasSystemMaterials, useCategories, useMaterials, useMaterialTypes } from './material.api';
 import { isSelected, selectionKey, toggleSelection } from './selection';
+import '#web/features/material/material.strings';
 
 export type MaterialTab = 'mine' | 'system';
 

@@ -20,6 +20,7 @@ import {
   useEditFile,
 } from './material.api';
 import { QrDialog } from './QrDialog';
+import '#web/features/material/material.strings';
 
 const KINDS: UploadKind[] = ['image', 'video', 'audio', 'file'];
 

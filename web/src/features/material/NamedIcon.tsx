@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANTD_ICON_NAME, menuIcon } from '#web/shell/menuIcons';
 import { IconPicker, type IconSet } from './IconPicker';
+import '#web/features/material/material.strings';
 
 /** An antd icon name as the icon picker hands it out (and the server accepts). */
 export const ICON_NAME = ANTD_ICON_NAME;

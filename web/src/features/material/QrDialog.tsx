@@ -3,6 +3,7 @@ import { App, Button, Flex, Input, Modal, Space, Spin, Typography } from 'antd';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '#web/features/material/material.strings';
 
 /** Spec §9: the QR dialog's default size. */
 export const QR_SIZE = 110;

@@ -31,6 +31,7 @@ import {
   useResetSystemMaterial,
   useSystemCategories,
 } from './material.api';
+import '#web/features/material/material.strings';
 
 /**
  * The platform's system materials by hook and category. Admins holding the authority `admin` (spec §6) may

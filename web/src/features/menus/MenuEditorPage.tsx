@@ -13,6 +13,7 @@ import { MenuForm } from './MenuForm';
 import { MenuReorderDrawer } from './MenuReorderDrawer';
 import { branchIds, type MenuNode, nestMenus } from './menuTree';
 import { useMenuMutation, useMenuTree } from './useMenuMutation';
+import '#web/features/menus/menuEditor.strings';
 
 const CONSOLES: readonly Audience[] = ['admin', 'agent', 'customer'];
 

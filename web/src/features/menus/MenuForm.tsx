@@ -30,6 +30,7 @@ import { translateMenuTitle } from '#web/i18n';
 import type { Language } from '#web/i18n/languages';
 import { keepsParent, type MenuNode, nestMenus, subtreeIds } from './menuTree';
 import { useMenuMutation, useMenuTree } from './useMenuMutation';
+import '#web/features/menus/menuEditor.strings';
 
 type Values = Required<Omit<MenuUpdateRequest, 'id'>>;
 

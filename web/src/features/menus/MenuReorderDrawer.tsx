@@ -8,6 +8,7 @@ import type { Language } from '#web/i18n/languages';
 import { menuIcon } from '#web/shell/menuIcons';
 import { type DropPlace, inTreeOrder, type MenuNode, moveMenu, movesBetween, nestMenus } from './menuTree';
 import { useMenuMutation } from './useMenuMutation';
+import '#web/features/menus/menuEditor.strings';
 
 /**
  * Reorder a console's menus by dragging (antd's Tree `draggable`): drop an entry before or after another,

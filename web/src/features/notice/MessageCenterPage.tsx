@@ -11,6 +11,8 @@ import type { PageProps } from '#web/shell/pageProps';
 import { NoticeAvatar, TodoStatus } from './NoticePopover';
 import { isNoticeType, NOTICE_TYPES, useMarkRead } from './notice.api';
 import { noticeTime } from './noticeStatus';
+import '#web/features/notice/noticeSend.strings';
+import '#web/features/notice/notice.strings';
 
 // The editor and cropper are loaded when an admin first opens the dialog, not with every message list.
 const SendNoticeModal = lazy(() => import('./SendNoticeModal'));

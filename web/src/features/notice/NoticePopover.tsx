@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { NamedIcon } from '#web/features/material/NamedIcon';
 import { NOTICE_TYPES, useMarkRead, useUnreadNotices } from './notice.api';
 import { noticeTime, todoStatusTag } from './noticeStatus';
+import '#web/features/notice/notice.strings';
 
 const itemStyle = {
   display: 'block',

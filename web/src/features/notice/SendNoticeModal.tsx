@@ -11,6 +11,8 @@ import { IconInput } from '#web/features/material/NamedIcon';
 import { ImagePicker, RichTextEditor, storageSrc, textOf, useStorageUrl } from '#web/features/upload';
 import { useApi } from '#web/shell/console';
 import { invalidateNotices, NOTICE_TYPES } from './notice.api';
+import '#web/features/notice/noticeSend.strings';
+import '#web/features/notice/notice.strings';
 
 type SendNoticeForm = Pick<
   SendNoticeRequest,

@@ -16,6 +16,9 @@ import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { invalidateNotices, NOTICE_TYPES } from './notice.api';
+import '#web/features/notice/noticeSend.strings';
+import '#web/features/notice/notice.strings';
+import '#web/features/notice/sentNotice.strings';
 
 const SendNoticeModal = lazy(() => import('./SendNoticeModal'));
 

@@ -1,6 +1,7 @@
 import { type NoticeItem, TodoStatus } from '@onsite/contracts';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import '#web/features/notice/notice.strings';
 
 dayjs.extend(relativeTime);
 

@@ -16,6 +16,9 @@ import { useStaffMutation } from '#web/features/staff/staff.api';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { TeamLogo, Verified } from './TeamBadges';
+import '#web/features/attestation/attestation.strings';
+import '#web/features/organization/teamProfile.strings';
+import '#web/features/organization/organization.strings';
 
 type EditValues = {
   corporate_name: string;

@@ -3,6 +3,7 @@ import { Alert, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '#web/shell/pageProps';
 import { TeamProfileForm } from './TeamProfileForm';
+import '#web/features/organization/organization.strings';
 
 const routes = { get: platformTeamApi.getInfo, update: platformTeamApi.update };
 

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { ImagePicker } from '#web/features/upload';
 import { useApi } from '#web/shell/console';
+import '#web/features/attestation/attestation.strings';
+import '#web/features/organization/teamProfile.strings';
 
 /** The routes of a team's profile: the agent's current team (agentApi) or the platform's own (platformTeamApi). */
 export interface TeamProfileRoutes {

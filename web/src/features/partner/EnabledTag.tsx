@@ -2,6 +2,7 @@ import type { PartnerItem } from '@onsite/contracts';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import '#web/features/partner/partner.strings';
 
 /** An agent's status: enabled, or disabled by the platform (since when, in the detail). */
 export function EnabledTag({

@@ -13,6 +13,13 @@ import { PartnerWeworkTab } from '#web/features/wecom/PartnerWeworkTab';
 import { useApi } from '#web/shell/console';
 import { EnabledTag } from './EnabledTag';
 import { PartnerVipPlans } from './PartnerVipPlans';
+import '#web/features/partner/partner.strings';
+import '#web/features/template/template.strings';
+import '#web/features/wecom/wework.strings';
+import '#web/features/site/siteSettings.strings';
+import '#web/features/site-content/siteArticles.strings';
+import '#web/features/plugin/plugin.strings';
+import '#web/features/software/software.strings';
 
 const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 

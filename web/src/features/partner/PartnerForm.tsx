@@ -5,6 +5,7 @@ import { feedback } from '#web/app/feedback';
 import { ContractField, CrudForm } from '#web/components';
 import { useStaffMutation } from '#web/features/staff/staff.api';
 import { useApi } from '#web/shell/console';
+import '#web/features/partner/partner.strings';
 
 type Values = Record<string, unknown> & { owner_mode?: 'new' | 'existing' };
 

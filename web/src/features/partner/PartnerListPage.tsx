@@ -13,6 +13,7 @@ import type { PageProps } from '#web/shell/pageProps';
 import { EnabledTag } from './EnabledTag';
 import { PartnerDetailDrawer } from './PartnerDetailDrawer';
 import { PartnerForm } from './PartnerForm';
+import '#web/features/partner/partner.strings';
 
 /**
  * Admin › partner (channel management): the agents with their logo, owner, domains, verification, status

@@ -14,6 +14,7 @@ import { feedback } from '#web/app/feedback';
 import { ContractField, CrudForm } from '#web/components';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
+import '#web/features/partner/partner.strings';
 
 type Values = Omit<PartnerVipPlan, 'id' | 'agent_id' | 'scene_name' | 'buyers' | 'agent_price'> & {
   /** the form edits yuan; the server takes cents */

@@ -9,6 +9,7 @@ import { useApi } from '#web/shell/console';
 import { PluginIcon } from './PluginIcon';
 import { PluginStatusTag, PluginToolTags } from './PluginTags';
 import { pluginKeys, usePluginMutation } from './plugin.api';
+import '#web/features/plugin/plugin.strings';
 
 /**
  * An agent's "Add-ons" tab (admin › partner detail, spec "agent with detail tabs … addon"): every plugin of

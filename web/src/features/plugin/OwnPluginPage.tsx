@@ -7,6 +7,7 @@ import type { PageProps } from '#web/shell/pageProps';
 import { PluginIcon } from './PluginIcon';
 import { PluginStatusTag, PluginToolTags } from './PluginTags';
 import { usePluginFilters } from './plugin.api';
+import '#web/features/plugin/plugin.strings';
 
 const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 

@@ -19,6 +19,7 @@ import { PluginIconField } from './PluginIconField';
 import { PluginStatusTag, PluginToolTags } from './PluginTags';
 import { usePluginFilters, usePluginMutation, useToolOptions } from './plugin.api';
 import { SaleActions, SortStatusFields } from './SaleActions';
+import '#web/features/plugin/plugin.strings';
 
 const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;

@@ -10,6 +10,7 @@ import type { PageProps } from '#web/shell/pageProps';
 import { PluginIcon } from './PluginIcon';
 import { PluginStatusTag } from './PluginTags';
 import { usePluginAgents, usePluginMutation, usePluginOverview } from './plugin.api';
+import '#web/features/plugin/plugin.strings';
 
 const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 

@@ -1,6 +1,7 @@
 import type { PluginTool } from '@onsite/contracts';
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import '#web/features/plugin/plugin.strings';
 
 /** The tools a plugin works with. */
 export function PluginToolTags({ tools }: { tools: PluginTool[] }) {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { ContractField } from '#web/components';
+import '#web/features/plugin/plugin.strings';
 
 /**
  * A catalogue row's "edit" link and its "take off sale / put on sale" link that asks first (the plugin and

@@ -1,8 +1,10 @@
 import { pluginApi, pluginServiceApi, siteApi } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { pagedQueryKey, type SearchField } from '#web/components';
+import type { SearchField } from '#web/components/data-table/SearchForm';
+import { pagedQueryKey } from '#web/components/data-table/usePagedQuery';
 import { useApi } from '#web/shell/console';
+import '#web/features/plugin/plugin.strings';
 
 /** Query keys of the plugin pages (catalogue, service, the partner drawer's tab). */
 export const pluginKeys = {

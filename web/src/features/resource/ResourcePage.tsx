@@ -11,6 +11,7 @@ import { RatesPanel } from './RatesPanel';
 import { RechargePanel } from './RechargePanel';
 import { balanceOf, useResourceInfo } from './resource.api';
 import { WithdrawalPanel } from './WithdrawalPanel';
+import '#web/features/invite/myInvite.strings';
 
 /** The views of spec §2 /resource, in the order a customer needs them. */
 const VIEWS = [

@@ -8,7 +8,7 @@ import {
 } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { pagedQueryKey } from '#web/components';
+import { pagedQueryKey } from '#web/components/data-table/usePagedQuery';
 import { useApi } from '#web/shell/console';
 
 export const resourceKeys = {

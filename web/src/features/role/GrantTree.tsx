@@ -4,6 +4,7 @@ import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMenuTitle } from '#web/i18n';
 import type { Language } from '#web/i18n/languages';
+import '#web/features/role/role.strings';
 
 const selfKey = (id: number) => `self-${id}`;
 

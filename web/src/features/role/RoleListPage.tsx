@@ -9,6 +9,7 @@ import { useStaffMutation } from '#web/features/staff/staff.api';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { GrantTree } from './GrantTree';
+import '#web/features/role/role.strings';
 
 /**
  * The routes of a console's roles: the admin roles (contracts/src/role.ts) or the roles of the agent's

@@ -2,6 +2,7 @@ import { sharedTeamRoleApi } from '@onsite/contracts';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '#web/shell/pageProps';
 import { RoleList } from './RoleListPage';
+import '#web/features/role/role.strings';
 
 /**
  * Admin › team › role: the roles every agent team shares (the built-in owner and staff roles, read-only, and

@@ -40,6 +40,7 @@ import { RichTextEditor } from '#web/features/upload';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
+import '#web/features/site-content/scheme.strings';
 
 const categoriesKey = ['site-content', 'scheme-categories'] as const;
 

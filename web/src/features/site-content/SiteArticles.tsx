@@ -7,6 +7,7 @@ import { feedback } from '#web/app/feedback';
 import { ContractField, CrudForm, DeleteAction } from '#web/components';
 import { RichTextEditor } from '#web/features/upload';
 import { type SiteOwner, useSiteArticles } from './siteContent.api';
+import '#web/features/site-content/siteArticles.strings';
 
 type Row = SiteArticle & { inherited: boolean };
 /** Editing: one of the site's own, or a new one (from the platform's page of a mark, or blank). */

@@ -5,6 +5,7 @@ import { useCan } from '#web/shell/access';
 import type { PageProps } from '#web/shell/pageProps';
 import { ManagedSiteSettings } from './ManagedSiteSettings';
 import { SiteArticles } from './SiteArticles';
+import '#web/features/site-content/siteArticles.strings';
 
 /**
  * Admin › website: the platform's own default site (the site of every host no agent registered) — footer

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { useSaveSiteBankAccount, useSiteBankAccount } from './siteSettings.api';
+import '#web/features/site/siteSettings.strings';
 
 /**
  * The account the site's customers pay offline bank transfers to (payBankOrder). Without one the pay box

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { VipButton } from '#web/features/order/VipModal';
 import { useShell } from '#web/shell/shellContext';
 import { useSiteData } from './site.api';
+import '#web/features/site/site.strings';
 
 /** Pages of the public site, where the header offers "enter workspace". */
 const PUBLIC_PREFIXES = ['/programme', '/tool', '/essay'];

@@ -5,6 +5,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import type { PageProps } from '#web/shell/pageProps';
 import { RichText } from './RichText';
 import { essayOf, useEssay } from './site.api';
+import '#web/features/site/site.strings';
 
 /** /essay/{mark}: legal and info pages; /essay/service?id= a footer service; /essay/detail?id= an article. */
 export default function EssayPage(_: PageProps) {

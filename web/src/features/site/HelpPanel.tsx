@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RichText } from './RichText';
 import { useEssay } from './site.api';
+import '#web/features/site/site.strings';
 
 /** Spec §9: page-builder content (base width 750) is shown 388 wide in the help panel. */
 export const HELP_PANEL_WIDTH = 388;

@@ -12,6 +12,8 @@ import { useShell } from '#web/shell/shellContext';
 import { RichText } from './RichText';
 import { useProgramme } from './site.api';
 import { UseProgrammeModal } from './UseProgrammeModal';
+import '#web/features/material/material.strings';
+import '#web/features/site/site.strings';
 
 /** The phone page of a programme, the address its activity code (QR) carries. */
 export const H5_DETAIL_PATH = '/programme_h5_detail';

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PageProps } from '#web/shell/pageProps';
 import { ProgrammeCard } from './ProgrammeCard';
 import { useProgrammeTheme } from './site.api';
+import '#web/features/site/site.strings';
 
 /**
  * /programme_theme?id=: a programme theme (spec §2 programme "theme"), the site's curated landing of one

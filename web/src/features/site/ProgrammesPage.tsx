@@ -5,6 +5,7 @@ import { EnquiryButton } from '#web/features/channel/EnquiryButton';
 import type { PageProps } from '#web/shell/pageProps';
 import { ProgrammeCard } from './ProgrammeCard';
 import { useProgrammeCategories, useProgrammes, useProgrammeThemes } from './site.api';
+import '#web/features/site/site.strings';
 
 const PAGE_SIZE = 9;
 

@@ -13,6 +13,7 @@ import { locationFromMessage } from './navigateMessage';
 import { isSiteClosed, SiteClosed } from './SiteClosed';
 import { useChangeInfo } from './site.api';
 import { useSiteBranding } from './useSiteBranding';
+import '#web/features/site/site.strings';
 
 function setMeta(name: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);

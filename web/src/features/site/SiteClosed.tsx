@@ -3,6 +3,7 @@ import { ErrorCode } from '@onsite/contracts';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '#web/api/errors';
+import '#web/features/site/site.strings';
 
 /** Whether the site data failed because the platform disabled the agent of this host (410, site closed). */
 export const isSiteClosed = (error: unknown) => isApiError(error) && error.code === ErrorCode.siteClosed;

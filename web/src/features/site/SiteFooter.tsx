@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { storageSrc, useStorageUrl } from '#web/features/upload';
 import { useSiteData } from './site.api';
+import '#web/features/site/site.strings';
 
 /** Absolute links open as they are; console paths (/my/…) stay inside the app. */
 function SiteLink({ to, children }: { to: string; children: string }) {

@@ -5,6 +5,8 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { ImagePicker } from '#web/features/upload';
+import '#web/features/site/site.strings';
+import '#web/features/site/siteSettings.strings';
 
 /** Switches are 0/1 in the site data. */
 const flag = {

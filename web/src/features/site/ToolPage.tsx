@@ -9,6 +9,7 @@ import type { PageProps } from '#web/shell/pageProps';
 import { useTool } from './site.api';
 import { toolIdOfPath } from './toolIds';
 import { useStartActivity } from './useStartActivity';
+import '#web/features/site/site.strings';
 
 /** /tool/{mark}: a tool's introduction (getSceneIntroduce by the spec's tool id). */
 export default function ToolPage(_: PageProps) {

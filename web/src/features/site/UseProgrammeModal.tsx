@@ -10,6 +10,7 @@ import { formatYuan } from '#web/features/order/money';
 import { useOrderInfo } from '#web/features/order/order.api';
 import { PayBox } from '#web/features/order/PayBox';
 import { useConsole } from '#web/shell/console';
+import '#web/features/site/site.strings';
 
 type Range = [Dayjs, Dayjs];
 const WALL_TIME = 'YYYY-MM-DD HH:mm:ss';

@@ -10,6 +10,7 @@ import { PluginStatusTag } from '#web/features/plugin/PluginTags';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import { useAgentSoftware, useSoftwareMutation, yuan } from './software.api';
+import '#web/features/software/software.strings';
 
 type Change = { row: AgentSoftwareRow; offered: boolean; price?: number };
 

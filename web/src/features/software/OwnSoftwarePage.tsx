@@ -7,6 +7,7 @@ import { PluginStatusTag } from '#web/features/plugin/PluginTags';
 import type { PageProps } from '#web/shell/pageProps';
 import { SoftwareName } from './SoftwareName';
 import { yuan } from './software.api';
+import '#web/features/software/software.strings';
 
 const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 

@@ -3,6 +3,7 @@ import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PluginIcon } from '#web/features/plugin/PluginIcon';
 import { useSiteSoftware, yuan } from './software.api';
+import '#web/features/software/software.strings';
 
 /**
  * The customer site's /tool/software: the PC software licences the site's agent sells (on sale), each

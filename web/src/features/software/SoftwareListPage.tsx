@@ -27,6 +27,8 @@ import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { SoftwareName } from './SoftwareName';
 import { useSoftwareMutation, yuan } from './software.api';
+import '#web/features/plugin/plugin.strings';
+import '#web/features/software/software.strings';
 
 const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 

@@ -1,6 +1,6 @@
 import { agentSoftwareApi, siteSoftwareApi, softwareApi } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pagedQueryKey } from '#web/components';
+import { pagedQueryKey } from '#web/components/data-table/usePagedQuery';
 import { useApi } from '#web/shell/console';
 
 /** Query keys of the software views (the catalogue's counts, the partner drawer's tab, the site's list). */

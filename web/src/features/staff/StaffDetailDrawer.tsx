@@ -7,6 +7,9 @@ import { feedback } from '#web/app/feedback';
 import { DetailDrawer, type DetailParam } from '#web/components';
 import { SessionTable } from '#web/features/auth/SessionTable';
 import { useApi } from '#web/shell/console';
+import '#web/features/auth/twoFactor.strings';
+import '#web/features/auth/sessions.strings';
+import '#web/features/staff/staff.strings';
 
 const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 

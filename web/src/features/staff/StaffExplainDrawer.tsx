@@ -20,6 +20,7 @@ import { DetailDrawer } from '#web/components';
 import { translateMenuTitle } from '#web/i18n';
 import type { Language } from '#web/i18n/languages';
 import { useApi } from '#web/shell/console';
+import '#web/features/staff/staff.strings';
 
 /** The sidebar the account sees: its menu entries as a tree, in display order. */
 function menuTree(menus: MenuItem[], title: (menu: MenuItem) => string, hiddenLabel: string): TreeDataNode[] {

@@ -5,6 +5,7 @@ import { feedback } from '#web/app/feedback';
 import { ContractField, CrudForm } from '#web/components';
 import { useApi } from '#web/shell/console';
 import { useAdminRoles, useStaffMutation } from './staff.api';
+import '#web/features/staff/staff.strings';
 
 /** Create (with a first password, or an emailed set-password link) or edit a staff account: name, contact and roles. */
 export function StaffForm({

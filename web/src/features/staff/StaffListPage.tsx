@@ -22,6 +22,7 @@ import { StaffDetailDrawer } from './StaffDetailDrawer';
 import { StaffExplainDrawer } from './StaffExplainDrawer';
 import { StaffForm } from './StaffForm';
 import { useAdminRoles, useStaffMutation } from './staff.api';
+import '#web/features/staff/staff.strings';
 
 const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 

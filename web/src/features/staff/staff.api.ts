@@ -1,6 +1,6 @@
 import { staffApi } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pagedQueryKey } from '#web/components';
+import { pagedQueryKey } from '#web/components/data-table/usePagedQuery';
 import { useApi } from '#web/shell/console';
 
 /** The admin roles an account may hold (the form's and the filter's options). */

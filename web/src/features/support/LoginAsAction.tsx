@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { ConfirmAction } from '#web/components';
 import { useApi } from '#web/shell/console';
+import '#web/features/support/support.strings';
 
 /**
  * A customer row's "log in as" (issue 15): after a confirmation, opens the customer console as that

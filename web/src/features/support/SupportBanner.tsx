@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCustomerInfo } from '#web/features/session';
 import { useApi } from '#web/shell/console';
+import '#web/features/support/support.strings';
 
 /**
  * The banner of a support session ("log in as", issue 15) across the top of the customer console: whose

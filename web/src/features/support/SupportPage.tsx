@@ -8,6 +8,7 @@ import { isApiError } from '#web/api/errors';
 import { clearTabToken, saveTabToken } from '#web/api/tokenStore';
 import { useApi } from '#web/shell/console';
 import { LoginScreen } from '#web/shell/LoginScreen';
+import '#web/features/support/support.strings';
 
 /**
  * The customer console's public /support page: a support link ("log in as", issue 15) lands here with its

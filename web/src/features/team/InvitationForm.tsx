@@ -6,6 +6,7 @@ import { ContractField, CrudForm } from '#web/components';
 import { useStaffMutation } from '#web/features/staff/staff.api';
 import { useApi } from '#web/shell/console';
 import { TeamRoleSelect } from './TeamRoleSelect';
+import '#web/features/team/teamMember.strings';
 
 /** A new invitation link: the role its user gets, an optional email it is limited to, and how long it lasts. */
 export function InvitationForm({

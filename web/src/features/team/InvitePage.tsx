@@ -15,6 +15,8 @@ import { useAgentInfo } from '#web/features/session';
 import { useApi } from '#web/shell/console';
 import { LoginScreen } from '#web/shell/LoginScreen';
 import { StoredAvatar } from './StoredAvatar';
+import '#web/features/auth/twoFactor.strings';
+import '#web/features/team/invite.strings';
 
 interface RegisterValues {
   name: string;

@@ -29,6 +29,7 @@ import { InvitationForm } from './InvitationForm';
 import { StoredAvatar } from './StoredAvatar';
 import { TeamRoleSelect } from './TeamRoleSelect';
 import { invitationLink, useTeamRoles } from './team.api';
+import '#web/features/team/teamMember.strings';
 
 const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 

@@ -5,6 +5,7 @@ import { DataTable } from '#web/components';
 import type { PageProps } from '#web/shell/pageProps';
 import { useTemplateTools } from './template.api';
 import { templateColumns, templateSearchFields } from './templateTable';
+import '#web/features/template/template.strings';
 
 /**
  * The agent console's /skin: the templates its customers may pick (on, and offered to the team by the

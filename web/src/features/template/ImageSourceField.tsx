@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaterialDialog } from '#web/features/material/MaterialDialog';
 import { ImagePicker } from '#web/features/upload';
+import '#web/features/template/template.strings';
 
 /**
  * An image as a template keeps it: uploaded here (the picker), chosen from the console's material library,

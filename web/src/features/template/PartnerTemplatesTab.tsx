@@ -14,6 +14,7 @@ import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import { TemplateCover } from './TemplateCover';
 import { TierTag } from './TierTag';
+import '#web/features/template/template.strings';
 
 const PAGE_SIZE = 8;
 

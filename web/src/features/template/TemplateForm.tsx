@@ -12,6 +12,7 @@ import { ContractField, CrudForm } from '#web/components';
 import { useStaffMutation } from '#web/features/staff/staff.api';
 import { useApi } from '#web/shell/console';
 import { ImageSourceField } from './ImageSourceField';
+import '#web/features/template/template.strings';
 
 const DEFAULTS: Partial<TemplateSaveRequest> = {
   cover: '',

@@ -12,6 +12,7 @@ import type { PageProps } from '#web/shell/pageProps';
 import { TemplateForm } from './TemplateForm';
 import { useTemplateTools } from './template.api';
 import { templateColumns, templateSearchFields } from './templateTable';
+import '#web/features/template/template.strings';
 
 /**
  * Admin › /skin (模板列表): the template catalogue with its cards, tool, tier, status and order; search by

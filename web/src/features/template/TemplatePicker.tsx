@@ -8,6 +8,7 @@ import { VipModal } from '#web/features/order/VipModal';
 import { useApi } from '#web/shell/console';
 import { TemplateCover } from './TemplateCover';
 import { TierTag } from './TierTag';
+import '#web/features/template/template.strings';
 
 const CARD = 150;
 

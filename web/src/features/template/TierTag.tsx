@@ -2,6 +2,7 @@ import { CrownOutlined } from '@ant-design/icons';
 import type { TemplateTier } from '@onsite/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import '#web/features/template/template.strings';
 
 /** Free, or VIP only (gold, with the crown the VIP popup uses). */
 export function TierTag({ tier }: { tier: TemplateTier }) {

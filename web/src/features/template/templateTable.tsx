@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { DataColumn, SearchField } from '#web/components';
 import { TemplateCover } from './TemplateCover';
 import { TierTag } from './TierTag';
+import '#web/features/template/template.strings';
 
 /** The columns every template list starts with: its card, name, tool and tier. */
 export const templateColumns = (t: TFunction): DataColumn<TemplateItem>[] => [

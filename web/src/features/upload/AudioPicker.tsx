@@ -6,6 +6,7 @@ import { useStorageUrl } from './publicConfig';
 import { UploadButton } from './UploadButton';
 import { splitKeys, storageSrc } from './uploadRules';
 import { useUploader } from './useUploader';
+import '#web/features/upload/upload.strings';
 
 export interface AudioPickerProps {
   /** the storage key (or URL) of the music */

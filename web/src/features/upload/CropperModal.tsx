@@ -15,6 +15,7 @@ import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { CROPPER, cropToFile, drawCrop, loadImage } from './cropImage';
+import '#web/features/upload/upload.strings';
 
 export interface CropperModalProps {
   /** the chosen image; the dialog is open while there is one */

@@ -4,6 +4,7 @@ import { useStorageUrl } from './publicConfig';
 import { UploadButton } from './UploadButton';
 import { joinKeys, splitKeys, storageSrc, type UploadRule } from './uploadRules';
 import { useUploader } from './useUploader';
+import '#web/features/upload/upload.strings';
 
 export interface FilePickerProps {
   /** comma-joined storage keys */

@@ -7,6 +7,7 @@ import { CropperModal } from './CropperModal';
 import { useStorageUrl } from './publicConfig';
 import { acceptOf, joinKeys, splitKeys, storageSrc, UPLOAD_LIMIT, type UploadRule } from './uploadRules';
 import { useUploader } from './useUploader';
+import '#web/features/upload/upload.strings';
 
 /** Spec §9: the upload picker's default size. */
 export const PICKER_SIZE = 110;

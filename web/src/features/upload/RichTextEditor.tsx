@@ -20,6 +20,7 @@ import type { UploadedFile } from './uploadFiles';
 import { acceptOf, RICH_TEXT_RULES, UPLOAD_LIMIT } from './uploadRules';
 import { useUploader } from './useUploader';
 import './richText.css';
+import '#web/features/upload/upload.strings';
 
 /** A block video with the player's controls (TipTap has no video node of its own). */
 const Video = Node.create({

@@ -3,6 +3,7 @@ import { Button, Progress, Space, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { acceptOf, sizeLabel } from './uploadRules';
 import type { Uploader } from './useUploader';
+import '#web/features/upload/upload.strings';
 
 /** A button that opens the file dialog for a rule, with the rule as a hint and progress while uploading. */
 export function UploadButton({

@@ -6,6 +6,7 @@ import { useStorageUrl } from './publicConfig';
 import { UploadButton } from './UploadButton';
 import { splitKeys, storageSrc, type UploadRule } from './uploadRules';
 import { useUploader } from './useUploader';
+import '#web/features/upload/upload.strings';
 
 export interface VideoPickerProps {
   /** the storage key of the video */

@@ -2,6 +2,7 @@ import { type FileItem, type UploadKind, type UploadToken, uploadApi } from '@on
 import type { ApiClient } from '#web/api/client';
 import { ApiError } from '#web/api/errors';
 import { i18n } from '#web/i18n';
+import '#web/features/upload/upload.strings';
 
 /** Spec §3 "Upload success item" plus the URL it is shown from. */
 export interface UploadedFile {

@@ -1,4 +1,5 @@
 import type { Audience, UploadKind } from '@onsite/contracts';
+import '#web/features/upload/upload.strings';
 
 /**
  * The check step of every picker (spec §5), before anything is uploaded: size, format and count. Pure

@@ -7,6 +7,7 @@ import { useApi } from '#web/shell/console';
 import { UploadError, type UploadedFile, uploadFiles } from './uploadFiles';
 import { type CountLimit, checkFiles, ruleFor, type UploadProblem, type UploadRule } from './uploadRules';
 import { useIsAdminAccount } from './useIsAdminAccount';
+import '#web/features/upload/upload.strings';
 
 /** The check step's message in the UI language ("The mp3 image format is not supported"). */
 export function problemMessage(problem: UploadProblem): string {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { WecomBindingView } from './WecomBindingView';
+import '#web/features/wecom/wework.strings';
 
 /**
  * The agent console's WeCom page (its owners'): the team's WeCom binding as the platform set it, its state

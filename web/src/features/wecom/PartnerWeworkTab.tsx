@@ -8,6 +8,7 @@ import { ContractField, CrudForm, DeleteAction } from '#web/components';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import { WecomBindingView } from './WecomBindingView';
+import '#web/features/wecom/wework.strings';
 
 type Values = {
   corp_id: string;

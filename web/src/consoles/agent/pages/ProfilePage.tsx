@@ -24,7 +24,10 @@ import { feedback } from '#web/app/feedback';
 import { AccountSecurityCards } from '#web/features/auth/AccountSecurity';
 import { RoleTags } from '#web/features/auth/ProfileParts';
 import { agentQueryKeys, useAgentInfo } from '#web/features/session';
-import { ImagePicker, storageSrc, useStorageUrl } from '#web/features/upload';
+// the picker's own modules, not the upload barrel: it would bring the rich-text parts into this page's chunk
+import { ImagePicker } from '#web/features/upload/ImagePicker';
+import { useStorageUrl } from '#web/features/upload/publicConfig';
+import { storageSrc } from '#web/features/upload/uploadRules';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { AgentAccountSection } from './AgentAccountSection';

@@ -1,0 +1,60 @@
+import type { Messages } from '#web/i18n/locales/en';
+import { registerStrings } from '#web/i18n/registry';
+
+/** The default language's `activityConsole` strings: they load with the pages that use them (i18n/registry.ts). */
+export const activityConsoleStrings = registerStrings({
+  activityConsole: {
+    title: '活动',
+    customer: '客户',
+    customerPlaceholder: '姓名、手机号或邮箱',
+    agent: '代理商',
+    allAgents: '全部代理商',
+    beginRange: '开始时间',
+    detail: '详情',
+    empty: '暂无活动',
+    noMatch: '没有符合筛选条件的活动',
+    total: '共 {{total}} 个活动',
+    group: '分组',
+    end: '结束时间',
+    places: '名额',
+    placesValue: '{{capacity}} 人，{{showings}} 场',
+    charge: '付费方式',
+    charges: {
+      vip: 'VIP 套餐额度',
+      order: '订单',
+    },
+    settings: '设置',
+    appearance: '自定义大屏外观',
+    vipDeadline: 'VIP 名单截止',
+    updated: '最后修改',
+    cancelled: '移入回收站',
+    yes: '是',
+    no: '否',
+    orders: '订单',
+    orderNo: '订单号',
+    orderType: '类型',
+    orderTypes: {
+      '21': '新建活动',
+      '22': '延期',
+      '23': '扩容',
+    },
+    amount: '金额',
+    paid: '支付',
+    unpaid: '未支付',
+    noOrders: '暂无订单',
+    vipPersons: 'VIP 人员（{{count}}）',
+    personName: '姓名',
+    personMobile: '手机号',
+    noVipPersons: '暂无 VIP 人员',
+    operations: {
+      over: '立即结束',
+      abolish: '作废',
+      restore: '恢复',
+    },
+    confirm: {
+      over: '立即结束“{{title}}”？客户的活动将停止进行。',
+      abolish: '作废“{{title}}”？此操作不可撤销，其未支付订单将被撤回。',
+      restore: '将“{{title}}”从回收站恢复？',
+    },
+  },
+} satisfies Pick<Messages, 'activityConsole'>);

@@ -1,0 +1,41 @@
+import type { Messages } from '#web/i18n/locales/en';
+import { registerStrings } from '#web/i18n/registry';
+
+/** The default language's `attestation` strings: they load with the pages that use them (i18n/registry.ts). */
+export const attestationStrings = registerStrings({
+  attestation: {
+    team: '团队',
+    licence: '营业执照',
+    licenceHint: '请上传清晰的营业执照照片或扫描件',
+    licenceRequired: '请上传营业执照',
+    contact: '联系人',
+    contactName: '联系人',
+    contactPhone: '联系电话',
+    contactRequired: '请输入联系人',
+    contactMax: '最多 32 个字符',
+    status: '状态',
+    allStatus: '全部状态',
+    pending: '待审核',
+    approved: '已通过',
+    rejected: '已驳回',
+    reason: '原因',
+    reasonRequired: '请填写驳回原因',
+    reasonMax: '最多 200 个字符',
+    submitted: '提交时间',
+    reviewed: '审核',
+    search: '团队名称',
+    approve: '通过',
+    reject: '驳回',
+    approveConfirm: '确认通过 {{name}} 的认证？团队将显示为已认证。',
+    rejectTitle: '驳回 {{name}} 的认证',
+    approvedNow: '已通过，团队已认证',
+    rejectedNow: '已驳回',
+    submit: '提交审核',
+    submittedNow: '已提交审核',
+    waiting: '资料已提交，等待平台审核。',
+    rejectedTitle: '平台驳回了上次提交的资料',
+    resubmitHint: '团队已认证。资料有变化时可重新提交。',
+    history: '提交记录',
+    none: '尚未提交资料',
+  },
+} satisfies Pick<Messages, 'attestation'>);

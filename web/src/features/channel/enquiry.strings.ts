@@ -1,0 +1,52 @@
+import type { Messages } from '#web/i18n/locales/en';
+import { registerStrings } from '#web/i18n/registry';
+
+/** The default language's `enquiry` strings: they load with the pages that use them (i18n/registry.ts). */
+export const enquiryStrings = registerStrings({
+  enquiry: {
+    status: {
+      new: '新咨询',
+      following: '跟进中',
+      closed: '已关闭',
+    },
+    history: {
+      title: '跟进记录',
+      empty: '暂无记录',
+      assigned: '分配给 {{name}}',
+      unassigned: '取消分配',
+      status: '状态改为{{status}}',
+    },
+    detailTitle: '{{name}} 的咨询',
+    name: '姓名',
+    phone: '手机号',
+    need: '需求',
+    page: '来源页面',
+    agent: '代理商',
+    createdAt: '提交时间',
+    updatedAt: '最近跟进',
+    statusLabel: '状态',
+    statusChanged: '状态已修改',
+    assignee: '跟进人',
+    nobody: '未分配',
+    assigned: '咨询已分配',
+    newNote: '跟进内容',
+    addNote: '添加记录',
+    noteAdded: '跟进记录已添加',
+    search: '姓名、手机号或需求',
+    allStatus: '全部',
+    anyone: '全部',
+    mine: '分配给我',
+    allAgents: '全部代理商',
+    follow: '跟进',
+    view: '查看',
+    empty: '暂无咨询',
+    noMatch: '没有符合条件的咨询',
+    total: '共 {{total}} 条咨询',
+    ask: '咨询方案',
+    formTitle: '告诉我们您的需求',
+    formIntro: '留下姓名和手机号，活动顾问会尽快联系您。',
+    yourName: '您的姓名',
+    needPlaceholder: '活动类型、时间和规模，想实现的效果……',
+    submit: '提交',
+  },
+} satisfies Pick<Messages, 'enquiry'>);

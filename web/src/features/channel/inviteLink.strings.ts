@@ -1,0 +1,40 @@
+import type { Messages } from '#web/i18n/locales/en';
+import { registerStrings } from '#web/i18n/registry';
+
+/** The default language's `inviteLink` strings: they load with the pages that use them (i18n/registry.ts). */
+export const inviteLinkStrings = registerStrings({
+  inviteLink: {
+    createTitle: '新建邀请链接',
+    editTitle: '编辑邀请链接',
+    created: '邀请链接已创建',
+    saved: '邀请链接已保存',
+    agent: '代理商',
+    agentHelp: '通过该链接注册的新客户归属此代理商',
+    title: '标题',
+    channel: '渠道',
+    channelHelp: '链接投放在哪里：海报、微信群、展会……',
+    code: '邀请码',
+    visits: '访问',
+    signups: '注册',
+    status: '状态',
+    enabled: '启用',
+    disabled: '停用',
+    createdAt: '创建时间',
+    search: '标题、渠道或邀请码',
+    allStatus: '全部',
+    allAgents: '全部代理商',
+    create: '新建链接',
+    qr: '二维码',
+    edit: '编辑',
+    disableConfirm: '停用该链接？链接仍可打开注册页，但不再统计访问和注册。',
+    enableConfirm: '重新启用该链接？',
+    disabledDone: '链接已停用',
+    enabledDone: '链接已启用',
+    disable: '停用',
+    enable: '启用',
+    empty: '暂无邀请链接',
+    noMatch: '没有符合条件的链接',
+    total: '共 {{total}} 个链接',
+    qrTitle: '“{{title}}”的二维码',
+  },
+} satisfies Pick<Messages, 'inviteLink'>);

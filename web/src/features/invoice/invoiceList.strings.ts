@@ -1,0 +1,41 @@
+import type { Messages } from '#web/i18n/locales/en';
+import { registerStrings } from '#web/i18n/registry';
+
+/** The default language's `invoiceList` strings: they load with the pages that use them (i18n/registry.ts). */
+export const invoiceListStrings = registerStrings({
+  invoiceList: {
+    orderCustomerAgent: '订单号 / 客户 / 代理商',
+    orderCustomer: '订单号 / 客户',
+    buyer: '发票抬头 / 税号',
+    personal: '个人',
+    amount: '金额',
+    statusTitle: '状态',
+    allStatus: '全部状态',
+    status: { '0': '已申请', '1': '已开具', '2': '已驳回' },
+    sources: { generated: '系统生成 PDF', uploaded: '上传的 PDF' },
+    requested: '申请时间',
+    requestedOn: '申请日期',
+    decided: '处理',
+    search: '抬头、税号或订单号',
+    empty: '暂无发票申请',
+    total: '共 {{total}} 条发票申请',
+    issue: '开具',
+    reject: '驳回',
+    download: 'PDF',
+    issueTitle: '开具订单 {{order}} 的发票',
+    issueSummary: '{{title}} · {{amount}} · 销售方 {{seller}}',
+    source: '发票 PDF',
+    generate: '系统生成 PDF',
+    upload: '上传 PDF',
+    generateHint: 'PDF 包含销售方、发票抬头与税号、订单号、金额、开票日期和新的发票号码。',
+    pdf: 'PDF 文件',
+    pdfRequired: '请上传发票 PDF',
+    issuedNow: '已开具：客户可以下载发票',
+    rejectTitle: '驳回订单 {{order}} 的发票申请',
+    reason: '驳回原因',
+    reasonHint: '客户会在订单和消息中看到该原因。',
+    reasonRequired: '请填写驳回原因',
+    reasonMax: '最多 200 个字符',
+    rejectedNow: '已驳回，并已告知客户原因',
+  },
+} satisfies Pick<Messages, 'invoiceList'>);

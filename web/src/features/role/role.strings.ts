@@ -1,0 +1,41 @@
+import type { Messages } from '#web/i18n/locales/en';
+import { registerStrings } from '#web/i18n/registry';
+
+/** The default language's `role` strings: they load with the pages that use them (i18n/registry.ts). */
+export const roleStrings = registerStrings({
+  role: {
+    requireTotp: '两步验证',
+    requireTotpHelp: '持有该角色的账号必须使用身份验证器验证码登录；尚未设置的账号将在下次登录时设置。',
+    required: '必须',
+    name: '角色名称',
+    code: '角色编码',
+    codeHelp: '小写字母、数字和 _，以字母开头；创建后不可修改。',
+    kind: '类型',
+    builtIn: '内置',
+    custom: '自定义',
+    holders: '账号数',
+    teamHolders: '成员数（全部团队）',
+    grantCount: '授权数',
+    grants: '授权',
+    permission: '权限',
+    thisPage: '本页面',
+    searchGrants: '搜索菜单和权限',
+    expandAll: '全部展开',
+    collapseAll: '全部收起',
+    search: '搜索角色名称或编码',
+    create: '新建角色',
+    createTitle: '新建角色',
+    editTitle: '角色：{{name}}',
+    edit: '编辑',
+    view: '查看',
+    builtInHelp: '内置角色随产品更新：此处展示其授权，不能修改。',
+    delete: '删除',
+    deleteConfirm: '删除角色 {{name}}？',
+    deleted: '角色已删除',
+    created: '角色已创建',
+    saved: '角色已保存，持有该角色的账号下一次操作即生效',
+    empty: '暂无角色',
+    noMatch: '没有符合搜索条件的角色',
+    total: '共 {{total}} 个角色',
+  },
+} satisfies Pick<Messages, 'role'>);

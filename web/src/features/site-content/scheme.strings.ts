@@ -1,0 +1,40 @@
+import type { Messages } from '#web/i18n/locales/en';
+import { registerStrings } from '#web/i18n/registry';
+
+/** The default language's `scheme` strings: they load with the pages that use them (i18n/registry.ts). */
+export const schemeStrings = registerStrings({
+  scheme: {
+    create: '新建方案',
+    editTitle: '编辑方案',
+    title: '方案',
+    summary: '简介',
+    category: '分类',
+    allCategories: '全部分类',
+    tools: '工具',
+    views: '浏览',
+    sort: '排序',
+    cover: '封面',
+    coverFrom: '封面渐变起始色',
+    coverTo: '封面渐变结束色',
+    content: '方案详情',
+    search: '标题或简介',
+    edit: '编辑',
+    delete: '删除',
+    deleteConfirm: '删除“{{title}}”？',
+    deleted: '方案已删除',
+    saved: '方案已保存',
+    empty: '暂无方案',
+    noMatch: '没有符合条件的方案',
+    total: '共 {{total}} 个方案',
+    categories: '方案分类',
+    createCategory: '新建分类',
+    editCategory: '编辑分类',
+    categoryName: '名称',
+    mark: '标识',
+    markHelp: '用于站点链接（/my/programme?category=…）：小写字母、数字、下划线',
+    programmes: '方案数',
+    deleteCategoryConfirm: '删除分类“{{name}}”？',
+    categoryDeleted: '分类已删除',
+    categorySaved: '分类已保存',
+  },
+} satisfies Pick<Messages, 'scheme'>);

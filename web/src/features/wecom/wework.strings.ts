@@ -1,0 +1,42 @@
+import type { Messages } from '#web/i18n/locales/en';
+import { registerStrings } from '#web/i18n/registry';
+
+/** The default language's `wework` strings: they load with the pages that use them (i18n/registry.ts). */
+export const weworkStrings = registerStrings({
+  wework: {
+    tab: '企业微信',
+    status: { unverified: '未验证', verified: '已验证', failed: '验证失败' },
+    statusLabel: '状态',
+    failedTitle: '上次验证未通过',
+    corpId: '企业 ID',
+    corpIdHint: '企业微信管理后台 › 我的企业 › 企业 ID（ww 加 16 位字母或数字）',
+    appAgentId: '应用 AgentId',
+    secret: '应用 Secret',
+    secretSet: '已设置（尾号 {{tail}}）',
+    secretKeepHint: '留空则保留已保存的 Secret（尾号 {{tail}}）',
+    secretRequired: '请填写应用 Secret',
+    callbackUrl: '回调 URL',
+    callbackToken: '回调 Token',
+    encodingAesKey: 'EncodingAESKey',
+    encodingAesKeyHint: '43 位字母或数字，在应用的“接收消息”设置中生成',
+    callbackVerified: '企业微信验证回调 URL',
+    callbackNotYet: '尚未验证',
+    updated: '更新时间',
+    sandboxTitle: '沙箱企业微信',
+    sandboxCallback: '沙箱：验证回调 URL',
+    sandboxCallbackDone: '沙箱企业微信已验证回调 URL',
+    sandboxCallbackFailed: '回调 URL 未正确应答沙箱企业微信',
+    sandboxHint: '本服务器自行应答企业微信接口，只接受以下企业 ID 和 Secret：',
+    none: '尚未设置企业微信',
+    create: '设置企业微信',
+    edit: '编辑企业微信',
+    verify: '验证',
+    verifiedDone: '企业微信已验证企业 ID 和 Secret',
+    delete: '删除',
+    deleteConfirm: '删除此企业微信设置？其 Secret 将一并删除。',
+    deleted: '企业微信设置已删除',
+    saved: '企业微信设置已保存',
+    ownHint: '此设置由平台维护。请在企业微信应用中填写回调 URL、Token 和 EncodingAESKey。',
+    ownNone: '平台尚未为您的团队设置企业微信',
+  },
+} satisfies Pick<Messages, 'wework'>);
