@@ -73,21 +73,18 @@ export const ACTIVITY_ALLOWED: Record<ActivityOperation, readonly ActivityStatus
 export const ActivityOrderType = { create: 21, renew: 22, expand: 23 } as const;
 
 /**
- * What activities cost and hold (ours: the spec gives no prices; docs/decisions.md "Activities"). Money in
- * cents. Shared so the extend and expand dialogs show the price the server will charge.
+ * What activities hold and how they are bought (ours: the spec gives none; docs/decisions.md "Activities").
+ * Shared so the extend and expand dialogs offer what the server accepts. What they cost is set per tool in
+ * the cost settings (/cost, contracts/src/cost.ts); the dialogs show the server's quote.
  */
 export const ActivityPricing = {
-  /** a new activity (or a copy) without a free VIP one */
-  create: 9900,
   capacity: 500,
   showings: 1,
-  /** extend (postRenew): per day */
-  renewPerDay: 700,
+  /** extend (postRenew): days */
   renewDefaultDays: 7,
   renewMaxDays: 365,
-  /** expand: per block of `expandBlock` places */
+  /** expand: in blocks of `expandBlock` places */
   expandBlock: 100,
-  expandPerBlock: 2000,
   expandMaxBlocks: 50,
 } as const;
 

@@ -9,6 +9,7 @@ export * from './audit-filter.ts';
 export * from './auth.ts';
 export * from './captcha.ts';
 export * from './channel.ts';
+export * from './cost.ts';
 export * from './customer.ts';
 export * from './customer-account.ts';
 export * from './customer-auth.ts';

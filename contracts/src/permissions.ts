@@ -85,6 +85,10 @@ export const Permission = {
     softwareManage: 'admin.product.software.manage',
     /** offer software through an agent at its price, or withdraw it (the partner drawer's software tab) */
     softwareOffer: 'admin.product.software.offer',
+    /** cost settings (the /cost page): the activity prices in force and their versions */
+    cost: 'admin.cost',
+    /** set activity prices (now or from a later time), withdraw a scheduled version */
+    costManage: 'admin.cost.manage',
     /** the template catalogue (the /skin page) */
     skin: 'admin.skin',
     /** create, edit, turn on and off templates */

@@ -4,6 +4,7 @@ import { attestationMessages } from '#server/modules/attestation/attestation.mes
 import { auditMessages } from '#server/modules/audit/audit.messages.ts';
 import { authMessages } from '#server/modules/auth/auth.messages.ts';
 import { channelMessages } from '#server/modules/channel/channel.messages.ts';
+import { costMessages } from '#server/modules/cost/cost.messages.ts';
 import { customerMessages } from '#server/modules/customer/customer.messages.ts';
 import { customerAccountMessages } from '#server/modules/customer-account/customer-account.messages.ts';
 import { customerAuthMessages } from '#server/modules/customer-auth/customer-auth.messages.ts';
@@ -55,6 +56,7 @@ export const moduleMessages: ModuleMessages = {
   organization: organizationMessages,
   plugin: pluginMessages,
   software: softwareMessages,
+  cost: costMessages,
   resource: resourceMessages,
   role: roleMessages,
   site: siteMessages,

@@ -987,6 +987,7 @@ export interface Database {
   plugin_tools: PluginToolTable;
   agent_plugins: AgentPluginTable;
   software_products: SoftwareProductTable;
+  activity_prices: ActivityPriceTable;
   agent_software_offers: AgentSoftwareOfferTable;
   wecom_bindings: WecomBindingTable;
 }
@@ -1182,4 +1183,17 @@ export interface WecomBindingTable {
   callback_verified_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface ActivityPriceTable {
+  id: Generated<number>;
+  /** 0 = the default every tool without versions of its own follows */
+  tool_id: number;
+  create_price: number;
+  renew_per_day: number;
+  expand_per_block: number;
+  effective_at: RequiredTimestamp;
+  note: Generated<string>;
+  created_by: number | null;
+  created_at: Timestamp;
 }

@@ -491,6 +491,20 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: Permission.admin.software,
   },
+  // issue 16: cost settings (spec §2 /cost): activity prices per tool, versioned with an effective time
+  {
+    mark: Permission.admin.cost,
+    name: '费用管理',
+    route: '/cost',
+    component: 'admin/cost',
+    icon: 'TagsOutlined',
+  },
+  {
+    mark: Permission.admin.costManage,
+    name: '设置与撤回价格',
+    type: MenuType.permission,
+    parent: Permission.admin.cost,
+  },
   // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
   {
     mark: 'admin.download',

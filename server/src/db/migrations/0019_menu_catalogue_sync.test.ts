@@ -30,7 +30,7 @@ describe('migration 0019: databases seeded before the catalogue sync', () => {
     const inserted = await ctx.db
       .insertInto('menus')
       .values([
-        { audience: 'admin', permission_mark: 'admin.cost', permission_name: '费用管理', route: '/cost' },
+        { audience: 'admin', permission_mark: 'admin.help', permission_name: '帮助中心', route: '/help' },
         { audience: 'admin', permission_mark: 'admin.own', permission_name: '自建', route: '/own' },
       ])
       .returning('id')
@@ -44,11 +44,11 @@ describe('migration 0019: databases seeded before the catalogue sync', () => {
     const flags = await ctx.db
       .selectFrom('menus')
       .select(['permission_mark', 'built_in'])
-      .where('permission_mark', 'in', ['admin.cost', 'admin.own', 'admin.index'])
+      .where('permission_mark', 'in', ['admin.help', 'admin.own', 'admin.index'])
       .orderBy('permission_mark')
       .execute();
     expect(flags).toEqual([
-      { permission_mark: 'admin.cost', built_in: true },
+      { permission_mark: 'admin.help', built_in: true },
       { permission_mark: 'admin.index', built_in: true },
       { permission_mark: 'admin.own', built_in: false },
     ]);

@@ -1,5 +1,6 @@
 import { ActivityOrderType, ActivityPricing } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
+import { activityPriceAt } from '#server/modules/cost/index.ts';
 import { notFound } from '#server/platform/http/errors.ts';
 import { type CustomerScope, customerScope } from '#server/platform/tenancy/scope.ts';
 import { type CustomerPrincipal, clockOf, ownActivity } from './activity-access.ts';
@@ -7,18 +8,23 @@ import * as purchases from './activity-purchase.repository.ts';
 import { assertAllowed } from './activity-state.ts';
 
 /**
- * Prices and sizes of an activity (ours: the spec gives none; docs/decisions.md "Activities";
- * `ActivityPricing` in the contracts, so the dialogs show the same). Money in cents. A VIP's free activity
- * gets the plan's showings_num; a bought one gets ACTIVITY_SHOWINGS.
+ * Sizes of an activity (ours: the spec gives none; docs/decisions.md "Activities"; `ActivityPricing` in the
+ * contracts, so the dialogs show the same). A VIP's free activity gets the plan's showings_num; a bought one
+ * gets ACTIVITY_SHOWINGS. What it costs is set per tool in the cost settings (/cost, modules/cost), in cents:
+ * the version in force when the order is made, which the order then keeps.
  */
-export const ACTIVITY_PRICE = ActivityPricing.create;
 export const ACTIVITY_CAPACITY = ActivityPricing.capacity;
 export const ACTIVITY_SHOWINGS = ActivityPricing.showings;
-export const RENEW_DAYS = ActivityPricing.renewDefaultDays;
-export const RENEW_PRICE = ActivityPricing.renewPerDay * RENEW_DAYS;
-export const renewPrice = (days: number) => ActivityPricing.renewPerDay * days;
-export const expandPrice = (persons: number) =>
-  (persons / ActivityPricing.expandBlock) * ActivityPricing.expandPerBlock;
+
+/** A new activity of the tool, now. */
+export const createPrice = async (db: Db, toolId: number, now: Date) =>
+  (await activityPriceAt(db, toolId, now)).create;
+/** `days` more for an activity of the tool, now. */
+export const renewPrice = async (db: Db, toolId: number, days: number, now: Date) =>
+  (await activityPriceAt(db, toolId, now)).renewPerDay * days;
+/** `persons` more places (whole blocks) for an activity of the tool, now. */
+export const expandPrice = async (db: Db, toolId: number, persons: number, now: Date) =>
+  (persons / ActivityPricing.expandBlock) * (await activityPriceAt(db, toolId, now)).expandPerBlock;
 
 /**
  * The customer's membership, when it makes an activity of this tool free: unexpired, the plan covers the
@@ -47,17 +53,19 @@ export async function freeQuota(trx: Db, scope: CustomerScope, toolMark: string,
 
 /**
  * getProductInfo: what a new activity of this tool costs the customer now — free from the VIP plan (with
- * its free_num left and showings_num) or ACTIVITY_PRICE — for the new dialog.
+ * its free_num left and showings_num) or the tool's price in force — for the new dialog.
  */
 export async function productInfo(db: Db, principal: CustomerPrincipal, toolId: number) {
   const tool = await purchases.findTool(db, toolId);
   if (!tool) throw notFound('tool not found');
-  const quota = await membershipQuota(db, customerScope(principal), tool.mark, new Date(), false);
+  const now = new Date();
+  const quota = await membershipQuota(db, customerScope(principal), tool.mark, now, false);
   const free = quota !== null && quota.used < quota.freeNum;
+  const price = await createPrice(db, tool.id, now);
   return {
     ...tool,
-    price: ACTIVITY_PRICE,
-    pay_amount: free ? 0 : ACTIVITY_PRICE,
+    price,
+    pay_amount: free ? 0 : price,
     capacity: ACTIVITY_CAPACITY,
     showings: free ? quota.showings : ACTIVITY_SHOWINGS,
     vip_covered: quota ? 1 : 0,
@@ -90,10 +98,11 @@ export async function quote(
     return order(product.title, product.pay_amount, product.id);
   }
   const row = await ownActivity(db, principal, query.id);
+  const now = new Date();
   if (query.order_type === ActivityOrderType.renew) {
-    assertAllowed('renew', clockOf(row), new Date());
-    return order(row.title, renewPrice(query.days), row.id, query.days, 2);
+    assertAllowed('renew', clockOf(row), now);
+    return order(row.title, await renewPrice(db, row.tool_id, query.days, now), row.id, query.days, 2);
   }
-  assertAllowed('expand', clockOf(row), new Date());
-  return order(row.title, expandPrice(query.persons), row.id);
+  assertAllowed('expand', clockOf(row), now);
+  return order(row.title, await expandPrice(db, row.tool_id, query.persons, now), row.id);
 }

@@ -7,8 +7,8 @@ import * as repository from './activity.repository.ts';
 import { type CustomerPrincipal, DAY_MS, withActivity } from './activity-access.ts';
 import {
   ACTIVITY_CAPACITY,
-  ACTIVITY_PRICE,
   ACTIVITY_SHOWINGS,
+  createPrice,
   expandPrice,
   freeQuota,
   renewPrice,
@@ -55,6 +55,7 @@ export async function insertActivity(
 ) {
   const scope = customerScope(principal);
   const free = await freeQuota(trx, scope, activity.toolMark, now);
+  const price = free ? 0 : await createPrice(trx, activity.toolId, now);
   const orderNo = free ? '' : await newOrderNo(trx, now);
   const id = await purchases.insertActivity(trx, scope, {
     title: activity.title,
@@ -78,14 +79,14 @@ export async function insertActivity(
       title: activity.title,
       duration: 0,
       duration_unit: 0,
-      amount: ACTIVITY_PRICE,
-      original_amount: ACTIVITY_PRICE,
-      pay_amount: ACTIVITY_PRICE,
+      amount: price,
+      original_amount: price,
+      pay_amount: price,
       pay_type: 'wechat',
     });
   }
   await purchases.adjustActivityTotal(trx, scope, 1);
-  return { id, order_no: orderNo, pay_amount: free ? 0 : ACTIVITY_PRICE };
+  return { id, order_no: orderNo, pay_amount: price };
 }
 
 export async function create(db: Db, principal: CustomerPrincipal, input: CreateActivityRequest) {
@@ -113,7 +114,7 @@ export async function create(db: Db, principal: CustomerPrincipal, input: Create
 export async function renew(db: Db, principal: CustomerPrincipal, input: { id: number; days: number }) {
   return withActivity(db, principal, input.id, 'renew', async (trx, row, now, scope) => {
     const orderNo = await newOrderNo(trx, now);
-    const price = renewPrice(input.days);
+    const price = await renewPrice(trx, row.tool_id, input.days, now);
     await insertOrder(trx, scope, {
       order_no: orderNo,
       order_type: ActivityOrderType.renew,
@@ -134,7 +135,7 @@ export async function renew(db: Db, principal: CustomerPrincipal, input: { id: n
 export async function expand(db: Db, principal: CustomerPrincipal, input: { id: number; persons: number }) {
   return withActivity(db, principal, input.id, 'expand', async (trx, row, now, scope) => {
     const orderNo = await newOrderNo(trx, now);
-    const price = expandPrice(input.persons);
+    const price = await expandPrice(trx, row.tool_id, input.persons, now);
     await insertOrder(trx, scope, {
       order_no: orderNo,
       order_type: ActivityOrderType.expand,

@@ -87,6 +87,8 @@ const AGENT_VIP_PLAN =
 const PLUGIN = "a plugin of the platform's catalogue: the same for every tenant, managed only by admins";
 const PLUGIN_ENABLEMENT =
   "a plugin enabled for an agent, reached only by admins with admin.plugin.service.manage (which sees every agent's); a team reads its own through its principal";
+const PRICE_VERSION =
+  "a version of the platform's activity prices: the same for every tenant, managed only by admins";
 const SOFTWARE =
   "a software product of the platform's catalogue: the same for every tenant, managed only by admins";
 /** An agent's own article (admin › partner › articles); another agent's is not found through this agent's id. */
@@ -498,6 +500,10 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   },
   'POST /api/admin/software/setStatus': { fields: { id: { notTenant: SOFTWARE } }, extra: { status: 1 } },
   'POST /api/admin/software/delete': { fields: { id: { notTenant: SOFTWARE } } },
+  // cost settings (issue 16): activity price versions are the platform's, per tool of the catalogue
+  'GET /api/admin/cost/activityPrice/getList': { fields: { tool_id: { notTenant: CATALOGUE } } },
+  'POST /api/admin/cost/activityPrice/create': { fields: { tool_id: { notTenant: CATALOGUE } } },
+  'POST /api/admin/cost/activityPrice/delete': { fields: { id: { notTenant: PRICE_VERSION } } },
   'GET /api/admin/partner/software/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
   'POST /api/admin/partner/software/setOffer': {
     fields: { agent_id: { notTenant: PLATFORM_AGENT }, software_id: { notTenant: SOFTWARE } },

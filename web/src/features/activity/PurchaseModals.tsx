@@ -37,7 +37,8 @@ function PurchaseModal({
   /** The quoted price in cents, once it is known. */
   price: number | undefined;
   rows: NonNullable<DescriptionsProps['items']>;
-  hint: string;
+  /** the unit price, once the quote is in */
+  hint?: string;
   send: (id: number) => Promise<ActivityPurchase>;
   afterClose: () => void;
   onClose: () => void;
@@ -81,7 +82,7 @@ function PurchaseModal({
               },
             ]}
           />
-          <Typography.Text type="secondary">{hint}</Typography.Text>
+          {hint ? <Typography.Text type="secondary">{hint}</Typography.Text> : null}
         </Flex>
       ) : null}
     </Modal>
@@ -128,7 +129,11 @@ export function ExtendModal({
           children: days ? when(new Date(from + days * DAY_MS).toISOString()) : '—',
         },
       ]}
-      hint={t('activity.extend.hint', { price: formatYuan(ActivityPricing.renewPerDay) })}
+      hint={
+        quote.data
+          ? t('activity.extend.hint', { price: formatYuan(quote.data.pay_amount / days) })
+          : undefined
+      }
       send={(id) => renew.mutateAsync({ id, days })}
       afterClose={() => setDays(ActivityPricing.renewDefaultDays)}
       onClose={onClose}
@@ -192,7 +197,11 @@ export function ExpandModal({
           children: valid && activity ? activity.capacity + persons : '—',
         },
       ]}
-      hint={t('activity.expand.hint', { block, price: formatYuan(ActivityPricing.expandPerBlock) })}
+      hint={
+        quote.data
+          ? t('activity.expand.hint', { block, price: formatYuan((quote.data.pay_amount * block) / persons) })
+          : undefined
+      }
       send={(id) => expand.mutateAsync({ id, persons })}
       afterClose={() => setPersons(block)}
       onClose={onClose}
