@@ -26,6 +26,7 @@ export * from './menu.ts';
 export * from './menu-editor.ts';
 export * from './messaging.ts';
 export * from './notice.ts';
+export * from './offer.ts';
 export * from './order.ts';
 export * from './organization.ts';
 export * from './pages.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyData, pageQuery } from './envelope.ts';
 import { nonNegative, rowId } from './input.ts';
+import { offerFields, offerRequest } from './offer.ts';
 import { Permission } from './permissions.ts';
 import { defineRoute, reply } from './route.ts';
 
@@ -142,30 +143,12 @@ export const vipPlanApi = {
 /** A plan of the catalogue as one agent has it: every plan, sold by the agent or not. */
 export const partnerVipPlan = vipPlanItem
   .omit({ agents: true, create_time: true, update_time: true })
-  .extend({
-    offered: z.boolean(),
-    /** the agent's price in cents; null when not offered */
-    agent_price: z.number().int().nullable(),
-    /** when and by whom it was offered ('' when not offered, or by a removed account) */
-    offered_at: z.string(),
-    offered_by: z.string(),
-  });
+  .extend(offerFields);
 export type PartnerVipPlan = z.infer<typeof partnerVipPlan>;
 
 export const partnerVipListQuery = z.object({ agent_id: id('agent_id must be an agent id') });
 
-export const partnerVipOfferRequest = z
-  .object({
-    agent_id: id('agent_id must be an agent id'),
-    plan_id: id('plan_id must be a VIP plan id'),
-    offered: z.boolean({ error: 'offered must be true or false' }),
-    /** the agent's price in cents, required when offered */
-    price: nonNegative("the agent's price must be a whole number of cents, 0 or more").optional(),
-  })
-  .refine((body) => !body.offered || body.price !== undefined, {
-    error: "set the agent's price",
-    path: ['price'],
-  });
+export const partnerVipOfferRequest = offerRequest('plan_id', 'plan_id must be a VIP plan id');
 export type PartnerVipOfferRequest = z.input<typeof partnerVipOfferRequest>;
 
 export const partnerVipApi = {

@@ -11,6 +11,7 @@ import {
   test,
 } from '../fixtures.ts';
 import { drawerSettled, openPartnerTab } from './catalogue-journey.ts';
+import { payAtCashier } from './pay.steps.ts';
 
 /**
  * VIP plans (issue 16, the "vip" product kind): the admin adds a VIP plan to the catalogue (产品 › VIP 套餐),
@@ -28,19 +29,6 @@ async function pick(page: Page, select: ReturnType<Page['getByTestId']>, ...labe
         hasText: new RegExp(`^${label}$`),
       }),
     );
-}
-
-/** Opens the QR's cashier on another "phone" and pays there. */
-async function payAtCashier(page: Page, openPage: () => Promise<Page>, amount: string) {
-  const qr = page.getByTestId('payment-qr');
-  await qr.waitFor();
-  const url = await qr.getAttribute('data-qrcode-url');
-  expect(url).toContain('/api/sandbox/pay/cashier?t=');
-  const phone = await openPage();
-  await phone.goto(url ?? '');
-  expect(await phone.getByTestId('cashier-amount').textContent()).toBe(amount);
-  await phone.getByTestId('cashier-pay').click();
-  await eventually(() => phone.getByTestId('cashier-result').textContent()).toBe('支付成功');
 }
 
 describe('VIP plans', () => {
@@ -69,7 +57,10 @@ describe('VIP plans', () => {
     await form.getByTestId('vip-plan-duration').fill('90');
     await pick(page, form.getByTestId('vip-plan-unit'), '天');
     await pick(page, form.getByTestId('vip-plan-tools'), '大屏互动', '会议系统');
-    await page.keyboard.press('Escape');
+    await form.getByTestId('vip-plan-title').click();
+    await eventually(() =>
+      page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count(),
+    ).toBe(0);
     await form.getByTestId('vip-plan-showings').fill('30');
     await form.getByTestId('vip-plan-free').fill('6');
     await form.getByTestId('vip-plan-price').fill('599');

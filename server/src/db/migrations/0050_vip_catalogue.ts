@@ -41,21 +41,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('vip_plans_sort').on('vip_plans').columns(['sort', 'id']).execute();
 }
 
-// Back to one copy per agent: a plan keeps its row for the first agent offering it (the others' offers are
-// lost, as are plans nobody offers but a customer holds: they go to the platform's default agent).
+// Back to one copy per agent: a plan keeps its row for the first agent offering it, at that agent's price (the
+// other agents' offers are lost); a plan nobody offers goes to the platform's default agent at its price.
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('vip_plans_sort').ifExists().execute();
   await sql`alter table vip_plans drop constraint if exists vip_plans_status`.execute(db);
   await db.schema.alterTable('vip_plans').dropColumn('updated_at').execute();
   await db.schema.alterTable('vip_plans').addColumn('agent_id', 'integer').execute();
   await sql`
-    update vip_plans set agent_id = coalesce(
-      (select agent_id from vip_plan_offers where plan_id = vip_plans.id order by id limit 1),
-      (select id from agents where is_platform_default limit 1)
-    )
+    update vip_plans set
+      agent_id = coalesce(
+        (select agent_id from vip_plan_offers where plan_id = vip_plans.id order by id limit 1),
+        (select id from agents where is_platform_default limit 1)
+      ),
+      price = coalesce(
+        (select price from vip_plan_offers where plan_id = vip_plans.id order by id limit 1),
+        price
+      )
   `.execute(db);
-  await sql`delete from vip_plans where agent_id is null and not exists
-    (select 1 from customer_vips where plan_id = vip_plans.id)`.execute(db);
   await sql`alter table vip_plans alter column agent_id set not null`.execute(db);
   await sql`alter table vip_plans add foreign key (agent_id) references agents (id) on delete cascade`.execute(
     db,

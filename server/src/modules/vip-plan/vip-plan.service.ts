@@ -8,6 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
+import { asOffered, changeOffer } from '#server/platform/catalogue-offer.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import { type AgentScope, agentScope } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
@@ -118,14 +119,7 @@ export async function agentPlans(db: Db, agentId: number): Promise<PartnerVipPla
   const byPlan = new Map(offers.map((row) => [row.plan_id, row]));
   return catalogue.map((row) => {
     const { agents: _agents, create_time: _created, update_time: _updated, ...item } = present(row);
-    const offer = byPlan.get(item.id);
-    return {
-      ...item,
-      offered: offer !== undefined,
-      agent_price: offer?.price ?? null,
-      offered_at: iso(offer?.offered_at),
-      offered_by: offer?.offered_by ?? '',
-    };
+    return asOffered(item, byPlan.get(item.id));
   });
 }
 
@@ -141,17 +135,16 @@ export async function setAgentPlan(
 ): Promise<PartnerVipPlan> {
   const scope = await theAgent(db, input.agent_id);
   await inTransaction(db, async (tx) => {
-    const plan = await repository.lockPlan(tx, input.plan_id);
-    if (!plan) throw notFound('VIP plan not found');
-    if (!input.offered) {
-      await repository.deleteOffer(tx, scope, plan.id);
-      return;
-    }
-    const price = input.price ?? 0;
-    if (price < plan.price) throw badRequest("the agent's price may not be below the platform's price");
-    const has = (await repository.offersOf(tx, scope)).some((row) => row.plan_id === plan.id);
-    if (!has && plan.status !== 1) throw badRequest('this VIP plan is off sale: put it on sale first');
-    await repository.upsertOffer(tx, scope, plan.id, price, adminId);
+    await changeOffer(
+      await repository.lockPlan(tx, input.plan_id),
+      input,
+      {
+        has: async (id) => (await repository.offersOf(tx, scope)).some((row) => row.plan_id === id),
+        withdraw: (id) => repository.deleteOffer(tx, scope, id),
+        upsert: (id, price) => repository.upsertOffer(tx, scope, id, price, adminId),
+      },
+      { notFound: 'VIP plan not found', offSale: 'this VIP plan is off sale: put it on sale first' },
+    );
   });
   const row = (await agentPlans(db, input.agent_id)).find((candidate) => candidate.id === input.plan_id);
   if (!row) throw notFound('VIP plan not found');

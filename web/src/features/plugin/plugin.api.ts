@@ -1,7 +1,8 @@
 import { pluginApi, pluginServiceApi, siteApi } from '@onsite/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { pagedQueryKey, type SearchField } from '#web/components';
+import type { SearchField } from '#web/components';
+import { useCatalogueMutation } from '#web/features/catalogue/catalogueMutation';
 import { useApi } from '#web/shell/console';
 
 /** Query keys of the plugin pages (catalogue, service, the partner drawer's tab). */
@@ -69,15 +70,5 @@ export function usePluginAgents() {
  * overview's counts, the partner drawer's tab).
  */
 export function usePluginMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: pluginKeys.all }),
-        queryClient.invalidateQueries({ queryKey: pagedQueryKey(api.audience, pluginApi.getList) }),
-        queryClient.invalidateQueries({ queryKey: pagedQueryKey(api.audience, pluginServiceApi.getList) }),
-      ]),
-  });
+  return useCatalogueMutation(call, pluginKeys.all, [pluginApi.getList, pluginServiceApi.getList]);
 }

@@ -1,16 +1,12 @@
 import { type PartnerVipPlan, Permission, partnerVipApi } from '@onsite/contracts';
-import { Button, Empty, InputNumber, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { Empty, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '#web/app/feedback';
+import { type OfferChange, useOfferColumns } from '#web/features/catalogue/offerColumns';
 import { PluginStatusTag } from '#web/features/plugin/PluginTags';
 import { yuan } from '#web/features/software/software.api';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import { useAgentVipPlans, useDurationText, useVipPlanMutation } from './vipPlan.api';
-
-type Change = { row: PartnerVipPlan; offered: boolean; price?: number };
 
 /**
  * An agent's "vip" tab (admin › partner detail): every plan of the VIP catalogue, whether the agent's site
@@ -22,9 +18,7 @@ export function AgentVipTab({ agentId }: { agentId: number }) {
   const duration = useDurationText();
   const canManage = useCan({ authorities: { allOf: [Permission.admin.vipPlanOffer] } });
   const plans = useAgentVipPlans(agentId);
-  /** the yuan typed per plan, until saved */
-  const [drafts, setDrafts] = useState<Record<number, number | null>>({});
-  const set = useVipPlanMutation((change: Change) =>
+  const set = useVipPlanMutation((change: OfferChange<PartnerVipPlan>) =>
     api.call(partnerVipApi.setOffer, {
       agent_id: agentId,
       plan_id: change.row.id,
@@ -32,12 +26,7 @@ export function AgentVipTab({ agentId }: { agentId: number }) {
       price: change.price,
     }),
   );
-  const draftOf = (row: PartnerVipPlan) => drafts[row.id] ?? (row.agent_price ?? row.price) / 100;
-  const apply = async (change: Change, done: string) => {
-    await set.mutateAsync(change);
-    setDrafts(({ [change.row.id]: _saved, ...rest }) => rest);
-    feedback.success(done);
-  };
+  const offerColumns = useOfferColumns({ catalogue: 'vipPlan', testId: 'partner-vip', canManage, set });
 
   return (
     <Table<PartnerVipPlan>
@@ -72,77 +61,7 @@ export function AgentVipTab({ agentId }: { agentId: number }) {
           align: 'right',
           render: (value: number) => yuan(value),
         },
-        {
-          title: t('vipPlan.agentPrice'),
-          dataIndex: 'agent_price',
-          width: 210,
-          render: (_: number | null, row) => {
-            const draft = draftOf(row);
-            const changed = row.offered && Math.round((draft ?? 0) * 100) !== row.agent_price;
-            return (
-              <Space size={4}>
-                <InputNumber
-                  size="small"
-                  min={row.price / 100}
-                  precision={2}
-                  prefix="¥"
-                  value={draft}
-                  disabled={!canManage}
-                  onChange={(value) => setDrafts((current) => ({ ...current, [row.id]: value }))}
-                  style={{ width: 130 }}
-                  data-testid={`partner-vip-price-${row.id}`}
-                />
-                {changed ? (
-                  <Button
-                    size="small"
-                    type="link"
-                    loading={set.isPending && set.variables?.row.id === row.id}
-                    onClick={() =>
-                      void apply(
-                        { row, offered: true, price: Math.round((draft ?? 0) * 100) },
-                        t('vipPlan.priceSaved'),
-                      )
-                    }
-                    data-testid={`partner-vip-save-${row.id}`}
-                  >
-                    {t('vipPlan.savePrice')}
-                  </Button>
-                ) : null}
-              </Space>
-            );
-          },
-        },
-        {
-          title: t('vipPlan.offered'),
-          dataIndex: 'offered',
-          width: 80,
-          render: (value: boolean, row) => (
-            <Tooltip
-              title={
-                row.offered_at
-                  ? t('vipPlan.offeredBy', {
-                      time: dayjs(row.offered_at).format('YYYY-MM-DD HH:mm'),
-                      name: row.offered_by || '—',
-                    })
-                  : undefined
-              }
-            >
-              <Switch
-                checked={value}
-                // a plan off sale may be withdrawn, not newly offered
-                disabled={!canManage || (!value && row.status !== 1)}
-                loading={set.isPending && set.variables?.row.id === row.id}
-                onChange={(offered) =>
-                  void apply(
-                    { row, offered, price: offered ? Math.round((draftOf(row) ?? 0) * 100) : undefined },
-                    offered ? t('vipPlan.offeredDone') : t('vipPlan.withdrawnDone'),
-                  )
-                }
-                data-testid={`partner-vip-switch-${row.id}`}
-              />
-            </Tooltip>
-          ),
-        },
+        ...offerColumns,
         { title: t('vipPlan.buyers'), dataIndex: 'buyers', width: 80, align: 'right' },
       ]}
     />

@@ -7,28 +7,20 @@ import {
   vipPlanUpdateRequest,
 } from '@onsite/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, InputNumber, Select, Space, Tag } from 'antd';
+import { Input, InputNumber, Select, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import {
-  ContractField,
-  CrudForm,
-  type DataColumn,
-  DataTable,
-  DeleteAction,
-  type SearchField,
-} from '#web/components';
-import { PluginStatusTag } from '#web/features/plugin/PluginTags';
-import { SaleActions, SortStatusFields } from '#web/features/plugin/SaleActions';
-import { yuan } from '#web/features/software/software.api';
+import { ContractField, CrudForm, type DataColumn } from '#web/components';
+import { CatalogueTable, useSaleColumns } from '#web/features/catalogue/CatalogueTable';
+import { SortStatusFields } from '#web/features/plugin/SaleActions';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { useDurationText, useVipPlanMutation } from './vipPlan.api';
 
-const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
+const _when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
 type FormValues = Omit<
   VipPlanItem,
@@ -175,6 +167,7 @@ export default function VipPlanListPage({ title }: PageProps) {
   );
   const remove = useVipPlanMutation((row: VipPlanItem) => api.call(vipPlanApi.delete, { id: row.id }));
 
+  const sale = useSaleColumns<VipPlanItem>('vipPlan');
   const columns: DataColumn<VipPlanItem>[] = [
     {
       title: t('vipPlan.title'),
@@ -197,93 +190,35 @@ export default function VipPlanListPage({ title }: PageProps) {
     {
       title: t('vipPlan.tools'),
       dataIndex: 'scene_name',
+      width: 220,
       ellipsis: true,
       render: (value: string) => value.split(',').join('、') || '—',
     },
     { title: t('vipPlan.showings'), dataIndex: 'showings_num', width: 80, align: 'right' },
     { title: t('vipPlan.free'), dataIndex: 'free_num', width: 90, align: 'right' },
-    {
-      title: t('vipPlan.price'),
-      dataIndex: 'price',
-      width: 110,
-      align: 'right',
-      render: (value: number) => yuan(value),
-    },
-    {
-      title: t('vipPlan.status'),
-      dataIndex: 'status',
-      width: 90,
-      render: (value: number) => <PluginStatusTag status={value} />,
-    },
-    { title: t('vipPlan.agents'), dataIndex: 'agents', width: 90, align: 'right' },
+    sale.price,
+    sale.status,
+    sale.agents,
     { title: t('vipPlan.buyers'), dataIndex: 'buyers', width: 90, align: 'right' },
-    { title: t('vipPlan.sort'), dataIndex: 'sort', width: 70, align: 'right' },
-    { title: t('vipPlan.updated'), dataIndex: 'update_time', width: 150, render: when },
-  ];
-
-  const searchFields: SearchField<'keyword' | 'status'>[] = [
-    {
-      kind: 'text',
-      name: 'keyword',
-      label: t('table.keyword'),
-      placeholder: t('vipPlan.search'),
-      testId: 'list-search',
-    },
-    {
-      kind: 'select',
-      name: 'status',
-      label: t('vipPlan.status'),
-      placeholder: t('plugin.allStatus'),
-      options: [
-        { value: 1, label: t('plugin.onSale') },
-        { value: 0, label: t('plugin.offSale') },
-      ],
-    },
+    sale.sort,
+    sale.updated,
   ];
 
   return (
     <>
-      <DataTable
+      <CatalogueTable
+        catalogue="vipPlan"
         route={vipPlanApi.getList}
         title={title}
-        testId="vip-plan-list"
-        tableId="vip-plan-list"
-        rowKey="id"
+        testId="vip-plan"
         columns={columns}
-        searchFields={searchFields}
-        actions={
-          canManage ? (
-            <Button type="primary" onClick={() => setEditing('new')} data-testid="vip-plan-create">
-              {t('vipPlan.create')}
-            </Button>
-          ) : null
-        }
-        rowActionsWidth={190}
-        rowActions={(row) =>
-          canManage ? (
-            <SaleActions
-              catalogue="vipPlan"
-              status={row.status}
-              onEdit={() => setEditing(row)}
-              onToggle={() => toggle.mutateAsync(row)}
-            >
-              <DeleteAction
-                confirm={t('vipPlan.deleteConfirm', { name: row.title })}
-                onConfirm={async () => {
-                  await remove.mutateAsync(row);
-                  feedback.success(t('vipPlan.deleted'));
-                }}
-                testId="vip-plan-delete"
-              >
-                {t('vipPlan.delete')}
-              </DeleteAction>
-            </SaleActions>
-          ) : null
-        }
-        emptyText={t('vipPlan.empty')}
-        noMatchText={t('vipPlan.noMatch')}
-        totalText={(total) => t('vipPlan.total', { total })}
-        tableProps={{ scroll: { x: 1400 } }}
+        canManage={canManage}
+        nameOf={(row) => row.title}
+        onCreate={() => setEditing('new')}
+        onEdit={setEditing}
+        onToggle={(row) => toggle.mutateAsync(row)}
+        onDelete={(row) => remove.mutateAsync(row)}
+        scrollX={1500}
       />
       <VipPlanForm editing={editing} onClose={() => setEditing(null)} />
     </>

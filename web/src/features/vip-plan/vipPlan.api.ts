@@ -1,7 +1,8 @@
 import { partnerVipApi, vipPlanApi } from '@onsite/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { pagedQueryKey } from '#web/components';
+import { useCatalogueMutation } from '#web/features/catalogue/catalogueMutation';
+import { durationOf } from '#web/features/order/money';
 import { useApi } from '#web/shell/console';
 
 /** Query keys of the VIP plan views (the catalogue's counts, the partner drawer's tab). */
@@ -12,16 +13,7 @@ export const vipPlanKeys = {
 
 /** A change of the catalogue or of an offer: the catalogue's page and the drawer's tab refetch. */
 export function useVipPlanMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: vipPlanKeys.all }),
-        queryClient.invalidateQueries({ queryKey: pagedQueryKey(api.audience, vipPlanApi.getList) }),
-      ]),
-  });
+  return useCatalogueMutation(call, vipPlanKeys.all, [vipPlanApi.getList]);
 }
 
 /** Every plan with whether and at what price the agent's site sells it (the partner drawer's tab). */
@@ -36,6 +28,8 @@ export function useAgentVipPlans(agentId: number) {
 /** "7 days" / "1 year": spec §3, a duration unit of 2 is days, anything else years. */
 export function useDurationText() {
   const { t } = useTranslation();
-  return (duration: number, unit: number) =>
-    unit === 2 ? t('vipPlan.days', { count: duration }) : t('vipPlan.years', { count: duration });
+  return (duration: number, unit: number) => {
+    const { key, count } = durationOf(duration, unit);
+    return t(key, { count });
+  };
 }

@@ -569,8 +569,6 @@ export const en = {
     levelHelp: 'The VIP level a buyer holds while the plan runs',
     duration: 'Duration',
     unit: 'Unit',
-    days: '{{count}} days',
-    years: '{{count}} years',
     unitYears: 'years',
     unitDays: 'days',
     tools: 'Tools',

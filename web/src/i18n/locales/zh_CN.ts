@@ -566,8 +566,6 @@ export const zh_CN: Messages = {
     levelHelp: '购买者在套餐期内获得的 VIP 等级',
     duration: '时长',
     unit: '单位',
-    days: '{{count}} 天',
-    years: '{{count}} 年',
     unitYears: '年',
     unitDays: '天',
     tools: '包含工具',

@@ -566,8 +566,6 @@ export const zh_TW: Messages = {
     levelHelp: '購買者在方案期內獲得的 VIP 等級',
     duration: '時長',
     unit: '單位',
-    days: '{{count}} 天',
-    years: '{{count}} 年',
     unitYears: '年',
     unitDays: '天',
     tools: '包含工具',
