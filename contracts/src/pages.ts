@@ -34,6 +34,7 @@ export const PAGE_KEYS = [
   'admin/skin',
   'admin/product/software',
   'admin/cost',
+  'admin/product/vip',
   'agent/index',
   'agent/library',
   'agent/user',

@@ -89,6 +89,12 @@ export const Permission = {
     cost: 'admin.cost',
     /** set activity prices (now or from a later time), withdraw a scheduled version */
     costManage: 'admin.cost.manage',
+    /** the VIP plan catalogue (the /product/vip page) */
+    vipPlan: 'admin.product.vip',
+    /** add, edit, delete VIP plans, put them on sale or take them off */
+    vipPlanManage: 'admin.product.vip.manage',
+    /** sell a VIP plan on an agent's site at its price, or withdraw it (the partner drawer's vip tab) */
+    vipPlanOffer: 'admin.product.vip.offer',
     /** the template catalogue (the /skin page) */
     skin: 'admin.skin',
     /** create, edit, turn on and off templates */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyData, pageQuery } from './envelope.ts';
 import { nonNegative, rowId } from './input.ts';
+import { offerFields, offerRequest } from './offer.ts';
 import { Permission } from './permissions.ts';
 import { defineRoute, reply } from './route.ts';
 
@@ -144,30 +145,12 @@ export const softwareApi = {
 /** A software product as one agent has it: every product, offered by the agent or not. */
 export const agentSoftwareRow = softwareItem
   .omit({ agents: true, create_time: true, update_time: true })
-  .extend({
-    offered: z.boolean(),
-    /** the agent's price of one licence in cents; null when not offered */
-    agent_price: z.number().int().nullable(),
-    /** when and by whom it was offered ('' when not offered, or by a removed account) */
-    offered_at: z.string(),
-    offered_by: z.string(),
-  });
+  .extend(offerFields);
 export type AgentSoftwareRow = z.infer<typeof agentSoftwareRow>;
 
 export const agentSoftwareQuery = z.object({ agent_id: id('agent_id must be an agent id') });
 
-export const agentSoftwareSetRequest = z
-  .object({
-    agent_id: id('agent_id must be an agent id'),
-    software_id: id('software_id must be a software id'),
-    offered: z.boolean({ error: 'offered must be true or false' }),
-    /** the agent's price in cents, required when offered */
-    price: nonNegative("the agent's price must be a whole number of cents, 0 or more").optional(),
-  })
-  .refine((body) => !body.offered || body.price !== undefined, {
-    error: "set the agent's price",
-    path: ['price'],
-  });
+export const agentSoftwareSetRequest = offerRequest('software_id', 'software_id must be a software id');
 export type AgentSoftwareSetRequest = z.input<typeof agentSoftwareSetRequest>;
 
 /** At most this many products in one answer of the catalogue's unpaged views (the tab, the site). */

@@ -95,24 +95,19 @@ describe('admin › partner', () => {
     ).toBe(false);
     await saveScreenshot(page, 'admin-partner-detail');
 
-    // the vip tab: a new agent sells nothing until it has plans; it starts from a copy of the platform's,
-    // whose price is then its own
+    // the vip tab: every plan of the catalogue; a new agent's site sells none until one is switched on at
+    // its price (not below the platform's)
     await clickWhenSettled(drawer.getByRole('tab', { name: 'VIP 套餐' }));
     const vip = drawer.getByTestId('partner-vip');
-    await eventually(() => vip.textContent()).toContain('还没有 VIP 套餐');
-    await clickWhenSettled(vip.getByTestId('partner-vip-copy'));
-    const plans = vip.locator('tr.ant-table-row');
-    await eventually(() => plans.count()).toBeGreaterThan(0);
-    await clickWhenSettled(plans.first().getByTestId('partner-vip-edit'));
-    const planForm = page.getByTestId('partner-vip-form');
-    await planForm
-      .locator('input[data-testid="partner-vip-price"], [data-testid="partner-vip-price"] input')
-      .fill('88');
-    await saveScreenshot(page, 'admin-partner-vip-form');
-    await clickWhenSettled(page.getByTestId('partner-vip-form-submit'));
-    await eventually(() => plans.first().textContent()).toContain('¥88.00');
+    const plan = vip.locator('tr.ant-table-row').filter({ hasText: '基础版 · 7 天体验' });
+    await eventually(() => plan.count()).toBe(1);
+    const offered = plan.locator('[data-testid^="partner-vip-switch-"]');
+    expect(await offered.getAttribute('aria-checked')).toBe('false');
+    await plan.locator('input[data-testid^="partner-vip-price-"]').fill('88');
+    await clickWhenSettled(offered);
+    await eventually(() => offered.getAttribute('aria-checked')).toBe('true');
+    expect(await plan.locator('input[data-testid^="partner-vip-price-"]').inputValue()).toBe('88.00');
     await saveScreenshot(page, 'admin-partner-vip');
-    await planForm.waitFor({ state: 'hidden' });
     await clickWhenSettled(page.locator('.ant-drawer-open').getByRole('button', { name: /close|关闭/i }));
     await drawer.waitFor({ state: 'hidden' });
 

@@ -1,6 +1,3 @@
-/// <reference lib="dom" />
-// Callbacks passed to page.evaluate run in the browser, hence the DOM types.
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import {
   clickWhenSettled,
@@ -10,6 +7,7 @@ import {
   saveScreenshot,
   test,
 } from '../fixtures.ts';
+import { payAtCashier } from './pay.steps.ts';
 import { zh_CN } from './strings.ts';
 
 /**
@@ -17,20 +15,6 @@ import { zh_CN } from './strings.ts';
  * cashier page is opened in a second tab as a phone would, and paying there notifies the server.
  */
 const text = zh_CN.order;
-
-/** Opens the QR's cashier in another tab and pays; answers the cashier's result text. */
-async function payAtCashier(page: Page, openPage: () => Promise<Page>, amount: string): Promise<void> {
-  const qr = page.getByTestId('payment-qr');
-  await qr.waitFor();
-  const url = await qr.getAttribute('data-qrcode-url');
-  expect(url).toContain('/api/sandbox/pay/cashier?t=');
-  const phone = await openPage();
-  await phone.goto(url ?? '');
-  expect(await phone.getByTestId('cashier-amount').textContent()).toBe(amount);
-  await saveScreenshot(phone, 'sandbox-cashier').catch(() => undefined);
-  await phone.getByTestId('cashier-pay').click();
-  await eventually(() => phone.getByTestId('cashier-result').textContent()).toBe('支付成功');
-}
 
 describe('VIP and orders', () => {
   test('a customer buys a VIP plan by QR, becomes VIP, and requests an invoice for the order', async ({

@@ -52,6 +52,7 @@ import { teamRoutes } from '#server/modules/team/index.ts';
 import { templateRoutes } from '#server/modules/template/template.routes.ts';
 import { transferRoutes } from '#server/modules/transfer/transfer.routes.ts';
 import { uploadRoutes } from '#server/modules/upload/upload.routes.ts';
+import { vipPlanRoutes } from '#server/modules/vip-plan/index.ts';
 import { wecomRoutes } from '#server/modules/wecom/index.ts';
 import { registerAudit } from '#server/platform/audit/audit-plugin.ts';
 import { registerAuth } from '#server/platform/auth/auth-plugin.ts';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(pluginRoutes, deps);
   await app.register(softwareRoutes, deps);
   await app.register(costRoutes, deps);
+  await app.register(vipPlanRoutes, deps);
   await app.register(wecomRoutes, deps);
   const storage = deps.storage ?? createStorage(deps.config);
   await app.register(uploadRoutes, { ...deps, storage });

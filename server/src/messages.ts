@@ -27,6 +27,7 @@ import { teamMessages } from '#server/modules/team/team.messages.ts';
 import { templateMessages } from '#server/modules/template/template.messages.ts';
 import { transferMessages } from '#server/modules/transfer/transfer.messages.ts';
 import { uploadMessages } from '#server/modules/upload/upload.messages.ts';
+import { vipPlanMessages } from '#server/modules/vip-plan/vip-plan.messages.ts';
 import { wecomMessages } from '#server/modules/wecom/wecom.messages.ts';
 import type { ModuleMessages } from '#server/platform/i18n/messages.ts';
 import { registerMessages } from '#server/platform/i18n/translate.ts';
@@ -57,6 +58,7 @@ export const moduleMessages: ModuleMessages = {
   plugin: pluginMessages,
   software: softwareMessages,
   cost: costMessages,
+  vipPlan: vipPlanMessages,
   resource: resourceMessages,
   role: roleMessages,
   site: siteMessages,

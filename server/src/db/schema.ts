@@ -595,12 +595,13 @@ export interface JobFailureTable {
 
 // Orders and payments (migration 0008). Money in cents.
 
+/** A VIP plan of the platform's catalogue (migration 0050): price in cents, status 1 on sale, 0 off. */
 export interface VipPlanTable {
   id: Generated<number>;
-  agent_id: number;
   vip_id: number;
   title: string;
-  agent_price: number;
+  /** the platform's price, cents (an agent's offer is never below it) */
+  price: number;
   duration: number;
   /** 2 = days, otherwise years */
   duration_unit: number;
@@ -609,8 +610,20 @@ export interface VipPlanTable {
   showings_num: Generated<number>;
   free_num: Generated<number>;
   sort: Generated<number>;
-  enabled: Generated<number>;
+  status: Generated<number>;
   created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A VIP plan an agent's site sells, at the agent's price in cents (migration 0050). */
+export interface VipPlanOfferTable {
+  id: Generated<number>;
+  agent_id: number;
+  plan_id: number;
+  price: number;
+  offered_at: Timestamp;
+  offered_by: number | null;
+  updated_at: Timestamp;
 }
 
 export interface OrderTable {
@@ -947,6 +960,7 @@ export interface Database {
   system_material_categories: SystemMaterialCategoryTable;
   system_materials: SystemMaterialTable;
   vip_plans: VipPlanTable;
+  vip_plan_offers: VipPlanOfferTable;
   tools: ToolTable;
   programme_categories: ProgrammeCategoryTable;
   programmes: ProgrammeTable;

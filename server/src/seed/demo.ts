@@ -15,7 +15,7 @@ import { DEFAULT_FEE_RATES, seedDemoLedger, seedFeeRates } from './resource.ts';
 import { seedSiteContent } from './site-content.ts';
 import { seedSoftware } from './software.ts';
 import { seedAgentTemplates, seedTemplates } from './templates.ts';
-import { seedVipPlans } from './vip-plans.ts';
+import { AGENT2_ONLY_PLAN, DEMO_VIP_PLANS, seedVipOffers, seedVipPlans } from './vip-plans.ts';
 
 /** Fixed demo logins, relied on by the README and the tests. */
 export const DEMO = {
@@ -109,7 +109,12 @@ export async function seedDemo(db: Db, password: string): Promise<DemoIds> {
     }),
   };
   await seedDemoNotices(db, { adminId, agent1Id, agent2Id, customerId: customers.agent1Phone });
-  for (const agentId of [await platformAgentId(db), agent1Id, agent2Id]) await seedVipPlans(db, agentId);
+  // the platform's VIP catalogue: every demo site sells the three demo plans; agent 2's also a flagship one
+  const catalogue = [...DEMO_VIP_PLANS, AGENT2_ONLY_PLAN];
+  const planIds = await seedVipPlans(db, catalogue);
+  for (const agentId of [await platformAgentId(db), agent1Id])
+    await seedVipOffers(db, agentId, planIds.slice(0, DEMO_VIP_PLANS.length));
+  await seedVipOffers(db, agent2Id, planIds, catalogue);
   await seedSiteContent(db, [
     { id: agent1Id, name: DEMO.agent1.name },
     { id: agent2Id, name: DEMO.agent2.name },

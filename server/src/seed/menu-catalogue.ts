@@ -505,6 +505,28 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: Permission.admin.cost,
   },
+  // i16-vip: the VIP plan catalogue (spec §3 "VIP plan"); editing it and selling a plan on an agent's site
+  // at its price (the partner drawer's vip tab) are element permissions of the page
+  {
+    mark: Permission.admin.vipPlan,
+    name: 'VIP 套餐',
+    route: '/product/vip',
+    component: 'admin/product/vip',
+    icon: 'CrownOutlined',
+    parent: 'admin.product',
+  },
+  {
+    mark: Permission.admin.vipPlanManage,
+    name: '编辑与上下架 VIP 套餐',
+    type: MenuType.permission,
+    parent: Permission.admin.vipPlan,
+  },
+  {
+    mark: Permission.admin.vipPlanOffer,
+    name: '为代理商开售 VIP 套餐与定价',
+    type: MenuType.permission,
+    parent: Permission.admin.vipPlan,
+  },
   // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
   {
     mark: 'admin.download',

@@ -31,6 +31,7 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'agent/skin': lazyPage(() => import('#web/features/template/AgentTemplatePage')),
   'admin/product/software': lazyPage(() => import('#web/features/software/SoftwareListPage')),
   'admin/cost': lazyPage(() => import('#web/features/cost/CostPage')),
+  'admin/product/vip': lazyPage(() => import('#web/features/vip-plan/VipPlanListPage')),
   'agent/software': lazyPage(() => import('#web/features/software/OwnSoftwarePage')),
   'agent/wework': lazyPage(() => import('#web/features/wecom/OwnWeworkPage')),
   'admin/scheme': lazyPage(() => import('#web/features/site-content/SchemeListPage')),

@@ -42,6 +42,7 @@ import * as dashboardIndexes from './0045_dashboard_indexes.ts';
 import * as software from './0046_software.ts';
 import * as wecomBinding from './0047_wecom_binding.ts';
 import * as customerInvites from './0048_customer_invites.ts';
+import * as vipCatalogue from './0050_vip_catalogue.ts';
 import * as activityPrices from './0051_activity_prices.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
@@ -89,5 +90,6 @@ export const migrations: Record<string, Migration> = {
   '0046_software': software,
   '0047_wecom_binding': wecomBinding,
   '0048_customer_invites': customerInvites,
+  '0050_vip_catalogue': vipCatalogue,
   '0051_activity_prices': activityPrices,
 };

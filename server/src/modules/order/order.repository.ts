@@ -6,40 +6,36 @@ import type { Database, OrderTable, PaymentNotifyTable } from '#server/db/schema
 import type { AgentScope, CustomerScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
-// ---- VIP plans (the site's, so an agent's rows a customer of that agent may buy) ----
+// ---- VIP plans (the platform's catalogue, as the site's agent offers them: at the agent's price) ----
 
-/** The site's plans on sale. */
-export function vipPlans(db: Db, site: AgentScope) {
+function offeredPlans(db: Db, site: AgentScope) {
   return db
-    .selectFrom('vip_plans')
+    .selectFrom('vip_plan_offers')
+    .innerJoin('vip_plans', 'vip_plans.id', 'vip_plan_offers.plan_id')
     .select([
-      'id',
-      'vip_id',
-      'title',
-      'agent_price',
-      'duration',
-      'duration_unit',
-      'scene',
-      'scene_name',
-      'showings_num',
-      'free_num',
+      'vip_plans.id',
+      'vip_plans.vip_id',
+      'vip_plans.title',
+      'vip_plan_offers.price as agent_price',
+      'vip_plans.duration',
+      'vip_plans.duration_unit',
+      'vip_plans.scene',
+      'vip_plans.scene_name',
+      'vip_plans.showings_num',
+      'vip_plans.free_num',
     ])
-    .where(whereTenant(site))
-    .where('enabled', '=', 1)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
+    .where(whereTenant(site, 'vip_plan_offers'))
+    .where('vip_plans.status', '=', 1);
 }
 
-/** One plan of the site on sale; another site's plan or a disabled one is not found. */
+/** The site's plans on sale: those its agent offers, the catalogue's on sale. */
+export function vipPlans(db: Db, site: AgentScope) {
+  return offeredPlans(db, site).orderBy('vip_plans.sort').orderBy('vip_plans.id').execute();
+}
+
+/** One plan the site sells; a plan its agent does not offer, or one off sale, is not found. */
 export function vipPlan(db: Db, site: AgentScope, planId: number) {
-  return db
-    .selectFrom('vip_plans')
-    .selectAll()
-    .where(whereTenant(site))
-    .where('id', '=', planId)
-    .where('enabled', '=', 1)
-    .executeTakeFirst();
+  return offeredPlans(db, site).where('vip_plans.id', '=', planId).executeTakeFirst();
 }
 
 // ---- a customer's orders ----
@@ -288,14 +284,13 @@ export async function countDroppedNotifies(
 
 // ---- a paid VIP order: the customer's membership ----
 
-/** The plan a VIP order was made for, on sale or not any more (it was when the order was made). */
-export function planOfOrder(trx: Db, site: AgentScope, planId: number) {
-  return trx
-    .selectFrom('vip_plans')
-    .selectAll()
-    .where(whereTenant(site))
-    .where('id', '=', planId)
-    .executeTakeFirstOrThrow();
+/**
+ * The plan a VIP order was made for, on sale or not any more (it was when the order was made; a plan an
+ * order names is never deleted).
+ */
+// tenancy: the platform's catalogue; the order (the caller's, read through its scope) names the plan
+export function planOfOrder(trx: Db, planId: number) {
+  return trx.selectFrom('vip_plans').selectAll().where('id', '=', planId).executeTakeFirstOrThrow();
 }
 
 /** The customer's current membership, locked until the grant is written. */

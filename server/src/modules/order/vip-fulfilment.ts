@@ -1,6 +1,6 @@
 import { OrderType } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
-import { agentScope, customerScope } from '#server/platform/tenancy/scope.ts';
+import { customerScope } from '#server/platform/tenancy/scope.ts';
 import { type PaidOrder, registerFulfilment } from './fulfilment.ts';
 import * as repository from './order.repository.ts';
 import { vipTermEnd } from './vip-term.ts';
@@ -11,7 +11,7 @@ import { vipTermEnd } from './vip-term.ts';
  */
 async function grantVip(trx: Db, order: PaidOrder, paidAt: Date): Promise<void> {
   const scope = customerScope({ agentId: order.agent_id, customerId: order.customer_id });
-  const plan = await repository.planOfOrder(trx, agentScope(order.agent_id), order.subject_id);
+  const plan = await repository.planOfOrder(trx, order.subject_id);
   const customer = await repository.lockMembership(trx, scope);
   const term = vipTermEnd({
     paidAt,

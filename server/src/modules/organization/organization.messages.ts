@@ -51,48 +51,15 @@ export const organizationMessages = {
     zh_CN: '您的团队已被平台停用',
     zh_TW: '您的團隊已被平台停用',
   },
-  // an agent's VIP plans (admin › partner › vip)
-  'id must be a plan id': { zh_CN: 'id 必须是套餐 id', zh_TW: 'id 必須是方案 id' },
-  'VIP plan not found': { zh_CN: 'VIP 套餐不存在', zh_TW: 'VIP 方案不存在' },
-  'choose the VIP level': { zh_CN: '请选择 VIP 等级', zh_TW: '請選擇 VIP 等級' },
-  'the plan title is required': { zh_CN: '请输入套餐名称', zh_TW: '請輸入方案名稱' },
-  'the plan title is at most 40 characters': {
-    zh_CN: '套餐名称最多 40 个字符',
-    zh_TW: '方案名稱最多 40 個字元',
-  },
+  // shared by the catalogues' forms (VIP plans, software)
   'the price must be a whole number of cents, 0 or more': {
     zh_CN: '价格必须是不小于 0 的整数（分）',
     zh_TW: '價格必須是不小於 0 的整數（分）',
-  },
-  'the duration must be a whole number, 1 or more': {
-    zh_CN: '时长必须是不小于 1 的整数',
-    zh_TW: '時長必須是不小於 1 的整數',
-  },
-  'the duration is at most 3660': { zh_CN: '时长最多 3660', zh_TW: '時長最多 3660' },
-  'the unit is years (1) or days (2)': {
-    zh_CN: '单位只能是年（1）或天（2）',
-    zh_TW: '單位只能是年（1）或天（2）',
-  },
-  'choose the tools of the plan': { zh_CN: '请选择套餐包含的工具', zh_TW: '請選擇方案包含的工具' },
-  'showings must be a whole number, 0 or more': {
-    zh_CN: '场次必须是不小于 0 的整数',
-    zh_TW: '場次必須是不小於 0 的整數',
-  },
-  'free activities must be a whole number, 0 or more': {
-    zh_CN: '免费活动数必须是不小于 0 的整数',
-    zh_TW: '免費活動數必須是不小於 0 的整數',
   },
   'sort must be a whole number, 0 or more': {
     zh_CN: '排序必须是不小于 0 的整数',
     zh_TW: '排序必須是不小於 0 的整數',
   },
-  'the platform’s own plans are the ones copied': {
-    zh_CN: '平台自己的套餐就是被复制的套餐',
-    zh_TW: '平台自己的方案就是被複製的方案',
-  },
-  'this agent has VIP plans already': { zh_CN: '该代理商已有 VIP 套餐', zh_TW: '該代理商已有 VIP 方案' },
-  'VIP plan saved': { zh_CN: 'VIP 套餐已保存', zh_TW: 'VIP 方案已儲存' },
-  "the platform's VIP plans were copied": { zh_CN: '已复制平台的 VIP 套餐', zh_TW: '已複製平台的 VIP 方案' },
 } satisfies Record<string, Translation>;
 
 declare module '#server/platform/i18n/messages.ts' {

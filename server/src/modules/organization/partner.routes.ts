@@ -1,4 +1,4 @@
-import { partnerApi, partnerVipApi } from '@onsite/contracts';
+import { partnerApi } from '@onsite/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok, okList } from '#server/platform/http/envelope.ts';
@@ -11,7 +11,6 @@ import {
   setPartnerEnabled,
   updatePartner,
 } from './partner.service.ts';
-import { agentPlans, copyPlatformPlans, savePlan } from './partner-vip.service.ts';
 
 /** Admin › partner (channel management): the agents, created with their owner, edited, disabled, enabled. */
 export const partnerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -33,13 +32,4 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     const item = await setPartnerEnabled(db, request.body.id, request.body.enabled);
     return ok(item, item.enabled ? 'agent enabled' : 'agent disabled');
   });
-
-  // the agent's "vip" tab: the plans its site sells and its price for each
-  serve(app, partnerVipApi.getList, async (request) => ok(await agentPlans(db, request.query.agent_id)));
-
-  serve(app, partnerVipApi.save, async (request) => ok(await savePlan(db, request.body), 'VIP plan saved'));
-
-  serve(app, partnerVipApi.copyDefaults, async (request) =>
-    ok(await copyPlatformPlans(db, request.body.agent_id), "the platform's VIP plans were copied"),
-  );
 };

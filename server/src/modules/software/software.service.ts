@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { ownFiles } from '#server/modules/upload/index.ts';
+import { asOffered, changeOffer } from '#server/platform/catalogue-offer.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import { type AgentScope, agentScope } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
@@ -119,14 +120,7 @@ export async function agentSoftware(db: Db, agentId: number): Promise<AgentSoftw
   const bySoftware = new Map(offers.map((row) => [row.software_id, row]));
   return catalogue.map((row) => {
     const { agents: _agents, create_time: _created, update_time: _updated, ...item } = present(row);
-    const offer = bySoftware.get(item.id);
-    return {
-      ...item,
-      offered: offer !== undefined,
-      agent_price: offer?.price ?? null,
-      offered_at: iso(offer?.offered_at),
-      offered_by: offer?.offered_by ?? '',
-    };
+    return asOffered(item, bySoftware.get(item.id));
   });
 }
 
@@ -142,17 +136,16 @@ export async function setAgentSoftware(
 ): Promise<AgentSoftwareRow> {
   const scope = await theAgent(db, input.agent_id);
   await inTransaction(db, async (tx) => {
-    const product = await repository.lockSoftware(tx, input.software_id);
-    if (!product) throw notFound('software not found');
-    if (!input.offered) {
-      await repository.deleteOffer(tx, scope, product.id);
-      return;
-    }
-    const price = input.price ?? 0;
-    if (price < product.price) throw badRequest("the agent's price may not be below the platform's price");
-    const has = (await repository.offersOf(tx, scope)).some((row) => row.software_id === product.id);
-    if (!has && product.status !== 1) throw badRequest('this software is off sale: put it on sale first');
-    await repository.upsertOffer(tx, scope, product.id, price, adminId);
+    await changeOffer(
+      await repository.lockSoftware(tx, input.software_id),
+      input,
+      {
+        has: async (id) => (await repository.offersOf(tx, scope)).some((row) => row.software_id === id),
+        withdraw: (id) => repository.deleteOffer(tx, scope, id),
+        upsert: (id, price) => repository.upsertOffer(tx, scope, id, price, adminId),
+      },
+      { notFound: 'software not found', offSale: 'this software is off sale: put it on sale first' },
+    );
   });
   const row = (await agentSoftware(db, input.agent_id)).find(
     (candidate) => candidate.id === input.software_id,

@@ -80,9 +80,9 @@ export const PUBLIC_ROUTES: Record<string, string> = {
     "sandbox WeCom gettoken: answers WeCom's JSON for the one documented sandbox corp id and secret, errcodes for anything else; holds no tenant data",
 };
 
-/** A VIP plan of the agent the platform names (admin › partner › vip); another agent's plan is not found. */
-const AGENT_VIP_PLAN =
-  "a VIP plan of the agent named by agent_id: another agent's plan is not found (partner-vip.routes.test.ts)";
+const VIP_LEVEL = 'a VIP level (1, 2 …): a number of the catalogue, not an object of a tenant';
+const VIP_PLAN =
+  "a VIP plan of the platform's catalogue: the same for every tenant, managed only by admins (an agent's site sells it through an offer)";
 
 const PLUGIN = "a plugin of the platform's catalogue: the same for every tenant, managed only by admins";
 const PLUGIN_ENABLEMENT =
@@ -437,16 +437,6 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   },
   // admin › partner (issue 15): the platform's agents, every one of them visible to admin.partner
   'GET /api/admin/partner/detail': { fields: { id: { notTenant: PLATFORM_AGENT } } },
-  // an agent's VIP plans: the platform names the agent; a plan is reached only through its own agent's id
-  'GET /api/admin/partner/vip/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
-  'POST /api/admin/partner/vip/save': {
-    fields: {
-      agent_id: { notTenant: PLATFORM_AGENT },
-      id: { notTenant: AGENT_VIP_PLAN },
-      vip_id: { notTenant: 'a VIP level (1, 2 …): a number of the catalogue, not an object of a tenant' },
-    },
-  },
-  'POST /api/admin/partner/vip/copyDefaults': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
   // plugins (issue 17): the catalogue is the platform's; an enablement is reached by the platform only (the
   // agent console reads its own list, scoped by its principal, without ids)
   'GET /api/admin/addons_list/getList': { fields: { tool_id: { notTenant: CATALOGUE } } },
@@ -507,6 +497,20 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'GET /api/admin/partner/software/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
   'POST /api/admin/partner/software/setOffer': {
     fields: { agent_id: { notTenant: PLATFORM_AGENT }, software_id: { notTenant: SOFTWARE } },
+    extra: { offered: false },
+  },
+  // VIP plans (i16-vip): the catalogue is the platform's; an offer is reached by the platform only, through
+  // the agent's id (a customer site reads its own agent's offers, scoped by the host)
+  'POST /api/admin/vipPlan/create': { fields: { vip_id: { notTenant: VIP_LEVEL } } },
+  'POST /api/admin/vipPlan/update': {
+    fields: { id: { notTenant: VIP_PLAN }, vip_id: { notTenant: VIP_LEVEL } },
+    extra: { title: '矩阵套餐', scenes: ['screen'] },
+  },
+  'POST /api/admin/vipPlan/setStatus': { fields: { id: { notTenant: VIP_PLAN } }, extra: { status: 1 } },
+  'POST /api/admin/vipPlan/delete': { fields: { id: { notTenant: VIP_PLAN } } },
+  'GET /api/admin/partner/vip/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'POST /api/admin/partner/vip/setOffer': {
+    fields: { agent_id: { notTenant: PLATFORM_AGENT }, plan_id: { notTenant: VIP_PLAN } },
     extra: { offered: false },
   },
   // templates (skins): the platform's catalogue, an agent's choice of it, a customer's pick

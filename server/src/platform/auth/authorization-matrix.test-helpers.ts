@@ -530,15 +530,19 @@ export async function createObject(ctx: TestContext, kind: ObjectKind, owner: Wh
           .returning('id')
           .executeTakeFirstOrThrow(),
       );
-    case 'vip-plan':
-      return (
-        await db
-          .selectFrom('vip_plans')
-          .select('id')
-          .where('agent_id', '=', agentId!)
-          .orderBy('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+    case 'vip-plan': {
+      // a plan of the catalogue only this agent's site sells
+      const plan = await db
+        .insertInto('vip_plans')
+        .values({ vip_id: 1, title: `矩阵套餐${unique()}`, price: 100, duration: 7, duration_unit: 2 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('vip_plan_offers')
+        .values({ agent_id: agentId!, plan_id: plan.id, price: 100 })
+        .execute();
+      return plan.id;
+    }
     case 'article':
       return (
         await db
@@ -624,10 +628,10 @@ const owned = (customer: { agentId: number; customerId: number }) => ({
 /** An unpaid VIP order of the customer. */
 async function newOrder(db: Db, customer: { agentId: number; customerId: number }) {
   const plan = await db
-    .selectFrom('vip_plans')
-    .select(['id', 'agent_price'])
+    .selectFrom('vip_plan_offers')
+    .select(['plan_id as id', 'price as agent_price'])
     .where('agent_id', '=', customer.agentId)
-    .orderBy('id')
+    .orderBy('plan_id')
     .executeTakeFirstOrThrow();
   return db
     .insertInto('orders')

@@ -1,6 +1,6 @@
 import { costApi } from '@onsite/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pagedQueryKey } from '#web/components/data-table/usePagedQuery';
+import { useQuery } from '@tanstack/react-query';
+import { useCatalogueMutation } from '#web/features/catalogue/catalogueMutation';
 import { useApi } from '#web/shell/console';
 
 const inForceKey = ['cost', 'inForce'] as const;
@@ -12,15 +12,5 @@ export function usePricesInForce() {
 }
 
 /** A new version or a withdrawn one: the prices in force and the versions refetch. */
-export function useCostMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: inForceKey }),
-        queryClient.invalidateQueries({ queryKey: pagedQueryKey(api.audience, costApi.getList) }),
-      ]),
-  });
-}
+export const useCostMutation = <Input, Output>(call: (input: Input) => Promise<Output>) =>
+  useCatalogueMutation(call, inForceKey, [costApi.getList]);

@@ -9,10 +9,10 @@ import { AgentPluginsTab } from '#web/features/plugin/AgentPluginsTab';
 import { PartnerArticlesTab, PartnerSiteTab } from '#web/features/site-content/PartnerContentTabs';
 import { AgentSoftwareTab } from '#web/features/software/AgentSoftwareTab';
 import { PartnerTemplatesTab } from '#web/features/template/PartnerTemplatesTab';
+import { AgentVipTab } from '#web/features/vip-plan/AgentVipTab';
 import { PartnerWeworkTab } from '#web/features/wecom/PartnerWeworkTab';
 import { useApi } from '#web/shell/console';
 import { EnabledTag } from './EnabledTag';
-import { PartnerVipPlans } from './PartnerVipPlans';
 import '#web/features/partner/partner.strings';
 import '#web/features/template/template.strings';
 import '#web/features/wecom/wework.strings';
@@ -58,7 +58,7 @@ export function PartnerDetailDrawer({ detail }: { detail: DetailParam<number> })
                 label: t('software.tab'),
                 children: <AgentSoftwareTab agentId={agent.id} />,
               },
-              { key: 'vip', label: t('partnerVip.tab'), children: <PartnerVipPlans agent={agent} /> },
+              { key: 'vip', label: t('partnerVip.tab'), children: <AgentVipTab agentId={agent.id} /> },
               { key: 'wework', label: t('wework.tab'), children: <PartnerWeworkTab agentId={agent.id} /> },
               {
                 key: 'articles',

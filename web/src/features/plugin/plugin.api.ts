@@ -1,8 +1,8 @@
 import { pluginApi, pluginServiceApi, siteApi } from '@onsite/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SearchField } from '#web/components/data-table/SearchForm';
-import { pagedQueryKey } from '#web/components/data-table/usePagedQuery';
+import { useCatalogueMutation } from '#web/features/catalogue/catalogueMutation';
 import { useApi } from '#web/shell/console';
 import '#web/features/plugin/plugin.strings';
 
@@ -71,15 +71,5 @@ export function usePluginAgents() {
  * overview's counts, the partner drawer's tab).
  */
 export function usePluginMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: pluginKeys.all }),
-        queryClient.invalidateQueries({ queryKey: pagedQueryKey(api.audience, pluginApi.getList) }),
-        queryClient.invalidateQueries({ queryKey: pagedQueryKey(api.audience, pluginServiceApi.getList) }),
-      ]),
-  });
+  return useCatalogueMutation(call, pluginKeys.all, [pluginApi.getList, pluginServiceApi.getList]);
 }

@@ -5,32 +5,25 @@ import {
   softwareCreateRequest,
   softwareUpdateRequest,
 } from '@onsite/contracts';
-import { Button, Input, InputNumber } from 'antd';
+import { Input, InputNumber } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import {
-  ContractField,
-  CrudForm,
-  type DataColumn,
-  DataTable,
-  DeleteAction,
-  type SearchField,
-} from '#web/components';
+import { ContractField, CrudForm, type DataColumn } from '#web/components';
+import { CatalogueTable, useSaleColumns } from '#web/features/catalogue/CatalogueTable';
 import { PluginIconField } from '#web/features/plugin/PluginIconField';
-import { PluginStatusTag } from '#web/features/plugin/PluginTags';
-import { SaleActions, SortStatusFields } from '#web/features/plugin/SaleActions';
+import { SortStatusFields } from '#web/features/plugin/SaleActions';
 import { FilePicker } from '#web/features/upload';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { SoftwareName } from './SoftwareName';
-import { useSoftwareMutation, yuan } from './software.api';
+import { useSoftwareMutation } from './software.api';
 import '#web/features/plugin/plugin.strings';
 import '#web/features/software/software.strings';
 
-const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
+const _when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
 type FormValues = Omit<SoftwareItem, 'id' | 'agents' | 'create_time' | 'update_time' | 'price'> & {
   /** the form edits yuan; the server takes cents */
@@ -130,6 +123,7 @@ export default function SoftwareListPage({ title }: PageProps) {
   );
   const remove = useSoftwareMutation((row: SoftwareItem) => api.call(softwareApi.delete, { id: row.id }));
 
+  const sale = useSaleColumns<SoftwareItem>('software');
   const columns: DataColumn<SoftwareItem>[] = [
     {
       title: t('software.name'),
@@ -147,93 +141,34 @@ export default function SoftwareListPage({ title }: PageProps) {
       render: (value: string) => value || '—',
     },
     { title: t('software.seats'), dataIndex: 'seats', width: 90, align: 'right' },
-    {
-      title: t('software.price'),
-      dataIndex: 'price',
-      width: 110,
-      align: 'right',
-      render: (value: number) => yuan(value),
-    },
+    sale.price,
     {
       title: t('software.installer'),
       dataIndex: 'installer',
       width: 100,
       render: (value: string) => (value ? t('software.hasInstaller') : '—'),
     },
-    {
-      title: t('software.status'),
-      dataIndex: 'status',
-      width: 90,
-      render: (value: number) => <PluginStatusTag status={value} />,
-    },
-    { title: t('software.agents'), dataIndex: 'agents', width: 90, align: 'right' },
-    { title: t('software.sort'), dataIndex: 'sort', width: 70, align: 'right' },
-    { title: t('software.updated'), dataIndex: 'update_time', width: 150, render: when },
-  ];
-
-  const searchFields: SearchField<'keyword' | 'status'>[] = [
-    {
-      kind: 'text',
-      name: 'keyword',
-      label: t('table.keyword'),
-      placeholder: t('software.search'),
-      testId: 'list-search',
-    },
-    {
-      kind: 'select',
-      name: 'status',
-      label: t('software.status'),
-      placeholder: t('plugin.allStatus'),
-      options: [
-        { value: 1, label: t('plugin.onSale') },
-        { value: 0, label: t('plugin.offSale') },
-      ],
-    },
+    sale.status,
+    sale.agents,
+    sale.sort,
+    sale.updated,
   ];
 
   return (
     <>
-      <DataTable
+      <CatalogueTable
+        catalogue="software"
         route={softwareApi.getList}
         title={title}
-        testId="software-list"
-        tableId="software-list"
-        rowKey="id"
+        testId="software"
         columns={columns}
-        searchFields={searchFields}
-        actions={
-          canManage ? (
-            <Button type="primary" onClick={() => setEditing('new')} data-testid="software-create">
-              {t('software.create')}
-            </Button>
-          ) : null
-        }
-        rowActionsWidth={190}
-        rowActions={(row) =>
-          canManage ? (
-            <SaleActions
-              catalogue="software"
-              status={row.status}
-              onEdit={() => setEditing(row)}
-              onToggle={() => toggle.mutateAsync(row)}
-            >
-              <DeleteAction
-                confirm={t('software.deleteConfirm', { name: row.name })}
-                onConfirm={async () => {
-                  await remove.mutateAsync(row);
-                  feedback.success(t('software.deleted'));
-                }}
-                testId="software-delete"
-              >
-                {t('software.delete')}
-              </DeleteAction>
-            </SaleActions>
-          ) : null
-        }
-        emptyText={t('software.empty')}
-        noMatchText={t('software.noMatch')}
-        totalText={(total) => t('software.total', { total })}
-        tableProps={{ scroll: { x: 1300 } }}
+        canManage={canManage}
+        nameOf={(row) => row.name}
+        onCreate={() => setEditing('new')}
+        onEdit={setEditing}
+        onToggle={(row) => toggle.mutateAsync(row)}
+        onDelete={(row) => remove.mutateAsync(row)}
+        scrollX={1300}
       />
       <SoftwareForm editing={editing} onClose={() => setEditing(null)} />
     </>

@@ -1,6 +1,6 @@
 import { agentSoftwareApi, siteSoftwareApi, softwareApi } from '@onsite/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pagedQueryKey } from '#web/components/data-table/usePagedQuery';
+import { useQuery } from '@tanstack/react-query';
+import { useCatalogueMutation } from '#web/features/catalogue/catalogueMutation';
 import { useApi } from '#web/shell/console';
 
 /** Query keys of the software views (the catalogue's counts, the partner drawer's tab, the site's list). */
@@ -15,16 +15,7 @@ export const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
 
 /** A change of the catalogue or of an offer: the catalogue's page and the drawer's tab refetch. */
 export function useSoftwareMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: softwareKeys.all }),
-        queryClient.invalidateQueries({ queryKey: pagedQueryKey(api.audience, softwareApi.getList) }),
-      ]),
-  });
+  return useCatalogueMutation(call, softwareKeys.all, [softwareApi.getList]);
 }
 
 /** Every product with whether and at what price the agent offers it (the partner drawer's tab). */
