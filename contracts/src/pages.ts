@@ -33,6 +33,7 @@ export const PAGE_KEYS = [
   'admin/addons_list',
   'admin/skin',
   'admin/product/software',
+  'admin/product/cdkey',
   'agent/index',
   'agent/library',
   'agent/user',

@@ -85,6 +85,10 @@ export const Permission = {
     softwareManage: 'admin.product.software.manage',
     /** offer software through an agent at its price, or withdraw it (the partner drawer's software tab) */
     softwareOffer: 'admin.product.software.offer',
+    /** the cdkey batches and their keys (the /product/cdkey page), exporting a batch's keys */
+    cdkey: 'admin.product.cdkey',
+    /** generate a batch of keys, void a batch (what keys grant is money and VIP time: the super admin's) */
+    cdkeyManage: 'admin.product.cdkey.manage',
     /** the template catalogue (the /skin page) */
     skin: 'admin.skin',
     /** create, edit, turn on and off templates */

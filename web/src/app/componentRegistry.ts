@@ -30,6 +30,7 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/skin': lazyPage(() => import('#web/features/template/TemplateListPage')),
   'agent/skin': lazyPage(() => import('#web/features/template/AgentTemplatePage')),
   'admin/product/software': lazyPage(() => import('#web/features/software/SoftwareListPage')),
+  'admin/product/cdkey': lazyPage(() => import('#web/features/cdkey/CdkeyListPage')),
   'agent/software': lazyPage(() => import('#web/features/software/OwnSoftwarePage')),
   'agent/wework': lazyPage(() => import('#web/features/wecom/OwnWeworkPage')),
   'admin/scheme': lazyPage(() => import('#web/features/site-content/SchemeListPage')),

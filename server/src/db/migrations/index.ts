@@ -42,6 +42,7 @@ import * as dashboardIndexes from './0045_dashboard_indexes.ts';
 import * as software from './0046_software.ts';
 import * as wecomBinding from './0047_wecom_binding.ts';
 import * as customerInvites from './0048_customer_invites.ts';
+import * as cdkeys from './0049_cdkeys.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0046_software': software,
   '0047_wecom_binding': wecomBinding,
   '0048_customer_invites': customerInvites,
+  '0049_cdkeys': cdkeys,
 };
