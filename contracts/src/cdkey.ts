@@ -87,7 +87,7 @@ export const cdkeyBatchCreateRequest = z
       .string()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z0-9]{0,8}$/, { error: 'the prefix is up to 8 letters or digits' })
+      .regex(/^[A-Za-z0-9]{0,8}$/, { error: 'the prefix is up to 8 letters or digits' })
       .default(''),
     count: z
       .number({ error: 'count must be a whole number from 1 to 10000' })

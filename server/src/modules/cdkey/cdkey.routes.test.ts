@@ -77,6 +77,15 @@ describe('cdkey batches (admin /product/cdkey)', () => {
     expect(byKey.body.data.map((row: { id: number }) => row.id)).toEqual([batch.id]);
     const paged = await get(`/api/admin/cdkey/getKeys?batch_id=${batch.id}&limit=50&page=3`, admin);
     expect([paged.body.count, paged.body.data.length]).toEqual([1200, 50]);
+    const info = await get(`/api/admin/cdkey/getInfo?id=${batch.id}`, admin);
+    expect(info.body.data).toMatchObject({
+      name: '年会短信礼包',
+      prefix: 'SMS',
+      grant_type: 'credit',
+      credit_kind: 'sms',
+      credit_amount: 200,
+      created_by: '平台管理员',
+    });
     expect(await audited('/api/admin/cdkey/create')).toBe(1);
   });
 
@@ -206,6 +215,26 @@ describe('cdkey batches (admin /product/cdkey)', () => {
   });
 });
 
+/** 20 new customers of agent 1, each with a session. */
+function twentyCustomers(mobilePrefix: string) {
+  return Promise.all(
+    Array.from({ length: 20 }, async (_, n) => {
+      const customerId = await seedCustomer(ctx.db, {
+        agentId: ctx.ids.agent1Id,
+        password: TEST_PASSWORD,
+        mobile: `${mobilePrefix}${String(n).padStart(4, '0')}`,
+      });
+      const session = await createSession(ctx.db, {
+        audience: 'customer',
+        subjectId: customerId,
+        agentId: ctx.ids.agent1Id,
+        remember: false,
+      });
+      return { customerId, token: session.token };
+    }),
+  );
+}
+
 describe('redeeming a key (customer /resource)', () => {
   it('credits SMS through the ledger once, and says used, unknown, expired and other-agent keys clearly', async () => {
     const admin = await ctx.loginAdmin();
@@ -303,22 +332,7 @@ describe('redeeming a key (customer /resource)', () => {
     const admin = await ctx.loginAdmin();
     const batch = await create(admin, creditBatch({ count: 1, credit_kind: 'balance', credit_amount: 5000 }));
     const [key] = await keysOf(admin, batch.id);
-    const tokens = await Promise.all(
-      Array.from({ length: 20 }, async (_, n) => {
-        const customerId = await seedCustomer(ctx.db, {
-          agentId: ctx.ids.agent1Id,
-          password: TEST_PASSWORD,
-          mobile: `1390000${String(n).padStart(4, '0')}`,
-        });
-        const session = await createSession(ctx.db, {
-          audience: 'customer',
-          subjectId: customerId,
-          agentId: ctx.ids.agent1Id,
-          remember: false,
-        });
-        return { customerId, token: session.token };
-      }),
-    );
+    const tokens = await twentyCustomers('1390000');
     const answers = await Promise.all(tokens.map(({ token }) => redeem(token, key?.code ?? '')));
     const codes = answers.map((answer) => answer.body.code);
     expect(codes.filter((code) => code === 0)).toHaveLength(1);
@@ -343,6 +357,42 @@ describe('redeeming a key (customer /resource)', () => {
     expect(stored.customer_id).toBe(winner);
     const totals = await ledgerTotals(ctx.db, winner ?? 0);
     expect(totals.balances).toEqual(totals.sums);
+  });
+
+  it('grants one membership when 20 customers redeem the same VIP key at the same moment', async () => {
+    const admin = await ctx.loginAdmin();
+    const plan = await agent1Plan();
+    const batch = await create(admin, {
+      name: 'VIP 并发',
+      count: 1,
+      grant_type: 'vip',
+      vip_plan_id: plan.id,
+      vip_days: 10,
+    });
+    const [key] = await keysOf(admin, batch.id);
+    const customers = await twentyCustomers('1390001');
+    const answers = await Promise.all(customers.map(({ token }) => redeem(token, key?.code ?? '')));
+    const winners = answers.flatMap((answer, index) =>
+      answer.body.code === 0 ? [customers[index]?.customerId] : [],
+    );
+    expect(winners).toHaveLength(1);
+    const memberships = await ctx.db
+      .selectFrom('customer_vips')
+      .select('customer_id')
+      .where('cdkey_id', '=', key?.id ?? 0)
+      .execute();
+    expect(memberships).toEqual([{ customer_id: winners[0] }]);
+    const members = await ctx.db
+      .selectFrom('customers')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        customers.map((row) => row.customerId),
+      )
+      .where('customer_vip_id', '>', 0)
+      .execute();
+    expect(members.map((row) => row.id)).toEqual(winners);
   });
 
   it('limits a customer’s attempts', async () => {

@@ -39,25 +39,25 @@ export default function CdkeyListPage({ title }: PageProps) {
       title: t('cdkey.name'),
       dataIndex: 'name',
       hideable: false,
-      width: 200,
+      width: 180,
       render: (value: string, row) => (
         <Button type="link" size="small" onClick={() => detail.open(row.id)} data-testid="cdkey-row-name">
           {value}
         </Button>
       ),
     },
-    { title: t('cdkey.prefix'), dataIndex: 'prefix', width: 90, render: (value: string) => value || '—' },
-    { title: t('cdkey.grant'), key: 'grant', width: 220, render: (_: unknown, row) => grantText(t, row) },
+    { title: t('cdkey.prefix'), dataIndex: 'prefix', width: 80, render: (value: string) => value || '—' },
+    { title: t('cdkey.grant'), key: 'grant', render: (_: unknown, row) => grantText(t, row) },
     {
       title: t('cdkey.agent'),
       dataIndex: 'agent_name',
-      width: 150,
+      width: 130,
       render: (value: string) => value || t('cdkey.anyAgent'),
     },
     {
       title: t('cdkey.usage'),
       key: 'usage',
-      width: 110,
+      width: 90,
       align: 'right',
       render: (_: unknown, row) => (
         <span data-testid="cdkey-usage">{t('cdkey.usedOf', { used: row.used, total: row.total })}</span>
@@ -66,11 +66,10 @@ export default function CdkeyListPage({ title }: PageProps) {
     {
       title: t('cdkey.statusLabel'),
       dataIndex: 'status',
-      width: 90,
+      width: 80,
       render: (value: CdkeyBatchItem['status']) => <CdkeyStatusTag status={value} />,
     },
-    { title: t('cdkey.expires'), dataIndex: 'expires_at', width: 150, render: when },
-    { title: t('cdkey.created'), dataIndex: 'create_time', width: 150, render: when },
+    { title: t('cdkey.expires'), dataIndex: 'expires_at', width: 140, render: when },
   ];
 
   const searchFields: SearchField<'keyword' | 'status'>[] = [
@@ -111,7 +110,7 @@ export default function CdkeyListPage({ title }: PageProps) {
             </Button>
           ) : null
         }
-        rowActionsWidth={140}
+        rowActionsWidth={120}
         rowActions={(row) => (
           <Space size={0}>
             <Button type="link" size="small" onClick={() => detail.open(row.id)} data-testid="cdkey-view">
@@ -135,7 +134,7 @@ export default function CdkeyListPage({ title }: PageProps) {
         emptyText={t('cdkey.empty')}
         noMatchText={t('cdkey.noMatch')}
         totalText={(total) => t('cdkey.total', { total })}
-        tableProps={{ scroll: { x: 1400 } }}
+        tableProps={{ scroll: { x: 1000 } }}
       />
       <CdkeyForm open={creating} onClose={() => setCreating(false)} onCreated={(id) => detail.open(id)} />
       <CdkeyBatchDrawer detail={detail} />
