@@ -268,7 +268,7 @@ describe('redeeming a key (customer /resource)', () => {
     const twice = await redeem(customer, key?.code ?? '');
     expect([twice.status, twice.body.msg]).toEqual([400, 'this key has already been used']);
     const unknown = await redeem(customer, 'SMS-2345-6789-ABCD-EFGH');
-    expect([unknown.status, unknown.body.msg]).toEqual([400, 'this key does not exist']);
+    expect([unknown.status, unknown.body.msg]).toEqual([404, 'this key does not exist']);
     const inChinese = await ctx.call({
       method: 'POST',
       url: '/api/customer/cdkey/redeem',
@@ -293,7 +293,9 @@ describe('redeeming a key (customer /resource)', () => {
 
     const agent2Only = await create(admin, creditBatch({ count: 1, agent_id: ctx.ids.agent2Id }));
     const [theirs] = await keysOf(admin, agent2Only.id);
-    expect((await redeem(customer, theirs?.code ?? '')).body.msg).toBe('this key does not exist');
+    // limited to another agent's customers: not found, as another tenant's object
+    const notTheirs = await redeem(customer, theirs?.code ?? '');
+    expect([notTheirs.status, notTheirs.body.msg]).toEqual([404, 'this key does not exist']);
     const agent2Customer = await ctx.loginCustomer(DEMO.agent2Customers.phone);
     expect((await redeem(agent2Customer, theirs?.code ?? '')).body.code).toBe(0);
     expect(await audited('/api/customer/cdkey/redeem')).toBeGreaterThan(0);
@@ -398,7 +400,7 @@ describe('redeeming a key (customer /resource)', () => {
   it('limits a customer’s attempts', async () => {
     const customer = await ctx.loginCustomer();
     for (let attempt = 0; attempt < 10; attempt += 1)
-      expect((await redeem(customer, 'NOPE-2345-6789-ABCD-EFGH')).status).toBe(400);
+      expect((await redeem(customer, 'NOPE-2345-6789-ABCD-EFGH')).status).toBe(404);
     const limited = await redeem(customer, 'NOPE-2345-6789-ABCD-EFGH');
     expect(limited.status).toBe(429);
   });

@@ -150,11 +150,11 @@ export async function voidBatch(db: Db, adminId: number, id: number): Promise<Cd
 
 // ---- redemption ----
 
-/** Why a key that could not be claimed is refused; another agent's key reads as unknown. */
+/** Why a key that could not be claimed is refused; another agent's key is not found, as an unknown one. */
 async function refusal(db: Db, scope: CustomerScope, code: string, now: Date): Promise<Error> {
   const key = await repository.keyState(db, code);
   if (!key || (key.agent_id !== null && key.agent_id !== scope.agentId))
-    return badRequest('this key does not exist');
+    return notFound('this key does not exist');
   if (key.used_at) return badRequest('this key has already been used');
   if (key.voided_at) return badRequest('this key has been voided');
   if (key.expires_at && key.expires_at <= now) return badRequest('this key has expired');
@@ -171,7 +171,7 @@ export const REDEEM_REASON = 'cdkey redeemed: {code}';
  */
 export async function redeem(db: Db, scope: CustomerScope, typed: string): Promise<CdkeyRedeemResult> {
   const code = normaliseCdkey(typed);
-  if (!/^[A-Z0-9]{16,24}$/.test(code)) throw badRequest('this key does not exist');
+  if (!/^[A-Z0-9]{16,24}$/.test(code)) throw notFound('this key does not exist');
   const now = new Date();
   const result = await inTransaction(db, async (trx) => {
     const claimed = await repository.claimKey(trx, scope, code, now);
