@@ -275,6 +275,7 @@ export async function claimKey(trx: Db, scope: CustomerScope, code: string, now:
     .selectFrom('cdkey_batches')
     .leftJoin('vip_plans', 'vip_plans.id', 'cdkey_batches.vip_plan_id')
     .select([
+      'cdkey_batches.prefix',
       'cdkey_batches.grant_type',
       'cdkey_batches.vip_plan_id',
       'cdkey_batches.vip_days',

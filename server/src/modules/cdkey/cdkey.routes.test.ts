@@ -256,11 +256,16 @@ describe('redeeming a key (customer /resource)', () => {
     expect(after.balances).toEqual(after.sums);
     const entry = await ctx.db
       .selectFrom('ledger_entries')
-      .select(['type', 'reason', 'amount'])
+      .select(['type', 'reason', 'amount', 'reason_params'])
       .where('customer_id', '=', customerId)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    expect(entry).toEqual({ type: 'grant', reason: 'cdkey redeemed: {code}', amount: 200 });
+    expect(entry).toEqual({
+      type: 'grant',
+      reason: 'cdkey redeemed: {code}',
+      amount: 200,
+      reason_params: { code: key?.code },
+    });
     const [used] = await keysOf(admin, batch.id);
     expect(used?.used_by).not.toBe('');
     expect(used?.used_at).not.toBe('');

@@ -197,7 +197,14 @@ export async function redeem(db: Db, scope: CustomerScope, typed: string): Promi
     const kind = claimed.credit_kind ?? 'balance';
     const amount = claimed.credit_amount ?? 0;
     const [entry] = await postEntries(trx, scope, [
-      { kind, amount, type: 'grant', reason: REDEEM_REASON, params: { code } },
+      // the key as the customer was given it (PREFIX-XXXX-…), in the account's history
+      {
+        kind,
+        amount,
+        type: 'grant',
+        reason: REDEEM_REASON,
+        params: { code: formatCdkey(code, claimed.prefix) },
+      },
     ]);
     return {
       grant_type: 'credit' as const,
