@@ -6,8 +6,8 @@ import { downloadBy, rowsOf } from './spreadsheet.steps.ts';
 /**
  * Cdkeys (issue 16): the admin generates a batch of keys granting SMS messages (产品 › 兑换码), opens it,
  * exports its keys through the job centre (the xlsx downloads), a customer redeems one of the exported keys
- * on its resource account and sees the messages credited; the same key again is refused as used, and the
- * batch's drawer shows who used it.
+ * on its resource account and sees the messages credited; the same key again is refused as used, the
+ * batch's drawer shows who used it, and once the admin voids the batch its other keys are refused as voided.
  */
 
 const screenshot = screenshotSettled;
@@ -89,5 +89,17 @@ describe('cdkeys', () => {
     await clickWhenSettled(drawer.locator('.ant-drawer-close'));
     await drawer.waitFor({ state: 'hidden' });
     await screenshot(admin, 'cdkey-admin-list');
+
+    // the admin voids the batch (after a confirmation): another of its keys is then refused as voided
+    await clickWhenSettled(row.getByTestId('cdkey-void'));
+    await clickWhenSettled(admin.locator('.ant-popconfirm .ant-btn-dangerous'));
+    await eventually(() => row.getByTestId('cdkey-status').textContent()).toBe('已作废');
+    expect(await row.getByTestId('cdkey-void').count()).toBe(0);
+    await dialog.getByTestId('cdkey-redeem-code').fill(rows[2]?.[1] ?? '');
+    await clickWhenSettled(dialog.getByTestId('cdkey-redeem-submit'));
+    await eventually(() => dialog.getByTestId('cdkey-redeem-error').textContent()).toContain(
+      '该兑换码已作废',
+    );
+    expect(await sms.textContent()).toBe(String(before + 50));
   });
 });
