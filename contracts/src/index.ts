@@ -8,6 +8,7 @@ export * from './audit.ts';
 export * from './audit-filter.ts';
 export * from './auth.ts';
 export * from './captcha.ts';
+export * from './cdkey.ts';
 export * from './channel.ts';
 export * from './cost.ts';
 export * from './customer.ts';

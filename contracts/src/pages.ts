@@ -35,6 +35,7 @@ export const PAGE_KEYS = [
   'admin/product/software',
   'admin/cost',
   'admin/product/vip',
+  'admin/product/cdkey',
   'agent/index',
   'agent/library',
   'agent/user',

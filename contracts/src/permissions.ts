@@ -95,6 +95,10 @@ export const Permission = {
     vipPlanManage: 'admin.product.vip.manage',
     /** sell a VIP plan on an agent's site at its price, or withdraw it (the partner drawer's vip tab) */
     vipPlanOffer: 'admin.product.vip.offer',
+    /** the cdkey batches and their keys (the /product/cdkey page), exporting a batch's keys */
+    cdkey: 'admin.product.cdkey',
+    /** generate a batch of keys, void a batch (what keys grant is money and VIP time: the super admin's) */
+    cdkeyManage: 'admin.product.cdkey.manage',
     /** the template catalogue (the /skin page) */
     skin: 'admin.skin',
     /** create, edit, turn on and off templates */

@@ -21,6 +21,7 @@ export const TRANSFER_SYMBOLS = [
   'recharge',
   'withdrawal',
   'dashboard',
+  'cdkey',
 ] as const;
 export const transferSymbol = z.enum(TRANSFER_SYMBOLS, { error: 'symbol: unknown dataset' });
 
@@ -127,6 +128,8 @@ export const exportDataQuery = z.object({
   agent_id: rowId('agent_id must be an agent id').optional(),
   /** vip_person: the activity whose VIP persons are exported (required for that symbol) */
   activity_id: rowId('activity_id must be an activity id').optional(),
+  /** cdkey: the batch whose keys are exported (required for that symbol) */
+  batch_id: rowId('batch_id must be a cdkey batch id').optional(),
   /** partner: 1 verified, 0 not */
   status: z.union([z.literal(0), z.literal(1)], { error: 'status must be 0 or 1' }).optional(),
   /** partner: 1 enabled, 0 disabled by the platform */

@@ -16,6 +16,7 @@ import { attestationRoutes } from '#server/modules/attestation/attestation.route
 import { auditRoutes } from '#server/modules/audit/index.ts';
 import { authRoutes } from '#server/modules/auth/auth.routes.ts';
 import { forgetRoutes } from '#server/modules/auth/forget.routes.ts';
+import { cdkeyRoutes } from '#server/modules/cdkey/index.ts';
 import { channelRoutes } from '#server/modules/channel/index.ts';
 import { costRoutes } from '#server/modules/cost/index.ts';
 import { customerRoutes } from '#server/modules/customer/customer.routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(softwareRoutes, deps);
   await app.register(costRoutes, deps);
   await app.register(vipPlanRoutes, deps);
+  await app.register(cdkeyRoutes, deps);
   await app.register(wecomRoutes, deps);
   const storage = deps.storage ?? createStorage(deps.config);
   await app.register(uploadRoutes, { ...deps, storage });

@@ -3,6 +3,7 @@ import { agentMessages } from '#server/modules/agent/agent.messages.ts';
 import { attestationMessages } from '#server/modules/attestation/attestation.messages.ts';
 import { auditMessages } from '#server/modules/audit/audit.messages.ts';
 import { authMessages } from '#server/modules/auth/auth.messages.ts';
+import { cdkeyMessages } from '#server/modules/cdkey/cdkey.messages.ts';
 import { channelMessages } from '#server/modules/channel/channel.messages.ts';
 import { costMessages } from '#server/modules/cost/cost.messages.ts';
 import { customerMessages } from '#server/modules/customer/customer.messages.ts';
@@ -59,6 +60,7 @@ export const moduleMessages: ModuleMessages = {
   software: softwareMessages,
   cost: costMessages,
   vipPlan: vipPlanMessages,
+  cdkey: cdkeyMessages,
   resource: resourceMessages,
   role: roleMessages,
   site: siteMessages,

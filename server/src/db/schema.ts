@@ -649,7 +649,9 @@ export interface OrderTable {
 export interface CustomerVipTable {
   id: Generated<number>;
   customer_id: number;
-  order_id: number;
+  /** the paid order it came from, or null when a redeemed key granted it (migration 0049: exactly one) */
+  order_id: number | null;
+  cdkey_id: Generated<number | null>;
   plan_id: number;
   vip_id: number;
   title: string;
@@ -1004,6 +1006,39 @@ export interface Database {
   activity_prices: ActivityPriceTable;
   agent_software_offers: AgentSoftwareOfferTable;
   wecom_bindings: WecomBindingTable;
+  cdkey_batches: CdkeyBatchTable;
+  cdkeys: CdkeyTable;
+}
+
+/**
+ * A batch of redeemable keys (migration 0049): each key grants `vip_days` of a VIP plan (grant_type 'vip') or
+ * `credit_amount` of a resource account kind (grant_type 'credit'); agent_id null = any customer may redeem.
+ */
+export interface CdkeyBatchTable {
+  id: Generated<number>;
+  name: string;
+  prefix: Generated<string>;
+  grant_type: 'vip' | 'credit';
+  vip_plan_id: number | null;
+  vip_days: number | null;
+  credit_kind: 'balance' | 'sms' | null;
+  credit_amount: number | null;
+  agent_id: number | null;
+  expires_at: NullableTimestamp;
+  key_count: number;
+  created_by: number | null;
+  created_at: Timestamp;
+  voided_at: NullableTimestamp;
+  voided_by: number | null;
+}
+
+/** One key of a batch (migration 0049): `code` normalised (upper case, no separators), unique; used once. */
+export interface CdkeyTable {
+  id: Generated<number>;
+  batch_id: number;
+  code: string;
+  customer_id: number | null;
+  used_at: NullableTimestamp;
 }
 
 /** A plugin of the platform's catalogue (migration 0041): status 1 on sale, 0 off; price in cents. */

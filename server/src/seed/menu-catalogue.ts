@@ -527,6 +527,22 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: Permission.admin.vipPlan,
   },
+  // i16-cdkey: key batches (generate, export through the job centre, void); generating and voiding is an
+  // element permission of the page
+  {
+    mark: Permission.admin.cdkey,
+    name: '兑换码',
+    route: '/product/cdkey',
+    component: 'admin/product/cdkey',
+    icon: 'GiftOutlined',
+    parent: 'admin.product',
+  },
+  {
+    mark: Permission.admin.cdkeyManage,
+    name: '生成与作废兑换码',
+    type: MenuType.permission,
+    parent: Permission.admin.cdkey,
+  },
   // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
   {
     mark: 'admin.download',
@@ -1039,6 +1055,8 @@ export const builtInRoles: readonly RoleSeed[] = [
       Permission.admin.partnerStatus,
       // so is handing a customer and its data from one agent to another
       Permission.admin.customerMove,
+      // keys grant VIP time and credits, money handed out like the invitation reward
+      Permission.admin.cdkeyManage,
     ],
   },
   { audience: 'agent', code: ROLE.agentOwner, name: '代理商负责人', except: [] },

@@ -32,6 +32,7 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/product/software': lazyPage(() => import('#web/features/software/SoftwareListPage')),
   'admin/cost': lazyPage(() => import('#web/features/cost/CostPage')),
   'admin/product/vip': lazyPage(() => import('#web/features/vip-plan/VipPlanListPage')),
+  'admin/product/cdkey': lazyPage(() => import('#web/features/cdkey/CdkeyListPage')),
   'agent/software': lazyPage(() => import('#web/features/software/OwnSoftwarePage')),
   'agent/wework': lazyPage(() => import('#web/features/wecom/OwnWeworkPage')),
   'admin/scheme': lazyPage(() => import('#web/features/site-content/SchemeListPage')),

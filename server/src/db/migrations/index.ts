@@ -42,6 +42,7 @@ import * as dashboardIndexes from './0045_dashboard_indexes.ts';
 import * as software from './0046_software.ts';
 import * as wecomBinding from './0047_wecom_binding.ts';
 import * as customerInvites from './0048_customer_invites.ts';
+import * as cdkeys from './0049_cdkeys.ts';
 import * as vipCatalogue from './0050_vip_catalogue.ts';
 import * as activityPrices from './0051_activity_prices.ts';
 
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '0048_customer_invites': customerInvites,
   '0050_vip_catalogue': vipCatalogue,
   '0051_activity_prices': activityPrices,
+  '0049_cdkeys': cdkeys,
 };

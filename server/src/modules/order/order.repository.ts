@@ -304,13 +304,15 @@ export function lockMembership(trx: Db, scope: CustomerScope) {
 }
 
 export interface NewMembership {
-  orderId: number;
+  /** where it came from: a paid order, or a redeemed key (modules/cdkey) */
+  orderId: number | null;
+  cdkeyId?: number;
   plan: { id: number; vip_id: number; title: string };
   startsAt: Date;
   expiresAt: Date;
 }
 
-/** Records the membership a paid order bought and makes it the customer's current one. */
+/** Records the membership a paid order bought (or a key granted) and makes it the customer's current one. */
 export async function grantMembership(trx: Db, scope: CustomerScope, membership: NewMembership) {
   const { plan } = membership;
   const row = await trx
@@ -318,6 +320,7 @@ export async function grantMembership(trx: Db, scope: CustomerScope, membership:
     .values({
       customer_id: scope.customerId,
       order_id: membership.orderId,
+      cdkey_id: membership.cdkeyId ?? null,
       plan_id: plan.id,
       vip_id: plan.vip_id,
       title: plan.title,

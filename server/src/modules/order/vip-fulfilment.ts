@@ -1,6 +1,6 @@
-import { OrderType } from '@onsite/contracts';
+import { DurationUnit, OrderType } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
-import { customerScope } from '#server/platform/tenancy/scope.ts';
+import { type CustomerScope, customerScope } from '#server/platform/tenancy/scope.ts';
 import { type PaidOrder, registerFulfilment } from './fulfilment.ts';
 import * as repository from './order.repository.ts';
 import { vipTermEnd } from './vip-term.ts';
@@ -22,6 +22,29 @@ async function grantVip(trx: Db, order: PaidOrder, paidAt: Date): Promise<void> 
     vipId: plan.vip_id,
   });
   await repository.grantMembership(trx, scope, { orderId: order.id, plan, ...term });
+}
+
+/**
+ * A redeemed key (modules/cdkey): `days` of the plan's VIP level, counted on like a renewal, recorded as a
+ * membership that came from the key. Runs in the redemption's transaction; answers the membership.
+ */
+export async function grantVipDays(
+  trx: Db,
+  scope: CustomerScope,
+  grant: { planId: number; days: number; cdkeyId: number; at: Date },
+): Promise<{ title: string; expiresAt: Date }> {
+  const plan = await repository.planOfOrder(trx, grant.planId);
+  const customer = await repository.lockMembership(trx, scope);
+  const term = vipTermEnd({
+    paidAt: grant.at,
+    duration: grant.days,
+    durationUnit: DurationUnit.days,
+    current:
+      customer.customer_vip_id > 0 ? { vipId: customer.vip_id, expiresAt: customer.vip_expires_at } : null,
+    vipId: plan.vip_id,
+  });
+  await repository.grantMembership(trx, scope, { orderId: null, cdkeyId: grant.cdkeyId, plan, ...term });
+  return { title: plan.title, expiresAt: term.expiresAt };
 }
 
 /** Called once at start (app.ts): what paying a VIP order does. */

@@ -89,6 +89,8 @@ const PLUGIN_ENABLEMENT =
   "a plugin enabled for an agent, reached only by admins with admin.plugin.service.manage (which sees every agent's); a team reads its own through its principal";
 const PRICE_VERSION =
   "a version of the platform's activity prices: the same for every tenant, managed only by admins";
+const CDKEY_BATCH =
+  "a cdkey batch: the platform's (admin.product.cdkey), the same for every tenant; a customer reaches a key only by its code (cdkey.routes.test.ts)";
 const SOFTWARE =
   "a software product of the platform's catalogue: the same for every tenant, managed only by admins";
 /** An agent's own article (admin › partner › articles); another agent's is not found through this agent's id. */
@@ -319,6 +321,7 @@ export const ID_ROUTES: Record<string, IdRoute> = {
       agent_id: { notTenant: PLATFORM_AGENT_FILTER },
       activity_id: { notTenant: 'read only by the customer console’s VIP-person export' },
       tool_id: { notTenant: CATALOGUE },
+      batch_id: { notTenant: CDKEY_BATCH },
     },
     extra: { symbol: 'customer' },
   },
@@ -328,6 +331,7 @@ export const ID_ROUTES: Record<string, IdRoute> = {
       agent_id: { notTenant: PLATFORM_AGENT_FILTER },
       activity_id: { notTenant: 'read only by the customer console’s VIP-person export' },
       tool_id: { notTenant: CATALOGUE },
+      batch_id: { notTenant: CDKEY_BATCH },
     },
     extra: { symbol: 'customer' },
   },
@@ -337,6 +341,7 @@ export const ID_ROUTES: Record<string, IdRoute> = {
       agent_id: { notTenant: PLATFORM_AGENT_FILTER },
       activity_id: { kind: 'activity', extra: { symbol: 'vip_person' } },
       tool_id: { notTenant: CATALOGUE },
+      batch_id: { notTenant: CDKEY_BATCH },
     },
   },
   'POST /api/admin/material/edit': {
@@ -512,6 +517,21 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'POST /api/admin/partner/vip/setOffer': {
     fields: { agent_id: { notTenant: PLATFORM_AGENT }, plan_id: { notTenant: VIP_PLAN } },
     extra: { offered: false },
+  },
+  // cdkey (i16-cdkey): batches are the platform's; a VIP batch's plan and a batch's agent are chosen by the
+  // platform, which sees every agent's
+  'GET /api/admin/cdkey/getInfo': { fields: { id: { notTenant: CDKEY_BATCH } } },
+  'GET /api/admin/cdkey/getKeys': { fields: { batch_id: { notTenant: CDKEY_BATCH } } },
+  'POST /api/admin/cdkey/void': { fields: { id: { notTenant: CDKEY_BATCH } } },
+  'POST /api/admin/cdkey/create': {
+    fields: {
+      vip_plan_id: {
+        notTenant:
+          "a VIP plan of any agent, chosen by the platform: the batch's keys are then that agent's customers'",
+      },
+      agent_id: { notTenant: PLATFORM_AGENT },
+    },
+    extra: { name: '矩阵兑换码', count: 1, grant_type: 'credit', credit_kind: 'sms', credit_amount: 1 },
   },
   // templates (skins): the platform's catalogue, an agent's choice of it, a customer's pick
   'GET /api/admin/skin/getList': { fields: { tool_id: { notTenant: CATALOGUE } } },

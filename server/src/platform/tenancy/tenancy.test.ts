@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findActivity } from '#server/modules/activity/activity.repository.ts';
 import { findConsoleActivity } from '#server/modules/activity/activity-console.repository.ts';
+import { claimKey } from '#server/modules/cdkey/cdkey.repository.ts';
 import {
   findEnquiry,
   insertEnquiry,
@@ -897,5 +898,43 @@ describe("tenant scopes on a site's articles (site content)", () => {
     expect(await updateArticle(ctx.db, team1, theirs.id, values)).toBe(false);
     expect(await deleteArticle(ctx.db, team1, theirs.id)).toBe(false);
     expect((await findOwnArticle(ctx.db, team2, theirs.id))?.title).toBe(theirs.title);
+  });
+});
+
+describe('tenant scopes on cdkeys (a key limited to one agent)', () => {
+  it("claims a key limited to one agent only for that agent's customers", async () => {
+    const { id } = await ctx.db
+      .insertInto('cdkey_batches')
+      .values({
+        name: '代理商 2 专用',
+        grant_type: 'credit',
+        credit_kind: 'sms',
+        credit_amount: 5,
+        agent_id: ctx.ids.agent2Id,
+        key_count: 1,
+        created_by: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ctx.db.insertInto('cdkeys').values({ batch_id: id, code: 'TENANCY234567890AB' }).execute();
+    const now = new Date();
+    const agent1Customer = customerScope({
+      agentId: ctx.ids.agent1Id,
+      customerId: ctx.ids.customers.agent1Phone,
+    });
+    const agent2Customer = customerScope({
+      agentId: ctx.ids.agent2Id,
+      customerId: ctx.ids.customers.agent2Phone,
+    });
+    expect(await claimKey(ctx.db, agent1Customer, 'TENANCY234567890AB', now)).toBeUndefined();
+    const key = await ctx.db
+      .selectFrom('cdkeys')
+      .select('used_at')
+      .where('batch_id', '=', id)
+      .executeTakeFirst();
+    expect(key?.used_at).toBeNull();
+    expect(await claimKey(ctx.db, agent2Customer, 'TENANCY234567890AB', now)).toMatchObject({
+      grant_type: 'credit',
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { GiftOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row, Statistic, Tabs } from 'antd';
+import { Button, Card, Col, Row, Space, Statistic, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { RedeemCdkey } from '#web/features/cdkey/RedeemCdkey';
 import { formatYuan } from '#web/features/order/money';
 import type { PageProps } from '#web/shell/pageProps';
 import { ProfitPanel, RedpacketPanel, SmsPanel, SpecialPanel } from './AccountPanels';
@@ -9,7 +10,7 @@ import { LogsPanel } from './LogsPanel';
 import { PaymentSettingsForm } from './PaymentSettings';
 import { RatesPanel } from './RatesPanel';
 import { RechargePanel } from './RechargePanel';
-import { balanceOf, useResourceInfo } from './resource.api';
+import { balanceOf, useInvalidateResource, useResourceInfo } from './resource.api';
 import { WithdrawalPanel } from './WithdrawalPanel';
 import '#web/features/invite/myInvite.strings';
 
@@ -70,6 +71,7 @@ function Overview() {
 /** /resource: the customer's resource account — balances, recharge, SMS, red packets, profit, withdrawals. */
 export default function ResourcePage({ title }: PageProps) {
   const { t } = useTranslation();
+  const invalidateResource = useInvalidateResource();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const view: View = VIEWS.includes(requested as View) ? (requested as View) : 'recharge';
@@ -104,10 +106,14 @@ export default function ResourcePage({ title }: PageProps) {
       title={title}
       data-testid="resource-page"
       extra={
-        // spec §2's fixed /invite: the user menu is the spec's exact list, so the invitation is reached here
-        <Link to="/invite" data-testid="resource-invite">
-          <Button icon={<GiftOutlined />}>{t('myInvite.entry')}</Button>
-        </Link>
+        <Space>
+          {/* a key's credits land in these accounts (a VIP key's days show in the header's VIP badge) */}
+          <RedeemCdkey onRedeemed={() => void invalidateResource()} />
+          {/* spec §2's fixed /invite: the user menu is the spec's exact list, so the invitation is reached here */}
+          <Link to="/invite" data-testid="resource-invite">
+            <Button icon={<GiftOutlined />}>{t('myInvite.entry')}</Button>
+          </Link>
+        </Space>
       }
     >
       <Overview />

@@ -1,0 +1,144 @@
+import { type CdkeyBatchItem, cdkeyApi, Permission } from '@onsite/contracts';
+import { Button, Space } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '#web/app/feedback';
+import {
+  ConfirmAction,
+  type DataColumn,
+  DataTable,
+  parseId,
+  type SearchField,
+  useDetailParam,
+} from '#web/components';
+import { useCan } from '#web/shell/access';
+import { useApi } from '#web/shell/console';
+import type { PageProps } from '#web/shell/pageProps';
+import { CdkeyBatchDrawer, CdkeyStatusTag } from './CdkeyBatchDrawer';
+import { CdkeyForm } from './CdkeyForm';
+import { grantText, useCdkeyMutation } from './cdkey.api';
+import '#web/features/cdkey/cdkey.strings';
+
+const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
+
+/**
+ * Admin › products › cdkey (/product/cdkey): batches of redeemable keys — generate one (what a key grants,
+ * whose customers may redeem it, until when), see its keys and who used them, export them through the job
+ * centre, void a batch. Generating and voiding is `admin.product.cdkey.manage`.
+ */
+export default function CdkeyListPage({ title }: PageProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const canManage = useCan({ authorities: { allOf: [Permission.admin.cdkeyManage] } });
+  const [creating, setCreating] = useState(false);
+  const detail = useDetailParam('detail', parseId);
+  const voidBatch = useCdkeyMutation((row: CdkeyBatchItem) => api.call(cdkeyApi.void, { id: row.id }));
+
+  const columns: DataColumn<CdkeyBatchItem>[] = [
+    {
+      title: t('cdkey.name'),
+      dataIndex: 'name',
+      hideable: false,
+      width: 180,
+      render: (value: string, row) => (
+        <Button type="link" size="small" onClick={() => detail.open(row.id)} data-testid="cdkey-row-name">
+          {value}
+        </Button>
+      ),
+    },
+    { title: t('cdkey.prefix'), dataIndex: 'prefix', width: 80, render: (value: string) => value || '—' },
+    { title: t('cdkey.grant'), key: 'grant', render: (_: unknown, row) => grantText(t, row) },
+    {
+      title: t('cdkey.agent'),
+      dataIndex: 'agent_name',
+      width: 130,
+      render: (value: string) => value || t('cdkey.anyAgent'),
+    },
+    {
+      title: t('cdkey.usage'),
+      key: 'usage',
+      width: 90,
+      align: 'right',
+      render: (_: unknown, row) => (
+        <span data-testid="cdkey-usage">{t('cdkey.usedOf', { used: row.used, total: row.total })}</span>
+      ),
+    },
+    {
+      title: t('cdkey.statusLabel'),
+      dataIndex: 'status',
+      width: 80,
+      render: (value: CdkeyBatchItem['status']) => <CdkeyStatusTag status={value} />,
+    },
+    { title: t('cdkey.expires'), dataIndex: 'expires_at', width: 140, render: when },
+  ];
+
+  const searchFields: SearchField<'keyword' | 'status'>[] = [
+    {
+      kind: 'text',
+      name: 'keyword',
+      label: t('table.keyword'),
+      placeholder: t('cdkey.search'),
+      testId: 'list-search',
+    },
+    {
+      kind: 'select',
+      name: 'status',
+      label: t('cdkey.statusLabel'),
+      placeholder: t('cdkey.allStatus'),
+      options: [
+        { value: 'active', label: t('cdkey.status.active') },
+        { value: 'expired', label: t('cdkey.status.expired') },
+        { value: 'void', label: t('cdkey.status.void') },
+      ],
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        route={cdkeyApi.getList}
+        title={title}
+        testId="cdkey-list"
+        tableId="cdkey-list"
+        rowKey="id"
+        columns={columns}
+        searchFields={searchFields}
+        actions={
+          canManage ? (
+            <Button type="primary" onClick={() => setCreating(true)} data-testid="cdkey-create">
+              {t('cdkey.create')}
+            </Button>
+          ) : null
+        }
+        rowActionsWidth={120}
+        rowActions={(row) => (
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => detail.open(row.id)} data-testid="cdkey-view">
+              {t('cdkey.view')}
+            </Button>
+            {canManage && row.status !== 'void' ? (
+              <ConfirmAction
+                danger
+                confirm={t('cdkey.voidConfirm', { name: row.name, count: row.total - row.used })}
+                onConfirm={async () => {
+                  await voidBatch.mutateAsync(row);
+                  feedback.success(t('cdkey.voidDone'));
+                }}
+                testId="cdkey-void"
+              >
+                {t('cdkey.void')}
+              </ConfirmAction>
+            ) : null}
+          </Space>
+        )}
+        emptyText={t('cdkey.empty')}
+        noMatchText={t('cdkey.noMatch')}
+        totalText={(total) => t('cdkey.total', { total })}
+        tableProps={{ scroll: { x: 1000 } }}
+      />
+      <CdkeyForm open={creating} onClose={() => setCreating(false)} onCreated={(id) => detail.open(id)} />
+      <CdkeyBatchDrawer detail={detail} />
+    </>
+  );
+}
