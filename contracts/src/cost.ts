@@ -64,15 +64,12 @@ export type ActivityPriceInForce = z.infer<typeof activityPriceInForce>;
 
 export const activityPriceListQuery = pageQuery.extend({
   /** one tool's versions (0 = the default's) */
-  tool_id: z.number().int().min(0, { error: 'tool_id must be a tool id or 0' }).optional(),
+  tool_id: nonNegative('tool_id must be a tool id or 0').optional(),
   state: z.enum(PRICE_STATES, { error: 'state must be past, current or scheduled' }).optional(),
 });
 
 export const activityPriceCreateRequest = z.object({
-  tool_id: z
-    .number({ error: 'tool_id must be a tool id or 0 (the default)' })
-    .int({ error: 'tool_id must be a tool id or 0 (the default)' })
-    .min(0, { error: 'tool_id must be a tool id or 0 (the default)' }),
+  tool_id: nonNegative('tool_id must be a tool id or 0 (the default)'),
   ...activityPriceFields,
   /** ISO 8601 with its offset; absent = now. A later time schedules it (within a year). */
   effective_time: z.iso

@@ -117,11 +117,11 @@ describe('GET /api/auth/user', () => {
         '/user/profile',
         '/partner',
         '/skin',
+        '/cost',
       ]),
     );
     // no entry of a page that is not built (spec: a screen works against real rows or is not in the menus)
     expect(routes).not.toContain('/help');
-    expect(routes).not.toContain('/cost');
     expect(
       body.data.menus.every((menu: { menu_type: number }) => menu.menu_type === 0 || menu.menu_type === 4),
     ).toBe(true);
