@@ -43,4 +43,5 @@ export {
   fieldLimits,
   rulesFor,
 } from './form/contractRules';
+export { YuanInput } from './form/YuanInput';
 export { ScanQr } from './scan/ScanQr';

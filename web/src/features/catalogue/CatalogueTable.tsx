@@ -10,9 +10,9 @@ import {
   type ListRoute,
   type RowOf,
 } from '#web/components';
+import { formatYuan } from '#web/features/order/money';
 import { PluginStatusTag } from '#web/features/plugin/PluginTags';
 import { SaleActions } from '#web/features/plugin/SaleActions';
-import { yuan } from '#web/features/software/software.api';
 import '#web/features/plugin/plugin.strings';
 
 type Catalogue = 'software' | 'vipPlan';
@@ -33,7 +33,7 @@ export function useSaleColumns<Row extends SaleRow & { price: number }>(catalogu
     ...more,
   });
   return {
-    price: column('price', { width: 110, align: 'right', render: (value: number) => yuan(value) }),
+    price: column('price', { width: 110, align: 'right', render: (value: number) => formatYuan(value) }),
     status: column('status', { width: 90, render: (value: number) => <PluginStatusTag status={value} /> }),
     agents: column('agents', { width: 90, align: 'right' }),
     sort: column('sort', { width: 70, align: 'right' }),

@@ -1,9 +1,9 @@
 import { activityPriceCreateRequest, costApi } from '@onsite/contracts';
-import { DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { DatePicker, Form, Input, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm } from '#web/components';
+import { ContractField, CrudForm, YuanInput } from '#web/components';
 import { useApi } from '#web/shell/console';
 import { useCostMutation } from './cost.api';
 import '#web/features/cost/cost.strings';
@@ -52,14 +52,7 @@ export function PriceForm({
   );
   const price = (name: keyof FormValues, label: string, testId: string) => (
     <ContractField name={name} label={label} rules={[{ required: true, message: t('cost.priceRequired') }]}>
-      <InputNumber
-        min={0}
-        max={1_000_000}
-        precision={2}
-        prefix="¥"
-        style={{ width: '100%' }}
-        data-testid={testId}
-      />
+      <YuanInput max={1_000_000} data-testid={testId} />
     </ContractField>
   );
   return (

@@ -5,12 +5,20 @@ import {
   pluginCreateRequest,
   pluginUpdateRequest,
 } from '@onsite/contracts';
-import { Button, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { Button, Input, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm, type DataColumn, DataTable, type SearchField } from '#web/components';
+import {
+  ContractField,
+  CrudForm,
+  type DataColumn,
+  DataTable,
+  type SearchField,
+  YuanInput,
+} from '#web/components';
+import { formatYuan } from '#web/features/order/money';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
@@ -22,7 +30,6 @@ import { SaleActions, SortStatusFields } from './SaleActions';
 import '#web/features/plugin/plugin.strings';
 
 const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
-const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
 
 type FormValues = Omit<PluginItem, 'id' | 'tools' | 'agents' | 'create_time' | 'update_time' | 'price'> & {
   tool_ids: number[];
@@ -97,7 +104,7 @@ function PluginForm({ editing, onClose }: { editing: PluginItem | 'new' | null; 
         extra={t('plugin.priceHelp')}
         rules={[{ required: true, message: t('plugin.priceRequired') }]}
       >
-        <InputNumber min={0} precision={2} prefix="¥" style={{ width: '100%' }} data-testid="plugin-price" />
+        <YuanInput data-testid="plugin-price" />
       </ContractField>
       <SortStatusFields catalogue="plugin" />
     </CrudForm>
@@ -155,7 +162,7 @@ export default function PluginListPage({ title }: PageProps) {
       dataIndex: 'price',
       width: 100,
       align: 'right',
-      render: (value: number) => (value === 0 ? t('plugin.free') : yuan(value)),
+      render: (value: number) => (value === 0 ? t('plugin.free') : formatYuan(value)),
     },
     {
       title: t('plugin.status'),

@@ -3,11 +3,12 @@ import { type AgentSoftwareRow, agentSoftwareApi, Permission } from '@onsite/con
 import { Empty, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type OfferChange, useOfferColumns } from '#web/features/catalogue/offerColumns';
+import { formatYuan } from '#web/features/order/money';
 import { PluginIcon } from '#web/features/plugin/PluginIcon';
 import { PluginStatusTag } from '#web/features/plugin/PluginTags';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
-import { useAgentSoftware, useSoftwareMutation, yuan } from './software.api';
+import { useAgentSoftware, useSoftwareMutation } from './software.api';
 import '#web/features/software/software.strings';
 
 /**
@@ -63,7 +64,7 @@ export function AgentSoftwareTab({ agentId }: { agentId: number }) {
           dataIndex: 'price',
           width: 100,
           align: 'right',
-          render: (value: number) => yuan(value),
+          render: (value: number) => formatYuan(value),
         },
         ...offerColumns,
       ]}

@@ -3,10 +3,10 @@ import { Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '#web/components';
+import { formatYuan } from '#web/features/order/money';
 import { PluginStatusTag } from '#web/features/plugin/PluginTags';
 import type { PageProps } from '#web/shell/pageProps';
 import { SoftwareName } from './SoftwareName';
-import { yuan } from './software.api';
 import '#web/features/software/software.strings';
 
 const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
@@ -34,14 +34,14 @@ export default function OwnSoftwarePage({ title }: PageProps) {
       dataIndex: 'price',
       width: 110,
       align: 'right',
-      render: (value: number) => yuan(value),
+      render: (value: number) => formatYuan(value),
     },
     {
       title: t('software.yourPrice'),
       dataIndex: 'agent_price',
       width: 110,
       align: 'right',
-      render: (value: number) => <Typography.Text strong>{yuan(value)}</Typography.Text>,
+      render: (value: number) => <Typography.Text strong>{formatYuan(value)}</Typography.Text>,
     },
     {
       title: t('software.status'),

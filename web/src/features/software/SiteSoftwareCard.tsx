@@ -1,8 +1,9 @@
 import { DesktopOutlined } from '@ant-design/icons';
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatYuan } from '#web/features/order/money';
 import { PluginIcon } from '#web/features/plugin/PluginIcon';
-import { useSiteSoftware, yuan } from './software.api';
+import { useSiteSoftware } from './software.api';
 import '#web/features/software/software.strings';
 
 /**
@@ -26,7 +27,7 @@ export function SiteSoftwareCard() {
                   <Flex justify="space-between" align="baseline" gap={8}>
                     <span data-testid="tool-software-name">{row.name}</span>
                     <Typography.Text strong style={{ color: 'var(--ant-color-error)', whiteSpace: 'nowrap' }}>
-                      {yuan(row.price)}
+                      {formatYuan(row.price)}
                     </Typography.Text>
                   </Flex>
                 }

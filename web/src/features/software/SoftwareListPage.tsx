@@ -10,7 +10,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm, type DataColumn } from '#web/components';
+import { ContractField, CrudForm, type DataColumn, YuanInput } from '#web/components';
 import { CatalogueTable, useSaleColumns } from '#web/features/catalogue/CatalogueTable';
 import { PluginIconField } from '#web/features/plugin/PluginIconField';
 import { SortStatusFields } from '#web/features/plugin/SaleActions';
@@ -92,13 +92,7 @@ function SoftwareForm({ editing, onClose }: { editing: SoftwareItem | 'new' | nu
         extra={t('software.priceHelp')}
         rules={[{ required: true, message: t('software.priceRequired') }]}
       >
-        <InputNumber
-          min={0}
-          precision={2}
-          prefix="¥"
-          style={{ width: '100%' }}
-          data-testid="software-price"
-        />
+        <YuanInput data-testid="software-price" />
       </ContractField>
       <ContractField name="installer" label={t('software.installer')} extra={t('software.installerHelp')}>
         <FilePicker />

@@ -10,9 +10,6 @@ export const softwareKeys = {
   site: ['software', 'site'] as const,
 };
 
-/** The yuan shown for cents. */
-export const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
-
 /** A change of the catalogue or of an offer: the catalogue's page and the drawer's tab refetch. */
 export function useSoftwareMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
   return useCatalogueMutation(call, softwareKeys.all, [softwareApi.getList]);

@@ -2,8 +2,8 @@ import { type PartnerVipPlan, Permission, partnerVipApi } from '@onsite/contract
 import { Empty, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type OfferChange, useOfferColumns } from '#web/features/catalogue/offerColumns';
+import { formatYuan } from '#web/features/order/money';
 import { PluginStatusTag } from '#web/features/plugin/PluginTags';
-import { yuan } from '#web/features/software/software.api';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import { useAgentVipPlans, useDurationText, useVipPlanMutation } from './vipPlan.api';
@@ -60,7 +60,7 @@ export function AgentVipTab({ agentId }: { agentId: number }) {
           dataIndex: 'price',
           width: 110,
           align: 'right',
-          render: (value: number) => yuan(value),
+          render: (value: number) => formatYuan(value),
         },
         ...offerColumns,
         { title: t('vipPlan.buyers'), dataIndex: 'buyers', width: 80, align: 'right' },

@@ -12,7 +12,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm, type DataColumn } from '#web/components';
+import { ContractField, CrudForm, type DataColumn, YuanInput } from '#web/components';
 import { CatalogueTable, useSaleColumns } from '#web/features/catalogue/CatalogueTable';
 import { SortStatusFields } from '#web/features/plugin/SaleActions';
 import { useCan } from '#web/shell/access';
@@ -138,13 +138,7 @@ function VipPlanForm({ editing, onClose }: { editing: VipPlanItem | 'new' | null
         extra={t('vipPlan.priceHelp')}
         rules={[{ required: true, message: t('vipPlan.priceRequired') }]}
       >
-        <InputNumber
-          min={0}
-          precision={2}
-          prefix="¥"
-          style={{ width: '100%' }}
-          data-testid="vip-plan-price"
-        />
+        <YuanInput data-testid="vip-plan-price" />
       </ContractField>
       <SortStatusFields catalogue="vipPlan" />
     </CrudForm>
