@@ -10,7 +10,7 @@ import {
   saveScreenshot,
   test,
 } from '../fixtures.ts';
-import { codeFromOutbox, nextCaptchaAnswer, sendCode } from './customer-auth.steps.ts';
+import { codeFromOutbox, nextCaptchaAnswer, registerCustomer, sendCode } from './customer-auth.steps.ts';
 import { zh_CN } from './strings.ts';
 
 /**
@@ -20,27 +20,6 @@ import { zh_CN } from './strings.ts';
  */
 const text = zh_CN.customerAccount;
 const menu = zh_CN.customerMenu;
-
-/** A customer of this run (not a partner), registered through the API with the captcha and code steps. */
-async function registerCustomer(baseUrl: string, adminPassword: string, password: string) {
-  const email = `account-${Date.now()}@example.com`;
-  const captcha = await fetch(`${baseUrl}/api/customer/login/getCaptcha`);
-  const key = ((await captcha.json()) as { data: { key: string } }).data.key;
-  const sent = await callApi(baseUrl, '/api/customer/login/postEmailVerifyCode', {
-    body: { email, captcha_key: key, captcha_code: captcha.headers.get('x-test-captcha-answer') },
-  });
-  expect(sent.body.code, sent.body.msg).toBe(0);
-  const registered = await callApi(baseUrl, '/api/customer/login/postRegister', {
-    body: {
-      register_type: 'email',
-      email,
-      password,
-      verify_code: await codeFromOutbox(baseUrl, adminPassword, email),
-    },
-  });
-  expect(registered.body.code, registered.body.msg).toBe(0);
-  return email;
-}
 
 /** The user dropdown's entries, in order (logout last). */
 async function userMenuEntries(page: Page): Promise<string[]> {
@@ -68,7 +47,7 @@ describe('customer account settings', () => {
   }) => {
     const password = 'Account-Old-Pass-3';
     const newPassword = 'Account-New-Pass-4';
-    const email = await registerCustomer(baseUrl, demo.admin.password, password);
+    const { username: email } = await registerCustomer(baseUrl, demo.admin.password, 'account', password);
     await loginCustomer(page, demo, { username: email, password });
 
     // Spec §2: the user menu, exactly; not a partner → no third-party interfaces.
@@ -223,7 +202,7 @@ describe('customer account settings', () => {
     openPage,
   }) => {
     const password = 'Account-Bind-Pass-5';
-    const email = await registerCustomer(baseUrl, demo.admin.password, password);
+    const { username: email } = await registerCustomer(baseUrl, demo.admin.password, 'account', password);
     await loginCustomer(page, demo, { username: email, password });
     await page.goto('/my/user');
     await page.getByTestId('user-settings').getByText(email).waitFor();

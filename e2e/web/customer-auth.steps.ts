@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { callApi, type Demo, eventually, saveScreenshot } from '../fixtures.ts';
+import { type Credentials, callApi, type Demo, eventually, saveScreenshot } from '../fixtures.ts';
 
 /** Steps of the customer sign-in journeys: captcha answers (test runs only), codes from the admin outbox. */
 
@@ -94,4 +94,53 @@ export async function signUpThroughInvite(
   await visitor.getByTestId('register-submit').click();
   await visitor.getByText('注册成功，请登录').waitFor();
   return mobile;
+}
+
+/**
+ * A new customer of the platform site that no other journey touches (the journeys share one server, so a
+ * journey that changes a customer — buys VIP, binds a phone — works on its own), registered through the
+ * API with the captcha and an emailed code.
+ */
+export async function registerCustomer(
+  baseUrl: string,
+  adminPassword: string,
+  name: string,
+  password = 'Journey-Pass-5',
+): Promise<Credentials> {
+  const email = `${name}-${Date.now()}@example.com`;
+  const captcha = await fetch(`${baseUrl}/api/customer/login/getCaptcha`);
+  const { data } = (await captcha.json()) as { data: { key: string } };
+  const sent = await callApi(baseUrl, '/api/customer/login/postEmailVerifyCode', {
+    body: { email, captcha_key: data.key, captcha_code: captcha.headers.get('x-test-captcha-answer') },
+  });
+  expect(sent.body.code, sent.body.msg).toBe(0);
+  const registered = await callApi(baseUrl, '/api/customer/login/postRegister', {
+    body: {
+      register_type: 'email',
+      email,
+      password,
+      verify_code: await codeFromOutbox(baseUrl, adminPassword, email),
+    },
+  });
+  expect(registered.body.code, registered.body.msg).toBe(0);
+  return { username: email, password };
+}
+
+/**
+ * A new customer of the demo agent that no other journey touches (the journeys share one server: one that
+ * makes a customer VIP must not do it to the demo customer other journeys expect without), created by the
+ * agent through its API with a first password.
+ */
+export async function agentCustomer(baseUrl: string, demo: Demo, nickname: string): Promise<Credentials> {
+  const login = await callApi<{ access_token: string }>(baseUrl, '/api/auth/login', {
+    body: { username: demo.agent.username, password: demo.agent.password, audience: 'agent' },
+  });
+  expect(login.body.code, login.body.msg).toBe(0);
+  const credentials = { username: uniquePhone(), password: 'Journey-Pass-5' };
+  const created = await callApi(baseUrl, '/api/agent/customer/create', {
+    token: login.body.data.access_token,
+    body: { nickname, mobile: credentials.username, password: credentials.password },
+  });
+  expect(created.body.code, created.body.msg).toBe(0);
+  return credentials;
 }

@@ -9,7 +9,7 @@ import {
   saveScreenshot,
   test,
 } from '../fixtures.ts';
-import { codeFromOutbox } from './customer-auth.steps.ts';
+import { registerCustomer } from './customer-auth.steps.ts';
 import { zh_CN } from './strings.ts';
 
 /**
@@ -23,28 +23,6 @@ const hostUrl = (baseUrl: string, host: string, path: string) => {
   url.pathname = path;
   return url.toString();
 };
-
-/** A new customer of the platform site, registered through the API with a captcha and an email code. */
-async function registerCustomer(baseUrl: string, adminPassword: string) {
-  const email = `site-${Date.now()}@example.com`;
-  const password = 'Site-Journey-Pass-5';
-  const captcha = await fetch(`${baseUrl}/api/customer/login/getCaptcha`);
-  const { data } = (await captcha.json()) as { data: { key: string } };
-  const sent = await callApi(baseUrl, '/api/customer/login/postEmailVerifyCode', {
-    body: { email, captcha_key: data.key, captcha_code: captcha.headers.get('x-test-captcha-answer') },
-  });
-  expect(sent.body.code, sent.body.msg).toBe(0);
-  const registered = await callApi(baseUrl, '/api/customer/login/postRegister', {
-    body: {
-      register_type: 'email',
-      email,
-      password,
-      verify_code: await codeFromOutbox(baseUrl, adminPassword, email),
-    },
-  });
-  expect(registered.body.code, registered.body.msg).toBe(0);
-  return { username: email, password };
-}
 
 /** Opens a cashier link on another "phone" and pays there. */
 async function payOnPhone(openPage: () => Promise<Page>, cashierUrl: string, amount: string) {
@@ -156,7 +134,7 @@ describe('customer site', () => {
     baseUrl,
     demo,
   }) => {
-    const customer = await registerCustomer(baseUrl, demo.admin.password);
+    const customer = await registerCustomer(baseUrl, demo.admin.password, 'site');
     await page.goto('/my/programme');
     await page.getByTestId('programme-card').filter({ hasText: '颁奖典礼大屏方案' }).click();
     const detail = page.getByTestId('programme-detail');
@@ -224,7 +202,7 @@ describe('customer site', () => {
     baseUrl,
     demo,
   }) => {
-    const customer = await registerCustomer(baseUrl, demo.admin.password);
+    const customer = await registerCustomer(baseUrl, demo.admin.password, 'site');
     const token = await loginCustomer(page, demo, customer);
     await page.goto('/my/programme');
     await page.getByTestId('programme-card').first().waitFor();

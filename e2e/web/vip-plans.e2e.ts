@@ -10,6 +10,7 @@ import {
   test,
 } from '../fixtures.ts';
 import { drawerSettled, openPartnerTab } from './catalogue-journey.ts';
+import { agentCustomer } from './customer-auth.steps.ts';
 import { payAtCashier } from './pay.steps.ts';
 import { zh_CN } from './strings.ts';
 
@@ -36,6 +37,7 @@ describe('VIP plans', () => {
     page,
     openPage,
     demo,
+    baseUrl,
   }) => {
     const title = `专业版 · 季卡 ${Date.now() % 100_000}`;
 
@@ -96,8 +98,9 @@ describe('VIP plans', () => {
     );
 
     // the agent's customer: the VIP popup sells it at the agent's price; paid, the customer is VIP
+    // (a customer of its own: the VIP it buys would unlock what other journeys expect the demo customer to lack)
     const customer = await openPage();
-    await loginCustomer(customer, demo);
+    await loginCustomer(customer, demo, await agentCustomer(baseUrl, demo, 'VIP 旅程客户'));
     await clickWhenSettled(customer.getByTestId('vip-open'));
     await clickWhenSettled(customer.getByTestId('vip-open-modal'));
     const modal = customer.getByTestId('vip-modal');
