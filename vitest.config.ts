@@ -7,6 +7,9 @@ export default defineConfig({
     // vitest's default on 2 cores is 1 worker; each API test file's PGlite keeps its worker busy, so two use
     // both (one value for all projects: server and web run in one vitest, which needs them alike)
     maxWorkers: 2,
+    // CI's log stays short (a dot a test, failures in full, the summary): the run's whole log is read for its
+    // closing count, and a line a file for five suites made it long
+    reporters: process.env.CI ? ['dot'] : ['default'],
     projects: [
       {
         test: {

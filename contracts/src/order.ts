@@ -182,7 +182,7 @@ export const payBankOrderRequest = z.object({
 });
 export type PayBankOrderRequest = z.infer<typeof payBankOrderRequest>;
 
-/** POST /api/agent/order/reviewBankTransfer: the agent confirms (order paid) or rejects a transfer. */
+/** POST /api/{admin,agent}/order/reviewBankTransfer: staff confirm (order paid) or reject a transfer. */
 export const reviewBankTransferRequest = z.object({
   id: rowId('id is required'),
   action: z.enum(['confirm', 'reject'], { error: 'action must be confirm or reject' }),
@@ -314,15 +314,21 @@ export const orderApi = {
       reply: reply.list(consoleOrderListItem),
     }),
   ),
-  reviewBankTransfer: defineRoute({
-    method: 'POST',
-    path: '/api/agent/order/reviewBankTransfer',
-    access: { audience: 'agent', permission: Permission.agent.orderConfirm },
-    tags,
-    summary: "Confirm (the order is paid) or reject a customer's bank transfer of the team's order",
-    body: reviewBankTransferRequest,
-    reply: reply.data(reviewBankTransferResponse),
-  }),
+  // the platform reviews any site's transfers, an agent its own site's (one exactly-once path)
+  reviewBankTransfer: perAudience(['admin', 'agent'], (audience) =>
+    defineRoute({
+      method: 'POST',
+      path: `/api/${audience}/order/reviewBankTransfer`,
+      access: { audience, permission: Permission[audience].orderConfirm },
+      tags,
+      summary:
+        audience === 'admin'
+          ? "Confirm (the order is paid) or reject a customer's bank transfer on any site"
+          : "Confirm (the order is paid) or reject a customer's bank transfer of the team's order",
+      body: reviewBankTransferRequest,
+      reply: reply.data(reviewBankTransferResponse),
+    }),
+  ),
 };
 
 /** The sandbox cashier's ticket: the signed payment the QR carries (`?t=`, or the cashier form's `t`). */

@@ -65,6 +65,8 @@ export const Permission = {
     guidance: 'admin.guidance',
     /** assign an enquiry, add notes, change its status */
     guidanceFollow: 'admin.guidance.follow',
+    /** confirm or reject a customer's bank transfer of an order on any site (the order list) */
+    orderConfirm: 'admin.order.confirm',
     /** customer › invoice: every customer's invoice requests (the page) */
     customerInvoice: 'admin.customer.invoice',
     /** issue (a generated or uploaded PDF) or reject with a reason a customer's invoice request */

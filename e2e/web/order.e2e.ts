@@ -1,12 +1,15 @@
 import { describe, expect } from 'vitest';
 import {
+  callApi,
   clickWhenSettled,
   eventually,
+  loginAdmin,
   loginAgent,
   loginCustomer,
   saveScreenshot,
   test,
 } from '../fixtures.ts';
+import { agentCustomer } from './customer-auth.steps.ts';
 import { payAtCashier } from './pay.steps.ts';
 import { zh_CN } from './strings.ts';
 
@@ -205,5 +208,60 @@ describe('VIP and orders', () => {
     await page.reload();
     await orders.locator('.ant-segmented-item').filter({ hasText: text.filter.paid }).click();
     await orders.locator('tr').filter({ hasText: orderNo }).getByText(text.paidTag).waitFor();
+  });
+
+  test('the platform confirms a transfer reported to an agent’s site from its own order list', async ({
+    page,
+    demo,
+    baseUrl,
+  }) => {
+    // a customer of the demo agent of its own reports a bank transfer of a new VIP order (through the API:
+    // the customer's side is the journey above)
+    const credentials = await agentCustomer(baseUrl, demo, '转账客户');
+    const login = await callApi<{ token: string }>(baseUrl, '/api/customer/login/index', {
+      body: credentials,
+    });
+    const token = login.body.data.token;
+    const plans = await callApi<{ id: number; agent_price: number }[]>(
+      baseUrl,
+      '/api/customer/customerOrder/getVipList',
+      { token },
+    );
+    const plan = plans.body.data[0];
+    const order = await callApi<{ order_no: string }>(baseUrl, '/api/customer/customerOrder/payVipOrder', {
+      token,
+      body: { order_type: 17, vip_id: plan.id, amount: plan.agent_price, pay_amount: plan.agent_price },
+    });
+    expect(order.body.code, order.body.msg).toBe(0);
+    const orderNo = order.body.data.order_no;
+    const reported = await callApi(baseUrl, '/api/customer/customerOrder/payBankOrder', {
+      token,
+      body: { order_no: orderNo, payer_name: '赵出纳', account_tail: '2468' },
+    });
+    expect(reported.body.code, reported.body.msg).toBe(0);
+
+    await loginAdmin(page, demo);
+    await page.goto('/new_admin/order');
+    const list = page.getByTestId('order-list');
+    await list.getByTestId('list-search').locator('input').fill(orderNo);
+    await list.getByTestId('list-search').locator('input').press('Enter');
+    const row = list.locator('tr').filter({ hasText: orderNo });
+    await row.getByTestId('order-transfer').getByText('赵出纳').waitFor();
+    await saveScreenshot(page, 'admin-bank-transfer');
+    await clickWhenSettled(row.getByTestId('transfer-confirm'));
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s?定|OK/ })
+      .click();
+    await page.getByText(zh_CN.orderList.transferConfirmed).first().waitFor();
+    await row.getByText(zh_CN.orderList.paid).waitFor();
+    await eventually(() => row.getByTestId('transfer-confirm').count()).toBe(0);
+
+    const info = await callApi<{ is_pay: number }>(
+      baseUrl,
+      `/api/customer/customerOrder/getOrderInfo?order_no=${orderNo}`,
+      { token },
+    );
+    expect(info.body.data.is_pay).toBe(1);
   });
 });

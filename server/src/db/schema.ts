@@ -1137,7 +1137,9 @@ export interface BankTransferTable {
   voucher: Generated<string>;
   /** closed: the order was paid another way first (close_reason says how; migration 0026) */
   status: Generated<'pending' | 'confirmed' | 'rejected' | 'closed'>;
+  /** the agent user who decided; reviewed_by_admin the platform admin (migration 0054) */
   reviewed_by: number | null;
+  reviewed_by_admin: number | null;
   reviewed_at: NullableTimestamp;
   close_reason: 'paid_by_other_payment' | null;
   closed_at: NullableTimestamp;

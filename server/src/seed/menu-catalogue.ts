@@ -126,6 +126,13 @@ export const adminMenus: MenuSeed[] = [
     component: 'admin/order/list',
     icon: 'ProfileOutlined',
   },
+  // the platform confirms offline transfers to any site as its agents do theirs (issue 16)
+  {
+    mark: Permission.admin.orderConfirm,
+    name: '确认收款',
+    type: MenuType.permission,
+    parent: 'admin.order',
+  },
   // issue 16: the fund group (spec §2 admin "payment fund"), a group without a page of its own
   { mark: 'admin.fund', name: '资金', route: '/fund', icon: 'MoneyCollectOutlined' },
   // issue 16: every customer's withdrawals, approved or rejected with a reason, then marked paid

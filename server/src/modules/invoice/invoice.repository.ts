@@ -3,11 +3,8 @@ import type { Db } from '#server/db/database.ts';
 import { keywordMatch } from '#server/db/keyword.ts';
 import { pageWithin } from '#server/db/paging.ts';
 import type { Database } from '#server/db/schema.ts';
-import type { CustomerScope, TenantScope } from '#server/platform/tenancy/scope.ts';
+import type { CustomerScope, StaffScope, TenantScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
-
-/** The staff who answer invoices: the platform (every tenant) or one agent team (its customers). */
-export type StaffScope = Exclude<TenantScope, { kind: 'customer' }>;
 
 export interface InvoiceFilter {
   status?: number;

@@ -11,7 +11,7 @@ import { ownFiles } from '#server/modules/upload/index.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import { translate } from '#server/platform/i18n/translate.ts';
 import type { ObjectStorage } from '#server/platform/storage/storage.ts';
-import type { CustomerScope } from '#server/platform/tenancy/scope.ts';
+import type { CustomerScope, StaffScope } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
 import * as repository from './invoice.repository.ts';
 import {
@@ -21,8 +21,6 @@ import {
   invoiceDay,
   renderInvoicePdf,
 } from './invoice-pdf.ts';
-
-type StaffScope = repository.StaffScope;
 
 /** Who answers: the scope whose invoices they may touch, and the account, for the row and the audit. */
 export interface Staff extends repository.Decision {

@@ -1,6 +1,6 @@
 import type { BankAccount, BankTransferCloseReason } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
-import type { AgentScope, CustomerScope } from '#server/platform/tenancy/scope.ts';
+import type { AgentScope, CustomerScope, StaffScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
 // ---- the site's receiving account ----
@@ -61,8 +61,8 @@ export async function insertBankTransfer(db: Db, scope: CustomerScope, transfer:
     .execute();
 }
 
-/** A transfer of the agent's site with its order number, locked for the rest of the review's transaction. */
-export function lockBankTransfer(trx: Db, site: AgentScope, id: number) {
+/** A transfer in the scope (an agent's site, or any for the platform) with its order number, locked for the rest of the review's transaction. */
+export function lockBankTransfer(trx: Db, site: StaffScope, id: number) {
   return trx
     .selectFrom('bank_transfers')
     .innerJoin('orders', 'orders.id', 'bank_transfers.order_id')
@@ -81,13 +81,23 @@ export function lockBankTransfer(trx: Db, site: AgentScope, id: number) {
 
 export function setTransferStatus(
   trx: Db,
-  site: AgentScope,
+  site: StaffScope,
   id: number,
-  review: { status: 'confirmed' | 'rejected'; reviewedBy: number; reviewedAt: Date },
+  review: {
+    status: 'confirmed' | 'rejected';
+    reviewer: { kind: 'agent'; agentUserId: number } | { kind: 'admin'; adminId: number };
+    reviewedAt: Date;
+  },
 ) {
+  const { reviewer } = review;
   return trx
     .updateTable('bank_transfers')
-    .set({ status: review.status, reviewed_by: review.reviewedBy, reviewed_at: review.reviewedAt })
+    .set({
+      status: review.status,
+      reviewed_by: reviewer.kind === 'agent' ? reviewer.agentUserId : null,
+      reviewed_by_admin: reviewer.kind === 'admin' ? reviewer.adminId : null,
+      reviewed_at: review.reviewedAt,
+    })
     .where(whereTenant(site))
     .where('id', '=', id)
     .execute();
@@ -100,7 +110,7 @@ export function setTransferStatus(
  */
 export function closePendingTransfers(
   trx: Db,
-  scope: CustomerScope | AgentScope,
+  scope: CustomerScope | StaffScope,
   which: { orderId: number } | { id: number },
   reason: BankTransferCloseReason,
   now: Date,

@@ -448,3 +448,93 @@ describe('POST /api/agent/order/reviewBankTransfer', () => {
     ).toEqual([]);
   });
 });
+
+describe('POST /api/admin/order/reviewBankTransfer', () => {
+  const ADMIN_REVIEW = '/api/admin/order/reviewBankTransfer';
+  const reviewOf = (id: number) =>
+    ctx.db
+      .selectFrom('bank_transfers')
+      .select(['status', 'reviewed_by', 'reviewed_by_admin'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('confirms any site’s transfer through the same exactly-once path, recording the admin', async () => {
+    const customerToken = await ctx.loginCustomer();
+    const order = await unpaidOrder(customerToken);
+    await payBank(customerToken, { order_no: order.order_no, payer_name: '李会计', account_tail: '8888' });
+    const { id } = await transferOf(order.order_no);
+    const token = await ctx.loginAdmin();
+    const listed = await ctx.call({
+      method: 'GET',
+      url: `/api/admin/order/getList?page=1&limit=20&keyword=${order.order_no}`,
+      token,
+    });
+    expect(listed.body.data[0]).toMatchObject({ bank_transfer: { id, status: 'pending' } });
+    const confirmed = await ctx.call({
+      method: 'POST',
+      url: ADMIN_REVIEW,
+      token,
+      payload: { id, action: 'confirm' },
+    });
+    expect(confirmed.body).toEqual({ code: 0, msg: 'payment confirmed', data: { id, status: 'confirmed' } });
+    const admin = await ctx.db
+      .selectFrom('admins')
+      .select('id')
+      .where('username', '=', DEMO.admin)
+      .executeTakeFirstOrThrow();
+    expect(await reviewOf(id)).toEqual({
+      status: 'confirmed',
+      reviewed_by: null,
+      reviewed_by_admin: admin.id,
+    });
+    expect(await transferOf(order.order_no)).toMatchObject({ is_pay: 1 });
+    // the agent, or the platform again, finds it decided; the order was paid once
+    const agentTwice = await ctx.call({
+      method: 'POST',
+      url: REVIEW,
+      token: await ctx.loginAgent(),
+      payload: { id, action: 'reject' },
+    });
+    expect([agentTwice.status, agentTwice.body.msg]).toEqual([400, 'the transfer has already been handled']);
+    const twice = await ctx.call({
+      method: 'POST',
+      url: ADMIN_REVIEW,
+      token,
+      payload: { id, action: 'confirm' },
+    });
+    expect([twice.status, twice.body.msg]).toEqual([400, 'the transfer has already been handled']);
+    const notifies = await ctx.db
+      .selectFrom('payment_notifies')
+      .select('outcome')
+      .where('order_no', '=', order.order_no)
+      .execute();
+    expect(notifies).toEqual([{ outcome: 'accepted' }]);
+  });
+
+  it('rejects a transfer of another agent’s site, the order staying unpaid; an unknown id is not found', async () => {
+    const customerToken = await ctx.loginCustomer(DEMO.agent2Customers.phone);
+    const order = await unpaidOrder(customerToken);
+    await payBank(customerToken, { order_no: order.order_no, payer_name: '王出纳', account_tail: '9999' });
+    const { id } = await transferOf(order.order_no);
+    const token = await ctx.loginAdmin();
+    const rejected = await ctx.call({
+      method: 'POST',
+      url: ADMIN_REVIEW,
+      token,
+      payload: { id, action: 'reject' },
+    });
+    expect(rejected.body).toMatchObject({
+      code: 0,
+      msg: 'transfer rejected',
+      data: { id, status: 'rejected' },
+    });
+    expect(await transferOf(order.order_no)).toMatchObject({ status: 'rejected', is_pay: 0 });
+    const missing = await ctx.call({
+      method: 'POST',
+      url: ADMIN_REVIEW,
+      token,
+      payload: { id: 2_000_000_000, action: 'confirm' },
+    });
+    expect([missing.status, missing.body.msg]).toEqual([404, 'transfer not found']);
+  });
+});

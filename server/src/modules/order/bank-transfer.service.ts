@@ -7,7 +7,12 @@ import type {
 import type { Db } from '#server/db/database.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { MessageKey } from '#server/platform/i18n/messages.ts';
-import { type AgentScope, agentScope, type CustomerScope } from '#server/platform/tenancy/scope.ts';
+import {
+  type AgentScope,
+  agentScope,
+  type CustomerScope,
+  type StaffScope,
+} from '#server/platform/tenancy/scope.ts';
 import * as transfers from './bank-transfer.repository.ts';
 import * as repository from './order.repository.ts';
 import { applyPayment, toOrderInfo } from './order.service.ts';
@@ -78,17 +83,20 @@ export async function payBankOrder(
 
 const CLOSED: MessageKey = 'the order was already paid by another payment; this transfer was closed';
 
+/** Who decides a transfer: an agent user of the site's team, or a platform admin. */
+export type TransferReviewer = { kind: 'agent'; agentUserId: number } | { kind: 'admin'; adminId: number };
+
 /**
- * The agent confirms (the order is paid through applyPayment, as a gateway notify would, exactly once)
- * or rejects a transfer awaiting confirmation. Another team's transfer is not found. `reviewer` is the
- * agent user who decides (recorded on the transfer and in the payment log). A transfer whose order was
- * paid another way is closed (applyPayment closes it when that payment arrives; one left pending by older
- * code is closed here) and either decision is refused, saying so.
+ * Staff confirm (the order is paid through applyPayment, as a gateway notify would, exactly once) or
+ * reject a transfer awaiting confirmation: an agent its own site's, the platform any site's. Another
+ * team's transfer is not found. `reviewer` is recorded on the transfer and in the payment log. A transfer
+ * whose order was paid another way is closed (applyPayment closes it when that payment arrives; one left
+ * pending by older code is closed here) and either decision is refused, saying so.
  */
 export async function reviewBankTransfer(
   db: Db,
-  site: AgentScope,
-  reviewer: number,
+  site: StaffScope,
+  reviewer: TransferReviewer,
   input: ReviewBankTransferRequest,
   now = new Date(),
 ): Promise<{ id: number; status: 'confirmed' | 'rejected' }> {
@@ -104,11 +112,7 @@ export async function reviewBankTransfer(
     }
     const status = input.action === 'confirm' ? ('confirmed' as const) : ('rejected' as const);
     // decided first, so the payment below finds no transfer of the order pending
-    await transfers.setTransferStatus(trx, site, transfer.id, {
-      status,
-      reviewedBy: reviewer,
-      reviewedAt: now,
-    });
+    await transfers.setTransferStatus(trx, site, transfer.id, { status, reviewer, reviewedAt: now });
     if (input.action === 'confirm') {
       const outcome = await applyPayment(
         trx,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok, okList } from '#server/platform/http/envelope.ts';
-import { serve, serveEach } from '#server/platform/http/route.ts';
+import { serveEach } from '#server/platform/http/route.ts';
 import { agentScope, scopeOf } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
 import { reviewBankTransfer } from './bank-transfer.service.ts';
@@ -39,14 +39,22 @@ export const orderListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     );
   });
 
-  serve(app, orderApi.reviewBankTransfer, async (request) => {
-    const principal = principalOf(request, 'agent');
-    const result = await reviewBankTransfer(
-      db,
-      agentScope(principal.agentId),
-      principal.agentUserId,
-      request.body,
-    );
+  serveEach(app, orderApi.reviewBankTransfer, (audience) => async (request) => {
+    const principal = principalOf(request, audience);
+    const result =
+      principal.kind === 'admin'
+        ? await reviewBankTransfer(
+            db,
+            { kind: 'platform' },
+            { kind: 'admin', adminId: principal.adminId },
+            request.body,
+          )
+        : await reviewBankTransfer(
+            db,
+            agentScope(principal.agentId),
+            { kind: 'agent', agentUserId: principal.agentUserId },
+            request.body,
+          );
     return ok(result, result.status === 'confirmed' ? 'payment confirmed' : 'transfer rejected');
   });
 };

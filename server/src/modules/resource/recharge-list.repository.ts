@@ -4,11 +4,8 @@ import type { Db } from '#server/db/database.ts';
 import { keywordMatch } from '#server/db/keyword.ts';
 import { pageWithin } from '#server/db/paging.ts';
 import type { Database } from '#server/db/schema.ts';
-import type { TenantScope } from '#server/platform/tenancy/scope.ts';
+import type { StaffScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
-
-/** Who lists recharges: the platform (every customer's) or one agent team (its customers'). */
-export type StaffScope = Exclude<TenantScope, { kind: 'customer' }>;
 
 /** The staff recharge list's filters, shared by the list page and its export. */
 export interface RechargeFilter {

@@ -10,12 +10,12 @@ import { insertNotice } from '#server/modules/notice/index.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { MessageKey, MessageParams } from '#server/platform/i18n/messages.ts';
 import { translate } from '#server/platform/i18n/translate.ts';
+import type { StaffScope } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
 import { postEntries } from './ledger.ts';
 import { mask } from './resource.service.ts';
 import * as repository from './withdrawal-review.repository.ts';
 
-type StaffScope = repository.StaffScope;
 const PLATFORM = { kind: 'platform' } as const;
 
 const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;

@@ -1,11 +1,8 @@
 import type { Db } from '#server/db/database.ts';
 import type { SupportBy } from '#server/platform/auth/sessions.ts';
 import { hashToken } from '#server/platform/auth/tokens.ts';
-import type { TenantScope } from '#server/platform/tenancy/scope.ts';
+import type { StaffScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
-
-/** The scopes of staff: the platform's, or one agent team's. */
-export type StaffScope = Exclude<TenantScope, { kind: 'customer' }>;
 
 /** The customer a support session is opened for, within the staff's scope (another agent's: not found). */
 export function customerForSupport(db: Db, scope: StaffScope, id: number) {

@@ -621,10 +621,12 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'GET /api/agent/BasicInfo/getBindStatus': { fields: { bind_id: { notTenant: OWN_BIND } } },
   'POST /api/agent/BasicInfo/updateWxOpenid': { fields: { bind_id: { notTenant: OWN_BIND } } },
   'POST /api/agent/BasicInfo/updateQyOpenid': { fields: { bind_id: { notTenant: OWN_BIND } } },
-  'POST /api/agent/order/reviewBankTransfer': {
-    fields: { id: { kind: 'bank-transfer' } },
-    extra: { action: 'reject' },
-  },
+  ...Object.fromEntries(
+    (['admin', 'agent'] as const).map((c) => [
+      `POST /api/${c}/order/reviewBankTransfer`,
+      { fields: { id: { kind: 'bank-transfer' } }, extra: { action: 'reject' } } satisfies IdRoute,
+    ]),
+  ),
   // customer invoices (issue 15): the platform answers every customer's, an agent its customers'
   ...Object.assign(
     {},

@@ -15,6 +15,9 @@ export type CustomerScope = Extract<TenantScope, { kind: 'customer' }>;
 /** An agent's (a team's) scope. */
 export type AgentScope = Extract<TenantScope, { kind: 'agent' }>;
 
+/** A console's scope: the platform's (every site) or an agent's (its team); what staff-side lists and reviews take. */
+export type StaffScope = Exclude<TenantScope, { kind: 'customer' }>;
+
 /** The scope of one customer of one agent, from anything that names both (a customer principal, an order row's owner). */
 export const customerScope = (owner: { agentId: number; customerId: number }): CustomerScope => ({
   kind: 'customer',

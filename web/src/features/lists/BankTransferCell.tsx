@@ -19,24 +19,26 @@ const STATUS_COLOUR = {
 
 /**
  * The order's bank transfer in the console order list: who paid, the account's last digits, the voucher
- * and the state; an agent allowed to confirm payments confirms (the order becomes paid) or rejects it.
+ * and the state; staff allowed to confirm payments (the site's agent, or the platform for any site) confirm
+ * (the order becomes paid) or reject it.
  */
 export function BankTransferCell({ row }: { row: ConsoleOrderListItem }) {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
   const storageUrl = useStorageUrl();
+  const audience = api.audience === 'admin' ? 'admin' : 'agent';
   const mayReview =
-    useCan({ authorities: { allOf: [Permission.agent.orderConfirm] } }) && api.audience === 'agent';
+    useCan({ authorities: { allOf: [Permission[audience].orderConfirm] } }) && api.audience !== 'customer';
   const review = useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'confirm' | 'reject' }) =>
-      api.call(orderApi.reviewBankTransfer, { id, action }),
+      api.call(orderApi.reviewBankTransfer[audience], { id, action }),
     onSuccess: (result) => {
       feedback.success(
         t(result.status === 'confirmed' ? 'orderList.transferConfirmed' : 'orderList.transferRejected'),
       );
       // the order list's pages refetch: the order may now be paid
-      const list = orderApi.consoleList[api.audience === 'admin' ? 'admin' : 'agent'];
+      const list = orderApi.consoleList[audience];
       void queryClient.invalidateQueries({ queryKey: pagedQueryKey(api.audience, list) });
     },
   });

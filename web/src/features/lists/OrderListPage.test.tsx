@@ -52,7 +52,7 @@ const orders = [order(5, 'E2E-BANK-1', 1), order(7, 'E2E-BANK-2', 0), paidByQr];
 /** The team's orders, narrowed by keyword and payment; exports are queued; a confirmed transfer pays its order. */
 function fakeServer(reviews: URL[]): FakeEndpoint {
   return (url) => {
-    if (url.pathname === orderApi.reviewBankTransfer.path) {
+    if (url.pathname === orderApi.reviewBankTransfer.agent.path) {
       reviews.push(url);
       return Response.json({ code: 0, msg: 'ok', data: { id: 70, status: 'confirmed' } });
     }
