@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import {
   callApi,
@@ -18,6 +19,26 @@ import { zh_CN } from './strings.ts';
  * cashier page is opened in a second tab as a phone would, and paying there notifies the server.
  */
 const text = zh_CN.order;
+
+/** Finds the order in a console's order list, confirms its pending transfer, and sees the order paid. */
+async function confirmTransfer(page: Page, listPath: string, orderNo: string, payer: string, shot: string) {
+  await page.goto(listPath);
+  const list = page.getByTestId('order-list');
+  await list.getByTestId('list-search').locator('input').fill(orderNo);
+  await list.getByTestId('list-search').locator('input').press('Enter');
+  const row = list.locator('tr').filter({ hasText: orderNo });
+  await row.getByTestId('order-transfer').getByText(payer).waitFor();
+  await eventually(() => list.locator('tbody tr.ant-table-row').count()).toBe(1);
+  await saveScreenshot(page, shot);
+  await clickWhenSettled(row.getByTestId('transfer-confirm'));
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s?定|OK/ })
+    .click();
+  await page.getByText(zh_CN.orderList.transferConfirmed).first().waitFor();
+  await row.getByText(zh_CN.orderList.paid).waitFor();
+  await eventually(() => row.getByTestId('transfer-confirm').count()).toBe(0);
+}
 
 describe('VIP and orders', () => {
   test('a customer buys a VIP plan by QR, becomes VIP, and requests an invoice for the order', async ({
@@ -175,21 +196,7 @@ describe('VIP and orders', () => {
     // The agent sees the transfer in the team's order list and confirms it.
     const agent = await openPage();
     await loginAgent(agent, demo);
-    await agent.goto('/new_agent/order');
-    const list = agent.getByTestId('order-list');
-    await list.getByTestId('list-search').locator('input').fill(orderNo);
-    await list.getByTestId('list-search').locator('input').press('Enter');
-    const agentRow = list.locator('tr').filter({ hasText: orderNo });
-    await agentRow.getByTestId('order-transfer').getByText('李女士').waitFor();
-    await saveScreenshot(agent, 'agent-bank-transfer');
-    await clickWhenSettled(agentRow.getByTestId('transfer-confirm'));
-    await agent
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /确\s?定|OK/ })
-      .click();
-    await agent.getByText(zh_CN.orderList.transferConfirmed).first().waitFor();
-    await agentRow.getByText(zh_CN.orderList.paid).waitFor();
-    await eventually(() => agentRow.getByTestId('transfer-confirm').count()).toBe(0);
+    await confirmTransfer(agent, '/new_agent/order', orderNo, '李女士', 'agent-bank-transfer');
 
     // The receiving account is the one on the agent's site settings page (checked, saved without spaces).
     await agent.goto('/new_agent/site');
@@ -241,21 +248,7 @@ describe('VIP and orders', () => {
     expect(reported.body.code, reported.body.msg).toBe(0);
 
     await loginAdmin(page, demo);
-    await page.goto('/new_admin/order');
-    const list = page.getByTestId('order-list');
-    await list.getByTestId('list-search').locator('input').fill(orderNo);
-    await list.getByTestId('list-search').locator('input').press('Enter');
-    const row = list.locator('tr').filter({ hasText: orderNo });
-    await row.getByTestId('order-transfer').getByText('赵出纳').waitFor();
-    await saveScreenshot(page, 'admin-bank-transfer');
-    await clickWhenSettled(row.getByTestId('transfer-confirm'));
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /确\s?定|OK/ })
-      .click();
-    await page.getByText(zh_CN.orderList.transferConfirmed).first().waitFor();
-    await row.getByText(zh_CN.orderList.paid).waitFor();
-    await eventually(() => row.getByTestId('transfer-confirm').count()).toBe(0);
+    await confirmTransfer(page, '/new_admin/order', orderNo, '赵出纳', 'admin-bank-transfer');
 
     const info = await callApi<{ is_pay: number }>(
       baseUrl,
