@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emptyData, pageQuery } from './envelope.ts';
 import { nonNegative, rowId } from './input.ts';
 import { Permission } from './permissions.ts';
+import { feeRate } from './resource.ts';
 import { defineRoute, reply } from './route.ts';
 
 /**
@@ -32,6 +33,16 @@ export const activityPriceFields = {
   expand_per_block: cents('the price of a block of places'),
 };
 
+/** What every version (an activity price, a fee rate) tells besides its values. */
+const versionFields = {
+  effective_time: z.string(),
+  state: z.enum(PRICE_STATES),
+  note: z.string(),
+  /** who set it ('' for the built-in default or a removed account) */
+  created_by: z.string(),
+  create_time: z.string(),
+};
+
 export const activityPriceVersion = z.object({
   id: z.number().int(),
   /** 0 = the default every tool without its own versions follows */
@@ -39,12 +50,7 @@ export const activityPriceVersion = z.object({
   /** the tool's name; '' for the default */
   tool_name: z.string(),
   ...activityPriceFields,
-  effective_time: z.string(),
-  state: z.enum(PRICE_STATES),
-  note: z.string(),
-  /** who set it ('' for the built-in default or a removed account) */
-  created_by: z.string(),
-  create_time: z.string(),
+  ...versionFields,
 });
 export type ActivityPriceVersion = z.infer<typeof activityPriceVersion>;
 
@@ -78,6 +84,47 @@ export const activityPriceCreateRequest = z.object({
   note: z.string().trim().max(200, { error: 'the note is at most 200 characters' }).default(''),
 });
 export type ActivityPriceCreateRequest = z.input<typeof activityPriceCreateRequest>;
+
+/**
+ * Fee rates (issue 16): the platform's rates — a withdrawal's fee, an SMS, the red-packet service fee —
+ * which every site without a rate of its own follows, as versions like the activity prices. A code's mode
+ * (percent of the amount, or cents per unit) is fixed; a version sets the rate, the minimum fee and the text
+ * customers read beside it. The built-in rate is the platform default site's row (version_id 0).
+ */
+export const feeRateFields = {
+  /** percent codes: basis points of the amount (60 = 0.60 %, at most 100 %); unit codes: cents per unit */
+  rate: nonNegative('the rate must be a whole number, 0 or more').refine((value) => value <= 100_000, {
+    error: 'the rate is too large',
+  }),
+  min_fee: cents('the minimum fee'),
+  description: z.string().trim().max(200, { error: 'the description is at most 200 characters' }).default(''),
+};
+
+/** A version of a platform rate: its values as customers read them (id = the version's), and when. */
+export const feeRateVersion = feeRate.extend(versionFields);
+export type FeeRateVersion = z.infer<typeof feeRateVersion>;
+
+export const feeRateInForce = feeRate.omit({ id: true }).extend({
+  /** 0 = the built-in rate (no version set yet) */
+  version_id: z.number().int(),
+  /** '' for the built-in rate */
+  effective_time: z.string(),
+  next: feeRateVersion.nullable(),
+});
+export type FeeRateInForce = z.infer<typeof feeRateInForce>;
+
+export const feeRateListQuery = pageQuery.extend({
+  code: z.string().max(40).optional(),
+  state: z.enum(PRICE_STATES, { error: 'state must be past, current or scheduled' }).optional(),
+});
+
+export const feeRateCreateRequest = z.object({
+  code: z.string().trim().min(1, { error: 'code is required' }).max(40, { error: 'fee rate not found' }),
+  ...feeRateFields,
+  effective_time: activityPriceCreateRequest.shape.effective_time,
+  note: activityPriceCreateRequest.shape.note,
+});
+export type FeeRateCreateRequest = z.input<typeof feeRateCreateRequest>;
 
 const read = { audience: 'admin', permission: Permission.admin.cost } as const;
 const manage = { audience: 'admin', permission: Permission.admin.costManage } as const;
@@ -116,6 +163,41 @@ export const costApi = {
     access: manage,
     tags,
     summary: 'Withdraw a version not yet in force (one in force or past stays: set a new one instead)',
+    body: z.object({ id: rowId('id is required') }),
+    reply: reply.data(emptyData),
+  }),
+  feeRateInForce: defineRoute({
+    method: 'GET',
+    path: '/api/admin/cost/feeRate/getInForce',
+    access: read,
+    tags,
+    summary: "The platform's fee rates in force now, with their next scheduled version",
+    reply: reply.data(z.array(feeRateInForce)),
+  }),
+  feeRateList: defineRoute({
+    method: 'GET',
+    path: '/api/admin/cost/feeRate/getList',
+    access: read,
+    tags,
+    summary: "Every version of the platform's fee rates, latest effective first",
+    query: feeRateListQuery,
+    reply: reply.list(feeRateVersion),
+  }),
+  feeRateCreate: defineRoute({
+    method: 'POST',
+    path: '/api/admin/cost/feeRate/create',
+    access: manage,
+    tags,
+    summary: 'Set a fee rate of the platform from now or from a later time',
+    body: feeRateCreateRequest,
+    reply: reply.data(feeRateVersion),
+  }),
+  feeRateDelete: defineRoute({
+    method: 'POST',
+    path: '/api/admin/cost/feeRate/delete',
+    access: manage,
+    tags,
+    summary: 'Withdraw a fee rate version not yet in force',
     body: z.object({ id: rowId('id is required') }),
     reply: reply.data(emptyData),
   }),

@@ -1,5 +1,13 @@
 import { describe, expect } from 'vitest';
-import { clickWhenSettled, consoleBase, eventually, loginAdmin, saveScreenshot, test } from '../fixtures.ts';
+import {
+  clickWhenSettled,
+  consoleBase,
+  eventually,
+  loginAdmin,
+  loginCustomer,
+  saveScreenshot,
+  test,
+} from '../fixtures.ts';
 
 /**
  * Cost settings (issue 16, /cost): the admin sees the activity prices in force (the default, and every tool
@@ -72,5 +80,48 @@ describe('cost settings', () => {
     await eventually(() => versions.locator('tr.ant-table-row').filter({ hasText: '待生效' }).count()).toBe(
       0,
     );
+  });
+
+  test("the admin sets a platform fee rate and the customer's rates tab shows it", async ({
+    page,
+    demo,
+    openPage,
+  }) => {
+    await loginAdmin(page, demo);
+    await page.goto(`${consoleBase.admin}/cost`);
+    await page.getByTestId('cost-tabs').getByRole('tab', { name: '费率' }).click();
+    const inForce = page.getByTestId('fee-in-force');
+    // no journey withdraws to WeChat: its rate may change without disturbing another
+    const row = inForce.locator('tr.ant-table-row').filter({ hasText: '提现到微信零钱' });
+    await eventually(() => row.textContent()).toMatch(/按金额的 1\.00%.*¥1\.00.*系统内置/);
+
+    await clickWhenSettled(row.getByRole('button', { name: '调整费率' }));
+    const form = page.getByTestId('fee-form');
+    await form.waitFor();
+    await form.getByTestId('fee-form-rate').fill('');
+    await clickWhenSettled(page.getByTestId('fee-form-submit'));
+    await eventually(() => form.locator('.ant-form-item-explain-error').allTextContents()).toEqual([
+      '请填写费率',
+    ]);
+    await form.getByTestId('fee-form-rate').fill('1.2');
+    await form
+      .getByTestId('fee-form-description')
+      .fill('按提现金额的 1.20% 收取，最低 ¥1.00，审核通过后即时到账');
+    await saveScreenshot(page, 'cost-fee-form');
+    await clickWhenSettled(page.getByTestId('fee-form-submit'));
+    await form.waitFor({ state: 'hidden' });
+    await eventually(() => row.textContent()).toMatch(/按金额的 1\.20%/);
+    const versions = page.getByTestId('fee-versions');
+    await eventually(() => versions.locator('tr.ant-table-row').filter({ hasText: '生效中' }).count()).toBe(
+      1,
+    );
+    await saveScreenshot(page, 'cost-fees');
+
+    const customer = await openPage();
+    await loginCustomer(customer, demo);
+    await customer.goto('/my/resource?tab=rate');
+    const rates = customer.getByTestId('rate-list').locator('tr').filter({ hasText: '提现到微信零钱' });
+    await eventually(() => rates.textContent()).toContain('1.20%');
+    expect(await rates.textContent()).toContain('按提现金额的 1.20% 收取');
   });
 });

@@ -1004,6 +1004,7 @@ export interface Database {
   agent_plugins: AgentPluginTable;
   software_products: SoftwareProductTable;
   activity_prices: ActivityPriceTable;
+  fee_rate_versions: FeeRateVersionTable;
   agent_software_offers: AgentSoftwareOfferTable;
   wecom_bindings: WecomBindingTable;
   cdkey_batches: CdkeyBatchTable;
@@ -1234,6 +1235,20 @@ export interface WecomBindingTable {
   callback_verified_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A version of one of the platform's fee rates (migration 0055): never updated; the latest in force wins. */
+export interface FeeRateVersionTable {
+  id: Generated<number>;
+  code: string;
+  /** basis points (percent codes) or cents per unit (unit codes), as the code's fee_rates row */
+  rate: number;
+  min_fee: number;
+  description: Generated<string>;
+  effective_at: RequiredTimestamp;
+  note: Generated<string>;
+  created_by: number | null;
+  created_at: Timestamp;
 }
 
 export interface ActivityPriceTable {

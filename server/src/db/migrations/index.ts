@@ -46,6 +46,7 @@ import * as cdkeys from './0049_cdkeys.ts';
 import * as vipCatalogue from './0050_vip_catalogue.ts';
 import * as activityPrices from './0051_activity_prices.ts';
 import * as bankTransferAdminReview from './0054_bank_transfer_admin_review.ts';
+import * as feeRateVersions from './0055_fee_rate_versions.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '0051_activity_prices': activityPrices,
   '0049_cdkeys': cdkeys,
   '0054_bank_transfer_admin_review': bankTransferAdminReview,
+  '0055_fee_rate_versions': feeRateVersions,
 };

@@ -56,6 +56,23 @@ export const costMessages = {
     zh_CN: '扩容价格最多 1000000 元',
     zh_TW: '擴容價格最多 1000000 元',
   },
+  'fee rate not found': { zh_CN: '费率不存在', zh_TW: '費率不存在' },
+  'code is required': { zh_CN: '请选择费率', zh_TW: '請選擇費率' },
+  'a percent rate is at most 100%': { zh_CN: '百分比费率最多 100%', zh_TW: '百分比費率最多 100%' },
+  'the rate must be a whole number, 0 or more': {
+    zh_CN: '费率须为 0 或以上的整数',
+    zh_TW: '費率須為 0 或以上的整數',
+  },
+  'the rate is too large': { zh_CN: '费率过大', zh_TW: '費率過大' },
+  'the minimum fee must be a whole number of cents, 0 or more': {
+    zh_CN: '最低收费须为 0 或以上的金额（精确到分）',
+    zh_TW: '最低收費須為 0 或以上的金額（精確到分）',
+  },
+  'the minimum fee is at most 1000000 yuan': {
+    zh_CN: '最低收费最多 1000000 元',
+    zh_TW: '最低收費最多 1000000 元',
+  },
+  'the description is at most 200 characters': { zh_CN: '说明最多 200 个字符', zh_TW: '說明最多 200 個字元' },
 } satisfies Record<string, Translation>;
 
 declare module '#server/platform/i18n/messages.ts' {

@@ -2,6 +2,7 @@ import type { PriceState } from '@onsite/contracts';
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import { pageWithin } from '#server/db/paging.ts';
+import { inForceIds, nextIds, stateAt } from './versions.ts';
 
 /** Activity prices (platform data: no tenant columns). */
 
@@ -15,20 +16,7 @@ export interface PriceValues {
   created_by: number | null;
 }
 
-/** The ids of the versions in force at `at`: each tool's (and the default's) latest effective by then. */
-const inForceAt = (db: Db, at: Date) =>
-  db
-    .selectFrom('activity_prices')
-    .select('id')
-    .distinctOn('tool_id')
-    .where('effective_at', '<=', at)
-    .orderBy('tool_id')
-    .orderBy('effective_at', 'desc')
-    .orderBy('id', 'desc');
-
-const stateAt = (db: Db, now: Date) =>
-  sql<PriceState>`case when activity_prices.effective_at > ${now} then 'scheduled'
-    when activity_prices.id in (${inForceAt(db, now)}) then 'current' else 'past' end`;
+const PRICES = { table: 'activity_prices', key: 'tool_id' } as const;
 
 function versions(db: Db, now: Date) {
   return db
@@ -46,7 +34,7 @@ function versions(db: Db, now: Date) {
       'activity_prices.note',
       'admins.nickname as created_by',
       'activity_prices.created_at',
-      stateAt(db, now).as('state'),
+      stateAt(PRICES, now).as('state'),
     ]);
 }
 
@@ -60,7 +48,7 @@ export function listVersions(db: Db, filter: PriceFilter, page: { page: number; 
   const filtered = db
     .selectFrom('activity_prices')
     .$if(filter.toolId !== undefined, (q) => q.where('activity_prices.tool_id', '=', filter.toolId ?? 0))
-    .$if(filter.state !== undefined, (q) => q.where(stateAt(db, now), '=', filter.state ?? 'current'));
+    .$if(filter.state !== undefined, (q) => q.where(stateAt(PRICES, now), '=', filter.state ?? 'current'));
   const ids = filtered.select('activity_prices.id');
   return pageWithin(db, filtered, page, (window) =>
     versions(db, now)
@@ -80,16 +68,10 @@ export type PriceRow = NonNullable<Awaited<ReturnType<typeof findVersion>>>;
 
 /** The versions in force now (one per tool that has any, and the default) and the next scheduled of each. */
 export async function inForceAndNext(db: Db, now: Date) {
-  const current = await versions(db, now).where('activity_prices.id', 'in', inForceAt(db, now)).execute();
-  const nextIds = db
-    .selectFrom('activity_prices')
-    .select('id')
-    .distinctOn('tool_id')
-    .where('effective_at', '>', now)
-    .orderBy('tool_id')
-    .orderBy('effective_at')
-    .orderBy('id');
-  const next = await versions(db, now).where('activity_prices.id', 'in', nextIds).execute();
+  const current = await versions(db, now)
+    .where('activity_prices.id', 'in', inForceIds(PRICES, now))
+    .execute();
+  const next = await versions(db, now).where('activity_prices.id', 'in', nextIds(PRICES, now)).execute();
   return { current, next };
 }
 

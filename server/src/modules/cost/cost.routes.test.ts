@@ -215,3 +215,128 @@ describe('cost settings: activity prices', () => {
     expect(translated.body.msg).toBe('工具不存在');
   });
 });
+
+describe('cost settings: fee rates', () => {
+  const FEES = '/api/admin/cost/feeRate';
+  type FeeInForce = { code: string; rate: number; min_fee: number; version_id: number; next: unknown };
+  const feesInForce = async (token: string): Promise<Record<string, FeeInForce>> => {
+    const answer = await get(`${FEES}/getInForce`, token);
+    expect(answer.body.code, answer.body.msg).toBe(0);
+    return Object.fromEntries(answer.body.data.map((row: FeeInForce) => [row.code, row]));
+  };
+  /** The rates a customer's site shows, by code. */
+  const customerRates = async (login: string) => {
+    const answer = await get('/api/customer/resource/getRateList', await ctx.loginCustomer(login));
+    return Object.fromEntries(
+      (answer.body.data as { code: string; rate: number; description: string }[]).map((row) => [
+        row.code,
+        row,
+      ]),
+    );
+  };
+  const balances = (data: { accounts: { kind: string; balance: number }[] }) =>
+    Object.fromEntries(data.accounts.map((row) => [row.kind, row.balance]));
+
+  it('starts from the built-in rates; a new version applies to every site without a rate of its own, and a scheduled one can be withdrawn', async () => {
+    const admin = await ctx.loginAdmin();
+    const start = await feesInForce(admin);
+    expect(start.sms).toMatchObject({ rate: 5, min_fee: 0, version_id: 0, next: null });
+    expect(start.withdraw_bank).toMatchObject({ rate: 60, min_fee: 200, version_id: 0 });
+
+    const set = await post(`${FEES}/create`, admin, {
+      code: 'sms',
+      rate: 8,
+      min_fee: 0,
+      description: '每条短信 ¥0.08',
+      note: '运营商调价',
+    });
+    expect(set.body).toMatchObject({
+      code: 0,
+      msg: 'price in force',
+      data: { code: 'sms', name: '短信', mode: 'unit', rate: 8, state: 'current' },
+    });
+    expect((await feesInForce(admin)).sms).toMatchObject({ rate: 8, version_id: set.body.data.id });
+    expect((await customerRates(DEMO.agent1Customers.phone)).sms).toMatchObject({
+      rate: 8,
+      description: '每条短信 ¥0.08',
+    });
+    expect((await customerRates(DEMO.agent2Customers.phone)).sms).toMatchObject({ rate: 8 });
+    // what is charged follows: 100 messages at 8 cents
+    const token = await ctx.loginCustomer(DEMO.agent1Customers.phone);
+    const before = balances((await get('/api/customer/Product/getResourceInfo', token)).body.data);
+    const bought = await post('/api/customer/resource/buySms', token, { count: 100 });
+    expect(bought.body.code, bought.body.msg).toBe(0);
+    expect(balances(bought.body.data).balance).toBe(before.balance - 800);
+    expect(await audited(`${FEES}/create`)).toBe(1);
+
+    // agent 2's site has a bank withdrawal rate of its own (0.80 %): it keeps it
+    const bank = await post(`${FEES}/create`, admin, { code: 'withdraw_bank', rate: 70, min_fee: 200 });
+    expect(bank.body.code, bank.body.msg).toBe(0);
+    expect((await customerRates(DEMO.agent1Customers.phone)).withdraw_bank).toMatchObject({ rate: 70 });
+    expect((await customerRates(DEMO.agent2Customers.phone)).withdraw_bank).toMatchObject({ rate: 80 });
+
+    const later = await post(`${FEES}/create`, admin, {
+      code: 'withdraw_wechat',
+      rate: 150,
+      min_fee: 300,
+      effective_time: inAnHour(),
+    });
+    expect(later.body).toMatchObject({ msg: 'price scheduled', data: { state: 'scheduled' } });
+    const scheduled = (await feesInForce(admin)).withdraw_wechat;
+    expect(scheduled).toMatchObject({
+      rate: 100,
+      version_id: 0,
+      next: { id: later.body.data.id, rate: 150 },
+    });
+    expect((await customerRates(DEMO.agent1Customers.phone)).withdraw_wechat).toMatchObject({ rate: 100 });
+    const listed = await get(`${FEES}/getList?code=withdraw_wechat&state=scheduled`, admin);
+    expect(listed.body.data.map((row: { id: number }) => row.id)).toEqual([later.body.data.id]);
+    expect((await post(`${FEES}/delete`, admin, { id: later.body.data.id })).body.code).toBe(0);
+    expect((await feesInForce(admin)).withdraw_wechat.next).toBeNull();
+    const inForceOne = await post(`${FEES}/delete`, admin, { id: set.body.data.id });
+    expect([inForceOne.status, inForceOne.body.msg]).toEqual([
+      400,
+      'a price in force or past cannot be withdrawn: set a new one instead',
+    ]);
+  });
+
+  it('refuses without a session, from another console, without the grant, and bad input, writing nothing', async () => {
+    const admin = await ctx.loginAdmin();
+    const fee = (change: Record<string, unknown> = {}) => ({
+      code: 'withdraw_wechat',
+      rate: 120,
+      min_fee: 100,
+      ...change,
+    });
+    const before = await countRows(ctx.db, 'fee_rate_versions');
+    expect((await get(`${FEES}/getInForce`)).status).toBe(401);
+    expect((await post(`${FEES}/create`, undefined, fee())).status).toBe(401);
+    expect((await get(`${FEES}/getList`, await ctx.loginAgent())).status).toBe(403);
+    expect((await post(`${FEES}/create`, await ctx.loginAgent(), fee())).status).toBe(403);
+    await withdrawPermission(ctx.db, ROLE.platformOperator, Permission.admin.costManage);
+    const viewer = await ctx.loginAdmin(DEMO.operator);
+    expect((await get(`${FEES}/getInForce`, viewer)).body.code).toBe(0);
+    expect((await post(`${FEES}/create`, viewer, fee())).status).toBe(403);
+    const bad: [Record<string, unknown>, string][] = [
+      [{ code: 'nope' }, 'fee rate not found'],
+      [{ code: '' }, 'code is required'],
+      [{ rate: 10_001 }, 'a percent rate is at most 100%'],
+      [{ rate: -1 }, 'the rate must be a whole number, 0 or more'],
+      [{ rate: 0.5 }, 'the rate must be a whole number, 0 or more'],
+      [{ min_fee: -5 }, 'the minimum fee must be a whole number of cents, 0 or more'],
+      [{ description: 'x'.repeat(201) }, 'the description is at most 200 characters'],
+      [
+        { effective_time: new Date(Date.now() - 3_600_000).toISOString() },
+        'a price cannot take effect in the past',
+      ],
+    ];
+    for (const [change, message] of bad) {
+      const refused = await post(`${FEES}/create`, admin, fee(change));
+      expect(refused.status, JSON.stringify(change)).toBe(400);
+      expect(refused.body.msg, JSON.stringify(change)).toContain(message);
+    }
+    expect((await get(`${FEES}/getList?state=later`, admin)).status).toBe(400);
+    expect((await post(`${FEES}/delete`, admin, { id: 2_000_000_000 })).status).toBe(404);
+    expect(await countRows(ctx.db, 'fee_rate_versions')).toBe(before);
+  });
+});

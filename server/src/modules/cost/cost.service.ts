@@ -8,9 +8,20 @@ import type { Db } from '#server/db/database.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import { iso } from '#server/platform/time.ts';
 import * as repository from './cost.repository.ts';
+import { effectiveFrom } from './versions.ts';
 
 type CreateInput = z.output<typeof activityPriceCreateRequest>;
-const YEAR_MS = 366 * 24 * 3600 * 1000;
+
+/** When a new version (a price or a fee rate) takes effect, or the clear refusal. */
+export function effectiveAtOrRefuse(requested: string | undefined): Date {
+  const when = effectiveFrom(requested, new Date());
+  if ('at' in when) return when.at;
+  throw badRequest(
+    when.refused === 'past'
+      ? 'effective_time: a price cannot take effect in the past'
+      : 'effective_time: a price takes effect within a year',
+  );
+}
 
 const present = (row: repository.PriceRow): ActivityPriceVersion => ({
   id: row.id,
@@ -66,12 +77,7 @@ export async function inForce(db: Db): Promise<ActivityPriceInForce[]> {
 
 /** A new version from now, or from a later time within a year; the tool must exist (0 = the default). */
 export async function createVersion(db: Db, adminId: number, input: CreateInput) {
-  const now = new Date();
-  const effectiveAt = input.effective_time ? new Date(input.effective_time) : now;
-  if (effectiveAt.getTime() < now.getTime() - 60_000)
-    throw badRequest('effective_time: a price cannot take effect in the past');
-  if (effectiveAt.getTime() > now.getTime() + YEAR_MS)
-    throw badRequest('effective_time: a price takes effect within a year');
+  const effectiveAt = effectiveAtOrRefuse(input.effective_time);
   if (input.tool_id !== 0 && !(await repository.listTools(db)).some((tool) => tool.id === input.tool_id))
     throw badRequest('tool not found');
   const { id } = await repository.insertVersion(db, {
@@ -79,8 +85,7 @@ export async function createVersion(db: Db, adminId: number, input: CreateInput)
     create_price: input.create_price,
     renew_per_day: input.renew_per_day,
     expand_per_block: input.expand_per_block,
-    // a time in the last minute (the form's "now" on a slow clock) takes effect now
-    effective_at: effectiveAt < now ? now : effectiveAt,
+    effective_at: effectiveAt,
     note: input.note,
     created_by: adminId,
   });
@@ -89,14 +94,23 @@ export async function createVersion(db: Db, adminId: number, input: CreateInput)
   return present(row);
 }
 
-/** Withdraws a version not yet in force; one in force or past is history and stays. */
-export async function deleteVersion(db: Db, id: number) {
+/** Withdraws a version (a price or a fee rate) not yet in force; one in force or past is history and stays. */
+export async function withdrawScheduled(
+  deleteIfScheduled: (now: Date) => Promise<boolean>,
+  find: (now: Date) => Promise<unknown>,
+) {
   const now = new Date();
-  if (await repository.deleteScheduled(db, id, now)) return;
-  if (await repository.findVersion(db, id, now))
+  if (await deleteIfScheduled(now)) return;
+  if (await find(now))
     throw badRequest('a price in force or past cannot be withdrawn: set a new one instead');
   throw notFound('price version not found');
 }
+
+export const deleteVersion = (db: Db, id: number) =>
+  withdrawScheduled(
+    (now) => repository.deleteScheduled(db, id, now),
+    (now) => repository.findVersion(db, id, now),
+  );
 
 /** What an activity of this tool costs at `at` (the activity module's prices). */
 export async function activityPriceAt(db: Db, toolId: number, at: Date) {

@@ -91,6 +91,7 @@ export async function feeRates(db: Db, site: AgentScope) {
       'fee_rates.min_fee',
       'fee_rates.description',
       'fee_rates.sort',
+      'agents.is_platform_default',
     ])
     .where((eb) => eb.or([whereTenant(site, 'fee_rates')(eb), eb('agents.is_platform_default', '=', true)]))
     .orderBy('fee_rates.sort')

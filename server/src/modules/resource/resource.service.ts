@@ -16,6 +16,7 @@ import {
 import type { Db } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { zonedToInstant } from '#server/modules/activity/index.ts';
+import { platformRateVersionsNow } from '#server/modules/cost/index.ts';
 import { insertOrder, newOrderNo, type PaymentContext, payTypes } from '#server/modules/order/index.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
@@ -132,9 +133,21 @@ export async function createRecharge(
 
 // ---- fee rates ----
 
-/** The fee rates of a site (the agent's own, else the platform default site's). */
+/**
+ * The rates a site charges: its own where it has one, else the platform's — the platform default site's
+ * row, or the version of it in force set on /cost (modules/cost).
+ */
+async function siteRates(db: Db, site: AgentScope) {
+  const [rows, versions] = await Promise.all([repository.feeRates(db, site), platformRateVersionsNow(db)]);
+  return rows.map((row) => {
+    const version = row.is_platform_default ? versions.get(row.code) : undefined;
+    return version ? { ...row, ...version } : row;
+  });
+}
+
+/** The fee rates of a site (the agent's own, else the platform's), as its customers read them. */
 export async function feeRates(db: Db, site: AgentScope): Promise<FeeRate[]> {
-  const rows = await repository.feeRates(db, site);
+  const rows = await siteRates(db, site);
   return rows.map(({ id, code, name, mode, rate, min_fee, description }) => ({
     id,
     code,
@@ -150,7 +163,7 @@ export async function feeRates(db: Db, site: AgentScope): Promise<FeeRate[]> {
 const siteOf = (principal: CustomerPrincipal) => agentScope(principal.agentId);
 
 async function rateOf(db: Db, site: AgentScope, code: string) {
-  const rate = (await repository.feeRates(db, site)).find((row) => row.code === code);
+  const rate = (await siteRates(db, site)).find((row) => row.code === code);
   if (!rate) throw badRequest('this service is not available on this site');
   return rate;
 }
@@ -194,9 +207,7 @@ export async function transfer(db: Db, principal: CustomerPrincipal, input: Tran
     { kind: input.to, amount: input.amount, type: 'transfer_in', reason, orderNo: reference },
   ];
   if (input.to === 'redpacket') {
-    const rate = (await repository.feeRates(db, siteOf(principal))).find(
-      (row) => row.code === 'redpacket_service',
-    );
+    const rate = (await siteRates(db, siteOf(principal))).find((row) => row.code === 'redpacket_service');
     const fee = rate ? feeFor(rate, input.amount) : 0;
     if (fee > 0) {
       entries.push({

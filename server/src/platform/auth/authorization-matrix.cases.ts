@@ -88,7 +88,7 @@ const PLUGIN = "a plugin of the platform's catalogue: the same for every tenant,
 const PLUGIN_ENABLEMENT =
   "a plugin enabled for an agent, reached only by admins with admin.plugin.service.manage (which sees every agent's); a team reads its own through its principal";
 const PRICE_VERSION =
-  "a version of the platform's activity prices: the same for every tenant, managed only by admins";
+  "a version of the platform's activity prices or fee rates: the same for every tenant, managed only by admins";
 const CDKEY_BATCH =
   "a cdkey batch: the platform's (admin.product.cdkey), the same for every tenant; a customer reaches a key only by its code (cdkey.routes.test.ts)";
 const SOFTWARE =
@@ -499,6 +499,7 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'GET /api/admin/cost/activityPrice/getList': { fields: { tool_id: { notTenant: CATALOGUE } } },
   'POST /api/admin/cost/activityPrice/create': { fields: { tool_id: { notTenant: CATALOGUE } } },
   'POST /api/admin/cost/activityPrice/delete': { fields: { id: { notTenant: PRICE_VERSION } } },
+  'POST /api/admin/cost/feeRate/delete': { fields: { id: { notTenant: PRICE_VERSION } } },
   'GET /api/admin/partner/software/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
   'POST /api/admin/partner/software/setOffer': {
     fields: { agent_id: { notTenant: PLATFORM_AGENT }, software_id: { notTenant: SOFTWARE } },

@@ -5,31 +5,44 @@ import {
   Permission,
   type PriceState,
 } from '@onsite/contracts';
-import { Button, Card, Flex, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Card, Flex, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '#web/app/feedback';
-import { type DataColumn, DataTable, DeleteAction, type SearchField } from '#web/components';
+import { type DataColumn, DataTable, type SearchField } from '#web/components';
 import { formatYuan } from '#web/features/order/money';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { useCostMutation, usePricesInForce } from './cost.api';
+import { FeeRatesTab } from './FeeRatesTab';
 import { PriceForm, type PriceFormStart } from './PriceForm';
+import { isBuiltIn, StateTag, stateSearchField, WithdrawAction, when } from './versionParts';
 import '#web/features/cost/cost.strings';
 
-const when = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
-/** the built-in default is in force since the epoch: no date worth showing */
-const isBuiltIn = (value: string) => dayjs(value).year() <= 1970;
-const STATE_COLOUR: Record<PriceState, string> = { current: 'green', scheduled: 'blue', past: 'default' };
-
 /**
- * Admin › cost settings (/cost): what an activity costs per tool — a new one, a day more, a block of places
- * more — in force now (a tool without versions follows the default), and every version with its effective
- * time. A change is a new version, now or scheduled; a scheduled one may be withdrawn. Orders keep their price.
+ * Admin › cost settings (/cost): activity prices and the platform's fee rates (FeeRatesTab), each as versions
+ * with an effective time.
  */
 export default function CostPage({ title }: PageProps) {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      destroyOnHidden
+      data-testid="cost-tabs"
+      items={[
+        { key: 'prices', label: t('cost.tabs.prices'), children: <ActivityPricesTab title={title} /> },
+        { key: 'fees', label: t('cost.tabs.fees'), children: <FeeRatesTab title={title} /> },
+      ]}
+    />
+  );
+}
+
+/**
+ * What an activity costs per tool — a new one, a day more, a block of places more — in force now (a tool
+ * without versions follows the default), and every version with its effective time. A change is a new
+ * version, now or scheduled; a scheduled one may be withdrawn. Orders keep their price.
+ */
+function ActivityPricesTab({ title }: PageProps) {
   const { t } = useTranslation();
   const api = useApi();
   const canManage = useCan({ authorities: { allOf: [Permission.admin.costManage] } });
@@ -69,7 +82,6 @@ export default function CostPage({ title }: PageProps) {
         render: formatYuan,
       },
     ] satisfies DataColumn<Row>[];
-  const stateTag = (state: PriceState) => <Tag color={STATE_COLOUR[state]}>{t(`cost.states.${state}`)}</Tag>;
 
   const versionColumns: DataColumn<ActivityPriceVersion>[] = [
     {
@@ -86,7 +98,12 @@ export default function CostPage({ title }: PageProps) {
       width: 150,
       render: (value: string) => (isBuiltIn(value) ? t('cost.builtIn') : when(value)),
     },
-    { title: t('cost.state'), dataIndex: 'state', width: 90, render: stateTag },
+    {
+      title: t('cost.state'),
+      dataIndex: 'state',
+      width: 90,
+      render: (state: PriceState) => <StateTag state={state} t={t} />,
+    },
     { title: t('cost.note'), dataIndex: 'note', ellipsis: true, render: (value: string) => value || '—' },
     {
       title: t('cost.setBy'),
@@ -104,16 +121,7 @@ export default function CostPage({ title }: PageProps) {
       placeholder: t('cost.allTools'),
       options: tools,
     },
-    {
-      kind: 'select',
-      name: 'state',
-      label: t('cost.state'),
-      placeholder: t('cost.allStates'),
-      options: (['current', 'scheduled', 'past'] as const).map((value) => ({
-        value,
-        label: t(`cost.states.${value}`),
-      })),
-    },
+    stateSearchField(t),
   ];
 
   return (
@@ -210,17 +218,14 @@ export default function CostPage({ title }: PageProps) {
         }
         rowActionsWidth={90}
         rowActions={(row) =>
-          canManage && row.state === 'scheduled' ? (
-            <DeleteAction
+          canManage ? (
+            <WithdrawAction
+              row={row}
               confirm={t('cost.withdrawConfirm', { time: when(row.effective_time) })}
-              onConfirm={async () => {
-                await withdraw.mutateAsync(row);
-                feedback.success(t('cost.withdrawn'));
-              }}
+              withdraw={() => withdraw.mutateAsync(row)}
               testId="cost-withdraw"
-            >
-              {t('cost.withdraw')}
-            </DeleteAction>
+              t={t}
+            />
           ) : null
         }
         emptyText={t('cost.empty')}

@@ -1,20 +1,18 @@
 import { activityPriceCreateRequest, costApi } from '@onsite/contracts';
-import { DatePicker, Form, Input, Radio, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { ContractField, CrudForm, YuanInput } from '#web/components';
 import { useApi } from '#web/shell/console';
-import { useCostMutation } from './cost.api';
+import { cents, useCostMutation } from './cost.api';
+import { EffectiveFields, type EffectiveValues, effectiveTime } from './EffectiveFields';
 import '#web/features/cost/cost.strings';
 
-interface FormValues {
+interface FormValues extends EffectiveValues {
   tool_id: number;
   create_yuan: number;
   renew_yuan: number;
   expand_yuan: number;
-  when: 'now' | 'later';
-  effective?: Dayjs;
   note: string;
 }
 
@@ -25,8 +23,6 @@ export interface PriceFormStart {
   renew_per_day: number;
   expand_per_block: number;
 }
-
-const cents = (yuan: number) => Math.round(yuan * 100);
 
 /** A new version of a tool's (or the default) activity prices, from now or from a later time. */
 export function PriceForm({
@@ -46,7 +42,7 @@ export function PriceForm({
       create_price: cents(values.create_yuan),
       renew_per_day: cents(values.renew_yuan),
       expand_per_block: cents(values.expand_yuan),
-      effective_time: values.when === 'later' ? values.effective?.toISOString() : undefined,
+      effective_time: effectiveTime(values),
       note: values.note,
     }),
   );
@@ -89,32 +85,7 @@ export function PriceForm({
       {price('create_yuan', t('cost.createPrice'), 'cost-form-create')}
       {price('renew_yuan', t('cost.renewPerDay'), 'cost-form-renew')}
       {price('expand_yuan', t('cost.expandPerBlock'), 'cost-form-expand')}
-      <ContractField name="when" label={t('cost.effective')}>
-        <Radio.Group
-          options={[
-            { value: 'now', label: t('cost.now') },
-            { value: 'later', label: t('cost.later') },
-          ]}
-          data-testid="cost-form-when"
-        />
-      </ContractField>
-      <Form.Item noStyle shouldUpdate={(before: FormValues, after: FormValues) => before.when !== after.when}>
-        {({ getFieldValue }) =>
-          getFieldValue('when') === 'later' ? (
-            <ContractField
-              name="effective"
-              label={t('cost.effectiveTime')}
-              rules={[{ required: true, message: t('cost.effectiveRequired') }]}
-            >
-              <DatePicker
-                showTime={{ format: 'HH:mm' }}
-                format="YYYY-MM-DD HH:mm"
-                data-testid="cost-form-time"
-              />
-            </ContractField>
-          ) : null
-        }
-      </Form.Item>
+      <EffectiveFields testId="cost-form" />
       <ContractField name="note" label={t('cost.note')}>
         <Input maxLength={200} placeholder={t('cost.notePlaceholder')} data-testid="cost-form-note" />
       </ContractField>
