@@ -236,8 +236,8 @@ export const updateVipLastTimeRequest = z.object({
   tz: timeZone,
 });
 
-export const addVipPersonRequest = z.object({
-  id,
+/** A person of an activity: a VIP person, an attendee signing in on its h5 page. */
+export const activityPerson = {
   name: z
     .string({ error: 'name is required' })
     .trim()
@@ -247,7 +247,9 @@ export const addVipPersonRequest = z.object({
     .string({ error: 'please enter a valid phone number' })
     .trim()
     .regex(/^1\d{10}$/, { error: 'please enter a valid phone number' }),
-});
+};
+
+export const addVipPersonRequest = z.object({ id, ...activityPerson });
 
 export const updateProductRequest = z.object({
   id,

@@ -11,6 +11,7 @@ import { activityRoutes } from '#server/modules/activity/activity.routes.ts';
 import { activityAppearanceRoutes } from '#server/modules/activity/activity-appearance.routes.ts';
 import { activityConsoleRoutes } from '#server/modules/activity/activity-console.routes.ts';
 import { registerActivityFulfilment } from '#server/modules/activity/activity-fulfilment.ts';
+import { activityScreenRoutes } from '#server/modules/activity-screen/index.ts';
 import { agentRoutes } from '#server/modules/agent/agent.routes.ts';
 import { attestationRoutes } from '#server/modules/attestation/attestation.routes.ts';
 import { auditRoutes } from '#server/modules/audit/index.ts';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(pluginRoutes, deps);
   await app.register(softwareRoutes, deps);
   await app.register(costRoutes, deps);
+  await app.register(activityScreenRoutes, deps);
   await app.register(vipPlanRoutes, deps);
   await app.register(cdkeyRoutes, deps);
   await app.register(wecomRoutes, deps);

@@ -1,4 +1,5 @@
 import { activityMessages } from '#server/modules/activity/activity.messages.ts';
+import { activityScreenMessages } from '#server/modules/activity-screen/activity-screen.messages.ts';
 import { agentMessages } from '#server/modules/agent/agent.messages.ts';
 import { attestationMessages } from '#server/modules/attestation/attestation.messages.ts';
 import { auditMessages } from '#server/modules/audit/audit.messages.ts';
@@ -59,6 +60,7 @@ export const moduleMessages: ModuleMessages = {
   plugin: pluginMessages,
   software: softwareMessages,
   cost: costMessages,
+  activityScreen: activityScreenMessages,
   vipPlan: vipPlanMessages,
   cdkey: cdkeyMessages,
   resource: resourceMessages,

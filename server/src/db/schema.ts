@@ -736,8 +736,21 @@ export interface ActivityTable {
   charge: 'vip' | 'order';
   customer_vip_id: Generated<number>;
   order_no: Generated<string>;
+  /** the code of the activity's h5 link (migration 0056) */
+  h5_code: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** An attendee signed in on the activity's h5 page (migration 0056); one per phone and activity. */
+export interface ActivitySigninTable {
+  id: Generated<number>;
+  activity_id: number;
+  agent_id: number;
+  customer_id: number;
+  name: string;
+  phone: string;
+  created_at: Timestamp;
 }
 
 export interface ActivityVipPersonTable {
@@ -1005,6 +1018,7 @@ export interface Database {
   software_products: SoftwareProductTable;
   activity_prices: ActivityPriceTable;
   fee_rate_versions: FeeRateVersionTable;
+  activity_signins: ActivitySigninTable;
   agent_software_offers: AgentSoftwareOfferTable;
   wecom_bindings: WecomBindingTable;
   cdkey_batches: CdkeyBatchTable;

@@ -47,6 +47,7 @@ import * as vipCatalogue from './0050_vip_catalogue.ts';
 import * as activityPrices from './0051_activity_prices.ts';
 import * as bankTransferAdminReview from './0054_bank_transfer_admin_review.ts';
 import * as feeRateVersions from './0055_fee_rate_versions.ts';
+import * as activitySignins from './0056_activity_signins.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '0049_cdkeys': cdkeys,
   '0054_bank_transfer_admin_review': bankTransferAdminReview,
   '0055_fee_rate_versions': feeRateVersions,
+  '0056_activity_signins': activitySignins,
 };

@@ -112,6 +112,7 @@ export const findAgent = (db: Db, id: number) =>
 const MOVES_WITH_CUSTOMER = [
   'activities',
   'activity_groups',
+  'activity_signins',
   'bank_transfers',
   'collection_settings',
   'customer_invite_codes',

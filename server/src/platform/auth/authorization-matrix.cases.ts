@@ -44,6 +44,10 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/customer/enquiry/submit':
     "a visitor's enquiry on the host's site, with the graphic captcha (rate limited)",
   'GET /api/customer/Product/getList': 'public tool catalogue',
+  'GET /api/h5/activity/getInfo':
+    "an activity's attendees' h5 page, by the unguessable code of its QR (activity-screen.routes.test.ts)",
+  'POST /api/h5/activity/signIn':
+    'an attendee signs in with name and phone, by the code of the QR (rate limited per IP and phone)',
   'GET /api/customer/Product/getSceneCategory': 'public programme categories',
   'GET /api/customer/Product/getSceneIntroduce': 'public tool introductions',
   'GET /api/customer/Product/getSceneIntroduceDetail': 'public programme page',
@@ -402,6 +406,7 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   },
   'GET /api/admin/activity/getInfo': { fields: { id: { kind: 'activity' } } },
   'GET /api/agent/activity/getInfo': { fields: { id: { kind: 'activity' } } },
+  'GET /api/customer/activity/getScreen': { fields: { id: { kind: 'activity' } } },
   'POST /api/admin/activity/postOver': { fields: { id: { kind: 'activity' } } },
   'POST /api/admin/activity/postAbolish': { fields: { id: { kind: 'activity' } } },
   'POST /api/admin/activity/postRestore': { fields: { id: { kind: 'activity' } } },

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { seedActivity } from '#server/seed/activities.ts';
+import { DEMO } from '#server/seed/demo.ts';
+import { countRows, useTestContext } from '#server/test/harness.ts';
+
+const ctx = useTestContext();
+const SCREEN = '/api/customer/activity/getScreen';
+const H5 = '/api/h5/activity';
+
+/** A new activity of the demo customer of agent 1 (hours from now), and its h5 code. */
+async function activity(
+  change: { beginIn?: number; endIn?: number; lifecycle?: 'unpaid' | 'paid' | 'abolished' } = {},
+) {
+  const id = await seedActivity(ctx.db, {
+    agentId: ctx.ids.agent1Id,
+    customerId: ctx.ids.customers.agent1Phone,
+    title: '年度客户答谢会',
+    toolId: 1,
+    beginIn: change.beginIn ?? -1,
+    endIn: change.endIn ?? 3,
+    lifecycle: change.lifecycle,
+  });
+  const { h5_code } = await ctx.db
+    .selectFrom('activities')
+    .select('h5_code')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { id, code: h5_code };
+}
+
+const signIn = (payload: Record<string, unknown>) =>
+  ctx.call({ method: 'POST', url: `${H5}/signIn`, payload });
+
+describe('the activity screen and its h5 sign-in', () => {
+  it('an attendee reads the activity by its code and signs in once per phone; the organiser’s screen counts them', async () => {
+    const { id, code } = await activity();
+    const info = await ctx.call({ method: 'GET', url: `${H5}/getInfo?code=${code}` });
+    expect(info.body).toMatchObject({ code: 0, data: { title: '年度客户答谢会', status: 2, signins: 0 } });
+
+    const first = await signIn({ code, name: '李雷', mobile: '13912345678' });
+    expect(first.body).toMatchObject({ code: 0, msg: 'signed in', data: { first_time: true, signins: 1 } });
+    const again = await signIn({ code, name: '李雷雷', mobile: '13912345678' });
+    expect(again.body).toMatchObject({
+      code: 0,
+      msg: 'already signed in',
+      data: { first_time: false, signins: 1 },
+    });
+    await signIn({ code, name: '韩梅梅', mobile: '13912345679' });
+
+    const token = await ctx.loginCustomer(DEMO.agent1Customers.phone);
+    const screen = await ctx.call({ method: 'GET', url: `${SCREEN}?id=${id}`, token });
+    expect(screen.body.data).toMatchObject({
+      id,
+      title: '年度客户答谢会',
+      status: 2,
+      h5_code: code,
+      signins: 2,
+      vip_persons: 0,
+      latest: [{ name: '韩梅梅' }, { name: '李雷' }],
+    });
+  });
+
+  it('refuses a sign-in when the activity is over, not yet paid or abolished, and a wrong code, writing nothing', async () => {
+    const before = await countRows(ctx.db, 'activity_signins');
+    const ended = await activity({ beginIn: -5, endIn: -1 });
+    const person = { name: '李雷', mobile: '13912345678' };
+    const over = await signIn({ code: ended.code, ...person });
+    expect([over.status, over.body.msg]).toEqual([400, 'the activity is not open for sign-in']);
+    const abolished = await activity({ lifecycle: 'abolished' });
+    expect((await signIn({ code: abolished.code, ...person })).status).toBe(400);
+    const unpaid = await activity({ lifecycle: 'unpaid' });
+    expect((await ctx.call({ method: 'GET', url: `${H5}/getInfo?code=${unpaid.code}` })).status).toBe(404);
+    expect((await signIn({ code: unpaid.code, ...person })).status).toBe(404);
+    const missing = await signIn({ code: 'f'.repeat(32), ...person });
+    expect([missing.status, missing.body.msg]).toEqual([404, 'activity not found']);
+
+    const { code } = await activity();
+    const bad: [Record<string, unknown>, string][] = [
+      [{ code: 'nope', ...person }, 'the link is not valid'],
+      [{ code, name: '', mobile: person.mobile }, 'name is required'],
+      [{ code, name: '李雷', mobile: '12345' }, 'please enter a valid phone number'],
+      [{ code, name: 'x'.repeat(31), mobile: person.mobile }, 'name must be at most 30 characters'],
+    ];
+    for (const [payload, message] of bad) {
+      const refused = await signIn(payload);
+      expect(refused.status, JSON.stringify(payload)).toBe(400);
+      expect(refused.body.msg).toContain(message);
+    }
+    expect(await countRows(ctx.db, 'activity_signins')).toBe(before);
+    const translated = await ctx.call({
+      method: 'POST',
+      url: `${H5}/signIn`,
+      payload: { code: ended.code, ...person },
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(translated.body.msg).toBe('活动当前不可签到');
+  });
+
+  it('shows the screen only to the organiser: 401 without a session, 403 for staff, 404 for another customer', async () => {
+    const { id } = await activity();
+    expect((await ctx.call({ method: 'GET', url: `${SCREEN}?id=${id}` })).status).toBe(401);
+    const staff = await ctx.loginAgent();
+    expect((await ctx.call({ method: 'GET', url: `${SCREEN}?id=${id}`, token: staff })).status).toBe(403);
+    for (const other of [DEMO.agent1Customers.email, DEMO.agent2Customers.phone]) {
+      const token = await ctx.loginCustomer(other);
+      const foreign = await ctx.call({ method: 'GET', url: `${SCREEN}?id=${id}`, token });
+      expect([foreign.status, foreign.body.msg]).toEqual([404, 'activity not found']);
+    }
+    const token = await ctx.loginCustomer(DEMO.agent1Customers.phone);
+    expect((await ctx.call({ method: 'GET', url: `${SCREEN}?id=x`, token })).status).toBe(400);
+  });
+});
