@@ -48,6 +48,8 @@ export interface ConsoleDefinition {
   SetPasswordPage?: ComponentType;
   /** /support (customer): a support link's page, trading its one-time code for the session; absent = no such page */
   SupportPage?: ComponentType;
+  /** /tool/h5 (customer): an attendee's sign-in page from an activity's QR, on a phone, without the shell */
+  AttendeePage?: ComponentType;
   /** Fetches the signed-in user and menus; called only with a token or on a public path. */
   useSession: () => ConsoleSession;
   logout: (api: ApiClient) => Promise<unknown>;

@@ -1,3 +1,5 @@
+import { Spin } from 'antd';
+import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { useConsole } from './console';
 import { ProtectedArea } from './ProtectedArea';
@@ -28,6 +30,18 @@ function SupportRoute() {
   return definition.SupportPage ? <definition.SupportPage /> : <Navigate to="/login" replace />;
 }
 
+/** An attendee's page where the console has one (the customer's /tool/h5); elsewhere the path is the shell's. */
+function AttendeeRoute() {
+  const { definition } = useConsole();
+  return definition.AttendeePage ? (
+    <Suspense fallback={<Spin fullscreen />}>
+      <definition.AttendeePage />
+    </Suspense>
+  ) : (
+    <ProtectedArea />
+  );
+}
+
 function RouteError() {
   const { definition } = useConsole();
   return <ServerErrorPage homeHref={definition.basename} />;
@@ -48,6 +62,7 @@ export function consoleRoutes({ publicInvite = true }: { publicInvite?: boolean 
         ...(publicInvite ? [{ path: 'invite', element: <InviteRoute /> }] : []),
         { path: 'set-password', element: <SetPasswordRoute /> },
         { path: 'support', element: <SupportRoute /> },
+        { path: 'tool/h5', element: <AttendeeRoute /> },
         { path: '*', element: <ProtectedArea /> },
       ],
     },

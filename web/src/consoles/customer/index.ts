@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { NoticePopover } from '#web/features/notice/NoticePopover';
 import { CustomerHeaderExtra } from '#web/features/site/CustomerHeaderExtra';
 import { CustomerLoginEntry } from '#web/features/site/CustomerLoginEntry';
@@ -18,6 +19,8 @@ export const customerConsole: ConsoleDefinition = {
   afterLogin: '/activity',
   LoginPage: CustomerLoginPage,
   SupportPage,
+  // the attendee's phone loads only this page's chunk besides the console's
+  AttendeePage: lazy(() => import('#web/features/activity-screen/H5SignInPage')),
   useSession: useCustomerSession,
   logout: logoutCustomer,
   Notices: NoticePopover,

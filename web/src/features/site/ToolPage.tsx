@@ -1,5 +1,6 @@
 import { CheckCircleOutlined, RocketOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Col, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { EnquiryButton } from '#web/features/channel/EnquiryButton';
@@ -11,8 +12,27 @@ import { toolIdOfPath } from './toolIds';
 import { useStartActivity } from './useStartActivity';
 import '#web/features/site/site.strings';
 
-/** /tool/{mark}: a tool's introduction (getSceneIntroduce by the spec's tool id). */
-export default function ToolPage(_: PageProps) {
+// the big screen of one activity, loaded only when a screen link names it
+const ActivityScreenView = lazy(() => import('#web/features/activity-screen/ActivityScreenView'));
+
+/**
+ * /tool/{mark}: a tool's introduction (getSceneIntroduce by the spec's tool id); /tool/screen?acid=N, the
+ * big screen of that activity (spec §1: acid selects the activity).
+ */
+export default function ToolPage(props: PageProps) {
+  const location = useLocation();
+  const acid = Number(new URLSearchParams(location.search).get('acid'));
+  if (location.pathname.endsWith('/tool/screen') && Number.isInteger(acid) && acid > 0) {
+    return (
+      <Suspense fallback={<Skeleton active />}>
+        <ActivityScreenView id={acid} />
+      </Suspense>
+    );
+  }
+  return <ToolIntroduction {...props} />;
+}
+
+function ToolIntroduction(_: PageProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const start = useStartActivity();

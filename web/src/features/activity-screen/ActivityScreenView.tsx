@@ -1,0 +1,115 @@
+import { FullscreenOutlined } from '@ant-design/icons';
+import {
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  List,
+  QRCode,
+  Result,
+  Row,
+  Skeleton,
+  Statistic,
+  Tag,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STATUS_COLOUR, when } from '#web/features/activity/activity.format';
+import { useActivityScreen } from './activityScreen.api';
+import '#web/features/activity-screen/activityScreen.strings';
+
+/** The h5 page's link an activity's QR carries. */
+export const h5Link = (code: string) => `${window.location.origin}/my/tool/h5?code=${code}`;
+
+/**
+ * The activity's big screen (`/my/tool/screen?acid=N`, opened from its screen dialog): title, state and
+ * time, the QR attendees scan to sign in on the h5 page, and live counters refreshed every few seconds.
+ */
+export default function ActivityScreenView({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const screen = useActivityScreen(id);
+  const frame = useRef<HTMLDivElement>(null);
+  if (screen.isError) return <Result status="404" title={t('activityScreen.missing')} />;
+  if (!screen.data) return <Skeleton active />;
+  const activity = screen.data;
+  const link = h5Link(activity.h5_code);
+  return (
+    <div ref={frame} className="activity-screen" data-testid="activity-screen">
+      <Flex vertical gap={24}>
+        <Flex justify="space-between" align="flex-start" gap={16} wrap>
+          <div>
+            <Typography.Title
+              level={1}
+              style={{ color: '#fff', margin: 0 }}
+              data-testid="activity-screen-title"
+            >
+              {activity.title}
+            </Typography.Title>
+            <Flex gap={12} align="center" style={{ marginTop: 12 }}>
+              <Tag color={STATUS_COLOUR[activity.status]}>{t(`activity.status.${activity.status}`)}</Tag>
+              <Typography.Text style={{ color: 'rgba(255,255,255,0.85)' }}>
+                {when(activity.begin_time)} – {when(activity.end_time)}
+              </Typography.Text>
+            </Flex>
+          </div>
+          <Button
+            ghost
+            icon={<FullscreenOutlined />}
+            onClick={() => void frame.current?.requestFullscreen?.()}
+          >
+            {t('activityScreen.fullScreen')}
+          </Button>
+        </Flex>
+        <Row gutter={[24, 24]}>
+          <Col xs={24} md={8}>
+            <Card style={{ textAlign: 'center' }}>
+              <Flex vertical align="center" gap={12}>
+                <QRCode value={link} size={220} data-testid="activity-screen-h5-qr" />
+                <Typography.Text strong>{t('activityScreen.scanToJoin')}</Typography.Text>
+                <Typography.Link href={link} target="_blank" data-testid="activity-screen-h5-link">
+                  {t('activityScreen.openH5')}
+                </Typography.Link>
+              </Flex>
+            </Card>
+          </Col>
+          <Col xs={24} md={16}>
+            <Flex vertical gap={24}>
+              <Row gutter={24}>
+                {(
+                  [
+                    ['signins', activity.signins, t('activityScreen.signins')],
+                    ['vips', activity.vip_persons, t('activityScreen.vipPersons')],
+                  ] as const
+                ).map(([key, value, title]) => (
+                  <Col span={12} key={key}>
+                    <Card>
+                      <Statistic title={title} value={value} data-testid={`activity-screen-${key}`} />
+                    </Card>
+                  </Col>
+                ))}
+              </Row>
+              <Card title={t('activityScreen.latest')}>
+                {activity.latest.length === 0 ? (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('activityScreen.nobodyYet')} />
+                ) : (
+                  <List
+                    dataSource={activity.latest}
+                    data-testid="activity-screen-latest"
+                    renderItem={(item) => (
+                      <List.Item extra={dayjs(item.time).format('HH:mm:ss')}>
+                        <Typography.Text strong>{item.name}</Typography.Text>
+                      </List.Item>
+                    )}
+                  />
+                )}
+              </Card>
+            </Flex>
+          </Col>
+        </Row>
+      </Flex>
+    </div>
+  );
+}
