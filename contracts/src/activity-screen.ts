@@ -52,6 +52,22 @@ export const h5SignInResponse = z.object({
   signins: z.number().int(),
 });
 
+/** A venue's screen opened with the activity's access password (no organiser signed in on that machine). */
+export const openScreenRequest = z.object({
+  acid: rowId('acid is required'),
+  password: z
+    .string({ error: 'enter the access password' })
+    .min(1, { error: 'enter the access password' })
+    .max(20, {
+      error: 'wrong access password',
+    }),
+});
+export const screenTicket = z.object({
+  /** what getPublicScreen takes, for 12 hours */
+  ticket: z.string(),
+  expires_at: z.string(),
+});
+
 const publicAccess = { audience: 'public' } as const;
 
 export const activityScreenApi = {
@@ -81,5 +97,23 @@ export const activityScreenApi = {
     summary: 'An attendee signs in to the activity with name and phone (once per phone)',
     body: h5SignInRequest,
     reply: reply.data(h5SignInResponse),
+  }),
+  openScreen: defineRoute({
+    method: 'POST',
+    path: '/api/h5/activity/openScreen',
+    access: publicAccess,
+    tags,
+    summary: "Open an activity's big screen with its access password (rate limited): a ticket for 12 hours",
+    body: openScreenRequest,
+    reply: reply.data(screenTicket),
+  }),
+  publicScreen: defineRoute({
+    method: 'GET',
+    path: '/api/h5/activity/getScreen',
+    access: publicAccess,
+    tags,
+    summary: 'The big screen of an activity opened with its password, by the ticket openScreen gave',
+    query: z.object({ acid: rowId('acid is required'), ticket: z.string().max(200).default('') }),
+    reply: reply.data(activityScreen),
   }),
 };

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { clickWhenSettled, eventually, loginCustomer, saveScreenshot, test } from '../fixtures.ts';
+import { callApi, clickWhenSettled, eventually, loginCustomer, saveScreenshot, test } from '../fixtures.ts';
 import { zh_CN } from './strings.ts';
 
 /**
@@ -13,9 +13,10 @@ describe('activity screen', () => {
   test('an attendee signs in on the h5 page from the screen’s QR and the screen counts them', async ({
     page,
     demo,
+    baseUrl,
     openPage,
   }) => {
-    await loginCustomer(page, demo);
+    const token = await loginCustomer(page, demo);
     await page.goto('/my/activity');
     const row = page
       .getByTestId('activity-page')
@@ -66,5 +67,28 @@ describe('activity screen', () => {
     await clickWhenSettled(phone.getByTestId('h5-submit'));
     await phone.getByText(text.h5.again).waitFor();
     expect(Number(await counter.textContent())).toBe(before + 1);
+
+    // a venue's machine, nobody signed in: the screen asks for the access password the organiser sets
+    const acid = Number(new URL(href, baseUrl).searchParams.get('acid'));
+    const setPassword = (password: string) =>
+      callApi(baseUrl, '/api/ym/ActiveSetting/editPassword', { token, body: { id: acid, password } });
+    expect((await setPassword('venue-2026')).body.code).toBe(0);
+    try {
+      const venue = await openPage();
+      await venue.goto(href);
+      const gate = venue.getByTestId('screen-password');
+      await gate.getByTestId('screen-password-input').fill('guess');
+      await clickWhenSettled(gate.getByTestId('screen-password-submit'));
+      await gate.getByText('访问密码不正确').waitFor();
+      await gate.getByTestId('screen-password-input').fill('venue-2026');
+      await saveScreenshot(venue, 'activity-screen-password');
+      await clickWhenSettled(gate.getByTestId('screen-password-submit'));
+      const opened = venue.getByTestId('activity-screen');
+      await eventually(() =>
+        opened.getByTestId('activity-screen-signins').locator('.ant-statistic-content-value').textContent(),
+      ).toBe(String(before + 1));
+    } finally {
+      await setPassword('');
+    }
   });
 });

@@ -13,6 +13,21 @@ export const activityScreenMessages = {
     zh_CN: '签到过于频繁，请 {minutes} 分钟后再试',
     zh_TW: '簽到過於頻繁，請 {minutes} 分鐘後再試',
   },
+  'enter the access password': { zh_CN: '请输入访问密码', zh_TW: '請輸入存取密碼' },
+  'wrong access password': { zh_CN: '访问密码不正确', zh_TW: '存取密碼不正確' },
+  'acid is required': { zh_CN: '缺少活动编号', zh_TW: '缺少活動編號' },
+  'this screen has no access password: open it signed in as its organiser': {
+    zh_CN: '该大屏未设置访问密码，请由主办方登录后打开',
+    zh_TW: '該大屏未設定存取密碼，請由主辦方登入後開啟',
+  },
+  'the screen needs its access password again': {
+    zh_CN: '请重新输入大屏访问密码',
+    zh_TW: '請重新輸入大屏存取密碼',
+  },
+  'too many tries, please try again in {minutes} minutes': {
+    zh_CN: '尝试次数过多，请 {minutes} 分钟后再试',
+    zh_TW: '嘗試次數過多，請 {minutes} 分鐘後再試',
+  },
 } satisfies Record<string, Translation>;
 
 declare module '#server/platform/i18n/messages.ts' {

@@ -33,6 +33,16 @@ export const activityByCode = (db: Db, code: string) =>
     .where('activities.h5_code', '=', code)
     .executeTakeFirst();
 
+// tenancy: a venue's screen names its activity by id and proves the access password (or a ticket for it)
+/** An activity by id with its access password hash (null = none set). */
+export const activityWithPassword = (db: Db, id: number) =>
+  db
+    .selectFrom('activities')
+    .leftJoin('activity_settings', 'activity_settings.activity_id', 'activities.id')
+    .select([...activityColumns, 'activity_settings.password_hash'])
+    .where('activities.id', '=', id)
+    .executeTakeFirst();
+
 export type ScreenActivity = NonNullable<Awaited<ReturnType<typeof ownActivity>>>;
 
 // tenancy: the counts below take an activity the caller has already found in its scope (or by its code)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hashPassword } from '#server/platform/auth/passwords.ts';
 import { seedActivity } from '#server/seed/activities.ts';
 import { DEMO } from '#server/seed/demo.ts';
 import { countRows, useTestContext } from '#server/test/harness.ts';
@@ -108,5 +109,64 @@ describe('the activity screen and its h5 sign-in', () => {
     }
     const token = await ctx.loginCustomer(DEMO.agent1Customers.phone);
     expect((await ctx.call({ method: 'GET', url: `${SCREEN}?id=x`, token })).status).toBe(400);
+  });
+});
+
+describe('a venue opens the screen with the access password', () => {
+  const open = (payload: Record<string, unknown>) =>
+    ctx.call({ method: 'POST', url: `${H5}/openScreen`, payload });
+  const screenBy = (acid: number, ticket: string) =>
+    ctx.call({ method: 'GET', url: `${H5}/getScreen?acid=${acid}&ticket=${encodeURIComponent(ticket)}` });
+
+  it('gives a ticket for the right password, which opens that screen only; no password set, wrong one or a forged ticket opens nothing', async () => {
+    const { id } = await activity();
+    const other = await activity();
+    const noPassword = await open({ acid: id, password: 'venue-2026' });
+    expect([noPassword.status, noPassword.body.msg]).toEqual([
+      400,
+      'this screen has no access password: open it signed in as its organiser',
+    ]);
+    await ctx.db
+      .updateTable('activity_settings')
+      .set({ password_hash: await hashPassword('venue-2026') })
+      .where('activity_id', '=', id)
+      .execute();
+    const wrong = await open({ acid: id, password: 'guess' });
+    expect([wrong.status, wrong.body.msg]).toEqual([400, 'wrong access password']);
+    expect((await open({ acid: 2_000_000_000, password: 'venue-2026' })).status).toBe(404);
+    expect((await open({ acid: id })).status).toBe(400);
+
+    const opened = await open({ acid: id, password: 'venue-2026' });
+    expect(opened.body.code, opened.body.msg).toBe(0);
+    const ticket = opened.body.data.ticket as string;
+    const screen = await screenBy(id, ticket);
+    expect(screen.body.data).toMatchObject({ id, title: '年度客户答谢会', signins: 0 });
+    for (const [acid, given] of [
+      [other.id, ticket],
+      [id, ''],
+      [id, `${ticket.slice(0, -2)}xx`],
+      [id, ticket.replace(/^\d+\.\d+/, `${id}.${Math.floor(Date.now() / 1000) + 999_999}`)],
+    ] as const) {
+      const refused = await screenBy(acid, given);
+      expect([refused.status, refused.body.msg], given).toEqual([
+        400,
+        'the screen needs its access password again',
+      ]);
+    }
+  });
+
+  it('stops guessing after 20 tries on one activity', async () => {
+    const { id } = await activity();
+    await ctx.db
+      .updateTable('activity_settings')
+      .set({ password_hash: await hashPassword('venue-2026') })
+      .where('activity_id', '=', id)
+      .execute();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt += 1) {
+      statuses.push((await open({ acid: id, password: `guess-${attempt}` })).status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
   });
 });

@@ -6,10 +6,12 @@ import {
 } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
 import { statusOf } from '#server/modules/activity/index.ts';
+import { verifyPassword } from '#server/platform/auth/passwords.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { CustomerScope } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
 import * as repository from './activity-screen.repository.ts';
+import { signTicket, ticketOpens } from './screen-ticket.ts';
 
 const LATEST = 8;
 
@@ -28,6 +30,34 @@ const statusNow = (activity: repository.ScreenActivity) =>
 export async function screenOf(db: Db, scope: CustomerScope, id: number): Promise<ActivityScreen> {
   const activity = await repository.ownActivity(db, scope, id);
   if (!activity) throw notFound('activity not found');
+  return screenData(db, activity);
+}
+
+/**
+ * A venue opens the screen with the activity's access password: a ticket for 12 hours. A screen without a
+ * password is its organiser's alone (opened signed in), so there is nothing to open here.
+ */
+export async function openScreen(db: Db, secret: string, input: { acid: number; password: string }) {
+  const activity = await repository.activityWithPassword(db, input.acid);
+  if (!activity || activity.lifecycle === 'unpaid') throw notFound('activity not found');
+  if (!activity.password_hash)
+    throw badRequest('this screen has no access password: open it signed in as its organiser');
+  if (!(await verifyPassword(activity.password_hash, input.password)))
+    throw badRequest('wrong access password');
+  const { ticket, expiresAt } = signTicket(activity.id, secret);
+  return { ticket, expires_at: iso(expiresAt) };
+}
+
+/** The screen a venue opened with the password, while its ticket holds. */
+export async function publicScreen(db: Db, secret: string, input: { acid: number; ticket: string }) {
+  if (!ticketOpens(input.ticket, input.acid, secret))
+    throw badRequest('the screen needs its access password again');
+  const activity = await repository.activityWithPassword(db, input.acid);
+  if (!activity) throw notFound('activity not found');
+  return screenData(db, activity);
+}
+
+async function screenData(db: Db, activity: repository.ScreenActivity): Promise<ActivityScreen> {
   const [signins, vipPersons, latest] = await Promise.all([
     repository.signinCount(db, activity.id),
     repository.vipPersonCount(db, activity.id),

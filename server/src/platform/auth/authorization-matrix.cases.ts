@@ -46,6 +46,10 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/customer/Product/getList': 'public tool catalogue',
   'GET /api/h5/activity/getInfo':
     "an activity's attendees' h5 page, by the unguessable code of its QR (activity-screen.routes.test.ts)",
+  'POST /api/h5/activity/openScreen':
+    "a venue opens an activity's big screen with its access password (rate limited per activity and IP)",
+  'GET /api/h5/activity/getScreen':
+    'the big screen a venue opened, by the signed ticket openScreen gave (activity-screen.routes.test.ts)',
   'POST /api/h5/activity/signIn':
     'an attendee signs in with name and phone, by the code of the QR (rate limited per IP and phone)',
   'GET /api/customer/Product/getSceneCategory': 'public programme categories',
@@ -91,6 +95,8 @@ const VIP_PLAN =
 const PLUGIN = "a plugin of the platform's catalogue: the same for every tenant, managed only by admins";
 const PLUGIN_ENABLEMENT =
   "a plugin enabled for an agent, reached only by admins with admin.plugin.service.manage (which sees every agent's); a team reads its own through its principal";
+const SCREEN_ACID =
+  "an activity's big screen opened by a venue: the access password (openScreen) or the ticket it gave (getScreen) is what admits, tested in activity-screen.routes.test.ts";
 const PRICE_VERSION =
   "a version of the platform's activity prices or fee rates: the same for every tenant, managed only by admins";
 const CDKEY_BATCH =
@@ -407,6 +413,8 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'GET /api/admin/activity/getInfo': { fields: { id: { kind: 'activity' } } },
   'GET /api/agent/activity/getInfo': { fields: { id: { kind: 'activity' } } },
   'GET /api/customer/activity/getScreen': { fields: { id: { kind: 'activity' } } },
+  'POST /api/h5/activity/openScreen': { fields: { acid: { notTenant: SCREEN_ACID } } },
+  'GET /api/h5/activity/getScreen': { fields: { acid: { notTenant: SCREEN_ACID } } },
   'POST /api/admin/activity/postOver': { fields: { id: { kind: 'activity' } } },
   'POST /api/admin/activity/postAbolish': { fields: { id: { kind: 'activity' } } },
   'POST /api/admin/activity/postRestore': { fields: { id: { kind: 'activity' } } },

@@ -5,9 +5,10 @@ import {
   Col,
   Empty,
   Flex,
+  Form,
+  Input,
   List,
   QRCode,
-  Result,
   Row,
   Skeleton,
   Statistic,
@@ -15,11 +16,49 @@ import {
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '#web/api/errors';
 import { STATUS_COLOUR, when } from '#web/features/activity/activity.format';
-import { useActivityScreen } from './activityScreen.api';
+import { useActivityScreen, useOpenScreen } from './activityScreen.api';
 import '#web/features/activity-screen/activityScreen.strings';
+
+const ticketKey = (id: number) => `onsite.screen-ticket.${id}`;
+
+/** A venue's machine: the activity's access password opens its screen (a ticket kept for this tab). */
+function ScreenPassword({ id, onOpened }: { id: number; onOpened: (ticket: string) => void }) {
+  const { t } = useTranslation();
+  const open = useOpenScreen();
+  return (
+    <Flex justify="center" style={{ padding: '48px 0' }}>
+      <Card style={{ width: 400 }} title={t('activityScreen.passwordTitle')} data-testid="screen-password">
+        <Typography.Paragraph type="secondary">{t('activityScreen.passwordHint')}</Typography.Paragraph>
+        <Form<{ password: string }>
+          layout="vertical"
+          onFinish={async ({ password }) => onOpened((await open.mutateAsync({ acid: id, password })).ticket)}
+        >
+          <Form.Item
+            name="password"
+            rules={[{ required: true, message: t('activityScreen.passwordRequired') }]}
+            validateStatus={open.isError ? 'error' : undefined}
+            help={open.isError && isApiError(open.error) ? open.error.message : undefined}
+          >
+            <Input.Password maxLength={20} autoFocus data-testid="screen-password-input" />
+          </Form.Item>
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            loading={open.isPending}
+            data-testid="screen-password-submit"
+          >
+            {t('activityScreen.open')}
+          </Button>
+        </Form>
+      </Card>
+    </Flex>
+  );
+}
 
 /** The h5 page's link an activity's QR carries. */
 export const h5Link = (code: string) => `${window.location.origin}/my/tool/h5?code=${code}`;
@@ -29,10 +68,21 @@ export const h5Link = (code: string) => `${window.location.origin}/my/tool/h5?co
  * time, the QR attendees scan to sign in on the h5 page, and live counters refreshed every few seconds.
  */
 export default function ActivityScreenView({ id }: { id: number }) {
-  const { t } = useTranslation();
-  const screen = useActivityScreen(id);
+  const [ticket, setTicket] = useState(() => sessionStorage.getItem(ticketKey(id)));
+  const screen = useActivityScreen(id, ticket);
   const frame = useRef<HTMLDivElement>(null);
-  if (screen.isError) return <Result status="404" title={t('activityScreen.missing')} />;
+  const { t } = useTranslation();
+  // not the signed-in organiser's, or the ticket ran out: the venue gives the access password
+  if (screen.isError)
+    return (
+      <ScreenPassword
+        id={id}
+        onOpened={(given) => {
+          sessionStorage.setItem(ticketKey(id), given);
+          setTicket(given);
+        }}
+      />
+    );
   if (!screen.data) return <Skeleton active />;
   const activity = screen.data;
   const link = h5Link(activity.h5_code);

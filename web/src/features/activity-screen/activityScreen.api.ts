@@ -10,13 +10,30 @@ const keys = {
   h5: (code: string) => ['activityScreen', 'h5', code] as const,
 };
 
-/** One of my activities' big screen, refreshed while it is shown. */
-export function useActivityScreen(id: number) {
+/**
+ * An activity's big screen, refreshed while it is shown: the organiser's (signed in) or, with `ticket`, the
+ * one a venue opened with the access password. Quiet on failure: the page offers the password instead.
+ */
+export function useActivityScreen(id: number, ticket: string | null) {
   const api = useApi();
+  const quiet = { silent: true, ignoreAuthFailure: true } as const;
   return useQuery({
-    queryKey: keys.screen(id),
-    queryFn: () => api.call(activityScreenApi.getScreen, { id }),
-    refetchInterval: SCREEN_POLL_MS,
+    queryKey: [...keys.screen(id), ticket],
+    queryFn: () =>
+      ticket === null
+        ? api.call(activityScreenApi.getScreen, { id }, quiet)
+        : api.call(activityScreenApi.publicScreen, { acid: id, ticket }, quiet),
+    refetchInterval: (query) => (query.state.status === 'error' ? false : SCREEN_POLL_MS),
+    retry: false,
+  });
+}
+
+/** A venue opens the screen with the access password: the ticket the screen then shows itself with. */
+export function useOpenScreen() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (input: { acid: number; password: string }) =>
+      api.call(activityScreenApi.openScreen, input, { silent: true }),
   });
 }
 

@@ -11,7 +11,10 @@ export const activityScreenStrings = registerStrings({
     nobodyYet: '还没有人签到，扫码成为第一位',
     fullScreen: '全屏',
     openH5: '打开签到页',
-    missing: '活动不存在或不属于您',
+    passwordTitle: '打开活动大屏',
+    passwordHint: '请输入主办方在活动设置中设定的大屏访问密码。',
+    passwordRequired: '请输入访问密码',
+    open: '打开大屏',
     h5: {
       title: '活动签到',
       organiser: '主办方：{{name}}',

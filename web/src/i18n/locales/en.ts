@@ -2652,7 +2652,10 @@ export const en = {
     nobodyYet: 'Nobody has signed in yet: scan to be the first',
     fullScreen: 'Full screen',
     openH5: 'Open the sign-in page',
-    missing: 'The activity does not exist or is not yours',
+    passwordTitle: "Open the activity's big screen",
+    passwordHint: "Enter the screen's access password the organiser set in the activity's settings.",
+    passwordRequired: 'Enter the access password',
+    open: 'Open the screen',
     h5: {
       title: 'Activity sign-in',
       organiser: 'Organiser: {{name}}',

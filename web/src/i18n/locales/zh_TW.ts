@@ -2625,7 +2625,10 @@ export const zh_TW: Messages = {
     nobodyYet: '還沒有人簽到，掃碼成為第一位',
     fullScreen: '全螢幕',
     openH5: '開啟簽到頁',
-    missing: '活動不存在或不屬於您',
+    passwordTitle: '開啟活動大屏',
+    passwordHint: '請輸入主辦方在活動設定中設定的大屏存取密碼。',
+    passwordRequired: '請輸入存取密碼',
+    open: '開啟大屏',
     h5: {
       title: '活動簽到',
       organiser: '主辦方：{{name}}',
