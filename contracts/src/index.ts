@@ -3,6 +3,7 @@ export * from './activity.ts';
 export * from './activity-appearance.ts';
 export * from './activity-console.ts';
 export * from './agent.ts';
+export * from './agent-product.ts';
 export * from './attestation.ts';
 export * from './audit.ts';
 export * from './audit-filter.ts';

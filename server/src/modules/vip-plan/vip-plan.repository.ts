@@ -1,4 +1,5 @@
 import { VIP_CATALOGUE_MAX } from '@onsite/contracts';
+import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import { keywordMatch } from '#server/db/keyword.ts';
 import { pageWithin } from '#server/db/paging.ts';
@@ -194,7 +195,10 @@ export const offersOf = (db: Db, scope: AgentScope) =>
     .where(whereTenant(scope, 'vip_plan_offers'))
     .execute();
 
-/** Offers the plan on the agent's site at `price`, or changes its price (keeping when and by whom). */
+/**
+ * Offers the plan on the agent's site at the wholesale `price` (retail the same, switched on), or changes its
+ * wholesale price (keeping when and by whom, and the agent's retail price unless the wholesale passes it).
+ */
 export async function upsertOffer(
   db: Db,
   scope: AgentScope,
@@ -204,9 +208,14 @@ export async function upsertOffer(
 ): Promise<void> {
   await db
     .insertInto('vip_plan_offers')
-    .values({ agent_id: scope.agentId, plan_id: planId, price, offered_by: offeredBy })
+    .values({ agent_id: scope.agentId, plan_id: planId, price, retail_price: price, offered_by: offeredBy })
     .onConflict((conflict) =>
-      conflict.columns(['agent_id', 'plan_id']).doUpdateSet({ price, updated_at: new Date() }),
+      conflict.columns(['agent_id', 'plan_id']).doUpdateSet({
+        price,
+        // a wholesale raised above the agent's retail price lifts the retail price to it (decisions i16-retail)
+        retail_price: sql<number>`greatest(${sql.ref('vip_plan_offers.retail_price')}, ${sql.ref('excluded.price')})`,
+        updated_at: new Date(),
+      }),
     )
     .execute();
 }
