@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { MessageKey } from '#server/platform/i18n/messages.ts';
 import { iso } from '#server/platform/time.ts';
@@ -6,6 +7,14 @@ import { iso } from '#server/platform/time.ts';
  * What an agent sells of a platform catalogue (software, VIP plans): an offer at the agent's price, never
  * below the platform's. The catalogue modules keep their own tables; the rules of an offer are these.
  */
+
+/**
+ * The retail price an offer keeps when the platform sets its wholesale `price` (an upsert's `excluded` row):
+ * its own, or the new wholesale where that is higher — a site never sells below the wholesale
+ * (docs/decisions "i16-retail").
+ */
+export const liftedRetail = (table: 'vip_plan_offers' | 'agent_software_offers') =>
+  sql<number>`greatest(${sql.ref(`${table}.retail_price`)}, ${sql.ref('excluded.price')})`;
 
 /** An agent's offer of an item, as its repository reads it. */
 export interface OfferOf {

@@ -1,9 +1,9 @@
 import { VIP_CATALOGUE_MAX } from '@onsite/contracts';
-import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import { keywordMatch } from '#server/db/keyword.ts';
 import { pageWithin } from '#server/db/paging.ts';
 import type { Database } from '#server/db/schema.ts';
+import { liftedRetail } from '#server/platform/catalogue-offer.ts';
 import type { AgentScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
@@ -212,8 +212,7 @@ export async function upsertOffer(
     .onConflict((conflict) =>
       conflict.columns(['agent_id', 'plan_id']).doUpdateSet({
         price,
-        // a wholesale raised above the agent's retail price lifts the retail price to it (decisions i16-retail)
-        retail_price: sql<number>`greatest(${sql.ref('vip_plan_offers.retail_price')}, ${sql.ref('excluded.price')})`,
+        retail_price: liftedRetail('vip_plan_offers'),
         updated_at: new Date(),
       }),
     )
