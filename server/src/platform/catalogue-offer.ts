@@ -19,6 +19,8 @@ export const liftedRetail = (table: 'vip_plan_offers' | 'agent_software_offers')
 /** An agent's offer of an item, as its repository reads it. */
 export interface OfferOf {
   price: number;
+  retail_price: number;
+  enabled: boolean;
   offered_at: Date | string;
   offered_by: string | null;
 }
@@ -29,6 +31,8 @@ export function asOffered<Item extends object>(item: Item, offer: OfferOf | unde
     ...item,
     offered: offer !== undefined,
     agent_price: offer?.price ?? null,
+    retail_price: offer?.retail_price ?? null,
+    enabled: offer?.enabled ?? false,
     offered_at: iso(offer?.offered_at),
     offered_by: offer?.offered_by ?? '',
   };

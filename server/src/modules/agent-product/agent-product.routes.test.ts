@@ -253,5 +253,14 @@ describe('agent products (agent /product)', () => {
       0,
     ]);
     expect((await siteSells(AGENT1_HOST)).vip[plan.name]).toBe(plan.wholesale_price + 3000);
+    // the partner drawer's tab shows the platform the agent's retail price and switch
+    await post(UPDATE, team1, { kind: 'vip', id: plan.id, enabled: false });
+    const tab = await get(`/api/admin/partner/vip/getList?agent_id=${ctx.ids.agent1Id}`, admin);
+    expect(tab.body.data.find((candidate: { id: number }) => candidate.id === plan.id)).toMatchObject({
+      offered: true,
+      agent_price: plan.wholesale_price + 3000,
+      retail_price: plan.wholesale_price + 3000,
+      enabled: false,
+    });
   });
 });

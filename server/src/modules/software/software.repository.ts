@@ -153,6 +153,8 @@ const offerColumns = [
   'agent_software_offers.id',
   'agent_software_offers.software_id',
   'agent_software_offers.price',
+  'agent_software_offers.retail_price',
+  'agent_software_offers.enabled',
   'agent_software_offers.offered_at',
   'admins.nickname as offered_by',
 ] as const;

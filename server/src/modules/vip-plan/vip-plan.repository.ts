@@ -189,6 +189,8 @@ export const offersOf = (db: Db, scope: AgentScope) =>
     .select([
       'vip_plan_offers.plan_id',
       'vip_plan_offers.price',
+      'vip_plan_offers.retail_price',
+      'vip_plan_offers.enabled',
       'vip_plan_offers.offered_at',
       'admins.nickname as offered_by',
     ])

@@ -21,6 +21,8 @@ export const softwareStrings = registerStrings({
     priceRequired: '请填写价格',
     platformPrice: '平台价',
     agentPrice: '批发价',
+    retailPrice: '零售',
+    agentOff: '代理商已停售',
     installer: '安装包',
     installerHelp: '可选：购买者下载的安装包（zip）',
     hasInstaller: '已上传',
