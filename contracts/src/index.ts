@@ -4,6 +4,7 @@ export * from './activity-appearance.ts';
 export * from './activity-console.ts';
 export * from './activity-screen.ts';
 export * from './agent.ts';
+export * from './agent-product.ts';
 export * from './attestation.ts';
 export * from './audit.ts';
 export * from './audit-filter.ts';

@@ -10,8 +10,12 @@ import { nonNegative, rowId } from './input.ts';
 /** The fields an item of the catalogue gains as one agent has it. */
 export const offerFields = {
   offered: z.boolean(),
-  /** the agent's price in cents; null when not offered */
+  /** the agent's (wholesale) price in cents; null when not offered */
   agent_price: z.number().int().nullable(),
+  /** the agent's own retail price in cents (never below agent_price); null when not offered */
+  retail_price: z.number().int().nullable(),
+  /** whether the agent has it switched on for its site; false when not offered */
+  enabled: z.boolean(),
   /** when and by whom it was offered ('' when not offered, or by a removed account) */
   offered_at: z.string(),
   offered_by: z.string(),

@@ -56,7 +56,7 @@ export const PAGE_KEYS = [
   'agent/guidance/list',
   'agent/addons',
   'agent/skin',
-  'agent/software',
+  'agent/product',
   'agent/wework',
   'shared/message',
   'shared/download',

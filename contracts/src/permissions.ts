@@ -132,7 +132,6 @@ export const Permission = {
     customerLoginAs: 'agent.customer.loginAs',
     /** create, edit, disable / enable the team's customers and set their password */
     customerManage: 'agent.customer.manage',
-    productList: 'agent.product.view',
     /** the activities of the team's customers (list and detail) */
     activityList: 'agent.activity.view',
     /** the team's members (the /team/member page) and its pending invitations */
@@ -172,8 +171,10 @@ export const Permission = {
     customerRecharge: 'agent.customer.recharge',
     /** the plugins the platform enabled for the team (the /addons page, read-only) */
     plugin: 'agent.plugin',
-    /** the software the platform lets the team sell, with its prices (the /software page, read-only) */
-    software: 'agent.software',
+    /** the products the platform lets the team sell, with their wholesale and retail prices (the /product page) */
+    product: 'agent.product',
+    /** set the team's retail prices and switch its products on or off for its site */
+    productManage: 'agent.product.manage',
     /** the templates the team's customers may use (read-only) */
     skin: 'agent.skin',
     /** the site's own articles (its versions of the legal pages, service pages, articles) */

@@ -9,8 +9,9 @@ import { defineRoute, reply } from './route.ts';
  * PC software licences the platform sells through agents (issue 15, the agent detail's "software" tab;
  * issue 16, the "software" product kind): the platform's catalogue of software products (name, version,
  * cover, seats per licence, price, installer), which of them each agent may sell and at what price (never
- * below the platform's). The agent console reads its own offers; the customer site's /tool/software page
- * lists its agent's on-sale offers. Purchases and licence keys are issue 16's: a licence will refer to a
+ * below the platform's): that price is the agent's wholesale price. The agent console's 产品 page
+ * (agent-product.ts) sets its retail prices; the customer site's /tool/software page lists its agent's on-sale,
+ * switched-on offers at those. Purchases and licence keys are issue 16's: a licence will refer to a
  * product and be sold at the offer's price.
  */
 
@@ -180,27 +181,7 @@ export const agentSoftwareApi = {
 
 // ---- the agent console and the customer site ----
 
-/** A software product the team may sell (read-only): status 0 = taken off sale, its customers no longer see it. */
-export const ownSoftwareItem = softwareItem
-  .omit({ agents: true, create_time: true, update_time: true, installer: true })
-  .extend({ agent_price: z.number().int(), offered_at: z.string() });
-export type OwnSoftwareItem = z.infer<typeof ownSoftwareItem>;
-
-export const ownSoftwareQuery = pageQuery.extend({ keyword: z.string().trim().max(64).optional() });
-
-export const ownSoftwareApi = {
-  getList: defineRoute({
-    method: 'GET',
-    path: '/api/agent/software/getList',
-    access: { audience: 'agent', permission: Permission.agent.software },
-    tags,
-    summary: 'The software products the platform lets the team sell, with the platform price and the team’s',
-    query: ownSoftwareQuery,
-    reply: reply.list(ownSoftwareItem),
-  }),
-};
-
-/** What the customer site's /tool/software page shows of a product: the agent's price, not the platform's. */
+/** What the customer site's /tool/software page shows of a product: the agent's retail price. */
 export const siteSoftware = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -208,7 +189,7 @@ export const siteSoftware = z.object({
   description: z.string(),
   cover: z.string(),
   seats: z.number().int(),
-  /** the site's agent's price, cents */
+  /** the site's agent's retail price, cents */
   price: z.number().int(),
 });
 export type SiteSoftware = z.infer<typeof siteSoftware>;

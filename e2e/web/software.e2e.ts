@@ -13,8 +13,8 @@ import { drawerSettled, hostUrl, openPartnerTab, uploadSquareImage } from './cat
 /**
  * Software licences (issue 15 "software" tab): the admin adds a software product to the catalogue
  * (产品 › 软件管理) with a cover and an installer, offers it through the demo agent from the partner
- * drawer's "软件" tab at the agent's price; the agent console's Software page lists it at that price, and so
- * does /tool/software of that agent's customer site — and not the other agent's site.
+ * drawer's "软件" tab at the agent's (wholesale) price; the agent console's 产品 page lists it at that price,
+ * and so does /tool/software of that agent's customer site — and not the other agent's site.
  */
 
 describe('software', () => {
@@ -97,11 +97,11 @@ describe('software', () => {
       /上架1/,
     );
 
-    // the agent console: its Software page, at its price
+    // the agent console: its 产品 page, at its wholesale price (its retail price the same at first)
     const agentPage = await openPage();
     await loginAgent(agentPage, demo);
-    await agentPage.goto(`${consoleBase.agent}/software`);
-    const own = agentPage.getByTestId('own-software-list');
+    await agentPage.goto(`${consoleBase.agent}/product`);
+    const own = agentPage.getByTestId('agent-product-list');
     await eventually(() => own.textContent()).toContain(name);
     expect(await own.locator('tr.ant-table-row').filter({ hasText: name }).textContent()).toContain(
       '¥388.00',

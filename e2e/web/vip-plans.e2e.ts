@@ -88,6 +88,10 @@ describe('VIP plans', () => {
     await eventually(() => toggle.getAttribute('aria-checked')).toBe('true');
     await eventually(() => toggle.getAttribute('class')).not.toContain('ant-switch-loading');
     expect(await price.inputValue()).toBe('688.00');
+    // the agent's retail price starts at its wholesale (agent › 产品 changes it)
+    await eventually(() => offerRow.locator('[data-testid^="partner-vip-retail-"]').textContent()).toBe(
+      '零售 ¥688.00',
+    );
     await drawerSettled(page);
     await page.mouse.move(5, 795);
     await saveScreenshot(page, 'vip-plan-admin-partner-tab');

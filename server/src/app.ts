@@ -13,6 +13,7 @@ import { activityConsoleRoutes } from '#server/modules/activity/activity-console
 import { registerActivityFulfilment } from '#server/modules/activity/activity-fulfilment.ts';
 import { activityScreenRoutes } from '#server/modules/activity-screen/index.ts';
 import { agentRoutes } from '#server/modules/agent/agent.routes.ts';
+import { agentProductRoutes } from '#server/modules/agent-product/index.ts';
 import { attestationRoutes } from '#server/modules/attestation/attestation.routes.ts';
 import { auditRoutes } from '#server/modules/audit/index.ts';
 import { authRoutes } from '#server/modules/auth/auth.routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(channelRoutes, deps);
   await app.register(pluginRoutes, deps);
   await app.register(softwareRoutes, deps);
+  await app.register(agentProductRoutes, deps);
   await app.register(costRoutes, deps);
   await app.register(activityScreenRoutes, deps);
   await app.register(vipPlanRoutes, deps);

@@ -1,6 +1,7 @@
 import { activityMessages } from '#server/modules/activity/activity.messages.ts';
 import { activityScreenMessages } from '#server/modules/activity-screen/activity-screen.messages.ts';
 import { agentMessages } from '#server/modules/agent/agent.messages.ts';
+import { agentProductMessages } from '#server/modules/agent-product/agent-product.messages.ts';
 import { attestationMessages } from '#server/modules/attestation/attestation.messages.ts';
 import { auditMessages } from '#server/modules/audit/audit.messages.ts';
 import { authMessages } from '#server/modules/auth/auth.messages.ts';
@@ -59,6 +60,7 @@ export const moduleMessages: ModuleMessages = {
   organization: organizationMessages,
   plugin: pluginMessages,
   software: softwareMessages,
+  agentProduct: agentProductMessages,
   cost: costMessages,
   activityScreen: activityScreenMessages,
   vipPlan: vipPlanMessages,

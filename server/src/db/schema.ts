@@ -620,7 +620,12 @@ export interface VipPlanOfferTable {
   id: Generated<number>;
   agent_id: number;
   plan_id: number;
+  /** the wholesale price the platform sets, cents */
   price: number;
+  /** the agent's retail price, cents, never below `price` (migration 0053) */
+  retail_price: number;
+  /** the agent's own switch: off, its site neither shows nor sells it */
+  enabled: Generated<boolean>;
   offered_at: Timestamp;
   offered_by: number | null;
   updated_at: Timestamp;
@@ -1111,7 +1116,12 @@ export interface AgentSoftwareOfferTable {
   id: Generated<number>;
   agent_id: number;
   software_id: number;
+  /** the wholesale price the platform sets, cents */
   price: number;
+  /** the agent's retail price, cents, never below `price` (migration 0053) */
+  retail_price: number;
+  /** the agent's own switch: off, its site neither shows nor sells it */
+  enabled: Generated<boolean>;
   offered_at: Timestamp;
   offered_by: number | null;
   updated_at: Timestamp;

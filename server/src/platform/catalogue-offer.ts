@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { MessageKey } from '#server/platform/i18n/messages.ts';
 import { iso } from '#server/platform/time.ts';
@@ -7,9 +8,19 @@ import { iso } from '#server/platform/time.ts';
  * below the platform's. The catalogue modules keep their own tables; the rules of an offer are these.
  */
 
+/**
+ * The retail price an offer keeps when the platform sets its wholesale `price` (an upsert's `excluded` row):
+ * its own, or the new wholesale where that is higher — a site never sells below the wholesale
+ * (docs/decisions "i16-retail").
+ */
+export const liftedRetail = (table: 'vip_plan_offers' | 'agent_software_offers') =>
+  sql<number>`greatest(${sql.ref(`${table}.retail_price`)}, ${sql.ref('excluded.price')})`;
+
 /** An agent's offer of an item, as its repository reads it. */
 export interface OfferOf {
   price: number;
+  retail_price: number;
+  enabled: boolean;
   offered_at: Date | string;
   offered_by: string | null;
 }
@@ -20,6 +31,8 @@ export function asOffered<Item extends object>(item: Item, offer: OfferOf | unde
     ...item,
     offered: offer !== undefined,
     agent_price: offer?.price ?? null,
+    retail_price: offer?.retail_price ?? null,
+    enabled: offer?.enabled ?? false,
     offered_at: iso(offer?.offered_at),
     offered_by: offer?.offered_by ?? '',
   };

@@ -634,12 +634,6 @@ export const agentMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: 'agent.customer',
   },
-  {
-    mark: Permission.agent.productList,
-    name: '查看产品',
-    type: MenuType.permission,
-    parent: 'agent.index',
-  },
   { mark: Permission.agent.siteSetting, name: '修改站点', type: MenuType.permission, parent: 'agent.site' },
   // issue 15: the activities of the team's customers (list and detail)
   {
@@ -788,13 +782,21 @@ export const agentMenus: MenuSeed[] = [
     component: 'agent/addons',
     icon: 'AppstoreAddOutlined',
   },
-  // i15-soft: the PC software the platform lets the team sell, with its prices (read-only)
+  // i16-retail: the products the platform lets the team sell (VIP plans, software), at its wholesale price;
+  // the team sets its retail prices and switches each on or off for its site (replaces i15-soft's read-only
+  // /software page)
   {
-    mark: Permission.agent.software,
-    name: '软件',
-    route: '/software',
-    component: 'agent/software',
-    icon: 'DesktopOutlined',
+    mark: Permission.agent.product,
+    name: '产品',
+    route: '/product',
+    component: 'agent/product',
+    icon: 'ShoppingOutlined',
+  },
+  {
+    mark: Permission.agent.productManage,
+    name: '设置零售价',
+    type: MenuType.permission,
+    parent: Permission.agent.product,
   },
   // issue 17: the templates the team's customers may use (read-only; the platform chooses them)
   {
@@ -1095,6 +1097,8 @@ export const builtInRoles: readonly RoleSeed[] = [
       Permission.agent.inviteManage,
       // the WeCom app's callback token and key are its owners' to enter in WeCom
       Permission.agent.wework,
+      // retail prices are the team's money: its owners set them; staff see them
+      Permission.agent.productManage,
     ],
   },
 ];

@@ -54,9 +54,27 @@ export async function seedSoftware(
   await db
     .insertInto('agent_software_offers')
     .values([
-      { agent_id: ids.agent1Id, software_id: client, price: 128000, offered_by: ids.adminId },
-      { agent_id: ids.agent1Id, software_id: checkIn, price: 198000, offered_by: ids.adminId },
-      { agent_id: ids.agent2Id, software_id: client, price: 99800, offered_by: ids.adminId },
+      {
+        agent_id: ids.agent1Id,
+        software_id: client,
+        price: 128000,
+        retail_price: 128000,
+        offered_by: ids.adminId,
+      },
+      {
+        agent_id: ids.agent1Id,
+        software_id: checkIn,
+        price: 198000,
+        retail_price: 198000,
+        offered_by: ids.adminId,
+      },
+      {
+        agent_id: ids.agent2Id,
+        software_id: client,
+        price: 99800,
+        retail_price: 99800,
+        offered_by: ids.adminId,
+      },
     ])
     .execute();
 }

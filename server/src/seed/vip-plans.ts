@@ -103,7 +103,12 @@ export async function seedVipOffers(
   await db
     .insertInto('vip_plan_offers')
     .values(
-      planIds.map((planId, index) => ({ agent_id: agentId, plan_id: planId, price: plans[index].price })),
+      planIds.map((planId, index) => ({
+        agent_id: agentId,
+        plan_id: planId,
+        price: plans[index].price,
+        retail_price: plans[index].price,
+      })),
     )
     .execute();
 }

@@ -6,7 +6,7 @@ import type { Database, OrderTable, PaymentNotifyTable } from '#server/db/schema
 import type { AgentScope, CustomerScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
-// ---- VIP plans (the platform's catalogue, as the site's agent offers them: at the agent's price) ----
+// ---- VIP plans (the platform's catalogue, as the site's agent sells them: at its retail price) ----
 
 function offeredPlans(db: Db, site: AgentScope) {
   return db
@@ -16,7 +16,7 @@ function offeredPlans(db: Db, site: AgentScope) {
       'vip_plans.id',
       'vip_plans.vip_id',
       'vip_plans.title',
-      'vip_plan_offers.price as agent_price',
+      'vip_plan_offers.retail_price as agent_price',
       'vip_plans.duration',
       'vip_plans.duration_unit',
       'vip_plans.scene',
@@ -25,15 +25,16 @@ function offeredPlans(db: Db, site: AgentScope) {
       'vip_plans.free_num',
     ])
     .where(whereTenant(site, 'vip_plan_offers'))
+    .where('vip_plan_offers.enabled', '=', true)
     .where('vip_plans.status', '=', 1);
 }
 
-/** The site's plans on sale: those its agent offers, the catalogue's on sale. */
+/** The site's plans on sale: those offered to its agent and switched on by it, the catalogue's on sale. */
 export function vipPlans(db: Db, site: AgentScope) {
   return offeredPlans(db, site).orderBy('vip_plans.sort').orderBy('vip_plans.id').execute();
 }
 
-/** One plan the site sells; a plan its agent does not offer, or one off sale, is not found. */
+/** One plan the site sells; a plan not offered to its agent, switched off by it, or off sale, is not found. */
 export function vipPlan(db: Db, site: AgentScope, planId: number) {
   return offeredPlans(db, site).where('vip_plans.id', '=', planId).executeTakeFirst();
 }

@@ -42,21 +42,21 @@ export const softwareMessages = {
     zh_TW: 'offered 必須為 true 或 false',
   },
   "the agent's price must be a whole number of cents, 0 or more": {
-    zh_CN: '代理商售价须为不小于 0 的整数（分）',
-    zh_TW: '代理商售價須為不小於 0 的整數（分）',
+    zh_CN: '批发价须为不小于 0 的整数（分）',
+    zh_TW: '批發價須為不小於 0 的整數（分）',
   },
-  "set the agent's price": { zh_CN: '请设置代理商售价', zh_TW: '請設定代理商售價' },
+  "set the agent's price": { zh_CN: '请设置批发价', zh_TW: '請設定批發價' },
   "the agent's price may not be below the platform's price": {
-    zh_CN: '代理商售价不能低于平台价',
-    zh_TW: '代理商售價不能低於平台價',
+    zh_CN: '批发价不能低于平台价',
+    zh_TW: '批發價不能低於平台價',
   },
   'this software is off sale: put it on sale first': {
     zh_CN: '该软件已下架，请先上架',
     zh_TW: '該軟體已下架，請先上架',
   },
   "an agent sells this software below the new price: raise the agent's price first": {
-    zh_CN: '有代理商的售价低于新的平台价，请先调高代理商售价',
-    zh_TW: '有代理商的售價低於新的平台價，請先調高代理商售價',
+    zh_CN: '有代理商的批发价低于新的平台价，请先调高其批发价',
+    zh_TW: '有代理商的批發價低於新的平台價，請先調高其批發價',
   },
   'agents offer this software: withdraw their offers or take it off sale': {
     zh_CN: '已有代理商销售该软件：请先停止其销售，或将软件下架',

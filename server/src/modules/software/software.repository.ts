@@ -3,6 +3,7 @@ import type { Db } from '#server/db/database.ts';
 import { keywordMatch } from '#server/db/keyword.ts';
 import { pageWithin } from '#server/db/paging.ts';
 import type { Database } from '#server/db/schema.ts';
+import { liftedRetail } from '#server/platform/catalogue-offer.ts';
 import type { AgentScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
@@ -152,6 +153,8 @@ const offerColumns = [
   'agent_software_offers.id',
   'agent_software_offers.software_id',
   'agent_software_offers.price',
+  'agent_software_offers.retail_price',
+  'agent_software_offers.enabled',
   'agent_software_offers.offered_at',
   'admins.nickname as offered_by',
 ] as const;
@@ -165,7 +168,10 @@ export const offersOf = (db: Db, scope: AgentScope) =>
     .where(whereTenant(scope, 'agent_software_offers'))
     .execute();
 
-/** Offers the product through the agent at `price`, or changes the price of its offer (keeping when and by whom). */
+/**
+ * Offers the product through the agent at the wholesale `price` (retail the same, switched on), or changes its
+ * wholesale price (keeping when and by whom, and the agent's retail price unless the wholesale passes it).
+ */
 export async function upsertOffer(
   db: Db,
   scope: AgentScope,
@@ -175,9 +181,19 @@ export async function upsertOffer(
 ): Promise<void> {
   await db
     .insertInto('agent_software_offers')
-    .values({ agent_id: scope.agentId, software_id: softwareId, price, offered_by: offeredBy })
+    .values({
+      agent_id: scope.agentId,
+      software_id: softwareId,
+      price,
+      retail_price: price,
+      offered_by: offeredBy,
+    })
     .onConflict((conflict) =>
-      conflict.columns(['agent_id', 'software_id']).doUpdateSet({ price, updated_at: new Date() }),
+      conflict.columns(['agent_id', 'software_id']).doUpdateSet({
+        price,
+        retail_price: liftedRetail('agent_software_offers'),
+        updated_at: new Date(),
+      }),
     )
     .execute();
 }
@@ -193,7 +209,7 @@ export async function deleteOffer(db: Db, scope: AgentScope, softwareId: number)
 
 // ---- what a team and its site see ----
 
-/** The team's offers (on sale or not), in catalogue order; `onSaleOnly` for its customer site. */
+/** The team's offers (on sale or not), in catalogue order; `onSaleOnly` for its customer site (on sale, switched on). */
 export async function ownSoftware(
   db: Db,
   scope: AgentScope,
@@ -203,11 +219,16 @@ export async function ownSoftware(
   let query = filtered(db, { keyword: filter.keyword })
     .innerJoin('agent_software_offers', 'agent_software_offers.software_id', 'software_products.id')
     .where(whereTenant(scope, 'agent_software_offers'));
-  if (filter.onSaleOnly) query = query.where('software_products.status', '=', 1);
+  if (filter.onSaleOnly)
+    query = query.where('software_products.status', '=', 1).where('agent_software_offers.enabled', '=', true);
   const [rows, total] = await Promise.all([
     query
       .select(softwareColumns)
-      .select(['agent_software_offers.price as agent_price', 'agent_software_offers.offered_at'])
+      .select([
+        'agent_software_offers.price as agent_price',
+        'agent_software_offers.retail_price',
+        'agent_software_offers.offered_at',
+      ])
       .orderBy('software_products.sort')
       .orderBy('software_products.id')
       .limit(page.limit)

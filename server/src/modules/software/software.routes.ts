@@ -1,4 +1,4 @@
-import { agentSoftwareApi, ownSoftwareApi, siteSoftwareApi, softwareApi } from '@onsite/contracts';
+import { agentSoftwareApi, siteSoftwareApi, softwareApi } from '@onsite/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
@@ -8,7 +8,7 @@ import { agentScope } from '#server/platform/tenancy/scope.ts';
 import { agentForHost } from '#server/platform/tenancy/site.ts';
 import * as service from './software.service.ts';
 
-/** Software: the platform's catalogue and its offers per agent (admin), a team's own (agent), a site's (public). */
+/** Software: the platform's catalogue and its offers per agent (admin), a site's (public). */
 export const softwareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   // ---- the catalogue (/product/software) ----
   serve(app, softwareApi.getList, async (request) => {
@@ -46,13 +46,7 @@ export const softwareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     );
   });
 
-  // ---- the agent console (read-only) and the customer site ----
-  serve(app, ownSoftwareApi.getList, async (request) => {
-    const { page, limit, keyword } = request.query;
-    const scope = agentScope(principalOf(request, 'agent').agentId);
-    const { rows, total } = await service.ownSoftware(db, scope, { keyword }, { page, limit });
-    return okList(rows, total);
-  });
+  // ---- the customer site (the agent console's 产品 page is modules/agent-product's) ----
   serve(app, siteSoftwareApi.getList, async (request) =>
     ok(await service.siteSoftware(db, agentScope((await agentForHost(db, request.headers.host)).id))),
   );

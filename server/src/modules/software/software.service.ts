@@ -1,7 +1,6 @@
 import {
   type AgentSoftwareRow,
   type agentSoftwareSetRequest,
-  type OwnSoftwareItem,
   type SiteSoftware,
   SOFTWARE_CATALOGUE_MAX,
   type SoftwareItem,
@@ -156,24 +155,7 @@ export async function setAgentSoftware(
 
 // ---- what a team and its site see ----
 
-/** The team's offers (read-only), off-sale ones too, marked by their status. */
-export async function ownSoftware(
-  db: Db,
-  scope: AgentScope,
-  filter: { keyword?: string },
-  page: Page,
-): Promise<{ rows: OwnSoftwareItem[]; total: number }> {
-  const { rows, total } = await repository.ownSoftware(db, scope, filter, page);
-  return {
-    rows: rows.map(({ created_at: _c, updated_at: _u, installer: _i, offered_at, ...row }) => ({
-      ...row,
-      offered_at: iso(offered_at),
-    })),
-    total,
-  };
-}
-
-/** What a site's /tool/software page lists: its agent's on-sale offers at the agent's prices. */
+/** What a site's /tool/software page lists: its agent's on-sale, switched-on offers at its retail prices. */
 export async function siteSoftware(db: Db, site: AgentScope): Promise<SiteSoftware[]> {
   const { rows } = await repository.ownSoftware(
     db,
@@ -191,6 +173,6 @@ export async function siteSoftware(db: Db, site: AgentScope): Promise<SiteSoftwa
     description: row.description,
     cover: row.cover,
     seats: row.seats,
-    price: row.agent_price,
+    price: row.retail_price,
   }));
 }

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/database.ts';
 import { keywordMatch } from '#server/db/keyword.ts';
 import { pageWithin } from '#server/db/paging.ts';
 import type { Database } from '#server/db/schema.ts';
+import { liftedRetail } from '#server/platform/catalogue-offer.ts';
 import type { AgentScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
@@ -188,13 +189,18 @@ export const offersOf = (db: Db, scope: AgentScope) =>
     .select([
       'vip_plan_offers.plan_id',
       'vip_plan_offers.price',
+      'vip_plan_offers.retail_price',
+      'vip_plan_offers.enabled',
       'vip_plan_offers.offered_at',
       'admins.nickname as offered_by',
     ])
     .where(whereTenant(scope, 'vip_plan_offers'))
     .execute();
 
-/** Offers the plan on the agent's site at `price`, or changes its price (keeping when and by whom). */
+/**
+ * Offers the plan on the agent's site at the wholesale `price` (retail the same, switched on), or changes its
+ * wholesale price (keeping when and by whom, and the agent's retail price unless the wholesale passes it).
+ */
 export async function upsertOffer(
   db: Db,
   scope: AgentScope,
@@ -204,9 +210,13 @@ export async function upsertOffer(
 ): Promise<void> {
   await db
     .insertInto('vip_plan_offers')
-    .values({ agent_id: scope.agentId, plan_id: planId, price, offered_by: offeredBy })
+    .values({ agent_id: scope.agentId, plan_id: planId, price, retail_price: price, offered_by: offeredBy })
     .onConflict((conflict) =>
-      conflict.columns(['agent_id', 'plan_id']).doUpdateSet({ price, updated_at: new Date() }),
+      conflict.columns(['agent_id', 'plan_id']).doUpdateSet({
+        price,
+        retail_price: liftedRetail('vip_plan_offers'),
+        updated_at: new Date(),
+      }),
     )
     .execute();
 }

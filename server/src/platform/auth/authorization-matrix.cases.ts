@@ -727,6 +727,11 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   },
   // the customer's issued invoice PDF (issue 15): another customer's order is not found
   'GET /api/customer/customerOrder/getInvoiceFile': { fields: { order_no: { kind: 'order' } } },
+  // the team's products (i16-retail): a plan offered to another agent is not found from this team (the list
+  // takes no id: the principal's team scopes it)
+  'POST /api/agent/product/update': {
+    fields: { id: { kind: 'vip-plan', extra: { kind: 'vip', enabled: true } } },
+  },
   'POST /api/customer/customerOrder/payVipOrder': {
     fields: { vip_id: { kind: 'vip-plan' } },
     extra: { order_type: 17, amount: 1, pay_amount: 1 },

@@ -539,7 +539,7 @@ export async function createObject(ctx: TestContext, kind: ObjectKind, owner: Wh
         .executeTakeFirstOrThrow();
       await db
         .insertInto('vip_plan_offers')
-        .values({ agent_id: agentId!, plan_id: plan.id, price: 100 })
+        .values({ agent_id: agentId!, plan_id: plan.id, price: 100, retail_price: 100 })
         .execute();
       return plan.id;
     }

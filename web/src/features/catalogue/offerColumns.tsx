@@ -1,8 +1,9 @@
-import { Button, InputNumber, Space, Switch, type TableColumnType, Tooltip } from 'antd';
+import { Button, InputNumber, Space, Switch, type TableColumnType, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
+import { formatYuan } from '#web/features/order/money';
 
 /** A catalogue item as one agent has it (the partner drawer's software and vip tabs). */
 export interface OfferRow {
@@ -11,8 +12,12 @@ export interface OfferRow {
   price: number;
   status: number;
   offered: boolean;
-  /** the agent's price, cents; null when not offered */
+  /** the agent's (wholesale) price, cents; null when not offered */
   agent_price: number | null;
+  /** the agent's own retail price, cents; null when not offered */
+  retail_price: number | null;
+  /** the agent's own switch for its site */
+  enabled: boolean;
   offered_at: string;
   offered_by: string;
 }
@@ -63,7 +68,7 @@ export function useOfferColumns<Row extends OfferRow>({
         const draft = draftOf(row);
         const changed = row.offered && Math.round((draft ?? 0) * 100) !== row.agent_price;
         return (
-          <Space size={4}>
+          <Space size={4} wrap>
             <InputNumber
               size="small"
               min={row.price / 100}
@@ -91,6 +96,15 @@ export function useOfferColumns<Row extends OfferRow>({
                 {t(`${catalogue}.savePrice`)}
               </Button>
             ) : null}
+            {row.retail_price === null ? null : (
+              // the agent's own retail price and switch (agent › 产品), read-only here
+              <Typography.Text type="secondary" data-testid={`${testId}-retail-${row.id}`}>
+                {t(`${catalogue}.retailPrice`)} {formatYuan(row.retail_price)}
+                {row.enabled ? null : (
+                  <Tag style={{ marginInlineStart: 4 }}>{t(`${catalogue}.agentOff`)}</Tag>
+                )}
+              </Typography.Text>
+            )}
           </Space>
         );
       },
