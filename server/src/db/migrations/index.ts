@@ -45,6 +45,7 @@ import * as customerInvites from './0048_customer_invites.ts';
 import * as cdkeys from './0049_cdkeys.ts';
 import * as vipCatalogue from './0050_vip_catalogue.ts';
 import * as activityPrices from './0051_activity_prices.ts';
+import * as refunds from './0052_refunds.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '0050_vip_catalogue': vipCatalogue,
   '0051_activity_prices': activityPrices,
   '0049_cdkeys': cdkeys,
+  '0052_refunds': refunds,
 };

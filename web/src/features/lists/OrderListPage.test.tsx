@@ -13,6 +13,7 @@ const order = (id: number, orderNo: string, isPay: number): ConsoleOrderListItem
   title: 'Offline yearly',
   customer_nickname: 'Ann',
   customer_login: '13800000001',
+  refunded_amount: 0,
   pay_amount: 199950,
   is_pay: isPay,
   pay_type: isPay ? 'bank' : '',

@@ -2096,6 +2096,8 @@ export const en = {
       fee: 'Fee',
       withdrawal: 'Withdrawal',
       withdrawal_refund: 'Withdrawal refund',
+      refund: 'Order refund',
+      refund_reversal: 'Recharge refunded',
       income: 'Income',
       grant: 'Grant',
       spend: 'Spent',

@@ -2076,6 +2076,8 @@ export const zh_TW: Messages = {
       fee: '手續費',
       withdrawal: '提現',
       withdrawal_refund: '提現退回',
+      refund: '訂單退款',
+      refund_reversal: '儲值退款扣回',
       income: '收入',
       grant: '發放',
       spend: '使用',
