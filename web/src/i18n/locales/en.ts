@@ -1604,6 +1604,21 @@ export const en = {
       paid_by_other_payment:
         'The order was paid by another payment first; this transfer was not applied. Refund it if the money arrived.',
     },
+    refundColumn: 'Refund',
+    refund: 'Refund',
+    refundTitle: 'Refund · {{orderNo}}',
+    refundPaid: 'Paid {{paid}}, {{left}} left to refund',
+    refundAmount: 'Amount (yuan)',
+    refundAmountRequired: 'Enter the amount to refund',
+    refundReason: 'Reason',
+    refundFull:
+      'Full refund: what the order bought is taken back too (VIP time, activity, recharged balance).',
+    refundPartial:
+      'Partial refund: money only, what was bought stays (a recharge debits the refunded amount).',
+    refundsSoFar: 'Refunds so far',
+    refundDone: 'Refunded',
+    refundedFull: 'Refunded {{amount}}',
+    refundedPart: 'Partly refunded {{amount}}',
     paidAt: 'Paid at',
     created: 'Created',
     search: 'Search order no., item or customer',
