@@ -206,6 +206,49 @@ describe('refunds', () => {
     expect(end.balances).toEqual(end.sums);
   });
 
+  it('a full refund of an activity creation order abolishes the activity; a partial one leaves it', async () => {
+    const token = await ctx.loginCustomer(DEMO.agent1Customers.email);
+    const day = new Date(Date.now() + 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+    const create = () =>
+      post('/api/ym/Active/create', token, {
+        tool_id: 1,
+        begin_time: `${day} 19:00:00`,
+        end_time: `${day} 22:00:00`,
+        tz: 'Asia/Shanghai',
+      });
+    const admin = await ctx.loginAdmin();
+    const paidActivity = async () => {
+      const created = await create();
+      expect(created.body.code, created.body.msg).toBe(0);
+      const { id, order_no: orderNo, pay_amount: amount } = created.body.data;
+      expect(orderNo).not.toBe('');
+      expect((await notify(signedNotify(orderNo, amount))).body.data).toEqual({ outcome: 'accepted' });
+      return { id: id as number, order: await orderRow(orderNo) };
+    };
+    const lifecycle = async (id: number) =>
+      (
+        await ctx.db
+          .selectFrom('activities')
+          .select('lifecycle')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).lifecycle;
+
+    const kept = await paidActivity();
+    const part = await post(`${ADMIN}/refund`, admin, { id: kept.order.id, amount: 100, reason: '部分' });
+    expect(part.body.data.refund.full).toBe(false);
+    expect(await lifecycle(kept.id)).toBe('paid');
+
+    const refunded = await paidActivity();
+    const full = await post(`${ADMIN}/refund`, admin, {
+      id: refunded.order.id,
+      amount: refunded.order.pay_amount,
+      reason: '活动取消',
+    });
+    expect(full.body.data.refund.full).toBe(true);
+    expect(await lifecycle(refunded.id)).toBe('abolished');
+  });
+
   it('an offline-paid order is refunded to the balance through the ledger', async () => {
     const order = await paidVipOrder();
     await ctx.db
