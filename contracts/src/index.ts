@@ -39,6 +39,7 @@ export * from './password.ts';
 export * from './permissions.ts';
 export * from './plugin.ts';
 export * from './recharge.ts';
+export * from './refund.ts';
 export * from './resource.ts';
 export * from './role.ts';
 export * from './route.ts';

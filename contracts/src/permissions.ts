@@ -8,6 +8,8 @@ export const Permission = {
     dashboard: 'admin.dashboard',
     agentList: 'admin.agent.list',
     customerList: 'admin.customer.list',
+    /** refund any paid order, taking back what a full refund delivered (issue 16) */
+    orderRefund: 'admin.order.refund',
     /** import customers and orders from a spreadsheet (a write: the list permission only views) */
     customerImport: 'admin.customer.import',
     /** open the customer console as a customer for support ("log in as"), audited */
@@ -149,6 +151,8 @@ export const Permission = {
     siteSetting: 'agent.site.update',
     /** confirm or reject a customer's offline bank transfer (migration 0017) */
     orderConfirm: 'agent.order.confirm',
+    /** refund a paid order of the team's customers (issue 16) */
+    orderRefund: 'agent.order.refund',
     /** read the team's own audit log */
     auditLog: 'agent.team.audit',
     /** submit the team's attestation documents */

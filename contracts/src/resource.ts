@@ -32,6 +32,8 @@ export const LEDGER_TYPES = [
   'income',
   'grant',
   'spend',
+  'refund',
+  'refund_reversal',
 ] as const;
 export const ledgerType = z.enum(LEDGER_TYPES, { error: 'type is not a ledger entry type' });
 export type LedgerType = z.infer<typeof ledgerType>;

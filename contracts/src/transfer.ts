@@ -208,6 +208,8 @@ export const consoleOrderListItem = z.object({
   pay_type: z.string(),
   pay_time: z.string(),
   create_time: z.string(),
+  /** what staff refunded of it so far (cents; refundApi) */
+  refunded_amount: z.number().int(),
   /** the customer's latest offline bank transfer of the order (payBankOrder), if any */
   bank_transfer: z
     .object({

@@ -40,6 +40,7 @@ import { registerVipFulfilment } from '#server/modules/order/vip-fulfilment.ts';
 import { organizationRoutes } from '#server/modules/organization/organization.routes.ts';
 import { partnerRoutes } from '#server/modules/organization/partner.routes.ts';
 import { pluginRoutes } from '#server/modules/plugin/index.ts';
+import { refundRoutes } from '#server/modules/refund/index.ts';
 import { registerRechargeFulfilment } from '#server/modules/resource/recharge.ts';
 import { rechargeListRoutes } from '#server/modules/resource/recharge-list.routes.ts';
 import { resourceRoutes } from '#server/modules/resource/resource.routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerRechargeFulfilment();
   await app.register(orderRoutes, { ...deps, payment });
   await app.register(resourceRoutes, { ...deps, payment });
+  await app.register(refundRoutes, { ...deps, gateway: payment });
   await app.register(activityRoutes, deps);
   await app.register(activityAppearanceRoutes, deps);
   await app.register(templateRoutes, deps);

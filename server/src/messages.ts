@@ -20,6 +20,7 @@ import { noticeMessages } from '#server/modules/notice/notice.messages.ts';
 import { orderMessages } from '#server/modules/order/order.messages.ts';
 import { organizationMessages } from '#server/modules/organization/organization.messages.ts';
 import { pluginMessages } from '#server/modules/plugin/plugin.messages.ts';
+import { refundMessages } from '#server/modules/refund/refund.messages.ts';
 import { resourceMessages } from '#server/modules/resource/resource.messages.ts';
 import { roleMessages } from '#server/modules/role/role.messages.ts';
 import { siteMessages } from '#server/modules/site/site.messages.ts';
@@ -65,6 +66,7 @@ export const moduleMessages: ModuleMessages = {
   activityScreen: activityScreenMessages,
   vipPlan: vipPlanMessages,
   cdkey: cdkeyMessages,
+  refund: refundMessages,
   resource: resourceMessages,
   role: roleMessages,
   site: siteMessages,

@@ -649,6 +649,25 @@ export interface OrderTable {
   paid_at: NullableTimestamp;
   transaction_id: string | null;
   created_at: Timestamp;
+  /** what staff refunded of it (migration 0052), never above pay_amount */
+  refunded_amount: Generated<number>;
+}
+
+/** A refund of a paid order by staff (migration 0052). */
+export interface RefundTable {
+  id: Generated<number>;
+  order_id: number;
+  agent_id: number;
+  refund_no: string;
+  amount: number;
+  reason: string;
+  full: boolean;
+  channel: 'gateway' | 'balance';
+  gateway_refund_id: Generated<string>;
+  status: Generated<string>;
+  created_by: number;
+  created_by_audience: 'admin' | 'agent';
+  created_at: Timestamp;
 }
 
 export interface CustomerVipTable {
@@ -987,6 +1006,7 @@ export interface Database {
   articles: ArticleTable;
   orders: OrderTable;
   customer_vips: CustomerVipTable;
+  refunds: RefundTable;
   payment_notifies: PaymentNotifyTable;
   payment_notify_drops: PaymentNotifyDropTable;
   invoices: InvoiceTable;

@@ -133,6 +133,8 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: 'admin.order',
   },
+  // i16-refund: refund a paid order (an element permission of the order list)
+  { mark: Permission.admin.orderRefund, name: '订单退款', type: MenuType.permission, parent: 'admin.order' },
   // issue 16: the fund group (spec §2 admin "payment fund"), a group without a page of its own
   { mark: 'admin.fund', name: '资金', route: '/fund', icon: 'MoneyCollectOutlined' },
   // issue 16: every customer's withdrawals, approved or rejected with a reason, then marked paid
@@ -653,6 +655,8 @@ export const agentMenus: MenuSeed[] = [
   },
   // issue 4: confirm a customer's bank transfer (also added to seeded databases by migration 0017)
   { mark: Permission.agent.orderConfirm, name: '确认收款', type: MenuType.permission, parent: 'agent.order' },
+  // i16-refund: refund a paid order of the team's customers (the owner's, as confirming payments is)
+  { mark: Permission.agent.orderRefund, name: '订单退款', type: MenuType.permission, parent: 'agent.order' },
   // issue 15: the team's customers' invoice requests, issued or rejected with a reason
   {
     mark: Permission.agent.customerInvoice,
@@ -1066,6 +1070,8 @@ export const builtInRoles: readonly RoleSeed[] = [
       Permission.admin.customerMove,
       // keys grant VIP time and credits, money handed out like the invitation reward
       Permission.admin.cdkeyManage,
+      // a refund pays money back and takes back what was bought
+      Permission.admin.orderRefund,
     ],
   },
   { audience: 'agent', code: ROLE.agentOwner, name: '代理商负责人', except: [] },
@@ -1077,6 +1083,7 @@ export const builtInRoles: readonly RoleSeed[] = [
     except: [
       'agent.site',
       Permission.agent.orderConfirm,
+      Permission.agent.orderRefund,
       // answering invoices is the owner's, as confirming payments is
       Permission.agent.customerInvoiceReview,
       Permission.agent.teamMember,

@@ -45,6 +45,7 @@ import * as customerInvites from './0048_customer_invites.ts';
 import * as cdkeys from './0049_cdkeys.ts';
 import * as vipCatalogue from './0050_vip_catalogue.ts';
 import * as activityPrices from './0051_activity_prices.ts';
+import * as refunds from './0052_refunds.ts';
 import * as offerRetail from './0053_offer_retail.ts';
 import * as bankTransferAdminReview from './0054_bank_transfer_admin_review.ts';
 import * as feeRateVersions from './0055_fee_rate_versions.ts';
@@ -98,6 +99,7 @@ export const migrations: Record<string, Migration> = {
   '0049_cdkeys': cdkeys,
   '0050_vip_catalogue': vipCatalogue,
   '0051_activity_prices': activityPrices,
+  '0052_refunds': refunds,
   '0053_offer_retail': offerRetail,
   '0054_bank_transfer_admin_review': bankTransferAdminReview,
   '0055_fee_rate_versions': feeRateVersions,

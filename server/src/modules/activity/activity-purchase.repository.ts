@@ -140,7 +140,7 @@ export async function dropPendingOrders(db: Db, scope: CustomerScope, activityId
 export function lockActivityOfOrder(db: Db, scope: CustomerScope, activityId: number) {
   return db
     .selectFrom('activities')
-    .select(['id', 'lifecycle', 'end_time', 'capacity'])
+    .select(['id', 'lifecycle', 'end_time', 'capacity', 'vip_count'])
     .where(whereTenant(scope))
     .where('id', '=', activityId)
     .forUpdate()

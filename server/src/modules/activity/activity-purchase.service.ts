@@ -153,26 +153,30 @@ export async function expand(db: Db, principal: CustomerPrincipal, input: { id: 
   });
 }
 
+/** An activity order as its fulfilment and its refund read it. */
+interface ActivityOrder {
+  order_no: string;
+  order_type: number;
+  subject_id: number;
+  agent_id: number;
+  customer_id: number;
+  duration: number;
+}
+
+/** The activity an order is for, locked while the order's effect is written or undone. */
+async function lockedActivityOf(trx: Db, order: ActivityOrder) {
+  const scope = customerScope({ agentId: order.agent_id, customerId: order.customer_id });
+  return { scope, activity: await purchases.lockActivityOfOrder(trx, scope, order.subject_id) };
+}
+
 /**
  * What a paid activity order does (the fulfilment registered for order types 21–23, run by order.service
  * applyPayment inside its transaction): a paid create order makes its unpaid activity `paid` (not started /
  * in progress by its times); a paid renewal adds its days from the later of the end time and now; a paid
  * expansion adds its places to the capacity. An abolished or deleted activity is left as it is.
  */
-export async function applyActivityOrder(
-  trx: Db,
-  order: {
-    order_no: string;
-    order_type: number;
-    subject_id: number;
-    agent_id: number;
-    customer_id: number;
-    duration: number;
-  },
-  now: Date,
-) {
-  const scope = customerScope({ agentId: order.agent_id, customerId: order.customer_id });
-  const activity = await purchases.lockActivityOfOrder(trx, scope, order.subject_id);
+export async function applyActivityOrder(trx: Db, order: ActivityOrder, now: Date) {
+  const { scope, activity } = await lockedActivityOf(trx, order);
   if (!activity) return;
   if (order.order_type === ActivityOrderType.create && activity.lifecycle === 'unpaid') {
     await repository.updateActivity(trx, scope, activity.id, { lifecycle: 'paid', order_no: '' });
@@ -188,6 +192,34 @@ export async function applyActivityOrder(
     if (expansion) {
       await repository.updateActivity(trx, scope, activity.id, {
         capacity: activity.capacity + expansion.persons,
+      });
+    }
+  }
+}
+
+/**
+ * A fully refunded activity order (modules/refund, in the refund's transaction): what paying it did is
+ * undone. A create order's activity is abolished (terminal: an activity whose purchase was refunded is not
+ * held; its unpaid orders are withdrawn); a renewal's days come off the end time, never below now; an
+ * expansion's places come off the capacity, never below its VIP places. An activity already abolished or deleted is
+ * left as it is.
+ */
+export async function reverseActivityOrder(trx: Db, order: ActivityOrder, now: Date) {
+  const { scope, activity } = await lockedActivityOf(trx, order);
+  if (activity?.lifecycle !== 'paid') return;
+  if (order.order_type === ActivityOrderType.create) {
+    await repository.updateActivity(trx, scope, activity.id, { lifecycle: 'abolished', order_no: '' });
+    await purchases.dropPendingOrders(trx, scope, [activity.id]);
+  }
+  if (order.order_type === ActivityOrderType.renew) {
+    const end = Math.max(now.getTime(), activity.end_time.getTime() - order.duration * DAY_MS);
+    await repository.updateActivity(trx, scope, activity.id, { end_time: new Date(end) });
+  }
+  if (order.order_type === ActivityOrderType.expand) {
+    const expansion = await purchases.findExpansion(trx, order.order_no, activity.id);
+    if (expansion) {
+      await repository.updateActivity(trx, scope, activity.id, {
+        capacity: Math.max(activity.vip_count, activity.capacity - expansion.persons),
       });
     }
   }

@@ -6,4 +6,4 @@ export { type PaymentContext, payTypes } from './order.service.ts';
 export { filteredOrders, type OrderListFilter, orderListColumns } from './order-list.repository.ts';
 export { newOrderNo } from './order-number.ts';
 export { paymentContextFor } from './payment-context.ts';
-export { grantVipDays } from './vip-fulfilment.ts';
+export { grantVipDays, takeBackVip } from './vip-fulfilment.ts';

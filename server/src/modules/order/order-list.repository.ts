@@ -50,6 +50,7 @@ export const orderListColumns = [
   'orders.title',
   'orders.amount',
   'orders.pay_amount',
+  'orders.refunded_amount',
   'orders.is_pay',
   'orders.pay_type',
   'orders.paid_at',

@@ -29,6 +29,7 @@ export const orderListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
         customer_nickname: row.customer_nickname ?? '',
         customer_login: row.customer_mobile ?? row.customer_email ?? '',
         pay_amount: row.pay_amount,
+        refunded_amount: row.refunded_amount,
         is_pay: row.is_pay,
         pay_type: row.pay_type,
         pay_time: iso(row.paid_at),

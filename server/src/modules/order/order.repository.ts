@@ -354,3 +354,34 @@ export async function merchantName(db: Db, site: AgentScope): Promise<string> {
     .executeTakeFirstOrThrow();
   return agent.corporate_name;
 }
+
+// ---- refunds (modules/refund): taking back a VIP term ----
+
+/** The membership a paid order bought, if any. */
+export function membershipOfOrder(trx: Db, scope: CustomerScope, orderId: number) {
+  return trx
+    .selectFrom('customer_vips')
+    .select(['id', 'vip_id', 'starts_at', 'expires_at'])
+    .where('customer_id', '=', scope.customerId)
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/** Moves a membership's end (a refund shortens it). */
+export function setMembershipEnd(trx: Db, scope: CustomerScope, membershipId: number, expiresAt: Date) {
+  return trx
+    .updateTable('customer_vips')
+    .set({ expires_at: expiresAt })
+    .where('customer_id', '=', scope.customerId)
+    .where('id', '=', membershipId)
+    .execute();
+}
+
+/** Moves the end of the customer's current VIP level. */
+export function setCurrentVipEnd(trx: Db, scope: CustomerScope, expiresAt: Date) {
+  return trx
+    .updateTable('customers')
+    .set({ vip_expires_at: expiresAt, updated_at: new Date() })
+    .where(whereTenant(scope, 'customers'))
+    .execute();
+}

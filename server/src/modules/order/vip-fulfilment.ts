@@ -51,3 +51,32 @@ export async function grantVipDays(
 export function registerVipFulfilment(): void {
   registerFulfilment([OrderType.vip], grantVip);
 }
+
+/**
+ * A fully refunded VIP order (modules/refund, in the refund's transaction): the term it bought is taken
+ * back. Its own membership ends when it started (now at the latest); the customer's current term of the
+ * same level is shortened by the bought length, never below now. Answers the customer's new end, if any.
+ */
+export async function takeBackVip(
+  trx: Db,
+  order: { id: number; agent_id: number; customer_id: number },
+  now: Date,
+): Promise<Date | null> {
+  const scope = customerScope({ agentId: order.agent_id, customerId: order.customer_id });
+  const customer = await repository.lockMembership(trx, scope);
+  const membership = await repository.membershipOfOrder(trx, scope, order.id);
+  if (!membership) return null;
+  const bought = membership.expires_at.getTime() - membership.starts_at.getTime();
+  const ownEnd = Math.min(
+    membership.expires_at.getTime(),
+    Math.max(now.getTime(), membership.starts_at.getTime()),
+  );
+  await repository.setMembershipEnd(trx, scope, membership.id, new Date(ownEnd));
+  if (customer.vip_id !== membership.vip_id || !customer.vip_expires_at) return null;
+  const end = new Date(Math.max(now.getTime(), customer.vip_expires_at.getTime() - bought));
+  await repository.setCurrentVipEnd(trx, scope, end);
+  if (customer.customer_vip_id > 0 && customer.customer_vip_id !== membership.id) {
+    await repository.setMembershipEnd(trx, scope, customer.customer_vip_id, end);
+  }
+  return end;
+}

@@ -151,6 +151,8 @@ export type ObjectKind =
   | 'notice'
   | 'official-account'
   | 'order'
+  /** an order named by its row id (the consoles' refunds) */
+  | 'order-id'
   | 'team'
   | 'team-invitation'
   | 'team-member'
@@ -180,6 +182,7 @@ export const NOT_FOUND: Record<ObjectKind, string> = {
   notice: 'notice not found',
   'official-account': 'official account not found',
   order: 'order not found',
+  'order-id': 'order not found',
   team: 'team not found',
   'team-invitation': 'invitation not found',
   'team-member': 'member not found',
@@ -666,6 +669,16 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   // the payment fund (issue 16): every tenant's payments, read by the platform only
   'GET /api/admin/fund/payment/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT_FILTER } } },
   'GET /api/admin/fund/payment/getSummary': { fields: { agent_id: { notTenant: PLATFORM_AGENT_FILTER } } },
+  // refunds (i16-refund): the platform refunds any order, an agent its customers' (another's: not found)
+  ...Object.fromEntries(
+    (['admin', 'agent'] as const).flatMap((c) => [
+      [
+        `POST /api/${c}/order/refund`,
+        { fields: { id: { kind: 'order-id' } }, extra: { amount: 1, reason: '矩阵' } },
+      ],
+      [`GET /api/${c}/order/getRefunds`, { fields: { id: { kind: 'order-id' } } }],
+    ]),
+  ),
   'POST /api/admin/fund/withdrawal/approve': { fields: { id: { kind: 'withdrawal' } } },
   'POST /api/admin/fund/withdrawal/reject': {
     fields: { id: { kind: 'withdrawal' } },

@@ -424,6 +424,8 @@ export async function createObject(ctx: TestContext, kind: ObjectKind, owner: Wh
       });
     case 'order':
       return (await newOrder(db, customer())).order_no;
+    case 'order-id':
+      return (await newOrder(db, customer())).id;
     case 'invoice': {
       const order = await newOrder(db, customer());
       return returningId(

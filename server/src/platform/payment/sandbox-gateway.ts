@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { NotifyCheck, PaymentProvider, PaymentRequest } from './payment-provider.ts';
+import type {
+  NotifyCheck,
+  PaymentProvider,
+  PaymentRequest,
+  RefundOutcome,
+  RefundRequest,
+} from './payment-provider.ts';
 import { type Fields, sign, signatureMatches } from './signing.ts';
 
 /** How long a cashier link stays payable. */
@@ -21,7 +27,37 @@ const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('
 export class SandboxGateway implements PaymentProvider {
   readonly name = 'sandbox';
 
+  /** The refunds it made, per payment (transaction id), as the real service keeps them. */
+  private readonly refunds = new Map<string, { refundNo: string; amount: number; refundId: string }[]>();
+
   constructor(private readonly secret: string) {}
+
+  /**
+   * Refunds like the real services: a repeated refund number answers the refund already made; the refunds
+   * of one payment never add up to more than it took; a payment it never took (no transaction) is refused.
+   */
+  async refund(request: RefundRequest): Promise<RefundOutcome> {
+    if (!request.transactionId) return { ok: false, reason: 'unknown transaction' };
+    if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
+      return { ok: false, reason: 'invalid amount' };
+    }
+    const made = this.refunds.get(request.transactionId) ?? [];
+    const again = made.find((refund) => refund.refundNo === request.refundNo);
+    if (again) return { ok: true, refundId: again.refundId };
+    const refunded = made.reduce((sum, refund) => sum + refund.amount, 0);
+    if (refunded + request.amount > request.total) return { ok: false, reason: 'refund exceeds payment' };
+    const refundId = `SBXR${Date.now()}${randomBytes(4).toString('hex')}`;
+    this.refunds.set(request.transactionId, [
+      ...made,
+      { refundNo: request.refundNo, amount: request.amount, refundId },
+    ]);
+    return { ok: true, refundId };
+  }
+
+  /** What it refunded of a payment so far (cents). */
+  refundedOf(transactionId: string): number {
+    return (this.refunds.get(transactionId) ?? []).reduce((sum, refund) => sum + refund.amount, 0);
+  }
 
   qrcodeUrl(request: PaymentRequest, origin: string): string {
     const ticket: CashierTicket = { ...request, expires: Date.now() + CASHIER_TTL_MS };

@@ -13,6 +13,7 @@ const order = (id: number, orderNo: string, isPay: number): ConsoleOrderListItem
   title: 'Offline yearly',
   customer_nickname: 'Ann',
   customer_login: '13800000001',
+  refunded_amount: 0,
   pay_amount: 199950,
   is_pay: isPay,
   pay_type: isPay ? 'bank' : '',
@@ -36,6 +37,7 @@ const order = (id: number, orderNo: string, isPay: number): ConsoleOrderListItem
 const paidByQr: ConsoleOrderListItem = {
   ...order(9, 'E2E-BANK-3', 1),
   pay_type: 'wechat',
+  refunded_amount: 50_000,
   bank_transfer: {
     id: 90,
     status: 'closed',
@@ -145,5 +147,12 @@ describe('console order list page', () => {
       'The order was paid by another payment first; this transfer was not applied. Refund it if the money arrived.',
     );
     expect(screen.queryByTestId('transfer-confirm')).toBeNull();
+  });
+
+  it('shows what was refunded of an order, and offers no refund without the permission', async () => {
+    renderPage('/order?keyword=E2E-BANK-3');
+    expect(await screen.findByText('E2E-BANK-3')).toBeTruthy();
+    expect(screen.getByTestId('order-refund-tag').textContent).toBe('Partly refunded ¥500.00');
+    expect(screen.queryByTestId('order-refund')).toBeNull();
   });
 });

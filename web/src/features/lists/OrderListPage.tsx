@@ -1,10 +1,13 @@
-import { type ConsoleOrderListItem, orderApi } from '@onsite/contracts';
-import { Tag } from 'antd';
+import { type ConsoleOrderListItem, orderApi, Permission } from '@onsite/contracts';
+import { Button, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '#web/components';
 import { BankTransferCell } from '#web/features/lists/BankTransferCell';
+import { leftToRefund, RefundModal, RefundTag } from '#web/features/lists/RefundModal';
 import { timeCell } from '#web/features/lists/timeCell';
 import { formatYuan } from '#web/features/order/money';
+import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import '#web/features/lists/orderList.strings';
@@ -20,6 +23,12 @@ const MIN_TABLE_WIDTH = 960;
 export default function OrderListPage({ title }: PageProps) {
   const { t } = useTranslation();
   const api = useApi();
+  const [refunding, setRefunding] = useState<ConsoleOrderListItem | null>(null);
+  const canRefund = useCan({
+    authorities: {
+      allOf: [api.audience === 'admin' ? Permission.admin.orderRefund : Permission.agent.orderRefund],
+    },
+  });
   const columns: DataColumn<ConsoleOrderListItem>[] = [
     {
       title: t('orderList.orderNo'),
@@ -51,6 +60,12 @@ export default function OrderListPage({ title }: PageProps) {
         value === 1 ? <Tag color="green">{t('orderList.paid')}</Tag> : <Tag>{t('orderList.unpaid')}</Tag>,
     },
     {
+      title: t('orderList.refundColumn'),
+      key: 'refund',
+      width: 120,
+      render: (_: unknown, row) => <RefundTag row={row} />,
+    },
+    {
       title: t('orderList.payType'),
       dataIndex: 'pay_type',
       width: 88,
@@ -65,43 +80,56 @@ export default function OrderListPage({ title }: PageProps) {
     { title: t('orderList.created'), dataIndex: 'create_time', render: timeCell },
   ];
   return (
-    <DataTable
-      route={orderApi.consoleList[api.audience === 'admin' ? 'admin' : 'agent']}
-      title={title}
-      testId="order-list"
-      tableId="order-list"
-      rowKey="id"
-      columns={columns}
-      searchFields={[
-        {
-          kind: 'text',
-          name: 'keyword',
-          label: t('table.keyword'),
-          placeholder: t('orderList.search'),
-          // the e2e journeys type the search here
-          testId: 'list-search',
-        },
-        {
-          kind: 'select',
-          name: 'is_pay',
-          label: t('orderList.status'),
-          placeholder: t('orderList.allStatus'),
-          options: [
-            { value: 1, label: t('orderList.paid') },
-            { value: 0, label: t('orderList.unpaid') },
-          ],
-          testId: 'order-pay-filter',
-        },
-      ]}
-      exportSymbol="order"
-      importSymbol="order"
-      canImport
-      emptyText={t('orderList.empty')}
-      noMatchText={t('orderList.noMatch')}
-      totalText={(total) => t('orderList.total', { total })}
-      // Nine columns: the table takes the card's width and wraps its text (times, customers, transfers)
-      // instead of growing past the card; only below this width does it scroll sideways.
-      tableProps={{ scroll: { x: MIN_TABLE_WIDTH } }}
-    />
+    <>
+      <DataTable
+        route={orderApi.consoleList[api.audience === 'admin' ? 'admin' : 'agent']}
+        title={title}
+        testId="order-list"
+        tableId="order-list"
+        rowKey="id"
+        columns={columns}
+        searchFields={[
+          {
+            kind: 'text',
+            name: 'keyword',
+            label: t('table.keyword'),
+            placeholder: t('orderList.search'),
+            // the e2e journeys type the search here
+            testId: 'list-search',
+          },
+          {
+            kind: 'select',
+            name: 'is_pay',
+            label: t('orderList.status'),
+            placeholder: t('orderList.allStatus'),
+            options: [
+              { value: 1, label: t('orderList.paid') },
+              { value: 0, label: t('orderList.unpaid') },
+            ],
+            testId: 'order-pay-filter',
+          },
+        ]}
+        exportSymbol="order"
+        importSymbol="order"
+        canImport
+        emptyText={t('orderList.empty')}
+        noMatchText={t('orderList.noMatch')}
+        totalText={(total) => t('orderList.total', { total })}
+        // Nine columns: the table takes the card's width and wraps its text (times, customers, transfers)
+        // instead of growing past the card; only below this width does it scroll sideways.
+        tableProps={{ scroll: { x: MIN_TABLE_WIDTH } }}
+        rowActions={
+          canRefund
+            ? (row) =>
+                row.is_pay === 1 && leftToRefund(row) > 0 ? (
+                  <Button size="small" onClick={() => setRefunding(row)} data-testid="order-refund">
+                    {t('orderList.refund')}
+                  </Button>
+                ) : null
+            : undefined
+        }
+      />
+      <RefundModal order={refunding} onClose={() => setRefunding(null)} />
+    </>
   );
 }

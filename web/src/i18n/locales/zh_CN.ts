@@ -517,6 +517,8 @@ export const zh_CN: Partial<Messages> = {
       fee: '手续费',
       withdrawal: '提现',
       withdrawal_refund: '提现退回',
+      refund: '订单退款',
+      refund_reversal: '充值退款扣回',
       income: '收入',
       grant: '发放',
       spend: '使用',
