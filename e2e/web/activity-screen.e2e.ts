@@ -56,7 +56,11 @@ describe('activity screen', () => {
     // the screen refreshes on its own: one more, the newest name first
     await eventually(async () => Number(await counter.textContent())).toBe(before + 1);
     await eventually(() =>
-      screen.getByTestId('activity-screen-latest').locator('.ant-list-item').first().textContent(),
+      screen
+        .getByTestId('activity-screen-latest')
+        .locator('.activity-screen-latest-row')
+        .first()
+        .textContent(),
     ).toContain('李雷');
     await saveScreenshot(page, 'activity-screen-counted');
 

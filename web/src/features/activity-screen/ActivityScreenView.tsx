@@ -7,7 +7,6 @@ import {
   Flex,
   Form,
   Input,
-  List,
   QRCode,
   Row,
   Skeleton,
@@ -145,15 +144,21 @@ export default function ActivityScreenView({ id }: { id: number }) {
                 {activity.latest.length === 0 ? (
                   <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('activityScreen.nobodyYet')} />
                 ) : (
-                  <List
-                    dataSource={activity.latest}
-                    data-testid="activity-screen-latest"
-                    renderItem={(item) => (
-                      <List.Item extra={dayjs(item.time).format('HH:mm:ss')}>
+                  <Flex vertical data-testid="activity-screen-latest">
+                    {activity.latest.map((item) => (
+                      <Flex
+                        key={`${item.time}-${item.name}`}
+                        className="activity-screen-latest-row"
+                        justify="space-between"
+                        align="center"
+                      >
                         <Typography.Text strong>{item.name}</Typography.Text>
-                      </List.Item>
-                    )}
-                  />
+                        <Typography.Text type="secondary">
+                          {dayjs(item.time).format('HH:mm:ss')}
+                        </Typography.Text>
+                      </Flex>
+                    ))}
+                  </Flex>
                 )}
               </Card>
             </Flex>
