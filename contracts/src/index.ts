@@ -43,6 +43,7 @@ export * from './refund.ts';
 export * from './resource.ts';
 export * from './role.ts';
 export * from './route.ts';
+export * from './settlement.ts';
 export * from './site.ts';
 export * from './site-content.ts';
 export * from './software.ts';

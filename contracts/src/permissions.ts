@@ -123,6 +123,10 @@ export const Permission = {
     fundPayment: 'admin.fund.payment',
     /** fund › reconciliation: orders paid twice, notifies without an order, stale pending orders (read only) */
     fundReconcile: 'admin.fund.reconcile',
+    /** fund › agent settlements: every agent's balance, ledger and monthly statements (read, export) */
+    fundSettlement: 'admin.fund.settlement',
+    /** record a settlement payment to or from an agent (money: the super admin's) */
+    fundSettlementPay: 'admin.fund.settlement.pay',
   },
   agent: {
     /** the home page's figures and charts of the team (its revenue): the owners' */
@@ -153,6 +157,8 @@ export const Permission = {
     orderConfirm: 'agent.order.confirm',
     /** refund a paid order of the team's customers (issue 16) */
     orderRefund: 'agent.order.refund',
+    /** the team's settlement with the platform: balance, ledger, monthly statements (the owners') */
+    settlement: 'agent.settlement',
     /** read the team's own audit log */
     auditLog: 'agent.team.audit',
     /** submit the team's attestation documents */

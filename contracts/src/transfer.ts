@@ -5,6 +5,7 @@ import { DASHBOARD_CHARTS } from './dashboard.ts';
 import { pageQuery } from './envelope.ts';
 import { fitsInt4, rowId } from './input.ts';
 import { defineRoute, perAudience, reply } from './route.ts';
+import { settlementMonth } from './settlement.ts';
 import { withdrawalReviewFilterFields, withdrawalStatus } from './withdrawal-filter.ts';
 
 /**
@@ -22,6 +23,7 @@ export const TRANSFER_SYMBOLS = [
   'withdrawal',
   'dashboard',
   'cdkey',
+  'settlement',
 ] as const;
 export const transferSymbol = z.enum(TRANSFER_SYMBOLS, { error: 'symbol: unknown dataset' });
 
@@ -128,6 +130,8 @@ export const exportDataQuery = z.object({
   agent_id: rowId('agent_id must be an agent id').optional(),
   /** vip_person: the activity whose VIP persons are exported (required for that symbol) */
   activity_id: rowId('activity_id must be an activity id').optional(),
+  /** settlement: the month of the statement, YYYY-MM (required for that symbol; the admin names agent_id) */
+  month: settlementMonth.optional(),
   /** cdkey: the batch whose keys are exported (required for that symbol) */
   batch_id: rowId('batch_id must be a cdkey batch id').optional(),
   /** partner: 1 verified, 0 not */

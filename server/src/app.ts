@@ -46,6 +46,7 @@ import { rechargeListRoutes } from '#server/modules/resource/recharge-list.route
 import { resourceRoutes } from '#server/modules/resource/resource.routes.ts';
 import { withdrawalReviewRoutes } from '#server/modules/resource/withdrawal-review.routes.ts';
 import { roleRoutes } from '#server/modules/role/index.ts';
+import { settlementRoutes } from '#server/modules/settlement/settlement.routes.ts';
 import { siteRoutes } from '#server/modules/site/site.routes.ts';
 import { siteContentRoutes } from '#server/modules/site/site-content.routes.ts';
 import { siteSettingsRoutes } from '#server/modules/site/site-settings.routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(dashboardRoutes, deps);
   await app.register(withdrawalReviewRoutes, deps);
   await app.register(fundRoutes, deps);
+  await app.register(settlementRoutes, deps);
   const payment =
     deps.payment ??
     new SandboxGateway(installSecret(deps.config, 'pay-sandbox-secret.txt', deps.config.paySandboxSecret));

@@ -23,6 +23,7 @@ import { pluginMessages } from '#server/modules/plugin/plugin.messages.ts';
 import { refundMessages } from '#server/modules/refund/refund.messages.ts';
 import { resourceMessages } from '#server/modules/resource/resource.messages.ts';
 import { roleMessages } from '#server/modules/role/role.messages.ts';
+import { settlementMessages } from '#server/modules/settlement/settlement.messages.ts';
 import { siteMessages } from '#server/modules/site/site.messages.ts';
 import { softwareMessages } from '#server/modules/software/software.messages.ts';
 import { staffMessages } from '#server/modules/staff/staff.messages.ts';
@@ -67,6 +68,7 @@ export const moduleMessages: ModuleMessages = {
   vipPlan: vipPlanMessages,
   cdkey: cdkeyMessages,
   refund: refundMessages,
+  settlement: settlementMessages,
   resource: resourceMessages,
   role: roleMessages,
   site: siteMessages,

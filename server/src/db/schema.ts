@@ -651,6 +651,34 @@ export interface OrderTable {
   created_at: Timestamp;
   /** what staff refunded of it (migration 0052), never above pay_amount */
   refunded_amount: Generated<number>;
+  /** the platform's part of the sale (migration 0057); null: not a sale of ours (a recharge, an import) */
+  wholesale_amount: number | null;
+}
+
+/** An agent's running settlement balance: what the platform owes it (migration 0057). */
+export interface AgentBalanceTable {
+  agent_id: number;
+  balance: Generated<number>;
+  updated_at: Timestamp;
+}
+
+/** The reseller ledger (migration 0057): append-only money events between the platform and an agent. */
+export interface AgentLedgerTable {
+  id: Generated<number>;
+  agent_id: number;
+  kind: 'sale' | 'refund' | 'payout';
+  order_id: number | null;
+  refund_id: number | null;
+  gross: number;
+  wholesale: number;
+  margin: number;
+  collected_by: 'platform' | 'agent' | null;
+  amount: number;
+  balance_after: number;
+  reference: Generated<string>;
+  note: Generated<string>;
+  created_by_admin: number | null;
+  created_at: Timestamp;
 }
 
 /** A refund of a paid order by staff (migration 0052). */
@@ -1007,6 +1035,8 @@ export interface Database {
   orders: OrderTable;
   customer_vips: CustomerVipTable;
   refunds: RefundTable;
+  agent_balances: AgentBalanceTable;
+  agent_ledger: AgentLedgerTable;
   payment_notifies: PaymentNotifyTable;
   payment_notify_drops: PaymentNotifyDropTable;
   invoices: InvoiceTable;

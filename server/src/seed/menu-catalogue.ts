@@ -175,6 +175,21 @@ export const adminMenus: MenuSeed[] = [
     icon: 'BarChartOutlined',
     parent: 'admin.fund',
   },
+  // issue 16: the reseller ledger — every agent's balance, ledger entries and monthly statements
+  {
+    mark: Permission.admin.fundSettlement,
+    name: '代理结算',
+    route: '/fund/settlement',
+    component: 'admin/fund/settlement',
+    icon: 'WalletOutlined',
+    parent: 'admin.fund',
+  },
+  {
+    mark: Permission.admin.fundSettlementPay,
+    name: '登记结算付款',
+    type: MenuType.permission,
+    parent: Permission.admin.fundSettlement,
+  },
   // issue 14: the system group (spec §2 "system (menu, role, user)"), a group without a page of its own
   { mark: 'admin.system', name: '系统', route: '/system', icon: 'SettingOutlined' },
   // issue 14: staff accounts of the admin console (the mark is the permission its endpoints declare)
@@ -802,6 +817,15 @@ export const agentMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: Permission.agent.product,
   },
+  // issue 16: the team's settlement with the platform (sales split into wholesale and margin, refunds,
+  // payments, monthly statements)
+  {
+    mark: Permission.agent.settlement,
+    name: '结算',
+    route: '/settlement',
+    component: 'agent/settlement',
+    icon: 'WalletOutlined',
+  },
   // issue 17: the templates the team's customers may use (read-only; the platform chooses them)
   {
     mark: Permission.agent.skin,
@@ -1072,6 +1096,8 @@ export const builtInRoles: readonly RoleSeed[] = [
       Permission.admin.cdkeyManage,
       // a refund pays money back and takes back what was bought
       Permission.admin.orderRefund,
+      // so does a settlement payment to an agent
+      Permission.admin.fundSettlementPay,
     ],
   },
   { audience: 'agent', code: ROLE.agentOwner, name: '代理商负责人', except: [] },
@@ -1106,6 +1132,8 @@ export const builtInRoles: readonly RoleSeed[] = [
       Permission.agent.wework,
       // retail prices are the team's money: its owners set them; staff see them
       Permission.agent.productManage,
+      // so is the team's settlement with the platform
+      Permission.agent.settlement,
     ],
   },
 ];

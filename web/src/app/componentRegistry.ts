@@ -14,6 +14,8 @@ const rechargeList = lazyPage(() => import('#web/features/lists/RechargeListPage
 const withdrawalReview = lazyPage(() => import('#web/features/fund/WithdrawalReviewPage'));
 const paymentFund = lazyPage(() => import('#web/features/fund/PaymentFundPage'));
 const reconcile = lazyPage(() => import('#web/features/fund/ReconcilePage'));
+const settlementAgents = lazyPage(() => import('#web/features/settlement/SettlementAgentsPage'));
+const agentSettlement = lazyPage(() => import('#web/features/settlement/AgentSettlementPage'));
 
 /**
  * Server `component` strings → page components, one for every page key of the contracts (a key without a
@@ -34,6 +36,7 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/product/vip': lazyPage(() => import('#web/features/vip-plan/VipPlanListPage')),
   'admin/product/cdkey': lazyPage(() => import('#web/features/cdkey/CdkeyListPage')),
   'agent/product': lazyPage(() => import('#web/features/agent-product/AgentProductPage')),
+  'agent/settlement': agentSettlement,
   'agent/wework': lazyPage(() => import('#web/features/wecom/OwnWeworkPage')),
   'admin/scheme': lazyPage(() => import('#web/features/site-content/SchemeListPage')),
   'admin/website': lazyPage(() => import('#web/features/site-content/WebsitePage')),
@@ -75,6 +78,7 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/fund/withdrawal': withdrawalReview,
   'admin/fund/payment': paymentFund,
   'admin/fund/reconcile': reconcile,
+  'admin/fund/settlement': settlementAgents,
   'agent/customer/withdrawal': withdrawalReview,
   'agent/order/list': orderList,
   'admin/order/list': orderList,

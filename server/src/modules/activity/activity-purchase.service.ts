@@ -82,6 +82,8 @@ export async function insertActivity(
       amount: price,
       original_amount: price,
       pay_amount: price,
+      // sold at the platform's own price: all of it is the platform's part (reseller ledger)
+      wholesale_amount: price,
       pay_type: 'wechat',
     });
   }
@@ -125,6 +127,8 @@ export async function renew(db: Db, principal: CustomerPrincipal, input: { id: n
       amount: price,
       original_amount: price,
       pay_amount: price,
+      // sold at the platform's own price: all of it is the platform's part (reseller ledger)
+      wholesale_amount: price,
       pay_type: 'wechat',
     });
     return { id: row.id, order_no: orderNo, pay_amount: price };
@@ -146,6 +150,8 @@ export async function expand(db: Db, principal: CustomerPrincipal, input: { id: 
       amount: price,
       original_amount: price,
       pay_amount: price,
+      // sold at the platform's own price: all of it is the platform's part (reseller ledger)
+      wholesale_amount: price,
       pay_type: 'wechat',
     });
     await purchases.insertExpansion(trx, { orderNo, activityId: row.id, persons: input.persons });

@@ -13,6 +13,7 @@ import {
   type CustomerScope,
   type StaffScope,
 } from '#server/platform/tenancy/scope.ts';
+import { bankTransactionId } from './bank-transaction.ts';
 import * as transfers from './bank-transfer.repository.ts';
 import * as repository from './order.repository.ts';
 import { applyPayment, toOrderInfo } from './order.service.ts';
@@ -116,7 +117,11 @@ export async function reviewBankTransfer(
     if (input.action === 'confirm') {
       const outcome = await applyPayment(
         trx,
-        { orderNo: transfer.order_no, amount: transfer.amount, transactionId: `bank-${transfer.id}` },
+        {
+          orderNo: transfer.order_no,
+          amount: transfer.amount,
+          transactionId: bankTransactionId(transfer.id),
+        },
         now,
       );
       if (outcome === 'duplicate') throw badRequest('the order is already paid');
@@ -124,7 +129,7 @@ export async function reviewBankTransfer(
       await repository.recordNotify(trx, {
         provider: 'bank',
         order_no: transfer.order_no,
-        transaction_id: `bank-${transfer.id}`,
+        transaction_id: bankTransactionId(transfer.id),
         amount: transfer.amount,
         outcome,
         payload: JSON.stringify({ transfer_id: transfer.id, confirmed_by: reviewer }),

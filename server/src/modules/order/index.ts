@@ -1,4 +1,5 @@
 /** What other modules may use of the order module; everything else in this folder is its own. */
+export { paidByBankTransfer } from './bank-transaction.ts';
 export { bankAccountOf, saveBankAccount } from './bank-transfer.service.ts';
 export { registerFulfilment } from './fulfilment.ts';
 export { insertOrder } from './order.repository.ts';

@@ -17,6 +17,7 @@ function offeredPlans(db: Db, site: AgentScope) {
       'vip_plans.vip_id',
       'vip_plans.title',
       'vip_plan_offers.retail_price as agent_price',
+      'vip_plan_offers.price as wholesale_price',
       'vip_plans.duration',
       'vip_plans.duration_unit',
       'vip_plans.scene',

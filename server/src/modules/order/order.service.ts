@@ -11,6 +11,7 @@ import {
 } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
+import { recordSale } from '#server/modules/settlement/index.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { PaymentProvider, VerifiedNotify } from '#server/platform/payment/payment-provider.ts';
 import {
@@ -20,6 +21,7 @@ import {
   customerScope,
 } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
+import { paidByBankTransfer } from './bank-transaction.ts';
 import { closePendingTransfers } from './bank-transfer.repository.ts';
 import { fulfil } from './fulfilment.ts';
 import * as repository from './order.repository.ts';
@@ -92,6 +94,8 @@ export async function createVipOrder(
     amount: plan.agent_price,
     original_amount: plan.agent_price,
     pay_amount: plan.agent_price,
+    // the agent's wholesale price of the offer: the platform's part of the sale
+    wholesale_amount: Math.min(plan.wholesale_price, plan.agent_price),
     pay_type: input.pay_type,
   };
   await repository.insertOrder(db, scope, order);
@@ -226,6 +230,8 @@ export async function applyPayment(db: Db, notify: VerifiedNotify, now = new Dat
     // (A confirmed transfer pays through here too; its own row is already confirmed, so it is not pending.)
     await closePendingTransfers(trx, scope, { orderId: order.id }, 'paid_by_other_payment', now);
     await fulfil(trx, order, now);
+    // the sale's split between the platform and the site's agent (reseller ledger)
+    await recordSale(trx, order, paidByBankTransfer(notify.transactionId) ? 'agent' : 'platform', now);
     return 'accepted';
   });
 }

@@ -9,8 +9,9 @@ import type { Db } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { reverseActivityOrder } from '#server/modules/activity/index.ts';
 import { insertNotice } from '#server/modules/notice/index.ts';
-import { takeBackVip } from '#server/modules/order/index.ts';
+import { paidByBankTransfer, takeBackVip } from '#server/modules/order/index.ts';
 import { postEntries } from '#server/modules/resource/index.ts';
+import { recordRefundShare } from '#server/modules/settlement/index.ts';
 import { AppError, badRequest, notFound } from '#server/platform/http/errors.ts';
 import { translate } from '#server/platform/i18n/translate.ts';
 import type { PaymentProvider } from '#server/platform/payment/payment-provider.ts';
@@ -33,7 +34,7 @@ const ACTIVITY_TYPES: readonly number[] = Object.values(ActivityOrderType);
  * go back through a gateway: it goes to the customer's balance, from where a withdrawal pays it out.
  */
 const channelOf = (order: LockedOrder) =>
-  order.transaction_id && !order.transaction_id.startsWith('bank-')
+  order.transaction_id && !paidByBankTransfer(order.transaction_id)
     ? ('gateway' as const)
     : ('balance' as const);
 
@@ -156,6 +157,13 @@ export async function refundOrder(
       created_by_audience: staff.audience,
       created_at: now,
     });
+    // the agent gives back its margin's share of what was refunded (reseller ledger)
+    await recordRefundShare(
+      trx,
+      { id: order.id, agent_id: order.agent_id, refunded_before: order.refunded_amount },
+      { id, amount: input.amount },
+      now,
+    );
     const refund: RefundItem = {
       id,
       refund_no: refundNo,

@@ -13,6 +13,7 @@ import { dashboardSymbol } from './symbols/dashboard.symbol.ts';
 import { orderSymbol } from './symbols/order.symbol.ts';
 import { partnerSymbol } from './symbols/partner.symbol.ts';
 import { rechargeSymbol } from './symbols/recharge.symbol.ts';
+import { settlementSymbol } from './symbols/settlement.symbol.ts';
 import { vipPersonSymbol } from './symbols/vip-person.symbol.ts';
 import { withdrawalSymbol } from './symbols/withdrawal.symbol.ts';
 
@@ -121,6 +122,7 @@ const SYMBOLS: Record<TransferSymbol, SymbolDefinition<any, any> | ExportOnlyDef
   withdrawal: withdrawalSymbol,
   cdkey: cdkeySymbol,
   dashboard: dashboardSymbol,
+  settlement: settlementSymbol,
 };
 
 export function symbolOf(symbol: TransferSymbol): SymbolDefinition | ExportOnlyDefinition {

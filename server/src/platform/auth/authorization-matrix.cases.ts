@@ -216,6 +216,9 @@ export interface IdRoute {
 
 const CATALOGUE = 'a public catalogue id (tools, programmes): the same for every tenant';
 const IGNORED_ACID = "accepted for the old client and not read: the change goes by the caller's own file ids";
+/** An agent's console reads its own team's ledger: naming another agent is not found (settlement.routes.test.ts). */
+const OWN_LEDGER = "the team's own ledger: another agent's id is answered 'agent not found'";
+
 const PLATFORM_AGENT_FILTER =
   "read only in the platform's scope (which sees every agent); an agent's or customer's export stays in its own scope";
 
@@ -687,6 +690,17 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'POST /api/admin/fund/withdrawal/pay': {
     fields: { id: { kind: 'withdrawal' } },
     extra: { reference: 'MATRIX' },
+  },
+  // the reseller ledger (issue 16): the platform reads any agent's and records payments; a team its own only
+  ...Object.fromEntries(
+    ['getAccount', 'getEntries', 'getMonths'].flatMap((call) => [
+      [`GET /api/admin/fund/settlement/${call}`, { fields: { agent_id: { notTenant: PLATFORM_AGENT } } }],
+      [`GET /api/agent/settlement/${call}`, { fields: { agent_id: { notTenant: OWN_LEDGER } } }],
+    ]),
+  ),
+  'POST /api/admin/fund/settlement/payout': {
+    fields: { agent_id: { notTenant: PLATFORM_AGENT } },
+    extra: { direction: 'to_agent', amount: 1, reference: 'MATRIX' },
   },
   // the customer site (public): the host chooses the site
   'GET /api/customer/common/getArticleDetail': { fields: { id: { kind: 'article' } }, own: true },

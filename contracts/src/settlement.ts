@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { pageQuery } from './envelope.ts';
+import { rowId } from './input.ts';
+import { Permission } from './permissions.ts';
+import { defineRoute, perAudience, reply } from './route.ts';
+
+/**
+ * The reseller ledger (issue 16, "reseller economics"): every paid sale on an agent's site splits into the
+ * platform's wholesale part and the agent's margin; refunds take their share back; the platform records the
+ * settlement payments between them. An agent's balance is what the platform owes it (negative: what it owes
+ * the platform, e.g. for bank transfers it collected itself); monthly statements follow from the ledger.
+ */
+export const SETTLEMENT_ENTRY_KINDS = ['sale', 'refund', 'payout'] as const;
+export type SettlementEntryKind = (typeof SETTLEMENT_ENTRY_KINDS)[number];
+
+/** A calendar month, YYYY-MM (months are the platform's, Asia/Shanghai). */
+export const settlementMonth = z
+  .string({ error: 'month must be a month like 2026-01' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'month must be a month like 2026-01' });
+
+/** The platform names the agent (required there); an agent's console always reads its own ledger. */
+const agentField = { agent_id: rowId('agent_id must be an agent id').optional() };
+
+export const settlementAgentListQuery = pageQuery.extend({
+  /** the agent's name or contact */
+  keyword: z.string().trim().max(64, { error: 'the keyword is at most 64 characters' }).optional(),
+  /** owed: the platform owes the agent; owing: the agent owes the platform */
+  balance: z.enum(['owed', 'owing'], { error: 'balance must be owed or owing' }).optional(),
+});
+export type SettlementAgentListQuery = z.infer<typeof settlementAgentListQuery>;
+
+export const settlementAgentItem = z.object({
+  agent_id: z.number().int(),
+  agent_name: z.string(),
+  /** cents: what the platform owes the agent (negative: what the agent owes) */
+  balance: z.number().int(),
+  /** this month's sales (Asia/Shanghai): count, gross paid, the platform's wholesale part, the agent's margin */
+  month_sales: z.number().int(),
+  month_gross: z.number().int(),
+  month_margin: z.number().int(),
+  /** the newest ledger entry's time, or '' */
+  last_entry_time: z.string(),
+});
+export type SettlementAgentItem = z.infer<typeof settlementAgentItem>;
+
+export const settlementSummary = z.object({
+  /** cents the platform owes agents (the positive balances) */
+  payable: z.number().int(),
+  /** cents agents owe the platform (the negative balances, as a positive amount) */
+  receivable: z.number().int(),
+  /** the agents with a ledger */
+  agents: z.number().int(),
+});
+export type SettlementSummary = z.infer<typeof settlementSummary>;
+
+export const settlementEntryQuery = pageQuery.extend({
+  ...agentField,
+  kind: z.enum(SETTLEMENT_ENTRY_KINDS, { error: 'kind must be sale, refund or payout' }).optional(),
+  month: settlementMonth.optional(),
+});
+export type SettlementEntryQuery = z.infer<typeof settlementEntryQuery>;
+
+export const settlementEntryItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(SETTLEMENT_ENTRY_KINDS),
+  /** the order's number and title ('' for a settlement payment) */
+  order_no: z.string(),
+  title: z.string(),
+  /** cents: what the customer paid (a refund: what was refunded) */
+  gross: z.number().int(),
+  wholesale: z.number().int(),
+  margin: z.number().int(),
+  /** who took the customer's money: the platform's gateway, or the agent (a bank transfer to its account) */
+  collected_by: z.enum(['platform', 'agent']).nullable(),
+  /** cents the entry changed the balance by, and the balance after it */
+  amount: z.number().int(),
+  balance_after: z.number().int(),
+  /** a settlement payment's transfer reference and note */
+  reference: z.string(),
+  note: z.string(),
+  create_time: z.string(),
+});
+export type SettlementEntryItem = z.infer<typeof settlementEntryItem>;
+
+export const settlementMonthQuery = z.object(agentField);
+export type SettlementMonthQuery = z.infer<typeof settlementMonthQuery>;
+
+/** One month's statement: what the ledger holds for it, and the balance at its end. */
+export const settlementMonthItem = z.object({
+  month: z.string(),
+  sales: z.number().int(),
+  gross: z.number().int(),
+  wholesale: z.number().int(),
+  margin: z.number().int(),
+  /** cents refunded to customers, and the agent's margin given back with them */
+  refunded: z.number().int(),
+  refunded_margin: z.number().int(),
+  /** cents the platform paid the agent (positive) or received from it (negative) */
+  paid_out: z.number().int(),
+  /** the balance's change over the month, and the balance at its end */
+  change: z.number().int(),
+  closing_balance: z.number().int(),
+});
+export type SettlementMonthItem = z.infer<typeof settlementMonthItem>;
+
+export const settlementAccount = z.object({
+  agent_id: z.number().int(),
+  agent_name: z.string(),
+  balance: z.number().int(),
+});
+export type SettlementAccount = z.infer<typeof settlementAccount>;
+
+/**
+ * A settlement payment the platform records: it paid the agent what it is owed (to_agent), or received
+ * what the agent owes (from_agent); never more than the balance says.
+ */
+export const settlementPayoutRequest = z.object({
+  agent_id: rowId('agent_id must be an agent id'),
+  direction: z.enum(['to_agent', 'from_agent'], { error: 'direction must be to_agent or from_agent' }),
+  amount: rowId('amount must be a positive whole number of cents'),
+  reference: z
+    .string({ error: 'please give the transfer reference' })
+    .trim()
+    .min(1, { error: 'please give the transfer reference' })
+    .max(64, { error: 'the transfer reference is at most 64 characters' }),
+  note: z.string().trim().max(200, { error: 'the note is at most 200 characters' }).default(''),
+});
+export type SettlementPayoutRequest = z.infer<typeof settlementPayoutRequest>;
+
+const PERMISSION = { admin: Permission.admin.fundSettlement, agent: Permission.agent.settlement } as const;
+const tags = ['fund'];
+const BASE = { admin: '/api/admin/fund/settlement', agent: '/api/agent/settlement' } as const;
+
+export const settlementApi = {
+  getAgentList: defineRoute({
+    method: 'GET',
+    path: `${BASE.admin}/getList`,
+    access: { audience: 'admin', permission: Permission.admin.fundSettlement },
+    tags,
+    summary: "Every agent's settlement balance and this month's sales, largest balance first",
+    query: settlementAgentListQuery,
+    reply: reply.list(settlementAgentItem),
+  }),
+  getSummary: defineRoute({
+    method: 'GET',
+    path: `${BASE.admin}/getSummary`,
+    access: { audience: 'admin', permission: Permission.admin.fundSettlement },
+    tags,
+    summary: 'What the platform owes agents and what agents owe the platform, in total',
+    reply: reply.data(settlementSummary),
+  }),
+  getAccount: perAudience(['admin', 'agent'] as const, (audience) =>
+    defineRoute({
+      method: 'GET',
+      path: `${BASE[audience]}/getAccount`,
+      access: { audience, permission: PERMISSION[audience] },
+      tags,
+      summary:
+        audience === 'admin'
+          ? "An agent's settlement balance"
+          : "The team's settlement balance with the platform",
+      query: settlementMonthQuery,
+      reply: reply.data(settlementAccount),
+    }),
+  ),
+  getEntries: perAudience(['admin', 'agent'] as const, (audience) =>
+    defineRoute({
+      method: 'GET',
+      path: `${BASE[audience]}/getEntries`,
+      access: { audience, permission: PERMISSION[audience] },
+      tags,
+      summary:
+        audience === 'admin'
+          ? "An agent's ledger entries, newest first, by kind and month"
+          : "The team's ledger entries (sales, refunds, settlement payments), newest first",
+      query: settlementEntryQuery,
+      reply: reply.list(settlementEntryItem),
+    }),
+  ),
+  getMonths: perAudience(['admin', 'agent'] as const, (audience) =>
+    defineRoute({
+      method: 'GET',
+      path: `${BASE[audience]}/getMonths`,
+      access: { audience, permission: PERMISSION[audience] },
+      tags,
+      summary: 'Monthly statements: sales, wholesale, margin, refunds, payments and the closing balance',
+      query: settlementMonthQuery,
+      reply: reply.data(z.array(settlementMonthItem)),
+    }),
+  ),
+  payout: defineRoute({
+    method: 'POST',
+    path: `${BASE.admin}/payout`,
+    access: { audience: 'admin', permission: Permission.admin.fundSettlementPay },
+    tags,
+    summary:
+      'Record a settlement payment: the platform paid the agent, or received what it owes (never more than the balance)',
+    body: settlementPayoutRequest,
+    reply: reply.data(settlementAccount),
+  }),
+};
