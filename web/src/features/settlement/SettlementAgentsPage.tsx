@@ -175,7 +175,7 @@ export default function SettlementAgentsPage({ title }: PageProps) {
         open={detail.id !== null}
         onClose={detail.close}
         title={open ? t('settlement.detailTitle', { name: open.agent_name }) : undefined}
-        width={1040}
+        width={960}
         testId="settlement-drawer"
         extra={
           canPay && open && open.balance !== 0 ? (

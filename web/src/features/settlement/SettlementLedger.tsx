@@ -20,7 +20,10 @@ type Audience = 'admin' | 'agent';
 const KIND_COLOURS = { sale: 'green', refund: 'orange', payout: 'blue' } as const;
 
 /** A signed amount of money: the balance's change (+ the platform owes more, − less). */
-const signedYuan = (cents: number) => (cents > 0 ? `+${formatYuan(cents)}` : formatYuan(cents));
+const signedYuan = (cents: number) => (cents < 0 ? `-${formatYuan(-cents)}` : `+${formatYuan(cents)}`);
+
+/** A sale's or refund's part; a settlement payment has none. */
+const part = (cents: number, row: SettlementEntryItem) => (row.kind === 'payout' ? '—' : formatYuan(cents));
 
 /** The ledger's queries are keyed by audience and agent, so the admin's drawer and the agent's page refresh apart. */
 export const settlementKey = (audience: Audience, agentId?: number) => [
@@ -77,9 +80,9 @@ export function SettlementLedger({ audience, agentId }: { audience: Audience; ag
           </>
         ),
     },
-    { title: t('settlement.gross'), dataIndex: 'gross', align: 'right', width: 110, render: money },
-    { title: t('settlement.wholesale'), dataIndex: 'wholesale', align: 'right', width: 110, render: money },
-    { title: t('settlement.margin'), dataIndex: 'margin', align: 'right', width: 110, render: money },
+    { title: t('settlement.gross'), dataIndex: 'gross', align: 'right', width: 110, render: part },
+    { title: t('settlement.wholesale'), dataIndex: 'wholesale', align: 'right', width: 110, render: part },
+    { title: t('settlement.margin'), dataIndex: 'margin', align: 'right', width: 110, render: part },
     {
       title: t('settlement.change'),
       dataIndex: 'amount',
