@@ -73,10 +73,14 @@ export const PAYMENT_SUMMARY_DAYS = 62;
  * their payment link expired (30 minutes, the sandbox cashier's life).
  */
 export const RECONCILE_KINDS = ['paid_twice', 'orphan_notify', 'stale_pending'] as const;
+const reconcileKind = z.enum(RECONCILE_KINDS, {
+  error: 'kind must be paid_twice, orphan_notify or stale_pending',
+});
+/** open: still to be dealt with; resolved: how each was dealt with */
+export const RECONCILE_STATES = ['open', 'resolved'] as const;
 export const reconcileQuery = pageQuery.extend({
-  kind: z
-    .enum(RECONCILE_KINDS, { error: 'kind must be paid_twice, orphan_notify or stale_pending' })
-    .default('paid_twice'),
+  kind: reconcileKind.default('paid_twice'),
+  state: z.enum(RECONCILE_STATES, { error: 'state must be open or resolved' }).default('open'),
 });
 export type ReconcileQuery = z.infer<typeof reconcileQuery>;
 
@@ -94,8 +98,49 @@ export const reconcileItem = z.object({
   reference: z.string(),
   /** when the second payment, the notify or the order came */
   time: z.string(),
+  /** how the platform dealt with it (resolved items only) */
+  resolution: z
+    .object({
+      action: z.enum(['refund', 'returned', 'dismiss']),
+      reference: z.string(),
+      note: z.string(),
+      resolved_by: z.string(),
+      resolved_at: z.string(),
+    })
+    .nullable(),
 });
 export type ReconcileItem = z.infer<typeof reconcileItem>;
+
+/**
+ * How an item is dealt with: `refund` gives the money of a second gateway payment or of a notify without an
+ * order back through the gateway (notify items only); `returned` records money given back outside it (the
+ * transfer's reference required); `dismiss` records that nothing is to be given back (a note required).
+ */
+export const RECONCILE_ACTIONS = ['refund', 'returned', 'dismiss'] as const;
+/** The request's fields without the rules between them (what a form's fields check one by one). */
+export const reconcileResolveFields = z.object({
+  kind: reconcileKind,
+  key: z
+    .string({ error: 'key must name a reconciliation item' })
+    .regex(/^(notify|transfer|order)-\d{1,10}$/, { error: 'key must name a reconciliation item' }),
+  action: z.enum(RECONCILE_ACTIONS, { error: 'action must be refund, returned or dismiss' }),
+  reference: z
+    .string()
+    .trim()
+    .max(64, { error: 'the transfer reference is at most 64 characters' })
+    .default(''),
+  note: z.string().trim().max(200, { error: 'the note is at most 200 characters' }).default(''),
+});
+export const reconcileResolveRequest = reconcileResolveFields
+  .refine((body) => body.action !== 'returned' || body.reference !== '', {
+    error: 'please give the transfer reference',
+    path: ['reference'],
+  })
+  .refine((body) => body.action !== 'dismiss' || body.note !== '', {
+    error: 'please say why nothing is to be given back',
+    path: ['note'],
+  });
+export type ReconcileResolveRequest = z.input<typeof reconcileResolveRequest>;
 
 const access = { audience: 'admin' as const, permission: Permission.admin.fundPayment };
 const reconcile = { audience: 'admin' as const, permission: Permission.admin.fundReconcile };
@@ -130,5 +175,15 @@ export const fundApi = {
       'Reconciliation: orders paid twice, payment notifies without an order, orders waiting past their expiry',
     query: reconcileQuery,
     reply: reply.list(reconcileItem),
+  }),
+  resolve: defineRoute({
+    method: 'POST',
+    path: '/api/admin/fund/reconcile/resolve',
+    access: { audience: 'admin', permission: Permission.admin.fundReconcileResolve },
+    tags,
+    summary:
+      'Deal with a reconciliation item once: refund it through the gateway, record money returned outside it, or dismiss it with a note',
+    body: reconcileResolveRequest,
+    reply: reply.data(reconcileItem),
   }),
 };

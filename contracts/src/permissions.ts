@@ -121,8 +121,10 @@ export const Permission = {
     fundWithdrawalPay: 'admin.fund.withdrawal.pay',
     /** fund › payments: every tenant's payments and their totals per channel and day (read only) */
     fundPayment: 'admin.fund.payment',
-    /** fund › reconciliation: orders paid twice, notifies without an order, stale pending orders (read only) */
+    /** fund › reconciliation: orders paid twice, notifies without an order, stale pending orders (the list) */
     fundReconcile: 'admin.fund.reconcile',
+    /** deal with a reconciliation item: refund it through the gateway, record it returned, dismiss it */
+    fundReconcileResolve: 'admin.fund.reconcile.resolve',
     /** fund › agent settlements: every agent's balance, ledger and monthly statements (read, export) */
     fundSettlement: 'admin.fund.settlement',
     /** record a settlement payment to or from an agent (money: the super admin's) */

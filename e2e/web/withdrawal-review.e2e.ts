@@ -12,6 +12,7 @@ import {
   saveScreenshot,
   test,
 } from '../fixtures.ts';
+import { agentCustomer, screenshotSettled } from './customer-auth.steps.ts';
 import { zh_CN } from './strings.ts';
 
 /**
@@ -181,5 +182,59 @@ describe('payment fund', () => {
     await eventually(() => page.locator('.ant-spin-blur').count()).toBe(0);
     await eventually(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
     await saveScreenshot(page, 'payment-reconcile');
+  });
+});
+
+describe('reconciliation', () => {
+  test('a customer pays an order twice; the admin refunds the second payment from the reconciliation', async ({
+    page,
+    demo,
+    baseUrl,
+  }) => {
+    const text = zh_CN.reconcile;
+    // a customer of the demo agent pays a recharge order at the sandbox cashier twice (two scans of its QR)
+    const credentials = await agentCustomer(baseUrl, demo, '重复支付客户');
+    const login = await callApi<{ token: string }>(baseUrl, '/api/customer/login/index', {
+      body: credentials,
+    });
+    const order = await callApi<{ order_no: string; qrcode_url: string }>(
+      baseUrl,
+      '/api/customer/customerOrder/payment',
+      { token: login.body.data.token, body: { amount: 1_234, pay_type: 'wechat' } },
+    );
+    expect(order.body.code, order.body.msg).toBe(0);
+    const ticket = new URL(order.body.data.qrcode_url).searchParams.get('t') ?? '';
+    for (let scan = 0; scan < 2; scan++) {
+      const paid = await fetch(new URL('/api/sandbox/pay/cashier', baseUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ t: ticket }),
+      });
+      expect(paid.status).toBe(200);
+    }
+
+    await loginAdmin(page, demo);
+    await page.goto('/new_admin/fund/reconcile?kind=paid_twice');
+    const list = page.getByTestId('reconcile-list');
+    const row = list.locator('tr.ant-table-row').filter({ hasText: order.body.data.order_no });
+    await row.waitFor();
+    await clickWhenSettled(row.getByTestId('reconcile-resolve'));
+    const form = page.getByTestId('reconcile-resolve-form');
+    await form.waitFor();
+    // a gateway payment: refunded through the gateway by default, with the warning
+    await form.getByTestId('reconcile-refund-warning').waitFor();
+    await form.getByTestId('reconcile-resolve-note').fill('客户扫码两次');
+    await screenshotSettled(page, 'reconcile-resolve');
+    await clickWhenSettled(page.getByTestId('reconcile-resolve-form-submit'));
+    await form.waitFor({ state: 'hidden' });
+    await row.waitFor({ state: 'detached' });
+
+    // dealt with: under 已处理 with how and the gateway's refund
+    await page.getByTestId('reconcile-state').getByText(text.states.resolved).click();
+    const resolved = list.locator('tr.ant-table-row').filter({ hasText: order.body.data.order_no });
+    await eventually(() => resolved.getByTestId('reconcile-resolution').textContent()).toMatch(
+      new RegExp(`${text.actions.refund} · SBXR.*客户扫码两次`),
+    );
+    await screenshotSettled(page, 'reconcile-resolved');
   });
 });

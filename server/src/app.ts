@@ -186,7 +186,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(rechargeListRoutes, deps);
   await app.register(dashboardRoutes, deps);
   await app.register(withdrawalReviewRoutes, deps);
-  await app.register(fundRoutes, deps);
   await app.register(settlementRoutes, deps);
   const payment =
     deps.payment ??
@@ -198,6 +197,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(orderRoutes, { ...deps, payment });
   await app.register(resourceRoutes, { ...deps, payment });
   await app.register(refundRoutes, { ...deps, gateway: payment });
+  await app.register(fundRoutes, { ...deps, gateway: payment });
   await app.register(activityRoutes, deps);
   await app.register(activityAppearanceRoutes, deps);
   await app.register(templateRoutes, deps);

@@ -723,6 +723,19 @@ export interface PaymentNotifyTable {
   received_at: Timestamp;
 }
 
+/** How the platform dealt with one reconciliation item (migration 0060): one row per item key. */
+export interface ReconcileResolutionTable {
+  id: Generated<number>;
+  item_key: string;
+  kind: 'paid_twice' | 'orphan_notify' | 'stale_pending';
+  action: 'refund' | 'returned' | 'dismiss';
+  amount: number;
+  reference: string;
+  note: string;
+  resolved_by: number;
+  created_at: Timestamp;
+}
+
 /** Refused notifies beyond the stored sample, counted per provider, outcome and minute (migration 0025). */
 export interface PaymentNotifyDropTable {
   provider: string;
@@ -1039,6 +1052,7 @@ export interface Database {
   agent_ledger: AgentLedgerTable;
   payment_notifies: PaymentNotifyTable;
   payment_notify_drops: PaymentNotifyDropTable;
+  reconcile_resolutions: ReconcileResolutionTable;
   invoices: InvoiceTable;
   jobs: JobTable;
   job_failures: JobFailureTable;

@@ -175,6 +175,12 @@ export const adminMenus: MenuSeed[] = [
     icon: 'BarChartOutlined',
     parent: 'admin.fund',
   },
+  {
+    mark: Permission.admin.fundReconcileResolve,
+    name: '处理对账条目',
+    type: MenuType.permission,
+    parent: Permission.admin.fundReconcile,
+  },
   // issue 16: the reseller ledger — every agent's balance, ledger entries and monthly statements
   {
     mark: Permission.admin.fundSettlement,
@@ -1098,6 +1104,8 @@ export const builtInRoles: readonly RoleSeed[] = [
       Permission.admin.orderRefund,
       // so does a settlement payment to an agent
       Permission.admin.fundSettlementPay,
+      // and a reconciliation refund
+      Permission.admin.fundReconcileResolve,
     ],
   },
   { audience: 'agent', code: ROLE.agentOwner, name: '代理商负责人', except: [] },

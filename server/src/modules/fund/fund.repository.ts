@@ -1,9 +1,9 @@
 import { PAYMENT_SUMMARY_DAYS } from '@onsite/contracts';
-import { type AliasedSelectQueryBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type AliasedSelectQueryBuilder, type Insertable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import { keywordMatch } from '#server/db/keyword.ts';
 import { pageWithin } from '#server/db/paging.ts';
-import type { Database } from '#server/db/schema.ts';
+import type { Database, ReconcileResolutionTable } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
@@ -135,7 +135,7 @@ export interface ReconcileRow {
  * transaction id (a second payment, not a retried notify), or a customer's bank transfer closed because a
  * gateway payment paid the order first.
  */
-export function paidTwice(db: Db, scope: PlatformScope, page: { page: number; limit: number }) {
+function paidTwice(db: Db, scope: PlatformScope) {
   const secondPayments = db
     .selectFrom('payment_notifies')
     .innerJoin('orders', 'orders.order_no', 'payment_notifies.order_no')
@@ -177,13 +177,13 @@ export function paidTwice(db: Db, scope: PlatformScope, page: { page: number; li
       sql<string>`bank_transfers.payer_name || ' *' || bank_transfers.account_tail`.as('reference'),
       eb.ref('bank_transfers.created_at').as('time'),
     ]);
-  return newestOf(db, secondPayments.unionAll(closedTransfers), page);
+  return secondPayments.unionAll(closedTransfers);
 }
 
 /** Gateway notifies naming an order number we do not have (stored ones; the sample's overflow is only counted). */
-export function orphanNotifies(db: Db, page: { page: number; limit: number }) {
+function orphanNotifies(db: Db) {
   // tenancy: a notify names no tenant (the gateway sent it for an order number nobody has)
-  const query = db
+  return db
     .selectFrom('payment_notifies')
     .where('payment_notifies.outcome', '=', 'unknown order')
     .select([
@@ -196,13 +196,12 @@ export function orphanNotifies(db: Db, page: { page: number; limit: number }) {
       'payment_notifies.transaction_id as reference',
       'payment_notifies.received_at as time',
     ]);
-  return newestOf(db, query, page);
 }
 
 /** Orders still waiting for payment after their payment link expired, without a bank transfer under review. */
-export function stalePending(db: Db, scope: PlatformScope, page: { page: number; limit: number }, now: Date) {
+function stalePending(db: Db, scope: PlatformScope, now: Date) {
   const expired = new Date(now.getTime() - PAYMENT_LINK_MINUTES * 60_000);
-  const query = db
+  return db
     .selectFrom('orders')
     .leftJoin('customers', 'customers.id', 'orders.customer_id')
     .leftJoin('agents', 'agents.id', 'orders.agent_id')
@@ -229,19 +228,94 @@ export function stalePending(db: Db, scope: PlatformScope, page: { page: number;
       sql<string>`''`.as('reference'),
       'orders.created_at as time',
     ]);
-  return newestOf(db, query, page);
 }
 
-/** A page of reconciliation rows, newest first, and the total, within the list window. */
-function newestOf<O extends ReconcileRow>(
-  db: Db,
-  query: { as(alias: 'rows'): AliasedSelectQueryBuilder<O, 'rows'> },
-  page: { page: number; limit: number },
-) {
-  const rows = db.selectFrom(query.as('rows')).selectAll();
-  // counted like any list (db/paging.ts); its table is the derived `rows`, which Database does not name
-  const counted = rows as unknown as SelectQueryBuilder<Database, 'orders', O>;
-  return pageWithin(db, counted, page, (window) =>
-    rows.orderBy('time', 'desc').orderBy('key', 'desc').limit(window.limit).offset(window.offset).execute(),
+export type ReconcileKind = 'paid_twice' | 'orphan_notify' | 'stale_pending';
+
+/** Each kind's items, as one derived table of ReconcileRow (what the list pages and a resolution reads). */
+function itemsOf(db: Db, scope: PlatformScope, kind: ReconcileKind, now: Date) {
+  const items =
+    kind === 'paid_twice'
+      ? paidTwice(db, scope)
+      : kind === 'orphan_notify'
+        ? orphanNotifies(db)
+        : stalePending(db, scope, now);
+  // the three shapes are the same columns (ReconcileRow); typed as one for the joins below
+  return (items as unknown as { as(alias: 'rows'): AliasedSelectQueryBuilder<ReconcileRow, 'rows'> }).as(
+    'rows',
   );
+}
+
+/** The items with how each was resolved, if it was (the resolver's name too). */
+function withResolutions(db: Db, scope: PlatformScope, kind: ReconcileKind, now: Date) {
+  return db
+    .selectFrom(itemsOf(db, scope, kind, now))
+    .leftJoin('reconcile_resolutions', 'reconcile_resolutions.item_key', 'rows.key')
+    .leftJoin('admins', 'admins.id', 'reconcile_resolutions.resolved_by')
+    .selectAll('rows')
+    .select([
+      'reconcile_resolutions.action',
+      'reconcile_resolutions.reference as resolution_reference',
+      'reconcile_resolutions.note as resolution_note',
+      'reconcile_resolutions.created_at as resolved_at',
+      'admins.nickname as resolved_by',
+    ]);
+}
+
+export interface ReconcilePage {
+  page: number;
+  limit: number;
+  state: 'open' | 'resolved';
+}
+
+/** A page of one kind's open or resolved items, newest first, and the total, within the list window. */
+export function reconcileItems(
+  db: Db,
+  scope: PlatformScope,
+  kind: ReconcileKind,
+  page: ReconcilePage,
+  now: Date,
+) {
+  const rows = withResolutions(db, scope, kind, now).where(
+    'reconcile_resolutions.id',
+    page.state === 'open' ? 'is' : 'is not',
+    null,
+  );
+  // counted like any list (db/paging.ts); its table is the derived `rows`, which Database does not name
+  const counted = rows as unknown as SelectQueryBuilder<Database, 'orders', object>;
+  return pageWithin(db, counted, page, (window) =>
+    rows
+      .orderBy('rows.time', 'desc')
+      .orderBy('rows.key', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+  );
+}
+
+/** One item of a kind by its key, with its resolution if any (undefined: not an item of that kind now). */
+export function reconcileItem(db: Db, scope: PlatformScope, kind: ReconcileKind, key: string, now: Date) {
+  return withResolutions(db, scope, kind, now).where('rows.key', '=', key).executeTakeFirst();
+}
+
+/** Records how an item was dealt with; a second resolution of the same item violates the unique key. */
+export function insertResolution(trx: Db, row: Insertable<ReconcileResolutionTable>) {
+  // tenancy: the platform's own record of its reconciliation (admin.fund.reconcile.resolve)
+  return trx.insertInto('reconcile_resolutions').values(row).returning('id').executeTakeFirstOrThrow();
+}
+
+/** The gateway payment a notify item stands for (its transaction and amount), for a refund. */
+export function notifyPayment(trx: Db, notifyId: number) {
+  // tenancy: a notify names no tenant; the caller found it among the platform's reconciliation items
+  return trx
+    .selectFrom('payment_notifies')
+    .select(['id', 'order_no', 'transaction_id', 'amount', 'provider'])
+    .where('id', '=', notifyId)
+    .executeTakeFirst();
+}
+
+/** The gateway's refund id on a refund resolution, once the gateway made it (same transaction). */
+export function setResolutionReference(trx: Db, key: string, reference: string) {
+  // tenancy: the platform's own record of its reconciliation
+  return trx.updateTable('reconcile_resolutions').set({ reference }).where('item_key', '=', key).execute();
 }
