@@ -9,6 +9,7 @@ import {
   saveScreenshot,
   test,
 } from '../fixtures.ts';
+import { journeyPlan } from './catalogue.steps.ts';
 import { adminToken, agentCustomer } from './customer-auth.steps.ts';
 
 /**
@@ -29,36 +30,7 @@ describe('agent products', () => {
     const tag = `${Date.now() % 1_000_000}`;
     const title = `零售旅程套餐 ${tag}`;
     const token = await adminToken(baseUrl, demo.admin.password);
-    const partners = await callApi<{ id: number; corporate_name: string }[]>(
-      baseUrl,
-      `/api/admin/partner/getList?keyword=${encodeURIComponent('星河活动科技')}`,
-      { token },
-    );
-    const agentId = partners.body.data.find((row) => row.corporate_name === '星河活动科技')?.id;
-    expect(agentId).toBeDefined();
-    const created = await callApi<{ id: number }>(baseUrl, '/api/admin/vipPlan/create', {
-      token,
-      body: {
-        vip_id: 2,
-        title,
-        duration: 30,
-        duration_unit: 2,
-        scenes: ['screen'],
-        showings_num: 10,
-        free_num: 2,
-        price: 19_900,
-        sort: 90,
-        status: 1,
-      },
-    });
-    expect(created.body.code, created.body.msg).toBe(0);
-    const planId = created.body.data.id;
-    const offer = (offered: boolean) =>
-      callApi(baseUrl, '/api/admin/partner/vip/setOffer', {
-        token,
-        body: { agent_id: agentId, plan_id: planId, offered, price: offered ? 29_900 : undefined },
-      });
-    expect((await offer(true)).body.code).toBe(0);
+    const { planId, offer } = await journeyPlan(baseUrl, token, { title, sort: 90, wholesale: 29_900 });
 
     try {
       // the agent's 产品 page: the plan at its wholesale, retail the same, margin 0

@@ -17,3 +17,14 @@ export async function payAtCashier(page: Page, openPage: () => Promise<Page>, am
   await phone.getByTestId('cashier-pay').click();
   await eventually(() => phone.getByTestId('cashier-result').textContent()).toBe('支付成功');
 }
+
+/** "Pay" on the sandbox cashier of a payment QR without a browser (the phone's side, when the journey is not about it). */
+export async function payTicket(baseUrl: string, qrcodeUrl: string): Promise<void> {
+  const ticket = new URL(qrcodeUrl).searchParams.get('t') ?? '';
+  const paid = await fetch(new URL('/api/sandbox/pay/cashier', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ t: ticket }),
+  });
+  expect(paid.status).toBe(200);
+}

@@ -9,10 +9,10 @@ import {
   saveScreenshot,
   test,
 } from '../fixtures.ts';
+import { DEMO_AGENT as AGENT, journeyPlan } from './catalogue.steps.ts';
 import { adminToken, agentCustomer, screenshotSettled } from './customer-auth.steps.ts';
+import { payTicket } from './pay.steps.ts';
 import { downloadBy, rowsOf } from './spreadsheet.steps.ts';
-
-const AGENT = '星河活动科技';
 
 /**
  * The reseller ledger (issue 16): the platform offers a plan of this journey's own to the demo agent at a
@@ -30,36 +30,7 @@ describe('agent settlements', () => {
     const tag = `${Date.now() % 1_000_000}`;
     const title = `结算旅程套餐 ${tag}`;
     const token = await adminToken(baseUrl, demo.admin.password);
-    const partners = await callApi<{ id: number; corporate_name: string }[]>(
-      baseUrl,
-      `/api/admin/partner/getList?keyword=${encodeURIComponent(AGENT)}`,
-      { token },
-    );
-    const agentId = partners.body.data.find((row) => row.corporate_name === AGENT)?.id;
-    expect(agentId).toBeDefined();
-    const created = await callApi<{ id: number }>(baseUrl, '/api/admin/vipPlan/create', {
-      token,
-      body: {
-        vip_id: 2,
-        title,
-        duration: 30,
-        duration_unit: 2,
-        scenes: ['screen'],
-        showings_num: 10,
-        free_num: 2,
-        price: 19_900,
-        sort: 91,
-        status: 1,
-      },
-    });
-    expect(created.body.code, created.body.msg).toBe(0);
-    const planId = created.body.data.id;
-    const offer = (offered: boolean, session = token) =>
-      callApi(baseUrl, '/api/admin/partner/vip/setOffer', {
-        token: session,
-        body: { agent_id: agentId, plan_id: planId, offered, price: offered ? 29_900 : undefined },
-      });
-    expect((await offer(true)).body.code).toBe(0);
+    const { planId, offer } = await journeyPlan(baseUrl, token, { title, sort: 91, wholesale: 29_900 });
 
     try {
       const agentLogin = await callApi<{ access_token: string }>(baseUrl, '/api/auth/login', {
@@ -86,13 +57,7 @@ describe('agent settlements', () => {
       );
       expect(order.body.code, order.body.msg).toBe(0);
       const orderNo = order.body.data.order_no;
-      const ticket = new URL(order.body.data.qrcode_url).searchParams.get('t') ?? '';
-      const paid = await fetch(new URL('/api/sandbox/pay/cashier', baseUrl), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ t: ticket }),
-      });
-      expect(paid.status).toBe(200);
+      await payTicket(baseUrl, order.body.data.qrcode_url);
 
       // admin › 资金 › 代理结算: the agent's drawer holds the sale, split
       await loginAdmin(page, demo);

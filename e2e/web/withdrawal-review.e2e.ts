@@ -13,6 +13,7 @@ import {
   test,
 } from '../fixtures.ts';
 import { agentCustomer, screenshotSettled } from './customer-auth.steps.ts';
+import { payTicket } from './pay.steps.ts';
 import { zh_CN } from './strings.ts';
 
 /**
@@ -203,15 +204,8 @@ describe('reconciliation', () => {
       { token: login.body.data.token, body: { amount: 1_234, pay_type: 'wechat' } },
     );
     expect(order.body.code, order.body.msg).toBe(0);
-    const ticket = new URL(order.body.data.qrcode_url).searchParams.get('t') ?? '';
-    for (let scan = 0; scan < 2; scan++) {
-      const paid = await fetch(new URL('/api/sandbox/pay/cashier', baseUrl), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ t: ticket }),
-      });
-      expect(paid.status).toBe(200);
-    }
+    await payTicket(baseUrl, order.body.data.qrcode_url);
+    await payTicket(baseUrl, order.body.data.qrcode_url);
 
     await loginAdmin(page, demo);
     await page.goto('/new_admin/fund/reconcile?kind=paid_twice');
