@@ -41,6 +41,7 @@ export * from './plugin.ts';
 export * from './recharge.ts';
 export * from './refund.ts';
 export * from './resource.ts';
+export * from './resource-pack.ts';
 export * from './role.ts';
 export * from './route.ts';
 export * from './settlement.ts';

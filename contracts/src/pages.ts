@@ -14,6 +14,7 @@ export const PAGE_KEYS = [
   'admin/fund/payment',
   'admin/fund/reconcile',
   'admin/fund/settlement',
+  'admin/product/resource',
   'admin/order/list',
   'admin/system/audit',
   'admin/system/user',

@@ -103,6 +103,10 @@ export const Permission = {
     cdkey: 'admin.product.cdkey',
     /** generate a batch of keys, void a batch (what keys grant is money and VIP time: the super admin's) */
     cdkeyManage: 'admin.product.cdkey.manage',
+    /** the resource packs (the /product/resource page): SMS and red-packet credit packs */
+    resourcePack: 'admin.product.resource',
+    /** add, edit, delete resource packs, put them on sale or take them off */
+    resourcePackManage: 'admin.product.resource.manage',
     /** the template catalogue (the /skin page) */
     skin: 'admin.skin',
     /** create, edit, turn on and off templates */

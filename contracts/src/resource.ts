@@ -34,6 +34,7 @@ export const LEDGER_TYPES = [
   'spend',
   'refund',
   'refund_reversal',
+  'pack_purchase',
 ] as const;
 export const ledgerType = z.enum(LEDGER_TYPES, { error: 'type is not a ledger entry type' });
 export type LedgerType = z.infer<typeof ledgerType>;

@@ -45,6 +45,7 @@ import { registerRechargeFulfilment } from '#server/modules/resource/recharge.ts
 import { rechargeListRoutes } from '#server/modules/resource/recharge-list.routes.ts';
 import { resourceRoutes } from '#server/modules/resource/resource.routes.ts';
 import { withdrawalReviewRoutes } from '#server/modules/resource/withdrawal-review.routes.ts';
+import { registerPackFulfilment, resourcePackRoutes } from '#server/modules/resource-pack/index.ts';
 import { roleRoutes } from '#server/modules/role/index.ts';
 import { settlementRoutes } from '#server/modules/settlement/settlement.routes.ts';
 import { siteRoutes } from '#server/modules/site/site.routes.ts';
@@ -194,8 +195,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerVipFulfilment();
   registerActivityFulfilment();
   registerRechargeFulfilment();
+  registerPackFulfilment();
   await app.register(orderRoutes, { ...deps, payment });
   await app.register(resourceRoutes, { ...deps, payment });
+  await app.register(resourcePackRoutes, { ...deps, payment });
   await app.register(refundRoutes, { ...deps, gateway: payment });
   await app.register(fundRoutes, { ...deps, gateway: payment });
   await app.register(activityRoutes, deps);

@@ -22,6 +22,7 @@ import { organizationMessages } from '#server/modules/organization/organization.
 import { pluginMessages } from '#server/modules/plugin/plugin.messages.ts';
 import { refundMessages } from '#server/modules/refund/refund.messages.ts';
 import { resourceMessages } from '#server/modules/resource/resource.messages.ts';
+import { resourcePackMessages } from '#server/modules/resource-pack/resource-pack.messages.ts';
 import { roleMessages } from '#server/modules/role/role.messages.ts';
 import { settlementMessages } from '#server/modules/settlement/settlement.messages.ts';
 import { siteMessages } from '#server/modules/site/site.messages.ts';
@@ -68,6 +69,7 @@ export const moduleMessages: ModuleMessages = {
   vipPlan: vipPlanMessages,
   cdkey: cdkeyMessages,
   refund: refundMessages,
+  resourcePack: resourcePackMessages,
   settlement: settlementMessages,
   resource: resourceMessages,
   role: roleMessages,

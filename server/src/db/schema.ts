@@ -723,6 +723,27 @@ export interface PaymentNotifyTable {
   received_at: Timestamp;
 }
 
+/** A credit pack of the catalogue (migration 0062). */
+export interface ResourcePackTable {
+  id: Generated<number>;
+  name: string;
+  kind: 'sms' | 'redpacket';
+  quantity: number;
+  price: number;
+  status: Generated<number>;
+  sort: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** What a pack order bought, fixed when it was made (migration 0062). */
+export interface ResourcePackOrderTable {
+  order_id: number;
+  pack_id: number;
+  kind: 'sms' | 'redpacket';
+  quantity: number;
+}
+
 /** How the platform dealt with one reconciliation item (migration 0060): one row per item key. */
 export interface ReconcileResolutionTable {
   id: Generated<number>;
@@ -1053,6 +1074,8 @@ export interface Database {
   payment_notifies: PaymentNotifyTable;
   payment_notify_drops: PaymentNotifyDropTable;
   reconcile_resolutions: ReconcileResolutionTable;
+  resource_packs: ResourcePackTable;
+  resource_pack_orders: ResourcePackOrderTable;
   invoices: InvoiceTable;
   jobs: JobTable;
   job_failures: JobFailureTable;

@@ -12,6 +12,7 @@ import {
 } from './builders.ts';
 import { seedPlugins } from './plugins.ts';
 import { DEFAULT_FEE_RATES, seedDemoLedger, seedFeeRates } from './resource.ts';
+import { seedResourcePacks } from './resource-packs.ts';
 import { seedSiteContent } from './site-content.ts';
 import { seedSoftware } from './software.ts';
 import { seedAgentTemplates, seedTemplates } from './templates.ts';
@@ -123,6 +124,7 @@ export async function seedDemo(db: Db, password: string): Promise<DemoIds> {
   await seedPlugins(db, { adminId, agent1Id, agent2Id });
   // PC software licences the demo agents may sell (issue 15 software tab)
   await seedSoftware(db, { adminId, agent1Id, agent2Id });
+  await seedResourcePacks(db);
   // templates (skins): agent 1 offers a chosen few (every big-screen one but the black-and-white, the
   // meeting ones), agent 2 every template that is on
   const templateIds = await seedTemplates(db);

@@ -551,6 +551,21 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: Permission.admin.vipPlan,
   },
+  // issue 16: the resource packs (SMS and red-packet credit packs the platform sells on every site)
+  {
+    mark: Permission.admin.resourcePack,
+    name: '资源包',
+    route: '/product/resource',
+    component: 'admin/product/resource',
+    icon: 'GiftOutlined',
+    parent: 'admin.product',
+  },
+  {
+    mark: Permission.admin.resourcePackManage,
+    name: '编辑与上下架资源包',
+    type: MenuType.permission,
+    parent: Permission.admin.resourcePack,
+  },
   {
     mark: Permission.admin.vipPlanOffer,
     name: '为代理商开售 VIP 套餐与定价',

@@ -79,6 +79,7 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/fund/payment': paymentFund,
   'admin/fund/reconcile': reconcile,
   'admin/fund/settlement': settlementAgents,
+  'admin/product/resource': lazyPage(() => import('#web/features/resource-pack/ResourcePackListPage')),
   'agent/customer/withdrawal': withdrawalReview,
   'agent/order/list': orderList,
   'admin/order/list': orderList,

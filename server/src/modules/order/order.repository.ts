@@ -190,7 +190,7 @@ export function insertOrder(db: Db, scope: CustomerScope, order: NewOrder) {
   return db
     .insertInto('orders')
     .values({ ...order, agent_id: scope.agentId, customer_id: scope.customerId })
-    .returning('order_no')
+    .returning(['id', 'order_no'])
     .executeTakeFirstOrThrow();
 }
 

@@ -17,7 +17,13 @@ import type { Db } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { zonedToInstant } from '#server/modules/activity/index.ts';
 import { platformRateVersionsNow } from '#server/modules/cost/index.ts';
-import { insertOrder, newOrderNo, type PaymentContext, payTypes } from '#server/modules/order/index.ts';
+import {
+  insertOrder,
+  newOrderNo,
+  type PaymentContext,
+  paymentFor,
+  payTypes,
+} from '#server/modules/order/index.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { ServerLanguage } from '#server/platform/i18n/language.ts';
@@ -118,17 +124,7 @@ export async function createRecharge(
     pay_type: input.pay_type,
   };
   await insertOrder(db, customerScope(principal), order);
-  const qrcode_url = context.gateway.qrcodeUrl(
-    {
-      orderNo: order.order_no,
-      amount: order.pay_amount,
-      title: order.title,
-      payType: input.pay_type,
-      merchant: context.merchant,
-    },
-    context.origin,
-  );
-  return { order_no: order.order_no, pay_amount: order.pay_amount, qrcode_url };
+  return paymentFor(context, order, input.pay_type);
 }
 
 // ---- fee rates ----

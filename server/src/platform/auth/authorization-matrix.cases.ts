@@ -214,6 +214,9 @@ export interface IdRoute {
   own?: boolean;
 }
 
+/** A resource pack: the platform's catalogue, sold on every site (resource-pack.routes.test.ts). */
+const RESOURCE_PACK = 'a resource pack of the platform catalogue, the same for every tenant';
+
 const CATALOGUE = 'a public catalogue id (tools, programmes): the same for every tenant';
 const IGNORED_ACID = "accepted for the old client and not read: the change goes by the caller's own file ids";
 /** An agent's console reads its own team's ledger: naming another agent is not found (settlement.routes.test.ts). */
@@ -527,6 +530,20 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   // VIP plans (i16-vip): the catalogue is the platform's; an offer is reached by the platform only, through
   // the agent's id (a customer site reads its own agent's offers, scoped by the host)
   'POST /api/admin/vipPlan/create': { fields: { vip_id: { notTenant: VIP_LEVEL } } },
+  // resource packs (issue 16): the platform's catalogue, the same on every site
+  'POST /api/admin/resourcePack/update': {
+    fields: { id: { notTenant: RESOURCE_PACK } },
+    extra: { name: '矩阵资源包', kind: 'sms', quantity: 1, price: 1 },
+  },
+  'POST /api/admin/resourcePack/setStatus': {
+    fields: { id: { notTenant: RESOURCE_PACK } },
+    extra: { status: 1 },
+  },
+  'POST /api/admin/resourcePack/delete': { fields: { id: { notTenant: RESOURCE_PACK } } },
+  'POST /api/customer/resource/buyPack': {
+    fields: { pack_id: { notTenant: RESOURCE_PACK } },
+    extra: { price: 1 },
+  },
   'POST /api/admin/vipPlan/update': {
     fields: { id: { notTenant: VIP_PLAN }, vip_id: { notTenant: VIP_LEVEL } },
     extra: { title: '矩阵套餐', scenes: ['screen'] },

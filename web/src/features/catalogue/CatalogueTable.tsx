@@ -15,8 +15,9 @@ import { PluginStatusTag } from '#web/features/plugin/PluginTags';
 import { SaleActions } from '#web/features/plugin/SaleActions';
 import '#web/features/plugin/plugin.strings';
 
-type Catalogue = 'software' | 'vipPlan';
-type SaleRow = { id: number; status: number; agents: number; sort: number; update_time: string };
+type Catalogue = 'software' | 'vipPlan' | 'resourcePack';
+/** `agents`: the catalogues sold through agents' offers (software, VIP plans) count them */
+type SaleRow = { id: number; status: number; agents?: number; sort: number; update_time: string };
 
 /**
  * The columns every sold catalogue shows (`<catalogue>.*` texts): the platform's price, on sale or off, the
@@ -45,7 +46,7 @@ export function useSaleColumns<Row extends SaleRow & { price: number }>(catalogu
 }
 
 /**
- * A platform catalogue's list page (software, VIP plans): the DataTable with a keyword and an on-sale filter,
+ * A platform catalogue's list page (software, VIP plans, resource packs): the DataTable with a keyword and an on-sale filter,
  * "new" for who may manage it, and per row edit, take off sale / put on sale and delete (the server refuses
  * to delete what is in use, with its reason). Texts are the `<catalogue>.*` ones, test ids `<testId>-…`.
  */

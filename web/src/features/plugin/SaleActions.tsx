@@ -16,7 +16,7 @@ export function SaleActions({
   onToggle,
   children,
 }: {
-  catalogue: 'plugin' | 'software' | 'vipPlan';
+  catalogue: 'plugin' | 'software' | 'vipPlan' | 'resourcePack';
   status: number;
   onEdit: () => void;
   onToggle: () => Promise<unknown>;
@@ -47,7 +47,11 @@ export function SaleActions({
 }
 
 /** A catalogue form's "order" and "on sale / off sale" fields (the plugin and the software forms). */
-export function SortStatusFields({ catalogue }: { catalogue: 'plugin' | 'software' | 'vipPlan' }) {
+export function SortStatusFields({
+  catalogue,
+}: {
+  catalogue: 'plugin' | 'software' | 'vipPlan' | 'resourcePack';
+}) {
   const { t } = useTranslation();
   return (
     <>

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { formatYuan } from '#web/features/order/money';
+import { PackOffers } from '#web/features/resource-pack/PackOffers';
 import { EntryTable } from './EntryTable';
 import { feeFor, formatBasisPoints, yuanToCents } from './format';
 import { balanceOf, useBuySms, useFeeRates, useResourceInfo, useTransfer } from './resource.api';
@@ -72,50 +73,56 @@ export function SmsPanel() {
   };
 
   return (
-    <AccountPanel
-      kind="sms"
-      intro={t('resource.note.intro')}
-      actions={
-        rates.isPending ? (
-          <Skeleton.Input active />
-        ) : !rate ? (
-          <Alert type="warning" showIcon title={t('resource.note.unavailable')} />
-        ) : (
-          <Flex vertical gap={8}>
-            <Space wrap>
-              <InputNumber<number>
-                min={100}
-                max={100_000}
-                step={100}
-                precision={0}
-                value={count}
-                onChange={setCount}
-                suffix={t('resource.note.countSuffix')}
-                style={{ width: 180 }}
-                data-testid="sms-count"
-                status={count !== null && !valid ? 'error' : undefined}
-              />
-              <Button
-                type="primary"
-                disabled={!valid || !enough}
-                loading={buy.isPending}
-                onClick={() => void submit().catch(() => undefined)}
-                data-testid="sms-buy"
-              >
-                {t('resource.note.buy')}
-              </Button>
-            </Space>
-            <Typography.Text type={valid && !enough ? 'danger' : 'secondary'}>
-              {!valid
-                ? t('resource.note.countRange')
-                : !enough
-                  ? t('resource.insufficient')
-                  : t('resource.note.cost', { price: formatYuan(rate.rate), amount: formatYuan(cost ?? 0) })}
-            </Typography.Text>
-          </Flex>
-        )
-      }
-    />
+    <Flex vertical gap={16}>
+      <PackOffers kind="sms" />
+      <AccountPanel
+        kind="sms"
+        intro={t('resource.note.intro')}
+        actions={
+          rates.isPending ? (
+            <Skeleton.Input active />
+          ) : !rate ? (
+            <Alert type="warning" showIcon title={t('resource.note.unavailable')} />
+          ) : (
+            <Flex vertical gap={8}>
+              <Space wrap>
+                <InputNumber<number>
+                  min={100}
+                  max={100_000}
+                  step={100}
+                  precision={0}
+                  value={count}
+                  onChange={setCount}
+                  suffix={t('resource.note.countSuffix')}
+                  style={{ width: 180 }}
+                  data-testid="sms-count"
+                  status={count !== null && !valid ? 'error' : undefined}
+                />
+                <Button
+                  type="primary"
+                  disabled={!valid || !enough}
+                  loading={buy.isPending}
+                  onClick={() => void submit().catch(() => undefined)}
+                  data-testid="sms-buy"
+                >
+                  {t('resource.note.buy')}
+                </Button>
+              </Space>
+              <Typography.Text type={valid && !enough ? 'danger' : 'secondary'}>
+                {!valid
+                  ? t('resource.note.countRange')
+                  : !enough
+                    ? t('resource.insufficient')
+                    : t('resource.note.cost', {
+                        price: formatYuan(rate.rate),
+                        amount: formatYuan(cost ?? 0),
+                      })}
+              </Typography.Text>
+            </Flex>
+          )
+        }
+      />
+    </Flex>
   );
 }
 
@@ -201,26 +208,29 @@ function TransferForm({
 export function RedpacketPanel() {
   const { t } = useTranslation();
   return (
-    <AccountPanel
-      kind="redpacket"
-      intro={t('resource.redpacket.intro')}
-      actions={
-        <Flex gap={24} wrap>
-          <TransferForm
-            from="balance"
-            to="redpacket"
-            label={t('resource.redpacket.in')}
-            testId="redpacket-in"
-          />
-          <TransferForm
-            from="redpacket"
-            to="balance"
-            label={t('resource.redpacket.out')}
-            testId="redpacket-out"
-          />
-        </Flex>
-      }
-    />
+    <Flex vertical gap={16}>
+      <PackOffers kind="redpacket" />
+      <AccountPanel
+        kind="redpacket"
+        intro={t('resource.redpacket.intro')}
+        actions={
+          <Flex gap={24} wrap>
+            <TransferForm
+              from="balance"
+              to="redpacket"
+              label={t('resource.redpacket.in')}
+              testId="redpacket-in"
+            />
+            <TransferForm
+              from="redpacket"
+              to="balance"
+              label={t('resource.redpacket.out')}
+              testId="redpacket-out"
+            />
+          </Flex>
+        }
+      />
+    </Flex>
   );
 }
 

@@ -512,6 +512,7 @@ export const zh_CN: Partial<Messages> = {
     type: {
       recharge: '充值',
       sms_purchase: '购买短信',
+      pack_purchase: '资源包',
       transfer_in: '转入',
       transfer_out: '转出',
       fee: '手续费',
