@@ -4,6 +4,7 @@ import { auditFilterFields } from './audit-filter.ts';
 import { emptyData, pageQuery } from './envelope.ts';
 import { rowId } from './input.ts';
 import { Permission } from './permissions.ts';
+import { refundReason } from './refund.ts';
 import { defineRoute, perAudience, reply } from './route.ts';
 
 /**
@@ -103,6 +104,22 @@ export type ConsoleActivityDetail = z.infer<typeof consoleActivityDetail>;
 export const consoleActivityIdQuery = z.object({ id: rowId('id is required') });
 export const consoleActivityIdBody = z.object({ id: rowId('id is required') });
 
+/**
+ * The platform's abolish; with `refund`, the activity's paid orders with something left to refund
+ * (refundApi.activityOrders) are refunded what is left of each in the same transaction (money only: the
+ * activity is abolished anyway). `refund` needs the refund permission as well.
+ */
+export const consoleAbolishBody = consoleActivityIdBody.extend({
+  refund: z.object({ reason: refundReason }, { error: 'refund must be an object with a reason' }).optional(),
+});
+export type ConsoleAbolishBody = z.infer<typeof consoleAbolishBody>;
+
+/** What the abolish refunded: how many orders and how much in all (cents). */
+export const consoleAbolishResult = z.object({
+  refunded_orders: z.number().int(),
+  refunded_amount: z.number().int(),
+});
+
 const LIST_ACCESS = {
   admin: { audience: 'admin', permission: Permission.admin.activityList },
   agent: { audience: 'agent', permission: Permission.agent.activityList },
@@ -149,9 +166,15 @@ export const consoleActivityApi = {
     }),
   ),
   postOver: operation('postOver', 'End a running activity now (as its customer may)'),
-  postAbolish: operation(
-    'postAbolish',
-    'Abolish an activity that has not run (terminal; unpaid orders withdrawn)',
-  ),
+  postAbolish: defineRoute({
+    method: 'POST',
+    path: '/api/admin/activity/postAbolish',
+    access: MANAGE,
+    tags,
+    summary:
+      'Abolish an activity that has not run (terminal; unpaid orders withdrawn), optionally refunding its paid orders',
+    body: consoleAbolishBody,
+    reply: reply.data(consoleAbolishResult),
+  }),
   postRestore: operation('postRestore', "Restore an activity from its customer's recycle bin"),
 };

@@ -19,7 +19,7 @@ import { iso } from '#server/platform/time.ts';
 import * as repository from './refund.repository.ts';
 
 type StaffScope = Exclude<TenantScope, { kind: 'customer' }>;
-type LockedOrder = NonNullable<Awaited<ReturnType<typeof repository.lockOrder>>>;
+export type LockedOrder = NonNullable<Awaited<ReturnType<typeof repository.lockOrder>>>;
 export interface Staff {
   id: number;
   audience: 'admin' | 'agent';
@@ -88,13 +88,40 @@ export async function refundOrder(
   return inTransaction(db, async (trx) => {
     const order = await repository.lockOrder(trx, scope, input.id);
     if (!order) throw notFound('order not found');
+    return refundLockedOrder(trx, gateway, scope, staff, order, input, now);
+  });
+}
+
+/** What one order's refund is: the amount and reason; `moneyOnly` never takes back what it delivered. */
+export interface OrderRefund {
+  amount: number;
+  reason: string;
+  /** an abolished activity's orders (activity-refund.service.ts): the activity is already gone */
+  moneyOnly?: boolean;
+}
+
+/**
+ * The per-order part of a refund, inside the caller's transaction with the order's row locked
+ * (repository.lockOrder): refundOrder for one order, the abolish of an activity for each of its orders.
+ */
+export async function refundLockedOrder(
+  trx: Db,
+  gateway: PaymentProvider,
+  scope: StaffScope,
+  staff: Staff,
+  order: LockedOrder,
+  input: OrderRefund,
+  now: Date,
+) {
+  // the block is refundOrder's transaction body as it was (kept indented so concurrent edits of it merge)
+  {
     if (order.is_pay !== 1) throw badRequest('only a paid order can be refunded');
     const left = order.pay_amount - order.refunded_amount;
     if (left <= 0) throw badRequest('this order has been fully refunded');
     if (input.amount > left) {
       throw badRequest('the refund is more than what is left to refund ({left})', { left: yuan(left) });
     }
-    const full = order.refunded_amount === 0 && input.amount === order.pay_amount;
+    const full = !input.moneyOnly && order.refunded_amount === 0 && input.amount === order.pay_amount;
     await takeBack(trx, order, input.amount, full, now);
     const channel = channelOf(order);
     const { count } = await repository.countRefunds(trx, scope, order.id);
@@ -168,7 +195,7 @@ export async function refundOrder(
       create_time: iso(now),
     };
     return { refund, pay_amount: order.pay_amount, refunded_amount: order.refunded_amount + input.amount };
-  });
+  }
 }
 
 /** The refunds of an order the scope may see (another tenant's order: not found). */

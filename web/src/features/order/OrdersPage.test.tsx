@@ -15,6 +15,7 @@ const order = (orderNo: string, title: string, extra: Partial<OrderInfo> = {}): 
   amount: 199900,
   original_amount: 199900,
   pay_amount: 199900,
+  refunded_amount: 0,
   is_pay: 0,
   pay_type: 'wechat',
   pay_time: null,
