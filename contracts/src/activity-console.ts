@@ -125,6 +125,11 @@ const LIST_ACCESS = {
   agent: { audience: 'agent', permission: Permission.agent.activityList },
 } as const;
 const MANAGE = { audience: 'admin', permission: Permission.admin.activityManage } as const;
+/** the platform's operators abolish any activity; an agent's owner its customers' (i16-abolish) */
+const ABOLISH = {
+  admin: MANAGE,
+  agent: { audience: 'agent', permission: Permission.agent.activityAbolish },
+} as const;
 const tags = ['activity'];
 
 /** A platform operation on one activity (the state machine decides whether it may run now). */
@@ -166,15 +171,19 @@ export const consoleActivityApi = {
     }),
   ),
   postOver: operation('postOver', 'End a running activity now (as its customer may)'),
-  postAbolish: defineRoute({
-    method: 'POST',
-    path: '/api/admin/activity/postAbolish',
-    access: MANAGE,
-    tags,
-    summary:
-      'Abolish an activity that has not run (terminal; unpaid orders withdrawn), optionally refunding its paid orders',
-    body: consoleAbolishBody,
-    reply: reply.data(consoleAbolishResult),
-  }),
+  postAbolish: perAudience(['admin', 'agent'], (audience) =>
+    defineRoute({
+      method: 'POST',
+      path: `/api/${audience}/activity/postAbolish`,
+      access: ABOLISH[audience],
+      tags,
+      summary:
+        audience === 'admin'
+          ? 'Abolish an activity that has not run (terminal; unpaid orders withdrawn), optionally refunding its paid orders'
+          : "Abolish an activity of the team's customers that has not run, optionally refunding its paid orders",
+      body: consoleAbolishBody,
+      reply: reply.data(consoleAbolishResult),
+    }),
+  ),
   postRestore: operation('postRestore', "Restore an activity from its customer's recycle bin"),
 };

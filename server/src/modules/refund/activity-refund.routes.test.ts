@@ -10,6 +10,7 @@ const ctx = useTestContext();
 const { signedNotify, notify } = orderCalls(ctx);
 
 const ABOLISH = '/api/admin/activity/postAbolish';
+const AGENT_ABOLISH = '/api/agent/activity/postAbolish';
 const REFUNDABLE = (audience: 'admin' | 'agent', id: number) =>
   `/api/${audience}/activity/getRefundable?id=${id}`;
 const CUSTOMER_REFUNDS = (orderNo: string) => `/api/customer/customerOrder/getRefunds?order_no=${orderNo}`;
@@ -157,6 +158,38 @@ describe('abolishing an activity with refunds', () => {
     expect((await orderRow(plain.create.order_no)).refunded_amount).toBe(0);
   });
 
+  it('an agent owner abolishes its customer’s activity with refunds; another team’s is not found, staff may not', async () => {
+    const activity = await paidActivity();
+    const theirs = await paidActivity(DEMO.agent2Customers.phone);
+    const refunds = await countRows(ctx.db, 'refunds');
+    const staff = await ctx.loginAgent(DEMO.agentStaff);
+    expect((await post(AGENT_ABOLISH, staff, { id: activity.id })).status).toBe(403);
+    const owner = await ctx.loginAgent();
+    const other = await post(AGENT_ABOLISH, owner, { id: theirs.id, refund: { reason: '别家' } });
+    expect([other.status, other.body.msg]).toEqual([404, 'activity not found']);
+    expect(await lifecycle(theirs.id)).toBe('paid');
+    expect(await countRows(ctx.db, 'refunds')).toBe(refunds);
+
+    const answer = await post(AGENT_ABOLISH, owner, { id: activity.id, refund: { reason: '客户要求取消' } });
+    expect(answer.body).toMatchObject({
+      code: 0,
+      data: { refunded_orders: 2, refunded_amount: activity.create.pay_amount + activity.renew.pay_amount },
+    });
+    expect(await lifecycle(activity.id)).toBe('abolished');
+    const rows = await refundsOf([activity.create.id, activity.renew.id]);
+    expect(rows.map((row) => [row.created_by_audience, row.agent_id])).toEqual([
+      ['agent', ctx.ids.agent1Id],
+      ['agent', ctx.ids.agent1Id],
+    ]);
+    const audit = await ctx.db
+      .selectFrom('audit_logs')
+      .select(['audience', 'status_code'])
+      .where('route', '=', AGENT_ABOLISH)
+      .where('status_code', '=', 200)
+      .execute();
+    expect(audit).toEqual([{ audience: 'agent', status_code: 200 }]);
+  });
+
   it('rolls everything back when the gateway refuses one refund, saying which order', async () => {
     const activity = await paidActivity();
     // the renewal's payment was refunded at the gateway behind our back: it refuses more
@@ -235,6 +268,9 @@ describe('abolishing an activity with refunds', () => {
     expect((await get(CUSTOMER_REFUNDS(activity.create.order_no), undefined)).status).toBe(401);
     expect((await post(ABOLISH, agent, body)).status).toBe(403);
     expect((await post(ABOLISH, customer, body)).status).toBe(403);
+    expect((await post(AGENT_ABOLISH, undefined, body)).status).toBe(401);
+    expect((await post(AGENT_ABOLISH, admin, body)).status).toBe(403);
+    expect((await post(AGENT_ABOLISH, customer, body)).status).toBe(403);
     expect((await get(REFUNDABLE('admin', activity.id), agent)).status).toBe(403);
     expect((await get(REFUNDABLE('agent', activity.id), admin)).status).toBe(403);
     expect((await get(REFUNDABLE('agent', activity.id), customer)).status).toBe(403);
@@ -247,12 +283,16 @@ describe('abolishing an activity with refunds', () => {
     const refused = await post(ABOLISH, withoutRefund, body);
     expect(refused.status).toBe(403);
     expect(await lifecycle(activity.id)).toBe('paid');
+    await withdrawPermission(ctx.db, ROLE.agentOwner, Permission.agent.orderRefund);
+    const ownerWithoutRefund = await ctx.loginAgent();
+    expect((await post(AGENT_ABOLISH, ownerWithoutRefund, body)).status).toBe(403);
+    expect(await lifecycle(activity.id)).toBe('paid');
     await withdrawPermission(ctx.db, ROLE.agentStaff, Permission.agent.activityList);
     expect((await get(REFUNDABLE('agent', activity.id), await ctx.loginAgent(DEMO.agentStaff))).status).toBe(
       403,
     );
 
-    const other = await get(REFUNDABLE('agent', theirs.id), agent);
+    const other = await get(REFUNDABLE('agent', theirs.id), ownerWithoutRefund);
     expect([other.status, other.body.msg]).toEqual([404, 'activity not found']);
     expect((await get(REFUNDABLE('admin', theirs.id), withoutRefund)).status).toBe(200);
     const missing = await post(ABOLISH, withoutRefund, { id: 2_000_000_000 });

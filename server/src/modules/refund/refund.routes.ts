@@ -38,11 +38,11 @@ export const refundRoutes: FastifyPluginAsyncZod<AppDeps & { gateway: PaymentPro
     return ok(await activityRefunds.refundableOrders(db, scope, request.query.id));
   });
   // the activity console's abolish (contracts/src/activity-console.ts), here because it may refund
-  serve(app, consoleActivityApi.postAbolish, async (request) => {
-    const principal = principalOf(request, 'admin');
+  serveEach(app, consoleActivityApi.postAbolish, (audience) => async (request) => {
+    const principal = principalOf(request, audience);
     const scope = scopeOf(principal);
     if (scope.kind === 'customer') throw new Error('a customer has no activity console');
-    const staff = staffOf(principal, 'admin');
+    const staff = staffOf(principal, audience);
     return ok(
       await activityRefunds.abolishWithRefund(db, gateway, principal, scope, staff, request.body),
       request.body.refund ? 'activity abolished and its orders refunded' : 'saved',

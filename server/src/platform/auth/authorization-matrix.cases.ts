@@ -419,10 +419,12 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'POST /api/h5/activity/openScreen': { fields: { acid: { notTenant: SCREEN_ACID } } },
   'GET /api/h5/activity/getScreen': { fields: { acid: { notTenant: SCREEN_ACID } } },
   'POST /api/admin/activity/postOver': { fields: { id: { kind: 'activity' } } },
-  'POST /api/admin/activity/postAbolish': {
-    fields: { id: { kind: 'activity' } },
-    extra: { refund: { reason: '矩阵' } },
-  },
+  ...Object.fromEntries(
+    (['admin', 'agent'] as const).map((c) => [
+      `POST /api/${c}/activity/postAbolish`,
+      { fields: { id: { kind: 'activity' } }, extra: { refund: { reason: '矩阵' } } },
+    ]),
+  ),
   'POST /api/admin/activity/postRestore': { fields: { id: { kind: 'activity' } } },
   // the notices the platform sent (issue 15): its own, read and changed by its admins only
   'POST /api/admin/notice/update': {

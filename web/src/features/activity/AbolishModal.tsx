@@ -23,8 +23,9 @@ type Values = z.infer<typeof schema>;
 const leftOf = (order: RefundableOrder) => order.pay_amount - order.refunded_amount;
 
 /**
- * The platform's abolish of an activity (作废), confirmed in a dialog that lists the activity's paid orders
- * with something left to refund (create, renew, expand). Staff holding `admin.order.refund` may tick
+ * The abolish of an activity (作废), confirmed in a dialog that lists the activity's paid orders
+ * with something left to refund (create, renew, expand); the platform's (`admin.activity.manage`) or an agent
+ * owner's (`agent.activity.abolish`, its customers'). Staff holding the refund permission may tick
  * "退还这些订单" and give a reason: the activity is abolished and each order refunded what is left of it, in
  * one call (all or nothing). Without the permission the dialog says the orders stay unrefunded.
  */
@@ -39,19 +40,20 @@ export function AbolishModal({
 }) {
   const { t } = useTranslation();
   const api = useApi();
+  const audience = api.audience === 'admin' ? 'admin' : 'agent';
   const [form] = Form.useForm<Values>();
   const refunding = Form.useWatch('refund', form) === true;
-  const canRefund = useCan({ authorities: { allOf: [Permission.admin.orderRefund] } });
+  const canRefund = useCan({ authorities: { allOf: [Permission[audience].orderRefund] } });
   const orders = useQuery({
-    queryKey: ['activity-console', 'admin', 'refundable', activity?.id],
-    queryFn: () => api.call(refundApi.activityOrders.admin, { id: activity?.id ?? 0 }),
+    queryKey: ['activity-console', audience, 'refundable', activity?.id],
+    queryFn: () => api.call(refundApi.activityOrders[audience], { id: activity?.id ?? 0 }),
     enabled: activity !== null,
   });
   const rows = orders.data ?? [];
   const total = rows.reduce((sum, order) => sum + leftOf(order), 0);
 
   const submit = async (values: Values) => {
-    const answer = await api.envelope(consoleActivityApi.postAbolish, {
+    const answer = await api.envelope(consoleActivityApi.postAbolish[audience], {
       id: activity?.id ?? 0,
       ...(values.refund ? { refund: { reason: values.reason ?? '' } } : {}),
     });

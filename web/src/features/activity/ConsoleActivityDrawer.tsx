@@ -98,7 +98,8 @@ function detailItems(activity: ConsoleActivityDetail, t: TFunction, isAdmin: boo
  * An activity's drawer (`?detail=<id>`): its customer, agent, tool, state and times, settings, orders and
  * VIP persons. An admin holding `admin.activity.manage` may end, abolish or restore it where the state
  * machine allows (ACTIVITY_ALLOWED), each after a confirmation (abolish in its own dialog, which may refund
- * the paid orders: AbolishModal); a refusal shows the server's reason.
+ * the paid orders: AbolishModal); an agent holding `agent.activity.abolish` may abolish its customers'. A
+ * refusal shows the server's reason.
  */
 export function ConsoleActivityDrawer({ detail }: { detail: DetailParam<number> }) {
   const { t } = useTranslation();
@@ -106,6 +107,7 @@ export function ConsoleActivityDrawer({ detail }: { detail: DetailParam<number> 
   const queryClient = useQueryClient();
   const audience = api.audience === 'admin' ? 'admin' : 'agent';
   const canManage = useCan({ authorities: { allOf: [Permission.admin.activityManage] } });
+  const canAgentAbolish = useCan({ authorities: { allOf: [Permission.agent.activityAbolish] } });
   const info = useQuery({
     queryKey: ['activity-console', audience, 'info', detail.id],
     queryFn: () => api.call(consoleActivityApi.getInfo[audience], { id: detail.id ?? 0 }),
@@ -131,8 +133,12 @@ export function ConsoleActivityDrawer({ detail }: { detail: DetailParam<number> 
   const operations = manages
     ? OPERATIONS.filter(({ operation }) => ACTIVITY_ALLOWED[operation].includes(activity.status as never))
     : [];
-  // abolish asks in its own dialog: it lists the paid orders and may refund them (AbolishModal)
-  const canAbolish = manages && ACTIVITY_ALLOWED.abolish.includes(activity.status as never);
+  // abolish asks in its own dialog: it lists the paid orders and may refund them (AbolishModal); an agent's
+  // owner may abolish its customers' activities too
+  const canAbolish =
+    activity !== undefined &&
+    (audience === 'admin' ? canManage : canAgentAbolish) &&
+    ACTIVITY_ALLOWED.abolish.includes(activity.status as never);
 
   const orderColumns = [
     { title: t('activityConsole.orderNo'), dataIndex: 'order_no', width: 190 },

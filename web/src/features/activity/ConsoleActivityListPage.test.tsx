@@ -70,7 +70,7 @@ function fakeServer(operations: URL[]): FakeEndpoint {
       operations.push(url);
       return Response.json({ code: 0, msg: 'Saved', data: null });
     }
-    if (url.pathname === consoleActivityApi.postAbolish.path) {
+    if (url.pathname === consoleActivityApi.postAbolish.admin.path) {
       operations.push(url);
       return Response.json({
         code: 0,
