@@ -3,6 +3,7 @@ import {
   callApi,
   clickWhenSettled,
   consoleBase,
+  type Demo,
   eventually,
   loginAdmin,
   loginCustomer,
@@ -16,6 +17,14 @@ import { agentCustomer } from './customer-auth.steps.ts';
  * sandbox gateway; the admin finds the paid order in 订单列表, refunds half of it with a reason, and the list
  * shows it partly refunded; the customer's ledger shows the refunded amount taken off its balance.
  */
+/** A new customer of the demo agent, signed in through the API (its credentials for the browser too). */
+async function signedInCustomer(baseUrl: string, demo: Demo, nickname: string) {
+  const credentials = await agentCustomer(baseUrl, demo, nickname);
+  const login = await callApi<{ token: string }>(baseUrl, '/api/customer/login/index', { body: credentials });
+  expect(login.body.code, login.body.msg).toBe(0);
+  return { credentials, token: login.body.data.token };
+}
+
 describe('refunds', () => {
   test('the admin refunds half of a paid order; the customer’s ledger shows it', async ({
     page,
@@ -23,12 +32,7 @@ describe('refunds', () => {
     demo,
     baseUrl,
   }) => {
-    const credentials = await agentCustomer(baseUrl, demo, '退款旅程客户');
-    const login = await callApi<{ token: string }>(baseUrl, '/api/customer/login/index', {
-      body: credentials,
-    });
-    expect(login.body.code, login.body.msg).toBe(0);
-    const customer = login.body.data.token;
+    const { token: customer } = await signedInCustomer(baseUrl, demo, '退款旅程客户');
     const recharge = await callApi<{ order_no: string; qrcode_url: string }>(
       baseUrl,
       '/api/customer/customerOrder/payment',
@@ -84,12 +88,7 @@ describe('refunds', () => {
     demo,
     baseUrl,
   }) => {
-    const credentials = await agentCustomer(baseUrl, demo, '作废退款旅程客户');
-    const login = await callApi<{ token: string }>(baseUrl, '/api/customer/login/index', {
-      body: credentials,
-    });
-    expect(login.body.code, login.body.msg).toBe(0);
-    const customer = login.body.data.token;
+    const { credentials, token: customer } = await signedInCustomer(baseUrl, demo, '作废退款旅程客户');
     // tomorrow evening in Shanghai: an activity that has not run, bought through the sandbox cashier
     const day = new Date(Date.now() + 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
     const title = `E2E 作废退款 ${Date.now() % 1_000_000}`;
