@@ -70,7 +70,10 @@ function fakeServer(operations: URL[]): FakeEndpoint {
       operations.push(url);
       return Response.json({ code: 0, msg: 'Saved', data: null });
     }
-    if (url.pathname === consoleActivityApi.postAbolish.admin.path) {
+    if (
+      url.pathname === consoleActivityApi.postAbolish.admin.path ||
+      url.pathname === consoleActivityApi.postAbolish.agent.path
+    ) {
       operations.push(url);
       return Response.json({
         code: 0,
@@ -78,7 +81,10 @@ function fakeServer(operations: URL[]): FakeEndpoint {
         data: { refunded_orders: 1, refunded_amount: 7900 },
       });
     }
-    if (url.pathname === refundApi.activityOrders.admin.path) {
+    if (
+      url.pathname === refundApi.activityOrders.admin.path ||
+      url.pathname === refundApi.activityOrders.agent.path
+    ) {
       const data = operations.length
         ? []
         : [
@@ -93,7 +99,10 @@ function fakeServer(operations: URL[]): FakeEndpoint {
           ];
       return Response.json({ code: 0, msg: 'ok', data });
     }
-    if (url.pathname === consoleActivityApi.getInfo.admin.path) {
+    if (
+      url.pathname === consoleActivityApi.getInfo.admin.path ||
+      url.pathname === consoleActivityApi.getInfo.agent.path
+    ) {
       const row = rows.find((candidate) => candidate.id === Number(url.searchParams.get('id')));
       return Response.json({ code: 0, msg: 'ok', data: row ? detailOf(row) : null });
     }
@@ -105,7 +114,12 @@ function fakeServer(operations: URL[]): FakeEndpoint {
   };
 }
 
-function renderPage(url: string, authorities: string[], operations: URL[] = []) {
+function renderPage(
+  url: string,
+  authorities: string[],
+  operations: URL[] = [],
+  audience: 'admin' | 'agent' = 'admin',
+) {
   return renderAt(
     <ShellContext.Provider
       value={{ user: { name: 'Admin', avatar: '', roles: [], authorities }, menuTree: [] }}
@@ -114,7 +128,7 @@ function renderPage(url: string, authorities: string[], operations: URL[] = []) 
     </ShellContext.Provider>,
     url,
     fakeServer(operations),
-    { audience: 'admin' },
+    { audience },
   );
 }
 
@@ -197,6 +211,26 @@ describe('console activity list page', () => {
     ).toBeTruthy();
     expect(screen.queryByTestId('abolish-refund')).toBeNull();
     expect(screen.getByTestId('abolish-form-submit').textContent).toBe('Abolish');
+  });
+
+  it('lets an agent owner abolish its customer’s activity with refunds, and nothing else', async () => {
+    const operations: URL[] = [];
+    renderPage(
+      '/activity?detail=6',
+      [Permission.agent.activityList, Permission.agent.activityAbolish, Permission.agent.orderRefund],
+      operations,
+      'agent',
+    );
+    const drawer = await screen.findByTestId('activity-detail-drawer');
+    fireEvent.click(await within(drawer).findByTestId('activity-abolish'));
+    expect(within(drawer).queryByTestId('activity-over')).toBeNull();
+    fireEvent.click(await screen.findByTestId('abolish-refund'));
+    fireEvent.change(await screen.findByTestId('abolish-reason'), {
+      target: { value: 'Customer cancelled' },
+    });
+    fireEvent.click(screen.getByTestId('abolish-form-submit'));
+    await waitFor(() => expect(operations).toHaveLength(1));
+    expect(operations[0]?.pathname).toBe(consoleActivityApi.postAbolish.agent.path);
   });
 
   it('shows no operation without the manage permission', async () => {
