@@ -4,6 +4,7 @@ import { auditFilterFields } from './audit-filter.ts';
 import { emptyData, pageQuery } from './envelope.ts';
 import { rowId } from './input.ts';
 import { Permission } from './permissions.ts';
+import { refundReason } from './refund.ts';
 import { defineRoute, perAudience, reply } from './route.ts';
 
 /**
@@ -103,11 +104,32 @@ export type ConsoleActivityDetail = z.infer<typeof consoleActivityDetail>;
 export const consoleActivityIdQuery = z.object({ id: rowId('id is required') });
 export const consoleActivityIdBody = z.object({ id: rowId('id is required') });
 
+/**
+ * The platform's abolish; with `refund`, the activity's paid orders with something left to refund
+ * (refundApi.activityOrders) are refunded what is left of each in the same transaction (money only: the
+ * activity is abolished anyway). `refund` needs the refund permission as well.
+ */
+export const consoleAbolishBody = consoleActivityIdBody.extend({
+  refund: z.object({ reason: refundReason }, { error: 'refund must be an object with a reason' }).optional(),
+});
+export type ConsoleAbolishBody = z.infer<typeof consoleAbolishBody>;
+
+/** What the abolish refunded: how many orders and how much in all (cents). */
+export const consoleAbolishResult = z.object({
+  refunded_orders: z.number().int(),
+  refunded_amount: z.number().int(),
+});
+
 const LIST_ACCESS = {
   admin: { audience: 'admin', permission: Permission.admin.activityList },
   agent: { audience: 'agent', permission: Permission.agent.activityList },
 } as const;
 const MANAGE = { audience: 'admin', permission: Permission.admin.activityManage } as const;
+/** the platform's operators abolish any activity; an agent's owner its customers' (i16-abolish) */
+const ABOLISH = {
+  admin: MANAGE,
+  agent: { audience: 'agent', permission: Permission.agent.activityAbolish },
+} as const;
 const tags = ['activity'];
 
 /** A platform operation on one activity (the state machine decides whether it may run now). */
@@ -149,9 +171,19 @@ export const consoleActivityApi = {
     }),
   ),
   postOver: operation('postOver', 'End a running activity now (as its customer may)'),
-  postAbolish: operation(
-    'postAbolish',
-    'Abolish an activity that has not run (terminal; unpaid orders withdrawn)',
+  postAbolish: perAudience(['admin', 'agent'], (audience) =>
+    defineRoute({
+      method: 'POST',
+      path: `/api/${audience}/activity/postAbolish`,
+      access: ABOLISH[audience],
+      tags,
+      summary:
+        audience === 'admin'
+          ? 'Abolish an activity that has not run (terminal; unpaid orders withdrawn), optionally refunding its paid orders'
+          : "Abolish an activity of the team's customers that has not run, optionally refunding its paid orders",
+      body: consoleAbolishBody,
+      reply: reply.data(consoleAbolishResult),
+    }),
   ),
   postRestore: operation('postRestore', "Restore an activity from its customer's recycle bin"),
 };

@@ -45,6 +45,8 @@ export const orderInfo = z.object({
   amount: z.number().int(),
   original_amount: z.number().int(),
   pay_amount: z.number().int(),
+  /** what staff refunded of it so far (cents); its refunds: refundApi.customerList */
+  refunded_amount: z.number().int(),
   /** 1 = paid */
   is_pay: z.number().int(),
   pay_type: z.string(),

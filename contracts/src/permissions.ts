@@ -146,6 +146,8 @@ export const Permission = {
     customerManage: 'agent.customer.manage',
     /** the activities of the team's customers (list and detail) */
     activityList: 'agent.activity.view',
+    /** abolish an activity of the team's customers (refunding its paid orders needs orderRefund too) */
+    activityAbolish: 'agent.activity.abolish',
     /** the team's members (the /team/member page) and its pending invitations */
     teamMember: 'agent.team.member',
     /** invite by link (create and revoke invitations) */

@@ -681,6 +681,13 @@ export const agentMenus: MenuSeed[] = [
     component: 'agent/activity/list',
     icon: 'CalendarOutlined',
   },
+  // i16-abolish: abolish a customer's activity (the owner's: it may refund, with agent.order.refund)
+  {
+    mark: Permission.agent.activityAbolish,
+    name: '作废活动',
+    type: MenuType.permission,
+    parent: Permission.agent.activityList,
+  },
   // issue 7: the team's orders, exportable and importable (also added to seeded databases by migration 0013)
   {
     mark: 'agent.order',
@@ -1133,6 +1140,8 @@ export const builtInRoles: readonly RoleSeed[] = [
       'agent.site',
       Permission.agent.orderConfirm,
       Permission.agent.orderRefund,
+      // abolishing a customer's activity is the owner's, as refunding is
+      Permission.agent.activityAbolish,
       // answering invoices is the owner's, as confirming payments is
       Permission.agent.customerInvoiceReview,
       Permission.agent.teamMember,

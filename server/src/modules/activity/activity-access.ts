@@ -1,5 +1,6 @@
 import type { ActivityItem } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { notFound } from '#server/platform/http/errors.ts';
 import { type CustomerScope, customerScope } from '#server/platform/tenancy/scope.ts';
@@ -62,8 +63,9 @@ export async function ownActivity(db: Db, principal: CustomerPrincipal, id: numb
 }
 
 /**
- * Runs `change` on one of the customer's activities inside a transaction, with the row locked and the
- * operation checked against its state at `now`; a refusal throws before anything is written.
+ * Runs `change` on one of the customer's activities inside a transaction (the caller's when `db` is one: the
+ * platform's abolish with refunds), with the row locked and the operation checked against its state at
+ * `now`; a refusal throws before anything is written.
  */
 export async function withActivity<T>(
   db: Db,
@@ -72,7 +74,7 @@ export async function withActivity<T>(
   operation: ActivityOperation,
   change: (trx: Db, row: repository.ActivityRow, now: Date, scope: CustomerScope) => Promise<T>,
 ): Promise<T> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const scope = customerScope(principal);
     if (!(await repository.lockActivity(trx, scope, id))) throw notFound('activity not found');
     const row = await repository.findActivity(trx, scope, id);

@@ -9,7 +9,8 @@ import * as service from './activity-console.service.ts';
 
 /**
  * The activities in the staff consoles (contracts/src/activity-console.ts): the admin's every tenant, an
- * agent's its own customers'; the platform's end, abolish and restore.
+ * agent's its own customers'; the platform's end and restore (its abolish, which may refund the activity's
+ * orders, is served by the refund module: modules/refund/refund.routes.ts).
  */
 export const activityConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   serveEach(app, consoleActivityApi.getList, (audience) => async (request) => {
@@ -26,7 +27,6 @@ export const activityConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
 
   const operations = [
     [consoleActivityApi.postOver, 'over'],
-    [consoleActivityApi.postAbolish, 'abolish'],
     [consoleActivityApi.postRestore, 'restore'],
   ] as const;
   for (const [route, operation] of operations) {

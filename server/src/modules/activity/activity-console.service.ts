@@ -125,7 +125,6 @@ export async function info(db: Db, scope: TenantScope, id: number): Promise<Cons
 /** The platform's operations: the customer's own, for the owner of the activity found in the platform's scope. */
 const PLATFORM_OPERATIONS = {
   over: lifecycle.over,
-  abolish: lifecycle.abolish,
   restore: lifecycle.restore,
 } as const;
 

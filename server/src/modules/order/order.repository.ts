@@ -53,6 +53,7 @@ const ORDER_COLUMNS = [
   'orders.amount',
   'orders.original_amount',
   'orders.pay_amount',
+  'orders.refunded_amount',
   'orders.pay_type',
   'orders.is_pay',
   'orders.paid_at',

@@ -140,6 +140,7 @@ export function toOrderInfo(row: repository.OrderRow): OrderInfo {
     amount: row.amount,
     original_amount: row.original_amount,
     pay_amount: row.pay_amount,
+    refunded_amount: row.refunded_amount,
     is_pay: row.is_pay,
     pay_type: row.pay_type,
     pay_time: row.paid_at ? iso(row.paid_at) : null,

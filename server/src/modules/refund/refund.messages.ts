@@ -39,6 +39,18 @@ export const refundMessages = {
     zh_CN: '订单 {order_no}（{title}）已退款 {amount}，原因：{reason}。',
     zh_TW: '訂單 {order_no}（{title}）已退款 {amount}，原因：{reason}。',
   },
+  'activity abolished and its orders refunded': {
+    zh_CN: '活动已作废，订单已退款',
+    zh_TW: '活動已作廢，訂單已退款',
+  },
+  'the payment gateway refused the refund of order {order_no}: {reason}; nothing was abolished or refunded': {
+    zh_CN: '支付渠道拒绝了订单 {order_no} 的退款：{reason}。活动未作废，所有订单均未退款',
+    zh_TW: '支付渠道拒絕了訂單 {order_no} 的退款：{reason}。活動未作廢，所有訂單均未退款',
+  },
+  'refund must be an object with a reason': {
+    zh_CN: '退款参数须包含退款原因',
+    zh_TW: '退款參數須包含退款原因',
+  },
 } satisfies Record<string, Translation>;
 
 declare module '#server/platform/i18n/messages.ts' {

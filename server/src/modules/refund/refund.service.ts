@@ -20,7 +20,7 @@ import { iso } from '#server/platform/time.ts';
 import * as repository from './refund.repository.ts';
 
 type StaffScope = Exclude<TenantScope, { kind: 'customer' }>;
-type LockedOrder = NonNullable<Awaited<ReturnType<typeof repository.lockOrder>>>;
+export type LockedOrder = NonNullable<Awaited<ReturnType<typeof repository.lockOrder>>>;
 export interface Staff {
   id: number;
   audience: 'admin' | 'agent';
@@ -89,94 +89,118 @@ export async function refundOrder(
   return inTransaction(db, async (trx) => {
     const order = await repository.lockOrder(trx, scope, input.id);
     if (!order) throw notFound('order not found');
-    if (order.is_pay !== 1) throw badRequest('only a paid order can be refunded');
-    const left = order.pay_amount - order.refunded_amount;
-    if (left <= 0) throw badRequest('this order has been fully refunded');
-    if (input.amount > left) {
-      throw badRequest('the refund is more than what is left to refund ({left})', { left: yuan(left) });
-    }
-    const full = order.refunded_amount === 0 && input.amount === order.pay_amount;
-    await takeBack(trx, order, input.amount, full, now);
-    const channel = channelOf(order);
-    const { count } = await repository.countRefunds(trx, scope, order.id);
-    const refundNo = `R${order.order_no}-${Number(count) + 1}`;
-    if (channel === 'balance') {
-      await postEntries(trx, { agentId: order.agent_id, customerId: order.customer_id }, [
-        {
-          kind: 'balance',
-          amount: input.amount,
-          type: 'refund',
-          reason: 'refund of order {order_no}',
-          params: { order_no: order.order_no },
-          orderNo: order.order_no,
-        },
-      ]);
-    }
-    await repository.addRefunded(trx, scope, order.id, input.amount);
-    await insertNotice(trx, {
-      type: 'letter',
-      description: '',
-      status: 0,
-      audience: 'customer',
-      agentId: order.agent_id,
-      customerId: order.customer_id,
-      createdByAdminId: null,
-      icon: 'RollbackOutlined',
-      title: translate('Your order has been refunded', 'zh_CN'),
-      content: translate('Order {order_no} ({title}) was refunded {amount}: {reason}.', 'zh_CN', {
-        order_no: order.order_no,
-        title: order.title,
-        amount: yuan(input.amount),
-        reason: input.reason,
-      }),
-    });
-    let gatewayRefundId = '';
-    if (channel === 'gateway') {
-      const outcome = await gateway.refund({
-        orderNo: order.order_no,
-        transactionId: order.transaction_id ?? '',
-        refundNo,
-        amount: input.amount,
-        total: order.pay_amount,
-        reason: input.reason,
-      });
-      if (!outcome.ok)
-        throw badRequest('the payment gateway refused the refund: {reason}', { reason: outcome.reason });
-      gatewayRefundId = outcome.refundId;
-    }
-    const { id } = await repository.insertRefund(trx, {
-      order_id: order.id,
-      agent_id: order.agent_id,
-      refund_no: refundNo,
-      amount: input.amount,
-      reason: input.reason,
-      full,
-      channel,
-      gateway_refund_id: gatewayRefundId,
-      created_by: staff.id,
-      created_by_audience: staff.audience,
-      created_at: now,
-    });
-    // the agent gives back its margin's share of what was refunded (reseller ledger)
-    await recordRefundShare(
-      trx,
-      { id: order.id, agent_id: order.agent_id, refunded_before: order.refunded_amount },
-      { id, amount: input.amount },
-      now,
-    );
-    const refund: RefundItem = {
-      id,
-      refund_no: refundNo,
-      amount: input.amount,
-      reason: input.reason,
-      full,
-      channel,
-      gateway_refund_id: gatewayRefundId,
-      created_by: '',
-      create_time: iso(now),
-    };
-    return { refund, pay_amount: order.pay_amount, refunded_amount: order.refunded_amount + input.amount };
+    return refundLockedOrder(trx, gateway, scope, staff, order, input, now);
   });
+}
+
+/** What one order's refund is: the amount and reason; `moneyOnly` never takes back what it delivered. */
+export interface OrderRefund {
+  amount: number;
+  reason: string;
+  /** an abolished activity's orders (activity-refund.service.ts): the activity is already gone */
+  moneyOnly?: boolean;
+}
+
+/**
+ * The per-order part of a refund, inside the caller's transaction with the order's row locked
+ * (repository.lockOrder): refundOrder for one order, the abolish of an activity for each of its orders.
+ */
+export async function refundLockedOrder(
+  trx: Db,
+  gateway: PaymentProvider,
+  scope: StaffScope,
+  staff: Staff,
+  order: LockedOrder,
+  input: OrderRefund,
+  now: Date,
+) {
+  if (order.is_pay !== 1) throw badRequest('only a paid order can be refunded');
+  const left = order.pay_amount - order.refunded_amount;
+  if (left <= 0) throw badRequest('this order has been fully refunded');
+  if (input.amount > left) {
+    throw badRequest('the refund is more than what is left to refund ({left})', { left: yuan(left) });
+  }
+  const full = !input.moneyOnly && order.refunded_amount === 0 && input.amount === order.pay_amount;
+  await takeBack(trx, order, input.amount, full, now);
+  const channel = channelOf(order);
+  const { count } = await repository.countRefunds(trx, scope, order.id);
+  const refundNo = `R${order.order_no}-${Number(count) + 1}`;
+  if (channel === 'balance') {
+    await postEntries(trx, { agentId: order.agent_id, customerId: order.customer_id }, [
+      {
+        kind: 'balance',
+        amount: input.amount,
+        type: 'refund',
+        reason: 'refund of order {order_no}',
+        params: { order_no: order.order_no },
+        orderNo: order.order_no,
+      },
+    ]);
+  }
+  await repository.addRefunded(trx, scope, order.id, input.amount);
+  await insertNotice(trx, {
+    type: 'letter',
+    description: '',
+    status: 0,
+    audience: 'customer',
+    agentId: order.agent_id,
+    customerId: order.customer_id,
+    createdByAdminId: null,
+    icon: 'RollbackOutlined',
+    title: translate('Your order has been refunded', 'zh_CN'),
+    content: translate('Order {order_no} ({title}) was refunded {amount}: {reason}.', 'zh_CN', {
+      order_no: order.order_no,
+      title: order.title,
+      amount: yuan(input.amount),
+      reason: input.reason,
+    }),
+  });
+  let gatewayRefundId = '';
+  if (channel === 'gateway') {
+    const outcome = await gateway.refund({
+      orderNo: order.order_no,
+      transactionId: order.transaction_id ?? '',
+      refundNo,
+      amount: input.amount,
+      total: order.pay_amount,
+      reason: input.reason,
+    });
+    if (!outcome.ok)
+      throw badRequest('the payment gateway refused the refund: {reason}', { reason: outcome.reason });
+    gatewayRefundId = outcome.refundId;
+  }
+  const { id } = await repository.insertRefund(trx, {
+    order_id: order.id,
+    agent_id: order.agent_id,
+    refund_no: refundNo,
+    amount: input.amount,
+    reason: input.reason,
+    full,
+    channel,
+    gateway_refund_id: gatewayRefundId,
+    created_by: staff.id,
+    created_by_audience: staff.audience,
+    created_at: now,
+  });
+  // the agent gives back its margin's share of what was refunded (reseller ledger)
+  await recordRefundShare(
+    trx,
+    { id: order.id, agent_id: order.agent_id, refunded_before: order.refunded_amount },
+    { id, amount: input.amount },
+    now,
+  );
+  const refund: RefundItem = {
+    id,
+    refund_no: refundNo,
+    amount: input.amount,
+    reason: input.reason,
+    full,
+    channel,
+    gateway_refund_id: gatewayRefundId,
+    created_by: '',
+    create_time: iso(now),
+  };
+  return { refund, pay_amount: order.pay_amount, refunded_amount: order.refunded_amount + input.amount };
 }
 
 /** The refunds of an order the scope may see (another tenant's order: not found). */

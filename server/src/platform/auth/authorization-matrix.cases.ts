@@ -425,7 +425,12 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'POST /api/h5/activity/openScreen': { fields: { acid: { notTenant: SCREEN_ACID } } },
   'GET /api/h5/activity/getScreen': { fields: { acid: { notTenant: SCREEN_ACID } } },
   'POST /api/admin/activity/postOver': { fields: { id: { kind: 'activity' } } },
-  'POST /api/admin/activity/postAbolish': { fields: { id: { kind: 'activity' } } },
+  ...Object.fromEntries(
+    (['admin', 'agent'] as const).map((c) => [
+      `POST /api/${c}/activity/postAbolish`,
+      { fields: { id: { kind: 'activity' } }, extra: { refund: { reason: '矩阵' } } },
+    ]),
+  ),
   'POST /api/admin/activity/postRestore': { fields: { id: { kind: 'activity' } } },
   // the notices the platform sent (issue 15): its own, read and changed by its admins only
   'POST /api/admin/notice/update': {
@@ -697,8 +702,12 @@ export const ID_ROUTES: Record<string, IdRoute> = {
         { fields: { id: { kind: 'order-id' } }, extra: { amount: 1, reason: '矩阵' } },
       ],
       [`GET /api/${c}/order/getRefunds`, { fields: { id: { kind: 'order-id' } } }],
+      // the abolish dialog's refundable orders of an activity (i16-abolish)
+      [`GET /api/${c}/activity/getRefundable`, { fields: { id: { kind: 'activity' } } }],
     ]),
   ),
+  // a customer's refunds of its own order (i16-abolish)
+  'GET /api/customer/customerOrder/getRefunds': { fields: { order_no: { kind: 'order' } }, own: true },
   'POST /api/admin/fund/withdrawal/approve': { fields: { id: { kind: 'withdrawal' } } },
   'POST /api/admin/fund/withdrawal/reject': {
     fields: { id: { kind: 'withdrawal' } },

@@ -6,14 +6,16 @@ import {
   Permission,
 } from '@onsite/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Space, Table, Tag, Typography } from 'antd';
+import { Button, Space, Table, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { ConfirmAction, DetailDrawer, type DetailParam, pagedQueryKey } from '#web/components';
 import { formatYuan } from '#web/features/order/money';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
+import { AbolishModal } from './AbolishModal';
 import { when } from './activity.format';
 import { ActivityStatusTag, CustomerCell } from './consoleActivityParts';
 import '#web/features/template/template.strings';
@@ -22,7 +24,6 @@ import '#web/features/activity/activityConsole.strings';
 /** The platform's operations on an activity, each the customer's own call under the same state machine. */
 const OPERATIONS = [
   { operation: 'over', route: consoleActivityApi.postOver, danger: false },
-  { operation: 'abolish', route: consoleActivityApi.postAbolish, danger: true },
   { operation: 'restore', route: consoleActivityApi.postRestore, danger: false },
 ] as const;
 
@@ -96,7 +97,9 @@ function detailItems(activity: ConsoleActivityDetail, t: TFunction, isAdmin: boo
 /**
  * An activity's drawer (`?detail=<id>`): its customer, agent, tool, state and times, settings, orders and
  * VIP persons. An admin holding `admin.activity.manage` may end, abolish or restore it where the state
- * machine allows (ACTIVITY_ALLOWED), each after a confirmation; a refusal shows the server's reason.
+ * machine allows (ACTIVITY_ALLOWED), each after a confirmation (abolish in its own dialog, which may refund
+ * the paid orders: AbolishModal); an agent holding `agent.activity.abolish` may abolish its customers'. A
+ * refusal shows the server's reason.
  */
 export function ConsoleActivityDrawer({ detail }: { detail: DetailParam<number> }) {
   const { t } = useTranslation();
@@ -104,6 +107,7 @@ export function ConsoleActivityDrawer({ detail }: { detail: DetailParam<number> 
   const queryClient = useQueryClient();
   const audience = api.audience === 'admin' ? 'admin' : 'agent';
   const canManage = useCan({ authorities: { allOf: [Permission.admin.activityManage] } });
+  const canAgentAbolish = useCan({ authorities: { allOf: [Permission.agent.activityAbolish] } });
   const info = useQuery({
     queryKey: ['activity-console', audience, 'info', detail.id],
     queryFn: () => api.call(consoleActivityApi.getInfo[audience], { id: detail.id ?? 0 }),
@@ -111,21 +115,30 @@ export function ConsoleActivityDrawer({ detail }: { detail: DetailParam<number> 
   });
   const activity = info.data;
 
-  const run = async (route: (typeof OPERATIONS)[number]['route'], id: number) => {
-    const answer = await api.envelope(route, { id });
-    feedback.success(answer.msg);
-    await Promise.all([
+  const [abolishing, setAbolishing] = useState(false);
+  const refresh = () =>
+    Promise.all([
       info.refetch(),
       queryClient.invalidateQueries({
         queryKey: pagedQueryKey(api.audience, consoleActivityApi.getList[audience]),
       }),
     ]);
+  const run = async (route: (typeof OPERATIONS)[number]['route'], id: number) => {
+    const answer = await api.envelope(route, { id });
+    feedback.success(answer.msg);
+    await refresh();
   };
 
-  const operations =
-    activity && audience === 'admin' && canManage
-      ? OPERATIONS.filter(({ operation }) => ACTIVITY_ALLOWED[operation].includes(activity.status as never))
-      : [];
+  const manages = activity !== undefined && audience === 'admin' && canManage;
+  const operations = manages
+    ? OPERATIONS.filter(({ operation }) => ACTIVITY_ALLOWED[operation].includes(activity.status as never))
+    : [];
+  // abolish asks in its own dialog: it lists the paid orders and may refund them (AbolishModal); an agent's
+  // owner may abolish its customers' activities too
+  const canAbolish =
+    activity !== undefined &&
+    (audience === 'admin' ? canManage : canAgentAbolish) &&
+    ACTIVITY_ALLOWED.abolish.includes(activity.status as never);
 
   const orderColumns = [
     { title: t('activityConsole.orderNo'), dataIndex: 'order_no', width: 190 },
@@ -159,8 +172,19 @@ export function ConsoleActivityDrawer({ detail }: { detail: DetailParam<number> 
       column={1}
       testId="activity-detail-drawer"
       extra={
-        activity && operations.length ? (
+        activity && (operations.length || canAbolish) ? (
           <Space size={0}>
+            {canAbolish ? (
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() => setAbolishing(true)}
+                data-testid="activity-abolish"
+              >
+                {t('activityConsole.operations.abolish')}
+              </Button>
+            ) : null}
             {operations.map(({ operation, route, danger }) => (
               <ConfirmAction
                 key={operation}
@@ -205,6 +229,11 @@ export function ConsoleActivityDrawer({ detail }: { detail: DetailParam<number> 
             ]}
             dataSource={activity.vip_persons}
             locale={{ emptyText: t('activityConsole.noVipPersons') }}
+          />
+          <AbolishModal
+            activity={abolishing ? activity : null}
+            onClose={() => setAbolishing(false)}
+            onDone={refresh}
           />
         </>
       ) : null}

@@ -4,6 +4,7 @@ import {
   type ConsoleActivityItem,
   consoleActivityApi,
   Permission,
+  refundApi,
   transferApi,
 } from '@onsite/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -69,7 +70,39 @@ function fakeServer(operations: URL[]): FakeEndpoint {
       operations.push(url);
       return Response.json({ code: 0, msg: 'Saved', data: null });
     }
-    if (url.pathname === consoleActivityApi.getInfo.admin.path) {
+    if (
+      url.pathname === consoleActivityApi.postAbolish.admin.path ||
+      url.pathname === consoleActivityApi.postAbolish.agent.path
+    ) {
+      operations.push(url);
+      return Response.json({
+        code: 0,
+        msg: 'Activity abolished and its orders refunded',
+        data: { refunded_orders: 1, refunded_amount: 7900 },
+      });
+    }
+    if (
+      url.pathname === refundApi.activityOrders.admin.path ||
+      url.pathname === refundApi.activityOrders.agent.path
+    ) {
+      const data = operations.length
+        ? []
+        : [
+            {
+              id: 1,
+              order_no: 'NO-1',
+              order_type: 21,
+              title: 'New activity',
+              pay_amount: 9900,
+              refunded_amount: 2000,
+            },
+          ];
+      return Response.json({ code: 0, msg: 'ok', data });
+    }
+    if (
+      url.pathname === consoleActivityApi.getInfo.admin.path ||
+      url.pathname === consoleActivityApi.getInfo.agent.path
+    ) {
       const row = rows.find((candidate) => candidate.id === Number(url.searchParams.get('id')));
       return Response.json({ code: 0, msg: 'ok', data: row ? detailOf(row) : null });
     }
@@ -81,7 +114,12 @@ function fakeServer(operations: URL[]): FakeEndpoint {
   };
 }
 
-function renderPage(url: string, authorities: string[], operations: URL[] = []) {
+function renderPage(
+  url: string,
+  authorities: string[],
+  operations: URL[] = [],
+  audience: 'admin' | 'agent' = 'admin',
+) {
   return renderAt(
     <ShellContext.Provider
       value={{ user: { name: 'Admin', avatar: '', roles: [], authorities }, menuTree: [] }}
@@ -90,7 +128,7 @@ function renderPage(url: string, authorities: string[], operations: URL[] = []) 
     </ShellContext.Provider>,
     url,
     fakeServer(operations),
-    { audience: 'admin' },
+    { audience },
   );
 }
 
@@ -135,6 +173,64 @@ describe('console activity list page', () => {
     await waitFor(() => expect(operations).toHaveLength(1));
     await waitFor(() => expect(within(drawer).queryByTestId('activity-over')).toBeNull());
     expect(within(drawer).getAllByText('Ended').length).toBeGreaterThan(0);
+  });
+
+  it('abolishes after a dialog listing the paid orders, offering to refund them to staff who may', async () => {
+    const operations: URL[] = [];
+    renderPage(
+      '/activity?detail=6',
+      [Permission.admin.activityList, Permission.admin.activityManage, Permission.admin.orderRefund],
+      operations,
+    );
+    const drawer = await screen.findByTestId('activity-detail-drawer');
+    fireEvent.click(await within(drawer).findByTestId('activity-abolish'));
+    const orders = await screen.findByTestId('abolish-orders');
+    expect(await within(orders).findByText('NO-1')).toBeTruthy();
+    expect(within(orders).getByText('¥99.00')).toBeTruthy();
+    expect(within(orders).getByText('¥20.00')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('abolish-refund'));
+    expect(screen.getByTestId('abolish-refund').closest('label')?.textContent).toBe(
+      'Refund these orders (¥79.00 in all)',
+    );
+    expect(await screen.findByTestId('abolish-reason')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('abolish-form-submit'));
+    expect(await screen.findByText('Enter a refund reason', {}, { timeout: 3000 })).toBeTruthy();
+    expect(operations).toHaveLength(0);
+    fireEvent.change(screen.getByTestId('abolish-reason'), { target: { value: 'Venue closed' } });
+    expect(screen.getByTestId('abolish-form-submit').textContent).toBe('Abolish and refund');
+    fireEvent.click(screen.getByTestId('abolish-form-submit'));
+    await waitFor(() => expect(operations).toHaveLength(1));
+  });
+
+  it('tells staff without the refund permission that abolishing leaves the paid orders unrefunded', async () => {
+    renderPage('/activity?detail=6', [Permission.admin.activityList, Permission.admin.activityManage]);
+    const drawer = await screen.findByTestId('activity-detail-drawer');
+    fireEvent.click(await within(drawer).findByTestId('activity-abolish'));
+    expect(
+      await screen.findByText('You may not refund: abolishing leaves these orders unrefunded.'),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('abolish-refund')).toBeNull();
+    expect(screen.getByTestId('abolish-form-submit').textContent).toBe('Abolish');
+  });
+
+  it('lets an agent owner abolish its customer’s activity with refunds, and nothing else', async () => {
+    const operations: URL[] = [];
+    renderPage(
+      '/activity?detail=6',
+      [Permission.agent.activityList, Permission.agent.activityAbolish, Permission.agent.orderRefund],
+      operations,
+      'agent',
+    );
+    const drawer = await screen.findByTestId('activity-detail-drawer');
+    fireEvent.click(await within(drawer).findByTestId('activity-abolish'));
+    expect(within(drawer).queryByTestId('activity-over')).toBeNull();
+    fireEvent.click(await screen.findByTestId('abolish-refund'));
+    fireEvent.change(await screen.findByTestId('abolish-reason'), {
+      target: { value: 'Customer cancelled' },
+    });
+    fireEvent.click(screen.getByTestId('abolish-form-submit'));
+    await waitFor(() => expect(operations).toHaveLength(1));
+    expect(operations[0]?.pathname).toBe(consoleActivityApi.postAbolish.agent.path);
   });
 
   it('shows no operation without the manage permission', async () => {

@@ -1,4 +1,4 @@
-import { type OrderInfo, orderApi, transferApi } from '@onsite/contracts';
+import { type OrderInfo, orderApi, refundApi, transferApi } from '@onsite/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeEndpoint, listAnswer, renderAt } from '#web/components/testHarness';
@@ -15,6 +15,7 @@ const order = (orderNo: string, title: string, extra: Partial<OrderInfo> = {}): 
   amount: 199900,
   original_amount: 199900,
   pay_amount: 199900,
+  refunded_amount: 0,
   is_pay: 0,
   pay_type: 'wechat',
   pay_time: null,
@@ -171,6 +172,71 @@ describe("the customer's order list", () => {
     expect(within(items).getByTestId('order-transfer-closed').textContent).toBe(
       'Transfer closed: the order was already paid by another payment. If you did transfer the money, contact the site for a refund.',
     );
+  });
+
+  it('shows what was refunded in the list, and the refunds (number, amount, reason, time) in the detail', async () => {
+    const refunded = [
+      order('20260102030405000007', 'Refunded gala', {
+        is_pay: 1,
+        pay_amount: 29900,
+        refunded_amount: 29900,
+      }),
+      order('20260102030405000008', 'Partly refunded', {
+        is_pay: 1,
+        pay_amount: 9900,
+        refunded_amount: 2000,
+      }),
+      order('20260102030405000009', 'Kept order', { is_pay: 1 }),
+    ];
+    const refunds = [
+      {
+        refund_no: 'R20260102030405000007-1',
+        amount: 9900,
+        reason: 'Venue closed',
+        create_time: '2026-01-05T02:00:00Z',
+      },
+      {
+        refund_no: 'R20260102030405000007-2',
+        amount: 20000,
+        reason: 'Activity abolished',
+        create_time: '2026-01-06T02:00:00Z',
+      },
+    ];
+    const { requests } = renderAt(
+      <OrdersPage title="Orders" />,
+      '/order',
+      (url) => {
+        if (url.pathname === refundApi.customerList.path)
+          return Response.json({ code: 0, msg: 'ok', data: refunds });
+        if (url.pathname === orderApi.getOrderInfo.path) {
+          return Response.json({
+            code: 0,
+            msg: 'ok',
+            data: refunded.find((row) => row.order_no === url.searchParams.get('order_no')),
+          });
+        }
+        return listAnswer(refunded);
+      },
+      { audience: 'customer' },
+    );
+    expect(await screen.findByText('Refunded gala')).toBeTruthy();
+    expect(within(rowOf('Refunded gala')).getByTestId('order-refunded').textContent).toBe('Refunded');
+    expect(within(rowOf('Partly refunded')).getByTestId('order-refunded').textContent).toBe(
+      'Partly refunded ¥20.00',
+    );
+    expect(within(rowOf('Kept order')).queryByTestId('order-refunded')).toBeNull();
+
+    fireEvent.click(within(rowOf('Refunded gala')).getByRole('button', { name: 'Details' }));
+    const list = await screen.findByTestId('order-refunds');
+    expect(within(list).getByText('¥99.00 · Venue closed')).toBeTruthy();
+    expect(within(list).getByText('¥200.00 · Activity abolished')).toBeTruthy();
+    expect(within(list).getByText(/Refund R20260102030405000007-2 · 2026-01-06/)).toBeTruthy();
+    expect(requests.filter((request) => request.pathname === refundApi.customerList.path)).toHaveLength(1);
+    expect(
+      requests
+        .find((request) => request.pathname === refundApi.customerList.path)
+        ?.searchParams.get('order_no'),
+    ).toBe('20260102030405000007');
   });
 
   it('shows an issued invoice with its number and a download, and a rejected one with the reason', async () => {

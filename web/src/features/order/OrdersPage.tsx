@@ -1,5 +1,5 @@
 import { invoiceApi, type OrderInfo, orderApi } from '@onsite/contracts';
-import { Button, type DescriptionsProps, Segmented, Space, Tag, Typography } from 'antd';
+import { Alert, Button, type DescriptionsProps, Segmented, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { InvoiceModal } from './InvoiceModal';
 import { durationOf, formatYuan } from './money';
-import { orderKeys, useOrderInfo } from './order.api';
+import { orderKeys, useOrderInfo, useOrderRefunds } from './order.api';
 import { PayBox } from './PayBox';
 
 type PaidFilter = 'all' | 'unpaid' | 'paid';
@@ -47,10 +47,56 @@ function InvoiceTag({ order }: { order: OrderInfo }) {
   );
 }
 
-/** Paid, unpaid, or an unpaid order's bank transfer awaiting confirmation (or rejected). */
+/** What staff refunded of a paid order: all of it, or a part (with the amount). */
+function RefundedTag({ order }: { order: OrderInfo }) {
+  const { t } = useTranslation();
+  if (order.refunded_amount <= 0) return null;
+  return order.refunded_amount >= order.pay_amount ? (
+    <Tag color="red" data-testid="order-refunded">
+      {t('order.refundedTag')}
+    </Tag>
+  ) : (
+    <Tag color="orange" data-testid="order-refunded">
+      {t('order.refundedPartTag', { amount: formatYuan(order.refunded_amount) })}
+    </Tag>
+  );
+}
+
+/** The refunds of an order in its detail: amount, reason, refund number and time (no staff names). */
+function OrderRefunds({ order }: { order: OrderInfo }) {
+  const { t } = useTranslation();
+  const refunds = useOrderRefunds(order.order_no, order.refunded_amount > 0);
+  if (refunds.isError) return <Alert type="error" showIcon title={t('order.refundsLoadFailed')} />;
+  if (refunds.isPending) return <Typography.Text type="secondary">…</Typography.Text>;
+  return (
+    <Space direction="vertical" size={4} data-testid="order-refunds">
+      {refunds.data.map((refund) => (
+        <div key={refund.refund_no}>
+          <Typography.Text>
+            {t('order.refundLine', { amount: formatYuan(refund.amount), reason: refund.reason })}
+          </Typography.Text>
+          <div>
+            <Typography.Text type="secondary">
+              {t('order.refundNo', { refundNo: refund.refund_no, time: when(refund.create_time) })}
+            </Typography.Text>
+          </div>
+        </div>
+      ))}
+    </Space>
+  );
+}
+
+/** Paid (and what was refunded of it), unpaid, or an unpaid order's bank transfer awaiting confirmation (or rejected). */
 function PayStatusTag({ order }: { order: OrderInfo }) {
   const { t } = useTranslation();
-  if (order.is_pay === 1) return <Tag color="success">{t('order.paidTag')}</Tag>;
+  if (order.is_pay === 1) {
+    return (
+      <Space size={4}>
+        <Tag color="success">{t('order.paidTag')}</Tag>
+        <RefundedTag order={order} />
+      </Space>
+    );
+  }
   const transfer = order.bank_transfer?.status;
   if (transfer === 'pending') {
     return (
@@ -112,6 +158,9 @@ function detailItems(order: OrderInfo | undefined, t: TFunction): DescriptionsPr
       : []),
     { key: 'created', label: t('order.columns.created'), children: when(order.create_time) },
     { key: 'paid_at', label: t('order.columns.paidAt'), children: when(order.pay_time) },
+    ...(order.refunded_amount > 0
+      ? [{ key: 'refunds', label: t('order.refunds'), children: <OrderRefunds order={order} /> }]
+      : []),
     {
       key: 'invoice',
       label: t('order.columns.invoice'),

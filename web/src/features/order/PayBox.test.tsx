@@ -22,6 +22,7 @@ const order: OrderInfo = {
   amount: 9900,
   original_amount: 9900,
   pay_amount: 9900,
+  refunded_amount: 0,
   is_pay: 0,
   pay_type: '',
   pay_time: null,

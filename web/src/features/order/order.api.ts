@@ -4,6 +4,7 @@ import {
   orderApi,
   type PayBankOrderRequest,
   type PayType,
+  refundApi,
 } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '#web/shell/console';
@@ -20,6 +21,7 @@ export const orderKeys = {
   list: ['order', 'list'] as const,
   info: (orderNo: string) => ['order', 'info', orderNo] as const,
   status: (orderNo: string) => ['order', 'status', orderNo] as const,
+  refunds: (orderNo: string) => ['order', 'refunds', orderNo] as const,
 };
 
 export function useVipPlans(enabled = true) {
@@ -47,6 +49,16 @@ export function useOrderInfo(orderNo: string | null) {
     queryKey: orderKeys.info(orderNo ?? ''),
     queryFn: () => api.call(orderApi.getOrderInfo, { order_no: orderNo ?? '' }),
     enabled: Boolean(orderNo),
+  });
+}
+
+/** The refunds of one of the customer's orders (only asked for an order something was refunded of). */
+export function useOrderRefunds(orderNo: string | null, enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: orderKeys.refunds(orderNo ?? ''),
+    queryFn: () => api.call(refundApi.customerList, { order_no: orderNo ?? '' }),
+    enabled: Boolean(orderNo) && enabled,
   });
 }
 
