@@ -51,7 +51,8 @@ export function payTypes(accepted: readonly PayType[], wanted?: PayType) {
   return list.map((type) => ({ pay_type: type, name: PAY_TYPE_NAMES[type] }));
 }
 
-function paymentFor(
+/** The payment of an unpaid order: its QR at the gateway, for a pay type the site accepts. */
+export function paymentFor(
   context: PaymentContext,
   order: { order_no: string; pay_amount: number; title: string },
   payType: PayType,
