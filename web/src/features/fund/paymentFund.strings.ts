@@ -21,6 +21,7 @@ export const paymentFundStrings = registerStrings({
     allOrderTypes: '全部',
     orderTypes: {
       '17': 'VIP 套餐',
+      '18': '软件授权',
       '21': '活动',
       '22': '活动续期',
       '23': '活动扩容',
