@@ -202,7 +202,8 @@ export const siteSoftwareApi = {
     path: '/api/customer/Product/getSoftwareList',
     access: { audience: 'public' },
     tags,
-    summary: "The software the request's site sells (its agent's on-sale offers, at its prices)",
+    summary:
+      "The software the site sells (its agent's on-sale offers, at its retail prices): a signed-in customer's own site, else the request's",
     reply: reply.data(z.array(siteSoftware)),
   }),
 };
