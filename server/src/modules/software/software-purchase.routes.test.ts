@@ -45,6 +45,21 @@ async function bought(token: string, quantity: number) {
 }
 
 describe('buying software licences', () => {
+  it("lists a signed-in customer's own site's software (what it can buy), whichever host it calls", async () => {
+    const names = async (token: string | undefined, host: string) =>
+      (
+        (await ctx.call({ method: 'GET', url: `${P}/getSoftwareList`, token, headers: { host } })).body
+          .data as {
+          name: string;
+        }[]
+      ).map((row) => row.name);
+    expect(await names(undefined, 'agent2.localhost')).not.toContain(CHECK_IN);
+    expect(await names(await ctx.loginCustomer(), 'agent2.localhost')).toContain(CHECK_IN);
+    expect(
+      await names(await ctx.loginCustomer(DEMO.agent2Customers.phone), 'agent1.localhost'),
+    ).not.toContain(CHECK_IN);
+  });
+
   it('makes an unpaid order at retail × quantity with the wholesale × quantity; paying issues the licences once', async () => {
     const token = await ctx.loginCustomer();
     const payment = await bought(token, 3);
