@@ -19,7 +19,7 @@ const paymentFilterFields = {
   pay_type: paymentChannel.optional(),
   /** one agent's customers' payments */
   agent_id: rowId('agent_id must be an agent id').optional(),
-  /** what the order bought (17 VIP, 21–23 activities, 30 recharge, 90 imported) */
+  /** what the order bought (17 VIP, 18 software, 21–23 activities, 30 recharge, 90 imported) */
   order_type: int4('order_type must be an order type').optional(),
   /** order number, customer nickname, mobile or email */
   keyword: z.string().trim().max(64, { error: 'the keyword is at most 64 characters' }).optional(),

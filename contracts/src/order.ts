@@ -10,8 +10,8 @@ import {
   consoleOrderListQuery,
 } from './transfer.ts';
 
-/** Spec §9: order type 17 is a VIP purchase. */
-export const OrderType = { vip: 17 } as const;
+/** Spec §9: order type 17 is a VIP purchase; 18 is ours: software licences (issue 16, software.ts). */
+export const OrderType = { vip: 17, software: 18 } as const;
 /** Spec §9: a duration unit of 2 means days, anything else years. */
 export const DurationUnit = { days: 2, years: 1 } as const;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emptyData, pageQuery } from './envelope.ts';
 import { nonNegative, rowId } from './input.ts';
 import { offerFields, offerRequest } from './offer.ts';
+import { payment, payType } from './order.ts';
 import { Permission } from './permissions.ts';
 import { defineRoute, reply } from './route.ts';
 
@@ -11,8 +12,9 @@ import { defineRoute, reply } from './route.ts';
  * cover, seats per licence, price, installer), which of them each agent may sell and at what price (never
  * below the platform's): that price is the agent's wholesale price. The agent console's 产品 page
  * (agent-product.ts) sets its retail prices; the customer site's /tool/software page lists its agent's on-sale,
- * switched-on offers at those. Purchases and licence keys are issue 16's: a licence will refer to a
- * product and be sold at the offer's price.
+ * switched-on offers at those, and a signed-in customer buys licences of them (order type 18, paid through
+ * the same pay box as VIP orders): each paid licence has a random key, the product's seats, and the
+ * product's installer to download; a full refund revokes them.
  */
 
 const id = (error: string) => rowId(error);
@@ -200,7 +202,88 @@ export const siteSoftwareApi = {
     path: '/api/customer/Product/getSoftwareList',
     access: { audience: 'public' },
     tags,
-    summary: "The software the request's site sells (its agent's on-sale offers, at its prices)",
+    summary:
+      "The software the site sells (its agent's on-sale offers, at its retail prices): a signed-in customer's own site, else the request's",
     reply: reply.data(z.array(siteSoftware)),
+  }),
+};
+
+// ---- buying licences on the customer site (order type 18) ----
+
+/** At most this many licences in one order. */
+export const SOFTWARE_LICENCES_MAX = 20;
+const QUANTITY_ERROR = 'quantity must be a whole number from 1 to 20';
+
+/**
+ * POST buySoftware: `quantity` licences of a product the customer's site sells; `amount` and `pay_amount`
+ * are the total the page showed (retail × quantity, cents), checked against the server's.
+ */
+export const buySoftwareRequest = z.object({
+  software_id: rowId('software_id is required'),
+  quantity: z
+    .number({ error: QUANTITY_ERROR })
+    .int({ error: QUANTITY_ERROR })
+    .min(1, { error: QUANTITY_ERROR })
+    .max(SOFTWARE_LICENCES_MAX, { error: QUANTITY_ERROR }),
+  amount: nonNegative('amount is required'),
+  pay_amount: nonNegative('amount is required'),
+  pay_type: payType.default('wechat'),
+});
+export type BuySoftwareRequest = z.input<typeof buySoftwareRequest>;
+
+/** A licence's state: active, or revoked (its order was fully refunded). */
+export const licenceStatus = z.enum(['active', 'revoked']);
+
+/** One of the customer's licences (the /tool/software page's 我的授权). */
+export const softwareLicence = z.object({
+  id: z.number().int(),
+  software_id: z.number().int(),
+  name: z.string(),
+  version: z.string(),
+  /** XXXXX-XXXXX-XXXXX-XXXXX */
+  licence_key: z.string(),
+  /** computers the licence covers (the product's at purchase) */
+  seats: z.number().int(),
+  status: licenceStatus,
+  order_no: z.string(),
+  /** whether the product has an installer to download (getSoftwareInstaller) */
+  has_installer: z.boolean(),
+  create_time: z.string(),
+});
+export type SoftwareLicence = z.infer<typeof softwareLicence>;
+
+export const softwareLicenceQuery = z.object({ id: id('id must be a licence id') });
+export type SoftwareLicenceQuery = z.infer<typeof softwareLicenceQuery>;
+
+const customerOnly = { audience: 'customer' } as const;
+
+export const softwarePurchaseApi = {
+  buy: defineRoute({
+    method: 'POST',
+    path: '/api/customer/Product/buySoftware',
+    access: customerOnly,
+    tags,
+    summary:
+      "Buy 1–20 licences of a software the customer's site sells: an unpaid order (type 18) at its retail price and its payment QR",
+    body: buySoftwareRequest,
+    reply: reply.data(payment),
+  }),
+  licences: defineRoute({
+    method: 'GET',
+    path: '/api/customer/Product/getSoftwareLicences',
+    access: customerOnly,
+    tags,
+    summary: "The customer's software licences, newest first",
+    query: pageQuery,
+    reply: reply.list(softwareLicence),
+  }),
+  installer: defineRoute({
+    method: 'GET',
+    path: '/api/customer/Product/getSoftwareInstaller',
+    access: customerOnly,
+    tags,
+    summary: "A signed link, good for 10 minutes, to the installer of one of the customer's active licences",
+    query: softwareLicenceQuery,
+    reply: reply.data(z.object({ url: z.string() })),
   }),
 };

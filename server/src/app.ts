@@ -51,7 +51,11 @@ import { settlementRoutes } from '#server/modules/settlement/settlement.routes.t
 import { siteRoutes } from '#server/modules/site/site.routes.ts';
 import { siteContentRoutes } from '#server/modules/site/site-content.routes.ts';
 import { siteSettingsRoutes } from '#server/modules/site/site-settings.routes.ts';
-import { softwareRoutes } from '#server/modules/software/index.ts';
+import {
+  registerSoftwareFulfilment,
+  softwarePurchaseRoutes,
+  softwareRoutes,
+} from '#server/modules/software/index.ts';
 import { staffRoutes } from '#server/modules/staff/index.ts';
 import { supportRoutes } from '#server/modules/support/index.ts';
 import { teamRoutes } from '#server/modules/team/index.ts';
@@ -196,9 +200,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerActivityFulfilment();
   registerRechargeFulfilment();
   registerPackFulfilment();
+  registerSoftwareFulfilment();
   await app.register(orderRoutes, { ...deps, payment });
   await app.register(resourceRoutes, { ...deps, payment });
   await app.register(resourcePackRoutes, { ...deps, payment });
+  await app.register(softwarePurchaseRoutes, { ...deps, payment, storage });
   await app.register(refundRoutes, { ...deps, gateway: payment });
   await app.register(fundRoutes, { ...deps, gateway: payment });
   await app.register(activityRoutes, deps);

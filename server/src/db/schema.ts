@@ -653,6 +653,8 @@ export interface OrderTable {
   refunded_amount: Generated<number>;
   /** the platform's part of the sale (migration 0057); null: not a sale of ours (a recharge, an import) */
   wholesale_amount: number | null;
+  /** how many of the subject the order bought (migration 0059: software licences; 1 otherwise) */
+  quantity: Generated<number>;
 }
 
 /** An agent's running settlement balance: what the platform owes it (migration 0057). */
@@ -829,6 +831,22 @@ export interface ActivityTable {
 }
 
 /** An attendee signed in on the activity's h5 page (migration 0056); one per phone and activity. */
+/** A licence a paid software order issued (migration 0059); the customer's, revoked by a full refund. */
+export interface SoftwareLicenceTable {
+  id: Generated<number>;
+  agent_id: number;
+  customer_id: number;
+  order_id: number;
+  software_id: number;
+  /** 1..quantity within the order */
+  n: number;
+  licence_key: string;
+  seats: number;
+  status: Generated<'active' | 'revoked'>;
+  created_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
 export interface ActivitySigninTable {
   id: Generated<number>;
   activity_id: number;
@@ -1111,6 +1129,7 @@ export interface Database {
   activity_prices: ActivityPriceTable;
   fee_rate_versions: FeeRateVersionTable;
   activity_signins: ActivitySigninTable;
+  software_licences: SoftwareLicenceTable;
   agent_software_offers: AgentSoftwareOfferTable;
   wecom_bindings: WecomBindingTable;
   cdkey_batches: CdkeyBatchTable;

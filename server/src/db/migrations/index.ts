@@ -51,6 +51,7 @@ import * as bankTransferAdminReview from './0054_bank_transfer_admin_review.ts';
 import * as feeRateVersions from './0055_fee_rate_versions.ts';
 import * as activitySignins from './0056_activity_signins.ts';
 import * as agentLedger from './0057_agent_ledger.ts';
+import * as softwareLicences from './0059_software_licences.ts';
 import * as reconcileResolutions from './0060_reconcile_resolutions.ts';
 import * as resourcePacks from './0062_resource_packs.ts';
 
@@ -108,6 +109,7 @@ export const migrations: Record<string, Migration> = {
   '0055_fee_rate_versions': feeRateVersions,
   '0056_activity_signins': activitySignins,
   '0057_agent_ledger': agentLedger,
+  '0059_software_licences': softwareLicences,
   '0060_reconcile_resolutions': reconcileResolutions,
   '0062_resource_packs': resourcePacks,
 };

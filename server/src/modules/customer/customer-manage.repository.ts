@@ -128,6 +128,7 @@ const MOVES_WITH_CUSTOMER = [
   'official_accounts',
   'orders',
   'resource_accounts',
+  'software_licences',
   'upload_grants',
   'withdrawals',
 ] as const satisfies readonly CustomerOwnedTable[];

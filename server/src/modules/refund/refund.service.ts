@@ -12,6 +12,7 @@ import { insertNotice } from '#server/modules/notice/index.ts';
 import { paidByBankTransfer, takeBackVip } from '#server/modules/order/index.ts';
 import { postEntries } from '#server/modules/resource/index.ts';
 import { recordRefundShare } from '#server/modules/settlement/index.ts';
+import { revokeLicences } from '#server/modules/software/index.ts';
 import { AppError, badRequest, notFound } from '#server/platform/http/errors.ts';
 import { translate } from '#server/platform/i18n/translate.ts';
 import type { PaymentProvider } from '#server/platform/payment/payment-provider.ts';
@@ -42,7 +43,8 @@ const channelOf = (order: LockedOrder) =>
  * What a refund takes back of what the order delivered. A recharge credited money to the balance, so every
  * refund of one debits what it refunds (refused when the balance no longer holds it). Other orders give back
  * only on a full refund: a VIP order's term, an activity order's effect (vip-fulfilment / activity
- * purchase); a partial refund is money only. An order type without a reversal is refunded money only.
+ * purchase), a software order's licences (revoked); a partial refund is money only. An order type
+ * without a reversal is refunded money only.
  */
 async function takeBack(trx: Db, order: LockedOrder, amount: number, full: boolean, now: Date) {
   const owner = { agentId: order.agent_id, customerId: order.customer_id };
@@ -68,6 +70,7 @@ async function takeBack(trx: Db, order: LockedOrder, amount: number, full: boole
   }
   if (!full) return;
   if (order.order_type === OrderType.vip) await takeBackVip(trx, order, now);
+  else if (order.order_type === OrderType.software) await revokeLicences(trx, order, now);
   else if (ACTIVITY_TYPES.includes(order.order_type)) await reverseActivityOrder(trx, order, now);
 }
 

@@ -62,6 +62,20 @@ export const softwareMessages = {
     zh_CN: '已有代理商销售该软件：请先停止其销售，或将软件下架',
     zh_TW: '已有代理商銷售該軟體：請先停止其銷售，或將軟體下架',
   },
+  // buying licences (software-purchase.service.ts); 'product does not exist', 'the price has changed…' and
+  // 'amount is required' are order's
+  'software_id is required': { zh_CN: '请选择软件', zh_TW: '請選擇軟體' },
+  'quantity must be a whole number from 1 to 20': {
+    zh_CN: '购买数量须为 1 到 20 的整数',
+    zh_TW: '購買數量須為 1 到 20 的整數',
+  },
+  'id must be a licence id': { zh_CN: 'id 必须是授权编号', zh_TW: 'id 必須是授權編號' },
+  'licence not found': { zh_CN: '授权不存在', zh_TW: '授權不存在' },
+  'the licence has been revoked': { zh_CN: '该授权已被撤销', zh_TW: '該授權已被撤銷' },
+  'this software has no installer to download': {
+    zh_CN: '该软件没有可下载的安装包',
+    zh_TW: '該軟體沒有可下載的安裝檔',
+  },
 } satisfies Record<string, Translation>;
 
 declare module '#server/platform/i18n/messages.ts' {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLE } from '#server/seed/builders.ts';
 import { DEMO } from '#server/seed/demo.ts';
 import { countRows, useTestContext, withdrawPermission } from '#server/test/harness.ts';
+import { softwareIdOf } from './software.test-helpers.ts';
 
 const ctx = useTestContext();
 const AGENT1_HOST = 'agent1.localhost';
@@ -34,14 +35,7 @@ async function catalogue(token: string, query = ''): Promise<Software[]> {
   return answer.body.data;
 }
 
-const softwareId = async (name: string) =>
-  (
-    await ctx.db
-      .selectFrom('software_products')
-      .select('id')
-      .where('name', '=', name)
-      .executeTakeFirstOrThrow()
-  ).id;
+const softwareId = (name: string) => softwareIdOf(ctx.db, name);
 
 /** The demo owner (a member of both teams) acting in `team`. */
 async function ownerIn(team: number) {

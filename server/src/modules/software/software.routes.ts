@@ -47,7 +47,12 @@ export const softwareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   });
 
   // ---- the customer site (the agent console's 产品 page is modules/agent-product's) ----
-  serve(app, siteSoftwareApi.getList, async (request) =>
-    ok(await service.siteSoftware(db, agentScope((await agentForHost(db, request.headers.host)).id))),
-  );
+  serve(app, siteSoftwareApi.getList, async (request) => {
+    // A signed-in customer sees what its own site sells (what buySoftware sells it); a visitor the site opened.
+    const principal = request.principal;
+    const site = agentScope(
+      principal?.kind === 'customer' ? principal.agentId : (await agentForHost(db, request.headers.host)).id,
+    );
+    return ok(await service.siteSoftware(db, site));
+  });
 };

@@ -153,6 +153,10 @@ export type ObjectKind =
   | 'order'
   /** an order named by its row id (the consoles' refunds) */
   | 'order-id'
+  /** a software licence the customer bought (issue 16) */
+  | 'software-licence'
+  /** a software product offered to one agent, switched on (its site sells it) */
+  | 'software-offer'
   | 'team'
   | 'team-invitation'
   | 'team-member'
@@ -183,6 +187,8 @@ export const NOT_FOUND: Record<ObjectKind, string> = {
   'official-account': 'official account not found',
   order: 'order not found',
   'order-id': 'order not found',
+  'software-licence': 'licence not found',
+  'software-offer': 'product does not exist',
   team: 'team not found',
   'team-invitation': 'invitation not found',
   'team-member': 'member not found',
@@ -788,6 +794,16 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'POST /api/customer/customerOrder/payVipOrder': {
     fields: { vip_id: { kind: 'vip-plan' } },
     extra: { order_type: 17, amount: 1, pay_amount: 1 },
+  },
+  // software licences (issue 16): a product only another agent's site sells does not exist; another
+  // customer's licence is not found
+  'POST /api/customer/Product/buySoftware': {
+    fields: { software_id: { kind: 'software-offer' } },
+    extra: { quantity: 1, amount: 100, pay_amount: 100 },
+  },
+  'GET /api/customer/Product/getSoftwareInstaller': {
+    fields: { id: { kind: 'software-licence' } },
+    own: true,
   },
   // resource account
   'GET /api/customer/resource/getEntryInfo': { fields: { id: { kind: 'ledger-entry' } }, own: true },

@@ -276,6 +276,7 @@ export function reaches(kind: ObjectKind, caller: Who, owner: Who): boolean {
       return sameTenant;
     // the site's catalogue: customers and users of the same agent
     case 'vip-plan':
+    case 'software-offer':
     case 'article':
       return agentOf(a) !== null && agentOf(a) === agentOf(b);
     // the platform reads every row; a team the calls of its own staff
@@ -306,6 +307,7 @@ export function canOwn(kind: ObjectKind, owner: Who): boolean {
     case 'invite-link':
     case 'enquiry':
     case 'vip-plan':
+    case 'software-offer':
     case 'article':
       return owner.audience === 'agent';
     case 'audit-log':
@@ -544,6 +546,41 @@ export async function createObject(ctx: TestContext, kind: ObjectKind, owner: Wh
         .values({ agent_id: agentId!, plan_id: plan.id, price: 100, retail_price: 100 })
         .execute();
       return plan.id;
+    }
+    case 'software-offer': {
+      // a product of the catalogue only this agent's site sells, with an installer to download
+      const product = await db
+        .insertInto('software_products')
+        .values({ name: `矩阵软件${unique()}`, price: 100, installer: 'platform/files/matrix-setup.zip' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('agent_software_offers')
+        .values({ agent_id: agentId!, software_id: product.id, price: 100, retail_price: 100 })
+        .execute();
+      return product.id;
+    }
+    case 'software-licence': {
+      const order = await newOrder(db, customer());
+      const product = await db
+        .insertInto('software_products')
+        .values({ name: `矩阵软件${unique()}`, price: 100, installer: 'platform/files/matrix-setup.zip' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return returningId(
+        db
+          .insertInto('software_licences')
+          .values({
+            ...owned(customer()),
+            order_id: order.id,
+            software_id: product.id,
+            n: 1,
+            licence_key: `matrix-${randomBytes(8).toString('hex')}`,
+            seats: 1,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
     }
     case 'article':
       return (

@@ -21,10 +21,12 @@ export const paymentFundStrings = registerStrings({
     allOrderTypes: '全部',
     orderTypes: {
       '17': 'VIP 套餐',
+      '18': '软件授权',
       '21': '活动',
       '22': '活动续期',
       '23': '活动扩容',
       '30': '账户充值',
+      '31': '资源包',
       '90': '导入订单',
     },
     paidAt: '支付时间',

@@ -1,50 +1,88 @@
-import { DesktopOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import { DesktopOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import type { SiteSoftware } from '@onsite/contracts';
+import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { formatYuan } from '#web/features/order/money';
 import { PluginIcon } from '#web/features/plugin/PluginIcon';
+import { loginLocation } from '#web/shell/loginLocation';
+import { useShell } from '#web/shell/shellContext';
+import { BuySoftwareModal } from './BuySoftwareModal';
+import { MyLicencesCard } from './MyLicencesCard';
 import { useSiteSoftware } from './software.api';
 import '#web/features/software/software.strings';
 
 /**
  * The customer site's /tool/software: the PC software licences the site's agent sells (on sale), each
- * with its version, seats and the agent's price. Nothing is shown while the agent sells none.
+ * with its version, seats, the agent's price and a buy button (a visitor is asked to log in first); below,
+ * a signed-in customer's licences (我的授权). Nothing is listed while the agent sells none.
  */
 export function SiteSoftwareCard() {
   const { t } = useTranslation();
+  const { user } = useShell();
+  const navigate = useNavigate();
+  const location = useLocation();
   const software = useSiteSoftware();
+  const [buying, setBuying] = useState<SiteSoftware | null>(null);
   const rows = software.data ?? [];
-  if (rows.length === 0) return null;
+  const buy = (row: SiteSoftware) => {
+    if (user) setBuying(row);
+    else void navigate(loginLocation(`${location.pathname}${location.search}`));
+  };
   return (
-    <Card title={t('software.siteTitle')} data-testid="tool-software">
-      <Row gutter={[16, 16]}>
-        {rows.map((row) => (
-          <Col key={row.id} xs={24} md={12} lg={8}>
-            <Card size="small" style={{ height: '100%' }}>
-              <Card.Meta
-                avatar={<PluginIcon icon={row.cover} size={56} glyph={<DesktopOutlined />} />}
-                title={
-                  <Flex justify="space-between" align="baseline" gap={8}>
-                    <span data-testid="tool-software-name">{row.name}</span>
-                    <Typography.Text strong style={{ color: 'var(--ant-color-error)', whiteSpace: 'nowrap' }}>
-                      {formatYuan(row.price)}
-                    </Typography.Text>
-                  </Flex>
-                }
-                description={
-                  <Flex vertical gap={6}>
-                    <Flex gap={4} wrap>
-                      {row.version ? <Tag>v{row.version}</Tag> : null}
-                      <Tag color="geekblue">{t('software.seatsPerLicence', { count: row.seats })}</Tag>
-                    </Flex>
-                    {row.description ? <span>{row.description}</span> : null}
-                  </Flex>
-                }
-              />
-            </Card>
-          </Col>
-        ))}
-      </Row>
-    </Card>
+    <>
+      {rows.length > 0 ? (
+        <Card title={t('software.siteTitle')} data-testid="tool-software">
+          <Row gutter={[16, 16]}>
+            {rows.map((row) => (
+              <Col key={row.id} xs={24} md={12} lg={8}>
+                <Card
+                  size="small"
+                  style={{ height: '100%' }}
+                  actions={[
+                    <Button
+                      key="buy"
+                      type="link"
+                      icon={<ShoppingCartOutlined />}
+                      onClick={() => buy(row)}
+                      data-testid="tool-software-buy"
+                    >
+                      {t('software.buy')}
+                    </Button>,
+                  ]}
+                >
+                  <Card.Meta
+                    avatar={<PluginIcon icon={row.cover} size={56} glyph={<DesktopOutlined />} />}
+                    title={
+                      <Flex justify="space-between" align="baseline" gap={8}>
+                        <span data-testid="tool-software-name">{row.name}</span>
+                        <Typography.Text
+                          strong
+                          style={{ color: 'var(--ant-color-error)', whiteSpace: 'nowrap' }}
+                        >
+                          {formatYuan(row.price)}
+                        </Typography.Text>
+                      </Flex>
+                    }
+                    description={
+                      <Flex vertical gap={6}>
+                        <Flex gap={4} wrap>
+                          {row.version ? <Tag>v{row.version}</Tag> : null}
+                          <Tag color="geekblue">{t('software.seatsPerLicence', { count: row.seats })}</Tag>
+                        </Flex>
+                        {row.description ? <span>{row.description}</span> : null}
+                      </Flex>
+                    }
+                  />
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        </Card>
+      ) : null}
+      {user ? <MyLicencesCard /> : null}
+      {user ? <BuySoftwareModal software={buying} onClose={() => setBuying(null)} /> : null}
+    </>
   );
 }
