@@ -19,9 +19,14 @@ import { bundleSizes, CONSOLES } from '../scripts/bundle-size.ts';
  * what brings these down.
  * Lowered (to 625 / 658 / 673 KB, from sizes of 618 / 650 / 666 KB) once the default language's strings of
  * 40 groups moved beside the features that use them (web/src/i18n/registry.ts) and load with their pages.
+ * Lowered (to 612 / 648 / 664 KB, from sizes of 605 / 640 / 656 KB) once the contracts package declared
+ * itself free of side effects (`"sideEffects": false`): a console's bundle no longer carries the route
+ * contracts of modules it never imports (−17 KB each). The contracts a page uses now come with its lazy
+ * chunk instead of the first load, so the lazy ceiling rose with them (200 → 222 KB; the largest, the partner
+ * page, 220 KB): the same bytes, fetched when the page opens rather than before the login form shows.
  */
-const INITIAL_CEILING = { admin: 625 * 1024, agent: 658 * 1024, customer: 673 * 1024 } as const;
-const LAZY_CEILING = 200 * 1024;
+const INITIAL_CEILING = { admin: 612 * 1024, agent: 648 * 1024, customer: 664 * 1024 } as const;
+const LAZY_CEILING = 222 * 1024;
 
 describe('bundle budgets', () => {
   const sizes = bundleSizes(inject('webDist'));
