@@ -81,6 +81,11 @@ export const dashboardOverview = z.object({
   top_agents: z.array(dashboardSlice),
   /** right now: activities in progress and activities paid that have not begun */
   activities_now: z.object({ in_progress: z.number().int(), upcoming: z.number().int() }),
+  /**
+   * The VIP popup's conversion in the range: signed-in customers who opened it, and those of them who paid a
+   * VIP order after opening it (within the range)
+   */
+  vip_funnel: z.object({ openers: z.number().int(), buyers: z.number().int() }),
 });
 export type DashboardOverview = z.infer<typeof dashboardOverview>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './envelope.ts';
+import { emptyData, pageQuery } from './envelope.ts';
 import { int4, nonNegative, rowId } from './input.ts';
 import { Permission } from './permissions.ts';
 import { defineRoute, perAudience, reply } from './route.ts';
@@ -232,6 +232,14 @@ export const orderApi = {
     tags,
     summary: "VIP plans of the customer's site (a visitor: the site of the request's host)",
     reply: reply.data(z.array(vipPlan)),
+  }),
+  vipPopupOpened: defineRoute({
+    method: 'POST',
+    path: `${BASE}/vipPopupOpened`,
+    access: customerOnly,
+    tags,
+    summary: 'The customer opened the VIP popup (counted once a day, for the dashboards’ conversion)',
+    reply: reply.data(emptyData),
   }),
   payVipOrder: defineRoute({
     method: 'POST',

@@ -1,5 +1,13 @@
 import { describe, expect } from 'vitest';
-import { clickWhenSettled, eventually, loginAdmin, loginAgent, saveScreenshot, test } from '../fixtures.ts';
+import {
+  clickWhenSettled,
+  eventually,
+  loginAdmin,
+  loginAgent,
+  loginCustomer,
+  saveScreenshot,
+  test,
+} from '../fixtures.ts';
 import { downloadBy, rowsOf } from './spreadsheet.steps.ts';
 import { zh_CN } from './strings.ts';
 
@@ -15,10 +23,21 @@ describe('dashboard', () => {
     demo,
     openPage,
   }) => {
+    // a customer opens the VIP popup: the funnel counts it
+    const customer = await openPage();
+    await loginCustomer(customer, demo);
+    await clickWhenSettled(customer.getByTestId('vip-open'));
+    await clickWhenSettled(customer.getByTestId('vip-open-modal'));
+    await customer.getByTestId('vip-modal').getByTestId('vip-plan').first().waitFor();
+
     await loginAdmin(page, demo);
     await page.goto('/new_admin/index');
     const board = page.getByTestId('dashboard');
     await board.getByTestId('dashboard-figure-revenue').waitFor();
+    const funnel = board.getByTestId('dashboard-vip-funnel');
+    await eventually(() => funnel.textContent()).toMatch(
+      /VIP 弹窗转化率\d+(\.\d)?%[1-9]\d* 人打开 · \d+ 人购买/,
+    );
     // the demo orders were paid in the last days: the trend and the channels are drawn as SVG
     await board.getByTestId('dashboard-chart-trend').locator('.recharts-wrapper').waitFor();
     await board.getByTestId('dashboard-chart-channel').locator('.recharts-pie-sector').first().waitFor();

@@ -725,6 +725,16 @@ export interface PaymentNotifyTable {
   received_at: Timestamp;
 }
 
+/** A signed-in customer opened the VIP popup that day (migration 0063): the dashboards' funnel. */
+export interface VipPopupViewTable {
+  id: Generated<number>;
+  agent_id: number;
+  customer_id: number;
+  /** YYYY-MM-DD on the platform's calendar */
+  day: ColumnType<string, string, string>;
+  first_at: Timestamp;
+}
+
 /** A credit pack of the catalogue (migration 0062). */
 export interface ResourcePackTable {
   id: Generated<number>;
@@ -1093,6 +1103,7 @@ export interface Database {
   payment_notify_drops: PaymentNotifyDropTable;
   reconcile_resolutions: ReconcileResolutionTable;
   resource_packs: ResourcePackTable;
+  vip_popup_views: VipPopupViewTable;
   resource_pack_orders: ResourcePackOrderTable;
   invoices: InvoiceTable;
   jobs: JobTable;

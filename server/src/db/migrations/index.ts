@@ -54,6 +54,7 @@ import * as agentLedger from './0057_agent_ledger.ts';
 import * as softwareLicences from './0059_software_licences.ts';
 import * as reconcileResolutions from './0060_reconcile_resolutions.ts';
 import * as resourcePacks from './0062_resource_packs.ts';
+import * as vipPopupViews from './0063_vip_popup_views.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -112,4 +113,5 @@ export const migrations: Record<string, Migration> = {
   '0059_software_licences': softwareLicences,
   '0060_reconcile_resolutions': reconcileResolutions,
   '0062_resource_packs': resourcePacks,
+  '0063_vip_popup_views': vipPopupViews,
 };

@@ -132,8 +132,9 @@ const MOVES_WITH_CUSTOMER = [
   'upload_grants',
   'withdrawals',
 ] as const satisfies readonly CustomerOwnedTable[];
-// the audit log is history; a sign-up through an invite link counts for the agent whose link it was
-type StaysWithAgent = 'audit_logs' | 'invite_signups';
+// the audit log is history; a sign-up through an invite link counts for the agent whose link it was; the VIP
+// popup's openings are the funnel of the site where they happened
+type StaysWithAgent = 'audit_logs' | 'invite_signups' | 'vip_popup_views';
 const everyOwnedTableDecided: Exclude<
   CustomerOwnedTable,
   (typeof MOVES_WITH_CUSTOMER)[number] | StaysWithAgent

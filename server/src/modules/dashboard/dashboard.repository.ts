@@ -1,3 +1,4 @@
+import { OrderType } from '@onsite/contracts';
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
@@ -135,4 +136,34 @@ export async function activitiesNow(db: Db, scope: DashboardScope, now: Date) {
     ])
     .executeTakeFirstOrThrow();
   return row;
+}
+
+/**
+ * The VIP popup's funnel over the days [first, last]: the signed-in customers who opened it, and those of
+ * them who paid a VIP order after their first opening in the range and before its end.
+ */
+export async function vipFunnel(
+  db: Db,
+  scope: DashboardScope,
+  days: { first: string; last: string },
+  range: Range,
+) {
+  // tenancy: narrowed to the agent's own rows below when the scope is an agent's
+  const agent = scope.kind === 'agent' ? sql`and v.agent_id = ${scope.agentId}` : sql``;
+  const { rows } = await sql<{ openers: string; buyers: string }>`
+    with openers as (
+      select v.customer_id, min(v.first_at) as first_at
+      from vip_popup_views v
+      where v.day between ${days.first}::date and ${days.last}::date ${agent}
+      group by v.customer_id
+    )
+    select count(*) as openers,
+      count(*) filter (where exists (
+        select 1 from orders o
+        where o.customer_id = openers.customer_id and o.order_type = ${OrderType.vip} and o.is_pay = 1
+          and o.paid_at >= openers.first_at and o.paid_at < ${range.to}
+      )) as buyers
+    from openers
+  `.execute(db);
+  return { openers: Number(rows[0]?.openers ?? 0), buyers: Number(rows[0]?.buyers ?? 0) };
 }

@@ -50,7 +50,7 @@ export async function overview(
   const range = rangeOf(start, end);
   const previous = rangeOf(addDays(start, -days), addDays(start, -1));
 
-  const [totals, before, daily, channels, types, agents, activitiesNow] = await Promise.all([
+  const [totals, before, daily, channels, types, agents, activitiesNow, vipFunnel] = await Promise.all([
     repository.figures(db, scope, range),
     repository.figures(db, scope, previous),
     repository.daily(db, scope, range),
@@ -58,6 +58,7 @@ export async function overview(
     repository.byOrderType(db, scope, range),
     scope.kind === 'platform' ? repository.topAgents(db, scope, range) : [],
     repository.activitiesNow(db, scope, now),
+    repository.vipFunnel(db, scope, { first: start, last: end }, range),
   ]);
 
   const money = new Map(daily.money.map((row) => [row.day, row]));
@@ -97,5 +98,6 @@ export async function overview(
       orders: row.orders,
     })),
     activities_now: activitiesNow,
+    vip_funnel: vipFunnel,
   };
 }

@@ -40,6 +40,15 @@ export function vipPlan(db: Db, site: AgentScope, planId: number) {
   return offeredPlans(db, site).where('vip_plans.id', '=', planId).executeTakeFirst();
 }
 
+/** A customer opened the VIP popup on `day`: one row a day (the first time), repeats change nothing. */
+export function recordPopupView(db: Db, scope: CustomerScope, day: string, now: Date) {
+  return db
+    .insertInto('vip_popup_views')
+    .values({ agent_id: scope.agentId, customer_id: scope.customerId, day, first_at: now })
+    .onConflict((oc) => oc.columns(['customer_id', 'day']).doNothing())
+    .execute();
+}
+
 // ---- a customer's orders ----
 
 const ORDER_COLUMNS = [

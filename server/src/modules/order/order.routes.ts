@@ -34,6 +34,11 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps & { payment: PaymentProv
     return ok(await service.vipPlans(db, site));
   });
 
+  serve(app, orderApi.vipPopupOpened, async (request) => {
+    await service.vipPopupOpened(db, customerOf(request));
+    return ok(null);
+  });
+
   serve(app, orderApi.payVipOrder, async (request) =>
     ok(await service.createVipOrder(db, customerOf(request), request.body, await contextOf(request))),
   );

@@ -20,7 +20,7 @@ import {
   type CustomerScope,
   customerScope,
 } from '#server/platform/tenancy/scope.ts';
-import { iso } from '#server/platform/time.ts';
+import { dayIn, iso, PLATFORM_TIME_ZONE } from '#server/platform/time.ts';
 import { paidByBankTransfer } from './bank-transaction.ts';
 import { closePendingTransfers } from './bank-transfer.repository.ts';
 import { fulfil } from './fulfilment.ts';
@@ -69,6 +69,11 @@ export function paymentFor(
     context.origin,
   );
   return { order_no: order.order_no, pay_amount: order.pay_amount, qrcode_url };
+}
+
+/** The customer opened the VIP popup: recorded once a day (the dashboards' funnel, migration 0063). */
+export function vipPopupOpened(db: Db, scope: CustomerScope, now = new Date()) {
+  return repository.recordPopupView(db, scope, dayIn(now, PLATFORM_TIME_ZONE), now);
 }
 
 /** payVipOrder: an unpaid order for a plan of the customer's site, at the plan's current price. */

@@ -166,6 +166,26 @@ export function DashboardPanel() {
                 />
               </Card>
             </Col>
+            <Col flex="1 1 180px">
+              <Card size="small" style={{ height: '100%' }} data-testid="dashboard-vip-funnel">
+                <Statistic
+                  title={t('dashboard.vipFunnel')}
+                  value={
+                    data.vip_funnel.openers > 0
+                      ? `${((data.vip_funnel.buyers / data.vip_funnel.openers) * 100).toFixed(1)}%`
+                      : '—'
+                  }
+                  suffix={
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {t('dashboard.vipFunnelCounts', {
+                        openers: data.vip_funnel.openers,
+                        buyers: data.vip_funnel.buyers,
+                      })}
+                    </Typography.Text>
+                  }
+                />
+              </Card>
+            </Col>
           </Row>
           <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
             <DashboardCharts data={data} audience={audience} />

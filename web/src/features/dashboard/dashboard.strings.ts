@@ -19,6 +19,8 @@ export const dashboardStrings = registerStrings({
     noBefore: '上一周期无数据',
     inProgress: '进行中的活动',
     upcoming: '另有 {{count}} 场未开始',
+    vipFunnel: 'VIP 弹窗转化率',
+    vipFunnelCounts: '{{openers}} 人打开 · {{buyers}} 人购买',
     failed: '经营数据加载失败',
     empty: '该时间范围内暂无数据',
     charts: {

@@ -25,7 +25,7 @@ import { useSiteData } from '#web/features/site/site.api';
 import { loginLocation } from '#web/shell/loginLocation';
 import { useShell } from '#web/shell/shellContext';
 import { durationOf, formatYuan } from './money';
-import { orderKeys, useBuyVip, useOrderInfo, useVipPlans } from './order.api';
+import { orderKeys, useBuyVip, useOrderInfo, useReportVipPopup, useVipPlans } from './order.api';
 import { PaymentQr } from './PaymentQr';
 import { PayTypeChoice } from './PayTypeChoice';
 
@@ -114,6 +114,7 @@ export function VipModal({ open, onClose }: { open: boolean; onClose: () => void
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const plans = useVipPlans(open);
+  useReportVipPopup(open);
   const buy = useBuyVip();
   const [chosen, setChosen] = useState<number | null>(null);
   const [payType, setPayType] = useState<PayType | null>(null);

@@ -7,6 +7,7 @@ import {
   refundApi,
 } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useApi } from '#web/shell/console';
 
 /** Spec §9: payment status is polled every 2 s. */
@@ -23,6 +24,14 @@ export const orderKeys = {
   status: (orderNo: string) => ['order', 'status', orderNo] as const,
   refunds: (orderNo: string) => ['order', 'refunds', orderNo] as const,
 };
+
+/** Tells the server the customer opened the VIP popup (the dashboards' funnel); a failure is not the customer's concern. */
+export function useReportVipPopup(open: boolean) {
+  const api = useApi();
+  useEffect(() => {
+    if (open) void api.call(orderApi.vipPopupOpened).catch(() => undefined);
+  }, [open, api]);
+}
 
 export function useVipPlans(enabled = true) {
   const api = useApi();

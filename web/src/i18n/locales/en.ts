@@ -769,6 +769,8 @@ export const en = {
     noBefore: 'Nothing in the previous period',
     inProgress: 'Activities in progress',
     upcoming: '{{count}} more not started',
+    vipFunnel: 'VIP popup conversion',
+    vipFunnelCounts: '{{openers}} opened · {{buyers}} bought',
     failed: 'The figures could not be loaded',
     empty: 'No figures in this range',
     charts: {

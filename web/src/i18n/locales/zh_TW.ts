@@ -760,6 +760,8 @@ export const zh_TW: Messages = {
     noBefore: '上一週期無資料',
     inProgress: '進行中的活動',
     upcoming: '另有 {{count}} 場未開始',
+    vipFunnel: 'VIP 彈窗轉換率',
+    vipFunnelCounts: '{{openers}} 人開啟 · {{buyers}} 人購買',
     failed: '經營資料載入失敗',
     empty: '該時間範圍內暫無資料',
     charts: {
