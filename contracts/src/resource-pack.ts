@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyData, pageQuery } from './envelope.ts';
-import { rowId } from './input.ts';
+import { INT4_MAX, INT4_TOO_BIG, rowId } from './input.ts';
 import { payment, payType } from './order.ts';
 import { Permission } from './permissions.ts';
 import { defineRoute, reply } from './route.ts';
@@ -81,7 +81,11 @@ export type SiteResourcePack = z.infer<typeof siteResourcePack>;
 /** Buying a pack: its id and the price the page showed (refused when it changed). */
 export const buyResourcePackRequest = z.object({
   pack_id: rowId('pack_id must be a resource pack id'),
-  price: z.number({ error: 'price is required' }).int({ error: 'price is required' }).min(0),
+  price: z
+    .number({ error: 'price is required' })
+    .int({ error: 'price is required' })
+    .min(0)
+    .max(INT4_MAX, { error: INT4_TOO_BIG }),
   pay_type: payType.default('wechat'),
 });
 export type BuyResourcePackRequest = z.input<typeof buyResourcePackRequest>;
