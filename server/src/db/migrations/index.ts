@@ -52,6 +52,7 @@ import * as feeRateVersions from './0055_fee_rate_versions.ts';
 import * as activitySignins from './0056_activity_signins.ts';
 import * as agentLedger from './0057_agent_ledger.ts';
 import * as reconcileResolutions from './0060_reconcile_resolutions.ts';
+import * as signDevices from './0061_sign_devices.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -108,4 +109,5 @@ export const migrations: Record<string, Migration> = {
   '0056_activity_signins': activitySignins,
   '0057_agent_ledger': agentLedger,
   '0060_reconcile_resolutions': reconcileResolutions,
+  '0061_sign_devices': signDevices,
 };
