@@ -227,6 +227,7 @@ function UnitsDrawer({ detail, model }: { detail: DetailParam<number>; model: De
         okText={t('shell.ok')}
         cancelText={t('shell.cancel')}
         confirmLoading={add.isPending}
+        okButtonProps={{ 'data-testid': 'unit-add-submit' } as Record<string, string>}
         onCancel={() => setAdding(false)}
         onOk={() => form.submit()}
         destroyOnHidden
