@@ -5,7 +5,7 @@ import { feedback } from '#web/app/feedback';
 import { ConfirmAction, type DataColumn, DataTable, type SearchField } from '#web/components';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
-import { serialOf, useBindableActivities, useBindingMutation } from './pbsign.api';
+import { serialOf, useBindableActivities, useBindingMutation, useBoundDevices } from './pbsign.api';
 import '#web/features/pbsign/pbsign.strings';
 
 import { when } from '#web/features/activity/activity.format';
@@ -137,6 +137,7 @@ function Bindings() {
 function Logs() {
   const { t } = useTranslation();
   const activities = useBindableActivities();
+  const devices = useBoundDevices();
   const columns: DataColumn<PbsignLog>[] = [
     { title: t('pbsign.logs.name'), dataIndex: 'name', hideable: false, width: 140 },
     { title: t('pbsign.logs.mobile'), dataIndex: 'mobile', width: 140 },
@@ -149,7 +150,7 @@ function Logs() {
     },
     { title: t('pbsign.logs.time'), dataIndex: 'create_time', width: 150, render: when },
   ];
-  const searchFields: SearchField<'keyword' | 'activity_id' | 'start_date' | 'end_date'>[] = [
+  const searchFields: SearchField<'keyword' | 'activity_id' | 'device_id' | 'start_date' | 'end_date'>[] = [
     { kind: 'text', name: 'keyword', label: t('table.keyword'), placeholder: t('pbsign.logs.search') },
     {
       kind: 'select',
@@ -158,6 +159,14 @@ function Logs() {
       placeholder: t('pbsign.logs.allActivities'),
       showSearch: true,
       options: (activities.data ?? []).map((row) => ({ value: row.id, label: row.title })),
+    },
+    {
+      kind: 'select',
+      name: 'device_id',
+      label: t('pbsign.logs.device'),
+      placeholder: t('pbsign.logs.allDevices'),
+      showSearch: true,
+      options: (devices.data ?? []).map((row) => ({ value: row.id, label: row.serial })),
     },
     { kind: 'dateRange', name: ['start_date', 'end_date'], label: t('pbsign.logs.dates') },
   ];

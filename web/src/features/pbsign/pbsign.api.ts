@@ -6,6 +6,7 @@ import { useApi } from '#web/shell/console';
 /** Query keys of the sign-in device views. */
 export const pbsignKeys = {
   activities: ['pbsign', 'activities'] as const,
+  devices: ['pbsign', 'devices'] as const,
   kiosk: (serial: string) => ['pbsign', 'kiosk', serial] as const,
 };
 
@@ -33,6 +34,7 @@ export function useBindingMutation<Input, Output>(call: (input: Input) => Promis
       Promise.all([
         queryClient.invalidateQueries({ queryKey: pagedQueryKey(api.audience, pbsignApi.getBindings) }),
         queryClient.invalidateQueries({ queryKey: pagedQueryKey(api.audience, pbsignApi.getLogs) }),
+        queryClient.invalidateQueries({ queryKey: pbsignKeys.devices }),
       ]),
   });
 }
@@ -41,6 +43,21 @@ export function useBindingMutation<Input, Output>(call: (input: Input) => Promis
 export function useBindableActivities() {
   const api = useApi();
   return useQuery({ queryKey: pbsignKeys.activities, queryFn: () => api.call(pbsignApi.getActivities) });
+}
+
+/** The devices of the customer's latest 100 bindings (the log's device filter), each once. */
+export function useBoundDevices() {
+  const api = useApi();
+  return useQuery({
+    queryKey: pbsignKeys.devices,
+    queryFn: async () => {
+      const rows = await api.call(pbsignApi.getBindings, { page: 1, limit: 100 });
+      return [...new Map(rows.map((row) => [row.device_id, row.serial])).entries()].map(([id, serial]) => ({
+        id,
+        serial,
+      }));
+    },
+  });
 }
 
 /** The kiosk's state (its activity now), refreshed every 15 seconds. */

@@ -98,6 +98,7 @@ export const pbsignStrings = registerStrings({
       time: '签到时间',
       search: '姓名或手机号',
       allActivities: '全部活动',
+      allDevices: '全部设备',
       dates: '签到日期',
       empty: '设备还没有签到记录',
       noMatch: '没有符合条件的签到记录',

@@ -2865,6 +2865,7 @@ export const en = {
       time: 'Signed in at',
       search: 'Name or mobile',
       allActivities: 'All activities',
+      allDevices: 'All devices',
       dates: 'Sign-in date',
       empty: 'The devices have recorded no sign-ins yet',
       noMatch: 'No sign-in matches',

@@ -2831,6 +2831,7 @@ export const zh_TW: Messages = {
       time: '簽到時間',
       search: '姓名或手機號碼',
       allActivities: '全部活動',
+      allDevices: '全部設備',
       dates: '簽到日期',
       empty: '設備還沒有簽到記錄',
       noMatch: '沒有符合條件的簽到記錄',
