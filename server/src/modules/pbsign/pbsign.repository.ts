@@ -195,7 +195,12 @@ export const unitBySerial = (db: Db, serial: string) =>
 
 // tenancy: the unit's row, locked for a binding's overlap check
 export const lockUnit = (db: Db, id: number) =>
-  db.selectFrom('device_units').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+  db
+    .selectFrom('device_units')
+    .select(['id', 'retired_at'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 
 // tenancy: a unit's bindings of every tenant: one whose period overlaps [begin, end)
 export const overlapping = (db: Db, unitId: number, begin: Date, end: Date) =>

@@ -308,13 +308,16 @@ describe('the kiosk (/my/tool/pbsign/device)', () => {
     expect(none.length).toBe(1);
   });
 
-  it('refuses a wrong key or retired unit, bad input writing nothing, and stops guessing after 10 wrong keys', async () => {
+  it('refuses a wrong key or retired unit, bad input writing nothing, and stops a source guessing after 10 wrong keys', async () => {
     const { serial, key } = await newUnit();
     await post('/api/customer/pbsign/bind', await organiser(), { activity_id: await activity(), serial });
     const before = await countRows(ctx.db, 'activity_signins');
     const wrong = await state(serial, 'x'.repeat(32));
     expect([wrong.status, wrong.body.msg]).toEqual([400, 'wrong device serial number or key']);
     expect((await state('NO-SUCH-1', key)).body.msg).toBe('wrong device serial number or key');
+    const retired = await newUnit();
+    await post('/api/admin/device/retireUnit', retired.admin, { id: retired.unitId });
+    expect((await state(retired.serial, retired.key)).body.msg).toBe('wrong device serial number or key');
     for (const [payload, message] of [
       [{ serial, key, name: '', mobile: '13912345678' }, 'name is required'],
       [{ serial, key, name: '李雷', mobile: '123' }, 'please enter a valid phone number'],
@@ -328,8 +331,9 @@ describe('the kiosk (/my/tool/pbsign/device)', () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 10; attempt += 1)
       statuses.push((await state(serial, `${'y'.repeat(31)}${attempt}`)).status);
-    expect(statuses.slice(0, 9).every((status) => status === 400)).toBe(true);
-    expect(statuses[9]).toBe(429);
+    // three wrong before, seven here: the source's eleventh wrong try is refused, its right key too
+    expect(statuses.slice(0, 7).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(7)).toEqual([429, 429, 429]);
     expect((await state(serial, key)).status).toBe(429);
   });
 });

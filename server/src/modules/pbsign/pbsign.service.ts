@@ -210,7 +210,9 @@ export async function bind(
   if (!unit || unit.retired_at || unit.product_status !== 1)
     throw notFound('no device with this serial number can be bound');
   const id = await inTransaction(db, async (trx) => {
-    await repository.lockUnit(trx, unit.id);
+    // retired since it was looked up: as if it did not exist
+    if ((await repository.lockUnit(trx, unit.id))?.retired_at !== null)
+      throw notFound('no device with this serial number can be bound');
     const clash = await repository.overlapping(trx, unit.id, activity.begin_time, activity.end_time);
     if (clash)
       throw badRequest(
