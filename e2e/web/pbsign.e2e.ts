@@ -99,5 +99,7 @@ describe('pbsign', () => {
     expect(await logRow.textContent()).toContain(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
     expect(await logRow.textContent()).toContain(serial);
     await screenshot(page, 'pbsign-customer');
+    await logs.scrollIntoViewIfNeeded();
+    await screenshot(page, 'pbsign-customer-log');
   });
 });

@@ -5,7 +5,7 @@ import { feedback } from '#web/app/feedback';
 import { ConfirmAction, type DataColumn, DataTable, type SearchField } from '#web/components';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
-import { serialOf, useBindableActivities, useBindingMutation, useBoundDevices } from './pbsign.api';
+import { serialOf, useBindableActivities, useBindingChoices, useBindingMutation } from './pbsign.api';
 import '#web/features/pbsign/pbsign.strings';
 
 import { when } from '#web/features/activity/activity.format';
@@ -136,8 +136,7 @@ function Bindings() {
 /** The sign-ins the customer's devices recorded: filters, masked mobiles, export through the job centre. */
 function Logs() {
   const { t } = useTranslation();
-  const activities = useBindableActivities();
-  const devices = useBoundDevices();
+  const choices = useBindingChoices();
   const columns: DataColumn<PbsignLog>[] = [
     { title: t('pbsign.logs.name'), dataIndex: 'name', hideable: false, width: 140 },
     { title: t('pbsign.logs.mobile'), dataIndex: 'mobile', width: 140 },
@@ -158,7 +157,7 @@ function Logs() {
       label: t('pbsign.logs.activity'),
       placeholder: t('pbsign.logs.allActivities'),
       showSearch: true,
-      options: (activities.data ?? []).map((row) => ({ value: row.id, label: row.title })),
+      options: choices.data?.activities ?? [],
     },
     {
       kind: 'select',
@@ -166,7 +165,7 @@ function Logs() {
       label: t('pbsign.logs.device'),
       placeholder: t('pbsign.logs.allDevices'),
       showSearch: true,
-      options: (devices.data ?? []).map((row) => ({ value: row.id, label: row.serial })),
+      options: choices.data?.devices ?? [],
     },
     { kind: 'dateRange', name: ['start_date', 'end_date'], label: t('pbsign.logs.dates') },
   ];

@@ -45,17 +45,19 @@ export function useBindableActivities() {
   return useQuery({ queryKey: pbsignKeys.activities, queryFn: () => api.call(pbsignApi.getActivities) });
 }
 
-/** The devices of the customer's latest 100 bindings (the log's device filter), each once. */
-export function useBoundDevices() {
+/** The devices and activities of the customer's latest 100 bindings (the log's filters), each once. */
+export function useBindingChoices() {
   const api = useApi();
   return useQuery({
     queryKey: pbsignKeys.devices,
     queryFn: async () => {
       const rows = await api.call(pbsignApi.getBindings, { page: 1, limit: 100 });
-      return [...new Map(rows.map((row) => [row.device_id, row.serial])).entries()].map(([id, serial]) => ({
-        id,
-        serial,
-      }));
+      const choices = (pairs: [number, string][]) =>
+        [...new Map(pairs).entries()].map(([value, label]) => ({ value, label }));
+      return {
+        devices: choices(rows.map((row) => [row.device_id, row.serial])),
+        activities: choices(rows.map((row) => [row.activity_id, row.activity_title])),
+      };
     },
   });
 }
