@@ -36,6 +36,7 @@ export * from './organization.ts';
 export * from './pages.ts';
 export * from './partner.ts';
 export * from './password.ts';
+export * from './pbsign.ts';
 export * from './permissions.ts';
 export * from './plugin.ts';
 export * from './recharge.ts';

@@ -89,6 +89,10 @@ export const Permission = {
     softwareManage: 'admin.product.software.manage',
     /** offer software through an agent at its price, or withdraw it (the partner drawer's software tab) */
     softwareOffer: 'admin.product.software.offer',
+    /** the sign-in device catalogue (the /product/device page): models and their units */
+    device: 'admin.product.device',
+    /** add and edit device models and units, put models on sale, retire units */
+    deviceManage: 'admin.product.device.manage',
     /** cost settings (the /cost page): the activity prices in force and their versions */
     cost: 'admin.cost',
     /** set activity prices (now or from a later time), withdraw a scheduled version */

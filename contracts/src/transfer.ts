@@ -24,6 +24,7 @@ export const TRANSFER_SYMBOLS = [
   'dashboard',
   'cdkey',
   'settlement',
+  'pbsign_log',
 ] as const;
 export const transferSymbol = z.enum(TRANSFER_SYMBOLS, { error: 'symbol: unknown dataset' });
 
@@ -132,6 +133,8 @@ export const exportDataQuery = z.object({
   activity_id: rowId('activity_id must be an activity id').optional(),
   /** settlement: the month of the statement, YYYY-MM (required for that symbol; the admin names agent_id) */
   month: settlementMonth.optional(),
+  /** pbsign_log: one device's sign-ins (with activity_id, start_date, end_date, keyword) */
+  device_id: rowId('device_id must be a device id').optional(),
   /** cdkey: the batch whose keys are exported (required for that symbol) */
   batch_id: rowId('batch_id must be a cdkey batch id').optional(),
   /** partner: 1 verified, 0 not */

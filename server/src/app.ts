@@ -39,6 +39,7 @@ import { sandboxCashierRoutes } from '#server/modules/order/sandbox-cashier.rout
 import { registerVipFulfilment } from '#server/modules/order/vip-fulfilment.ts';
 import { organizationRoutes } from '#server/modules/organization/organization.routes.ts';
 import { partnerRoutes } from '#server/modules/organization/partner.routes.ts';
+import { pbsignRoutes } from '#server/modules/pbsign/index.ts';
 import { pluginRoutes } from '#server/modules/plugin/index.ts';
 import { refundRoutes } from '#server/modules/refund/index.ts';
 import { registerRechargeFulfilment } from '#server/modules/resource/recharge.ts';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(agentProductRoutes, deps);
   await app.register(costRoutes, deps);
   await app.register(activityScreenRoutes, deps);
+  await app.register(pbsignRoutes, deps);
   await app.register(vipPlanRoutes, deps);
   await app.register(cdkeyRoutes, deps);
   await app.register(wecomRoutes, deps);

@@ -19,6 +19,7 @@ import { menusMessages } from '#server/modules/menus/menus.messages.ts';
 import { noticeMessages } from '#server/modules/notice/notice.messages.ts';
 import { orderMessages } from '#server/modules/order/order.messages.ts';
 import { organizationMessages } from '#server/modules/organization/organization.messages.ts';
+import { pbsignMessages } from '#server/modules/pbsign/pbsign.messages.ts';
 import { pluginMessages } from '#server/modules/plugin/plugin.messages.ts';
 import { refundMessages } from '#server/modules/refund/refund.messages.ts';
 import { resourceMessages } from '#server/modules/resource/resource.messages.ts';
@@ -66,6 +67,7 @@ export const moduleMessages: ModuleMessages = {
   agentProduct: agentProductMessages,
   cost: costMessages,
   activityScreen: activityScreenMessages,
+  pbsign: pbsignMessages,
   vipPlan: vipPlanMessages,
   cdkey: cdkeyMessages,
   refund: refundMessages,

@@ -864,6 +864,43 @@ export interface ActivitySigninTable {
   customer_id: number;
   name: string;
   phone: string;
+  /** the sign-in device that recorded it (migration 0061); null = the h5 page */
+  device_id: Generated<number | null>;
+  created_at: Timestamp;
+}
+
+/** A sign-in device model of the platform's catalogue (migration 0061). */
+export interface DeviceProductTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  cover: Generated<string>;
+  /** 1 on sale, 0 off */
+  status: Generated<number>;
+  sort: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One kiosk of a device model: serial and the SHA-256 of its device key (migration 0061). */
+export interface DeviceUnitTable {
+  id: Generated<number>;
+  product_id: number;
+  serial: string;
+  key_hash: string;
+  retired_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** A unit bound to a customer's activity for the activity's period (migration 0061). */
+export interface DeviceBindingTable {
+  id: Generated<number>;
+  unit_id: number;
+  activity_id: number;
+  agent_id: number;
+  customer_id: number;
+  begins_at: Date;
+  ends_at: Date;
   created_at: Timestamp;
 }
 
@@ -1137,6 +1174,9 @@ export interface Database {
   plugin_tools: PluginToolTable;
   agent_plugins: AgentPluginTable;
   software_products: SoftwareProductTable;
+  device_products: DeviceProductTable;
+  device_units: DeviceUnitTable;
+  device_bindings: DeviceBindingTable;
   activity_prices: ActivityPriceTable;
   fee_rate_versions: FeeRateVersionTable;
   activity_signins: ActivitySigninTable;

@@ -521,6 +521,22 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: Permission.admin.software,
   },
+  // i18-pbsign: the sign-in device catalogue (issue 16's "device" kind): models and their units (serial and
+  // device key); editing them is an element permission of the page
+  {
+    mark: Permission.admin.device,
+    name: '签到设备',
+    route: '/product/device',
+    component: 'admin/product/device',
+    icon: 'TabletOutlined',
+    parent: 'admin.product',
+  },
+  {
+    mark: Permission.admin.deviceManage,
+    name: '编辑设备与序列号',
+    type: MenuType.permission,
+    parent: Permission.admin.device,
+  },
   // issue 16: cost settings (spec §2 /cost): activity prices per tool, versioned with an effective time
   {
     mark: Permission.admin.cost,
@@ -958,6 +974,15 @@ export const customerMenus: MenuSeed[] = [
     component: 'customer/tool/inside',
     parent: 'customer.tool',
     hide: true,
+  },
+  // i18-pbsign: the signed-in customer's sign-in devices (bindings and their sign-in logs); the kiosk's own
+  // page (/tool/pbsign/device) is outside the shell, like the attendees' /tool/h5
+  {
+    mark: 'customer.tool.pbsign',
+    name: '签到设备',
+    route: '/tool/pbsign',
+    component: 'customer/tool/pbsign',
+    parent: 'customer.tool',
   },
   {
     id: 4,

@@ -50,6 +50,8 @@ export interface ConsoleDefinition {
   SupportPage?: ComponentType;
   /** /tool/h5 (customer): an attendee's sign-in page from an activity's QR, on a phone, without the shell */
   AttendeePage?: ComponentType;
+  /** /tool/pbsign/device (customer): a sign-in kiosk's own page (serial and key), without the shell */
+  KioskPage?: ComponentType;
   /** Fetches the signed-in user and menus; called only with a token or on a public path. */
   useSession: () => ConsoleSession;
   logout: (api: ApiClient) => Promise<unknown>;

@@ -42,6 +42,18 @@ function AttendeeRoute() {
   );
 }
 
+/** A sign-in kiosk's page where the console has one (the customer's /tool/pbsign/device). */
+function KioskRoute() {
+  const { definition } = useConsole();
+  return definition.KioskPage ? (
+    <Suspense fallback={<Spin fullscreen />}>
+      <definition.KioskPage />
+    </Suspense>
+  ) : (
+    <ProtectedArea />
+  );
+}
+
 function RouteError() {
   const { definition } = useConsole();
   return <ServerErrorPage homeHref={definition.basename} />;
@@ -63,6 +75,7 @@ export function consoleRoutes({ publicInvite = true }: { publicInvite?: boolean 
         { path: 'set-password', element: <SetPasswordRoute /> },
         { path: 'support', element: <SupportRoute /> },
         { path: 'tool/h5', element: <AttendeeRoute /> },
+        { path: 'tool/pbsign/device', element: <KioskRoute /> },
         { path: '*', element: <ProtectedArea /> },
       ],
     },

@@ -53,6 +53,7 @@ import * as activitySignins from './0056_activity_signins.ts';
 import * as agentLedger from './0057_agent_ledger.ts';
 import * as softwareLicences from './0059_software_licences.ts';
 import * as reconcileResolutions from './0060_reconcile_resolutions.ts';
+import * as signDevices from './0061_sign_devices.ts';
 import * as resourcePacks from './0062_resource_packs.ts';
 import * as vipPopupViews from './0063_vip_popup_views.ts';
 
@@ -112,6 +113,7 @@ export const migrations: Record<string, Migration> = {
   '0057_agent_ledger': agentLedger,
   '0059_software_licences': softwareLicences,
   '0060_reconcile_resolutions': reconcileResolutions,
+  '0061_sign_devices': signDevices,
   '0062_resource_packs': resourcePacks,
   '0063_vip_popup_views': vipPopupViews,
 };

@@ -119,6 +119,7 @@ const MOVES_WITH_CUSTOMER = [
   'customer_api_credentials',
   'customer_service_settings',
   'customer_wechat_tickets',
+  'device_bindings',
   'file_categories',
   'files',
   'invoices',

@@ -12,6 +12,7 @@ import { customerSymbol } from './symbols/customer.symbol.ts';
 import { dashboardSymbol } from './symbols/dashboard.symbol.ts';
 import { orderSymbol } from './symbols/order.symbol.ts';
 import { partnerSymbol } from './symbols/partner.symbol.ts';
+import { pbsignLogSymbol } from './symbols/pbsign-log.symbol.ts';
 import { rechargeSymbol } from './symbols/recharge.symbol.ts';
 import { settlementSymbol } from './symbols/settlement.symbol.ts';
 import { vipPersonSymbol } from './symbols/vip-person.symbol.ts';
@@ -123,6 +124,7 @@ const SYMBOLS: Record<TransferSymbol, SymbolDefinition<any, any> | ExportOnlyDef
   cdkey: cdkeySymbol,
   dashboard: dashboardSymbol,
   settlement: settlementSymbol,
+  pbsign_log: pbsignLogSymbol,
 };
 
 export function symbolOf(symbol: TransferSymbol): SymbolDefinition | ExportOnlyDefinition {

@@ -50,6 +50,10 @@ export const PUBLIC_ROUTES: Record<string, string> = {
     "a venue opens an activity's big screen with its access password (rate limited per activity and IP)",
   'GET /api/h5/activity/getScreen':
     'the big screen a venue opened, by the signed ticket openScreen gave (activity-screen.routes.test.ts)',
+  'POST /api/device/pbsign/getState':
+    "a sign-in kiosk's own page, proven by its serial and its 192-bit device key (rate limited per IP and serial)",
+  'POST /api/device/pbsign/signIn':
+    'a sign-in kiosk signs an attendee in, proven by its serial and device key (rate limited per IP and serial)',
   'POST /api/h5/activity/signIn':
     'an attendee signs in with name and phone, by the code of the QR (rate limited per IP and phone)',
   'GET /api/customer/Product/getSceneCategory': 'public programme categories',
@@ -101,6 +105,8 @@ const PRICE_VERSION =
   "a version of the platform's activity prices or fee rates: the same for every tenant, managed only by admins";
 const CDKEY_BATCH =
   "a cdkey batch: the platform's (admin.product.cdkey), the same for every tenant; a customer reaches a key only by its code (cdkey.routes.test.ts)";
+const DEVICE =
+  "a sign-in device model or unit of the platform's catalogue: the same for every tenant, managed only by admins";
 const SOFTWARE =
   "a software product of the platform's catalogue: the same for every tenant, managed only by admins";
 /** An agent's own article (admin › partner › articles); another agent's is not found through this agent's id. */
@@ -140,6 +146,8 @@ export type ObjectKind =
   | 'article'
   | 'bank-transfer'
   | 'customer'
+  /** a sign-in device bound to one of a customer's activities (i18-pbsign) */
+  | 'device-binding'
   | 'enquiry'
   | 'export-job'
   | 'file'
@@ -175,6 +183,7 @@ export const NOT_FOUND: Record<ObjectKind, string> = {
   article: 'page not found',
   'bank-transfer': 'transfer not found',
   customer: 'customer not found',
+  'device-binding': 'device binding not found',
   enquiry: 'enquiry not found',
   'export-job': 'export job not found',
   file: 'file not found',
@@ -347,6 +356,7 @@ export const ID_ROUTES: Record<string, IdRoute> = {
       activity_id: { notTenant: 'read only by the customer console’s VIP-person export' },
       tool_id: { notTenant: CATALOGUE },
       batch_id: { notTenant: CDKEY_BATCH },
+      device_id: { notTenant: DEVICE },
     },
     extra: { symbol: 'customer' },
   },
@@ -357,6 +367,7 @@ export const ID_ROUTES: Record<string, IdRoute> = {
       activity_id: { notTenant: 'read only by the customer console’s VIP-person export' },
       tool_id: { notTenant: CATALOGUE },
       batch_id: { notTenant: CDKEY_BATCH },
+      device_id: { notTenant: DEVICE },
     },
     extra: { symbol: 'customer' },
   },
@@ -367,6 +378,7 @@ export const ID_ROUTES: Record<string, IdRoute> = {
       activity_id: { kind: 'activity', extra: { symbol: 'vip_person' } },
       tool_id: { notTenant: CATALOGUE },
       batch_id: { notTenant: CDKEY_BATCH },
+      device_id: { notTenant: DEVICE },
     },
   },
   'POST /api/admin/material/edit': {
@@ -529,6 +541,20 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'POST /api/admin/software/setStatus': { fields: { id: { notTenant: SOFTWARE } }, extra: { status: 1 } },
   'POST /api/admin/software/delete': { fields: { id: { notTenant: SOFTWARE } } },
   // cost settings (issue 16): activity price versions are the platform's, per tool of the catalogue
+  // sign-in devices (i18-pbsign): the catalogue is the platform's; a binding and its sign-ins the customer's
+  'POST /api/admin/device/update': { fields: { id: { notTenant: DEVICE } }, extra: { name: '矩阵设备' } },
+  'POST /api/admin/device/setStatus': { fields: { id: { notTenant: DEVICE } }, extra: { status: 1 } },
+  'GET /api/admin/device/getUnits': { fields: { product_id: { notTenant: DEVICE } } },
+  'POST /api/admin/device/addUnit': { fields: { product_id: { notTenant: DEVICE } } },
+  'POST /api/admin/device/retireUnit': { fields: { id: { notTenant: DEVICE } } },
+  'POST /api/customer/pbsign/bind': {
+    fields: { activity_id: { kind: 'activity' } },
+    extra: { serial: 'MATRIX-NONE' },
+  },
+  'POST /api/customer/pbsign/unbind': { fields: { id: { kind: 'device-binding' } } },
+  'GET /api/customer/pbsign/getLogs': {
+    fields: { activity_id: { kind: 'activity', expect: 'filter' }, device_id: { notTenant: DEVICE } },
+  },
   'GET /api/admin/cost/activityPrice/getList': { fields: { tool_id: { notTenant: CATALOGUE } } },
   'POST /api/admin/cost/activityPrice/create': { fields: { tool_id: { notTenant: CATALOGUE } } },
   'POST /api/admin/cost/activityPrice/delete': { fields: { id: { notTenant: PRICE_VERSION } } },

@@ -341,6 +341,48 @@ export async function createObject(ctx: TestContext, kind: ObjectKind, owner: Wh
         beginIn: 48,
         endIn: 50,
       });
+    case 'device-binding': {
+      const activityId = await seedActivity(db, {
+        agentId: customer().agentId,
+        customerId: customer().customerId,
+        title: `矩阵签到 ${owner.name}`,
+        toolId: 1,
+        beginIn: 48,
+        endIn: 50,
+      });
+      const product = await db
+        .insertInto('device_products')
+        .values({ name: '矩阵设备' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const unit = await db
+        .insertInto('device_units')
+        .values({
+          product_id: product.id,
+          serial: `MX-${unique()}`,
+          key_hash: randomBytes(32).toString('hex'),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { begin_time, end_time } = await db
+        .selectFrom('activities')
+        .select(['begin_time', 'end_time'])
+        .where('id', '=', activityId)
+        .executeTakeFirstOrThrow();
+      return returningId(
+        db
+          .insertInto('device_bindings')
+          .values({
+            ...owned(customer()),
+            unit_id: unit.id,
+            activity_id: activityId,
+            begins_at: begin_time,
+            ends_at: end_time,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
+    }
     case 'activity-group':
       return returningId(
         db

@@ -21,6 +21,7 @@ export const customerConsole: ConsoleDefinition = {
   SupportPage,
   // the attendee's phone loads only this page's chunk besides the console's
   AttendeePage: lazy(() => import('#web/features/activity-screen/H5SignInPage')),
+  KioskPage: lazy(() => import('#web/features/pbsign/DeviceKioskPage')),
   useSession: useCustomerSession,
   logout: logoutCustomer,
   Notices: NoticePopover,

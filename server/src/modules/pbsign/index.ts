@@ -1,0 +1,3 @@
+/** What other modules may use of the pbsign module: its routes and the device sign-ins its export reads. */
+export { deviceSignins, type LogFilter, logColumns } from './pbsign.repository.ts';
+export { pbsignRoutes } from './pbsign.routes.ts';

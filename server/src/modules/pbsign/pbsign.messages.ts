@@ -1,0 +1,75 @@
+import type { Translation } from '#server/platform/i18n/messages.ts';
+
+/**
+ * The pbsign module's messages (sign-in devices; contracts/src/pbsign.ts), registered in server/src/messages.ts.
+ * 'id is required' is the platform's; 'activity not found', 'name is required' and the phone's the activity
+ * module's; the sort message organization's; the status message plugin's; the cover message template's;
+ * 'too many sign-ins…' activity-screen's; 'activity_id must be an activity id' the transfer module's.
+ */
+export const pbsignMessages = {
+  'device model not found': { zh_CN: '设备型号不存在', zh_TW: '設備型號不存在' },
+  'device not found': { zh_CN: '设备不存在', zh_TW: '設備不存在' },
+  'device model created': { zh_CN: '设备型号已创建', zh_TW: '設備型號已建立' },
+  'device model saved': { zh_CN: '设备型号已保存', zh_TW: '設備型號已儲存' },
+  'device model put on sale': { zh_CN: '设备型号已上架', zh_TW: '設備型號已上架' },
+  'device model taken off sale': { zh_CN: '设备型号已下架', zh_TW: '設備型號已下架' },
+  'device added': { zh_CN: '设备已添加', zh_TW: '設備已新增' },
+  'device retired': { zh_CN: '设备已报废', zh_TW: '設備已報廢' },
+  'the device name is required': { zh_CN: '请填写设备名称', zh_TW: '請填寫設備名稱' },
+  'the device name is at most 60 characters': {
+    zh_CN: '设备名称最多 60 个字符',
+    zh_TW: '設備名稱最多 60 個字元',
+  },
+  'the device description is at most 1000 characters': {
+    zh_CN: '设备介绍最多 1000 个字符',
+    zh_TW: '設備介紹最多 1000 個字元',
+  },
+  'product_id is required': { zh_CN: '缺少设备型号', zh_TW: '缺少設備型號' },
+  'the serial number is 4 to 32 letters, digits or dashes': {
+    zh_CN: '序列号为 4 到 32 位字母、数字或短横线',
+    zh_TW: '序號為 4 到 32 位字母、數字或短橫線',
+  },
+  'a device with this serial number already exists': {
+    zh_CN: '该序列号的设备已存在',
+    zh_TW: '該序號的設備已存在',
+  },
+  'this device is bound to an activity: it is retired once the binding is over or removed': {
+    zh_CN: '该设备已绑定活动，需绑定结束或解除后才能报废',
+    zh_TW: '該設備已綁定活動，需綁定結束或解除後才能報廢',
+  },
+  'choose an activity': { zh_CN: '请选择活动', zh_TW: '請選擇活動' },
+  'a device can only be bound to an activity that is paid and not over': {
+    zh_CN: '只能为已支付且未结束的活动绑定设备',
+    zh_TW: '只能為已付款且未結束的活動綁定設備',
+  },
+  'no device with this serial number can be bound': {
+    zh_CN: '没有可绑定的该序列号设备',
+    zh_TW: '沒有可綁定的該序號設備',
+  },
+  'this device is bound to another activity at that time': {
+    zh_CN: '该设备在此时间段已绑定其他活动',
+    zh_TW: '該設備在此時段已綁定其他活動',
+  },
+  'this device is already bound to this activity': {
+    zh_CN: '该设备已绑定此活动',
+    zh_TW: '該設備已綁定此活動',
+  },
+  'device bound': { zh_CN: '设备已绑定', zh_TW: '設備已綁定' },
+  'device unbound': { zh_CN: '设备已解绑', zh_TW: '設備已解綁' },
+  'device binding not found': { zh_CN: '设备绑定不存在', zh_TW: '設備綁定不存在' },
+  'device_id must be a device id': { zh_CN: '设备编号无效', zh_TW: '設備編號無效' },
+  'wrong device serial number or key': { zh_CN: '设备序列号或密钥不正确', zh_TW: '設備序號或金鑰不正確' },
+  'this device is not bound to an activity now': {
+    zh_CN: '该设备当前未绑定活动',
+    zh_TW: '該設備目前未綁定活動',
+  },
+  Activity: { zh_CN: '活动', zh_TW: '活動' },
+  'Device serial number': { zh_CN: '设备序列号', zh_TW: '設備序號' },
+  'Signed in at': { zh_CN: '签到时间', zh_TW: '簽到時間' },
+} satisfies Record<string, Translation>;
+
+declare module '#server/platform/i18n/messages.ts' {
+  interface ModuleMessages {
+    pbsign: typeof pbsignMessages;
+  }
+}
