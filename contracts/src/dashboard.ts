@@ -79,6 +79,8 @@ export const dashboardOverview = z.object({
   by_kind: z.array(dashboardSlice),
   /** admin: the ten agents with the most revenue in the range; an agent: empty */
   top_agents: z.array(dashboardSlice),
+  /** the ten tools whose activities (created, renewed, expanded) brought the most revenue; key = the tool's mark */
+  top_tools: z.array(dashboardSlice),
   /** right now: activities in progress and activities paid that have not begun */
   activities_now: z.object({ in_progress: z.number().int(), upcoming: z.number().int() }),
   /**
@@ -90,7 +92,7 @@ export const dashboardOverview = z.object({
 export type DashboardOverview = z.infer<typeof dashboardOverview>;
 
 /** The data behind the dashboard's charts, as the job centre exports them (symbol `dashboard`). */
-export const DASHBOARD_CHARTS = ['daily', 'channel', 'kind', 'agent'] as const;
+export const DASHBOARD_CHARTS = ['daily', 'channel', 'kind', 'agent', 'tool'] as const;
 export type DashboardChart = (typeof DASHBOARD_CHARTS)[number];
 
 const SEE = { admin: Permission.admin.dashboard, agent: Permission.agent.dashboard } as const;

@@ -151,7 +151,7 @@ export const exportDataQuery = z.object({
   amount_min: withdrawalReviewFilterFields.amount_min,
   amount_max: withdrawalReviewFilterFields.amount_max,
   /** dashboard: which chart's data (with start_date and end_date, the dashboard's range) */
-  chart: z.enum(DASHBOARD_CHARTS, { error: 'chart must be daily, channel, kind or agent' }).optional(),
+  chart: z.enum(DASHBOARD_CHARTS, { error: 'chart must be daily, channel, kind, agent or tool' }).optional(),
 });
 export type ExportDataQuery = z.infer<typeof exportDataQuery>;
 

@@ -45,6 +45,11 @@ describe('dashboard', () => {
     const days = board.getByTestId('dashboard-days');
     const week = await days.textContent();
     await saveScreenshot(page, 'dashboard-admin');
+    // the tools' ranking card (its bars once an activity order is paid in the range; the API test counts them)
+    const tools = board.getByTestId('dashboard-chart-tools');
+    await tools.scrollIntoViewIfNeeded();
+    await tools.locator('.recharts-wrapper, .ant-empty').first().waitFor();
+    await saveScreenshot(page, 'dashboard-admin-tools');
 
     await clickWhenSettled(board.getByTestId('dashboard-presets').getByText(text.presets.month));
     await eventually(() => days.textContent()).not.toBe(week);

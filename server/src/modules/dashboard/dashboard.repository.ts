@@ -1,4 +1,4 @@
-import { OrderType } from '@onsite/contracts';
+import { ActivityOrderType, OrderType } from '@onsite/contracts';
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
@@ -118,6 +118,29 @@ export function topAgents(db: Db, scope: PlatformScope, range: Range) {
     .groupBy(['agents.id', 'agents.corporate_name'])
     .orderBy('revenue', 'desc')
     .orderBy('agents.id')
+    .limit(10)
+    .execute();
+}
+
+/** The ten tools whose paid activity orders (create, renew, expand) brought the most revenue in the range. */
+export function topTools(db: Db, scope: DashboardScope, range: Range) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('activities', 'activities.id', 'orders.subject_id')
+    .innerJoin('tools', 'tools.id', 'activities.tool_id')
+    .where(whereTenant(scope, 'orders'))
+    .where('orders.is_pay', '=', 1)
+    .where('orders.order_type', 'in', Object.values(ActivityOrderType))
+    .where(within('orders.paid_at', range))
+    .select([
+      'tools.mark as key',
+      'tools.title as name',
+      sql<number>`coalesce(sum(orders.pay_amount), 0)::bigint`.as('revenue'),
+      count.as('orders'),
+    ])
+    .groupBy(['tools.mark', 'tools.title'])
+    .orderBy('revenue', 'desc')
+    .orderBy('tools.mark')
     .limit(10)
     .execute();
 }

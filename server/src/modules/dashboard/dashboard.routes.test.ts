@@ -300,7 +300,7 @@ describe("exporting a chart's data through the job centre (symbol dashboard)", (
     const badChart = await requestExport(ctx, 'admin', admin, 'symbol=dashboard&chart=pie');
     expect([badChart.status, badChart.body.msg]).toEqual([
       400,
-      expect.stringContaining('chart must be daily, channel, kind or agent'),
+      expect.stringContaining('chart must be daily, channel, kind, agent or tool'),
     ]);
     const tooLong = await requestExport(
       ctx,

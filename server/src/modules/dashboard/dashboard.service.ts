@@ -50,16 +50,19 @@ export async function overview(
   const range = rangeOf(start, end);
   const previous = rangeOf(addDays(start, -days), addDays(start, -1));
 
-  const [totals, before, daily, channels, types, agents, activitiesNow, vipFunnel] = await Promise.all([
-    repository.figures(db, scope, range),
-    repository.figures(db, scope, previous),
-    repository.daily(db, scope, range),
-    repository.byChannel(db, scope, range),
-    repository.byOrderType(db, scope, range),
-    scope.kind === 'platform' ? repository.topAgents(db, scope, range) : [],
-    repository.activitiesNow(db, scope, now),
-    repository.vipFunnel(db, scope, { first: start, last: end }, range),
-  ]);
+  const [totals, before, daily, channels, types, agents, tools, activitiesNow, vipFunnel] = await Promise.all(
+    [
+      repository.figures(db, scope, range),
+      repository.figures(db, scope, previous),
+      repository.daily(db, scope, range),
+      repository.byChannel(db, scope, range),
+      repository.byOrderType(db, scope, range),
+      scope.kind === 'platform' ? repository.topAgents(db, scope, range) : [],
+      repository.topTools(db, scope, range),
+      repository.activitiesNow(db, scope, now),
+      repository.vipFunnel(db, scope, { first: start, last: end }, range),
+    ],
+  );
 
   const money = new Map(daily.money.map((row) => [row.day, row]));
   const customers = new Map(daily.customers.map((row) => [row.day, row.count]));
@@ -93,6 +96,12 @@ export async function overview(
     by_kind: [...kinds.values()].sort(bySliceRevenue),
     top_agents: agents.map((row) => ({
       key: String(row.id),
+      name: row.name,
+      revenue: Number(row.revenue),
+      orders: row.orders,
+    })),
+    top_tools: tools.map((row) => ({
+      key: row.key,
       name: row.name,
       revenue: Number(row.revenue),
       orders: row.orders,

@@ -147,7 +147,7 @@ export const transferMessages = {
     zh_TW: 'activity_id 必須是活動 ID',
   },
   'is_pay must be 0 or 1': { zh_CN: 'is_pay 必须是 0 或 1', zh_TW: 'is_pay 必須是 0 或 1' },
-  'chart must be daily, channel, kind or agent': {
+  'chart must be daily, channel, kind, agent or tool': {
     zh_CN: 'chart 必须是 daily、channel、kind 或 agent',
     zh_TW: 'chart 必須是 daily、channel、kind 或 agent',
   },

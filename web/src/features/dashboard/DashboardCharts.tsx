@@ -196,6 +196,20 @@ export default function DashboardCharts({
           )}
         </ChartCard>
       </Col>
+      <Col xs={24} xl={8}>
+        <ChartCard
+          name="tools"
+          exported={range('tool')}
+          title={t('dashboard.charts.tools')}
+          empty={data.top_tools.length === 0}
+        >
+          {revenueBars(
+            slices(data.top_tools, (row) => row.name),
+            90,
+            token.colorSuccess,
+          )}
+        </ChartCard>
+      </Col>
       {audience === 'admin' ? (
         <Col xs={24} xl={8}>
           <ChartCard

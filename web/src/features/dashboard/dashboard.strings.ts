@@ -29,6 +29,7 @@ export const dashboardStrings = registerStrings({
       customers: '新增客户',
       kind: '订单类型',
       agents: '代理商收入排行',
+      tools: '工具收入排行',
     },
     kinds: { vip: 'VIP 会员', activity: '活动', recharge: '充值', other: '其他' },
   },

@@ -779,6 +779,7 @@ export const en = {
       customers: 'New customers',
       kind: 'Order types',
       agents: 'Top agents by revenue',
+      tools: 'Top tools by revenue',
     },
     kinds: { vip: 'VIP membership', activity: 'Activities', recharge: 'Recharges', other: 'Other' },
   },

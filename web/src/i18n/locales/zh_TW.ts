@@ -770,6 +770,7 @@ export const zh_TW: Messages = {
       customers: '新增客戶',
       kind: '訂單類型',
       agents: '代理商收入排行',
+      tools: '工具收入排行',
     },
     kinds: { vip: 'VIP 會員', activity: '活動', recharge: '儲值', other: '其他' },
   },

@@ -24,6 +24,8 @@ function rowsOf(data: DashboardOverview, chart: DashboardChart): Cells[] {
       return data.by_kind.map((slice) => [slice.key, '', yuan(slice.revenue), slice.orders, '']);
     case 'agent':
       return data.top_agents.map((slice) => [slice.key, slice.name, yuan(slice.revenue), slice.orders, '']);
+    case 'tool':
+      return data.top_tools.map((slice) => [slice.name, '', yuan(slice.revenue), slice.orders, '']);
   }
 }
 
