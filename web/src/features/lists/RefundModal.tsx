@@ -1,6 +1,7 @@
 import { type ConsoleOrderListItem, orderApi, refundApi, refundRequest } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Input, List, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { ContractField, CrudForm, pagedQueryKey, YuanInput } from '#web/components';
@@ -93,7 +94,7 @@ export function RefundModal({ order, onClose }: { order: ConsoleOrderListItem | 
             <List.Item>
               <Typography.Text>
                 {formatYuan(item.amount)} · {item.reason} · {item.created_by} ·{' '}
-                {item.create_time.slice(0, 16).replace('T', ' ')}
+                {dayjs(item.create_time).format('YYYY-MM-DD HH:mm')}
               </Typography.Text>
             </List.Item>
           )}
