@@ -240,7 +240,7 @@ export const softwareLicence = z.object({
   software_id: z.number().int(),
   name: z.string(),
   version: z.string(),
-  /** XXXXX-XXXXX-XXXXX-XXXXX */
+  /** four hyphen-joined groups of five characters, e.g. 7KQ2M-HT4XC-9PRWA-3DNE6 */
   licence_key: z.string(),
   /** computers the licence covers (the product's at purchase) */
   seats: z.number().int(),
