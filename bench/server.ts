@@ -75,6 +75,23 @@ function listen(server: http.Server): Promise<number> {
   });
 }
 
+/** Counts the handlers still running, so a baseline ends its pool only after the last one has answered. */
+function inFlight() {
+  let running = 0;
+  let settled: (() => void) | undefined;
+  return {
+    track<T>(work: Promise<T>): Promise<T> {
+      running += 1;
+      return work.finally(() => {
+        running -= 1;
+        if (running === 0) settled?.();
+      });
+    },
+    idle: (): Promise<void> =>
+      running === 0 ? Promise.resolve() : new Promise((resolve) => (settled = resolve)),
+  };
+}
+
 function closeServer(server: http.Server): Promise<void> {
   return new Promise((resolve) => {
     server.close(() => resolve());
@@ -84,6 +101,7 @@ function closeServer(server: http.Server): Promise<void> {
 
 async function startBare(database: DatabaseKindName, target: string): Promise<Running> {
   const db = openQuery(database, target);
+  const handlers = inFlight();
   const server = http.createServer((request, response) => {
     const url = request.url ?? '/';
     const query = url.indexOf('?');
@@ -93,7 +111,7 @@ async function startBare(database: DatabaseKindName, target: string): Promise<Ru
       response.end(JSON.stringify({ code: 404, msg: 'no such endpoint', data: null }));
       return;
     }
-    customerInfo(db.query, request.headers.authorization).then(
+    handlers.track(customerInfo(db.query, request.headers.authorization)).then(
       (answer) => {
         const body = JSON.stringify(answer.payload);
         response.writeHead(answer.status, {
@@ -113,6 +131,7 @@ async function startBare(database: DatabaseKindName, target: string): Promise<Ru
     port,
     close: async () => {
       await closeServer(server);
+      await handlers.idle();
       await db.close();
     },
   };
@@ -121,9 +140,10 @@ async function startBare(database: DatabaseKindName, target: string): Promise<Ru
 /** Express 5 with its defaults (etag, x-powered-by); async handler errors reach Express's error handler. */
 async function startExpress(database: DatabaseKindName, target: string): Promise<Running> {
   const db = openQuery(database, target);
+  const handlers = inFlight();
   const app = express();
   app.get(ROUTE, async (request, response) => {
-    const answer = await customerInfo(db.query, request.headers.authorization);
+    const answer = await handlers.track(customerInfo(db.query, request.headers.authorization));
     response.status(answer.status).json(answer.payload);
   });
   const server = http.createServer(app);
@@ -132,6 +152,7 @@ async function startExpress(database: DatabaseKindName, target: string): Promise
     port,
     close: async () => {
       await closeServer(server);
+      await handlers.idle();
       await db.close();
     },
   };
