@@ -1,15 +1,14 @@
-import { Alert, Button, Card, Flex, Form, Input, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Form, Result, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { when } from '#web/features/activity/activity.format';
+import {
+  AttendeeActivityFacts,
+  type AttendeePerson,
+  AttendeeSignInForm,
+} from '#web/features/activity-screen/AttendeeSignIn';
 import { useKioskSignIn, useKioskState } from './pbsign.api';
 import '#web/features/pbsign/pbsign.strings';
-
-interface Person {
-  name: string;
-  mobile: string;
-}
 
 /**
  * /tool/pbsign/device?serial=…&key=…, outside the console's shell (consoleRoutes): the sign-in kiosk's own
@@ -23,7 +22,7 @@ export default function DeviceKioskPage() {
   const key = params.get('key') ?? '';
   const state = useKioskState(serial, key);
   const signIn = useKioskSignIn(serial, key);
-  const [form] = Form.useForm<Person>();
+  const [form] = Form.useForm<AttendeePerson>();
   const [outcome, setOutcome] = useState<{ name: string; first: boolean } | null>(null);
 
   if (!serial || !key || state.isError)
@@ -55,22 +54,7 @@ export default function DeviceKioskPage() {
           />
         ) : (
           <>
-            <Typography.Title level={3} style={{ margin: '4px 0 8px' }} data-testid="kiosk-title">
-              {activity.title}
-            </Typography.Title>
-            <Flex vertical gap={4} style={{ marginBottom: 16 }}>
-              <Typography.Text>
-                {t('pbsign.kiosk.time', { begin: when(activity.begin_time), end: when(activity.end_time) })}
-              </Typography.Text>
-              {activity.organiser ? (
-                <Typography.Text type="secondary">
-                  {t('pbsign.kiosk.organiser', { name: activity.organiser })}
-                </Typography.Text>
-              ) : null}
-              <Typography.Text type="secondary" data-testid="kiosk-count">
-                {t('pbsign.kiosk.count', { count: activity.signins })}
-              </Typography.Text>
-            </Flex>
+            <AttendeeActivityFacts activity={activity} testId="kiosk" />
             {outcome ? (
               <Result
                 status="success"
@@ -92,44 +76,16 @@ export default function DeviceKioskPage() {
                 data-testid="kiosk-done"
               />
             ) : (
-              <Form<Person>
+              <AttendeeSignInForm
                 form={form}
-                layout="vertical"
-                requiredMark={false}
-                onFinish={async (person) => {
+                testId="kiosk"
+                pending={signIn.isPending}
+                onSubmit={async (person) => {
                   const result = await signIn.mutateAsync(person);
                   form.resetFields();
                   setOutcome({ name: person.name, first: result.first_time });
                 }}
-              >
-                <Form.Item
-                  name="name"
-                  label={t('pbsign.kiosk.name')}
-                  rules={[
-                    { required: true, whitespace: true, message: t('pbsign.kiosk.nameRequired') },
-                    { max: 30 },
-                  ]}
-                >
-                  <Input size="large" maxLength={30} data-testid="kiosk-name" />
-                </Form.Item>
-                <Form.Item
-                  name="mobile"
-                  label={t('pbsign.kiosk.mobile')}
-                  rules={[{ required: true, pattern: /^1\d{10}$/, message: t('pbsign.kiosk.mobileInvalid') }]}
-                >
-                  <Input size="large" inputMode="numeric" maxLength={11} data-testid="kiosk-mobile" />
-                </Form.Item>
-                <Button
-                  type="primary"
-                  size="large"
-                  block
-                  htmlType="submit"
-                  loading={signIn.isPending}
-                  data-testid="kiosk-submit"
-                >
-                  {t('pbsign.kiosk.submit')}
-                </Button>
-              </Form>
+              />
             )}
           </>
         )}
