@@ -8,8 +8,11 @@ import { createQueryClient } from '#web/app/queryClient';
 import { type TransferTools, TransferToolsProvider } from '#web/components/data-table/transferTools';
 import { ConsoleContext, type ConsoleDefinition } from '#web/shell/console';
 
-/** What a test's fake server answers for a request URL: a whole Response. */
-export type FakeEndpoint = (url: URL) => Response;
+/** What a test's fake server answers for a request (its URL, and its method and body in `init`): a whole Response. */
+export type FakeEndpoint = (url: URL, init?: RequestInit) => Response;
+
+/** An answer: the envelope with its data. */
+export const okAnswer = (data: unknown) => Response.json({ code: 0, msg: 'ok', data });
 
 /** A list answer: the envelope with its rows and total. */
 export const listAnswer = (rows: unknown[], count = rows.length) =>
@@ -54,10 +57,10 @@ export function renderAt(
     getToken: () => 'session',
     onAuthFailure: () => undefined,
     onError,
-    fetch: async (input) => {
+    fetch: async (input, init) => {
       const request = new URL(String(input), 'http://localhost');
       requests.push(request);
-      return server(request);
+      return server(request, init);
     },
   });
   const definition: ConsoleDefinition = {

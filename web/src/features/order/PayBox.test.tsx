@@ -1,16 +1,10 @@
 import type { OrderInfo } from '@onsite/contracts';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '#web/api/client';
-import { AppProviders } from '#web/app/AppProviders';
-import { createQueryClient } from '#web/app/queryClient';
+import { okAnswer, renderAt } from '#web/components/testHarness';
 import { changeLanguage } from '#web/i18n';
 import { en } from '#web/i18n/locales/en';
-import { ConsoleContext, type ConsoleDefinition } from '#web/shell/console';
 import { PayBox } from './PayBox';
-
-const NoLoginPage = () => null;
 
 const order: OrderInfo = {
   order_no: '202611220001',
@@ -36,38 +30,15 @@ function renderPayBox(
   types: { pay_type: string; name: string }[],
   bankAccount: { account_name: string; bank_name: string; account_no: string } | null = null,
 ) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const data = path.endsWith('/payType') ? types : path.endsWith('/getBankAccount') ? bankAccount : null;
-    return new Response(JSON.stringify({ code: 0, msg: 'ok', data }), {
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  const definition: ConsoleDefinition = {
-    audience: 'customer',
-    basename: '/my',
-    afterLogin: '/activity',
-    LoginPage: NoLoginPage,
-    useSession: () => ({ status: 'loading' }),
-    logout: async () => null,
-  };
-  const api = createApiClient({
-    audience: 'customer',
-    getToken: () => 'token',
-    onAuthFailure: vi.fn(),
-    onError: vi.fn(),
-    fetch: fetchMock,
-  });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <ConsoleContext.Provider value={{ definition, api }}>
-        <MemoryRouter>
-          <PayBox order={info} onClose={vi.fn()} />
-        </MemoryRouter>
-      </ConsoleContext.Provider>
-    </AppProviders>,
-  );
-  return fetchMock;
+  return renderAt(
+    <PayBox order={info} onClose={vi.fn()} />,
+    '/',
+    ({ pathname }) =>
+      okAnswer(
+        pathname.endsWith('/payType') ? types : pathname.endsWith('/getBankAccount') ? bankAccount : null,
+      ),
+    { audience: 'customer' },
+  ).requests;
 }
 
 describe('pay box (spec §5)', () => {
@@ -93,10 +64,10 @@ describe('pay box (spec §5)', () => {
   });
 
   it('says "product does not exist" without an amount, and offers no payment', async () => {
-    const fetchMock = renderPayBox({ ...order, pay_amount: 0 }, [{ pay_type: 'wechat', name: 'WeChat Pay' }]);
+    const requests = renderPayBox({ ...order, pay_amount: 0 }, [{ pay_type: 'wechat', name: 'WeChat Pay' }]);
     await screen.findByText(en.order.productMissing);
     expect(screen.queryByTestId('paybox-pay')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('offers a bank transfer when the site has an account: the account, amount and order number as reference', async () => {

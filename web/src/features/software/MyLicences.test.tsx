@@ -1,18 +1,12 @@
 import type { SiteSoftware, SoftwareLicence } from '@onsite/contracts';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '#web/api/client';
-import { AppProviders } from '#web/app/AppProviders';
-import { createQueryClient } from '#web/app/queryClient';
+import { listAnswer, okAnswer, renderAt } from '#web/components/testHarness';
 import { changeLanguage } from '#web/i18n';
 import { en } from '#web/i18n/locales/en';
-import { ConsoleContext, type ConsoleDefinition } from '#web/shell/console';
 import { BuySoftwareModal } from './BuySoftwareModal';
 import { MyLicencesCard } from './MyLicencesCard';
-
-const NoLoginPage = () => null;
 
 const licence: SoftwareLicence = {
   id: 1,
@@ -27,44 +21,28 @@ const licence: SoftwareLicence = {
   create_time: '2026-11-27T07:00:00.000Z',
 };
 
-/** Renders `ui` against a server answering the licence list, the pay types, the buy call and its status. */
+/**
+ * Renders `ui` against a server answering the licence list, the pay types, the buy call and its status;
+ * returns the bodies of the calls made, by path.
+ */
 function renderWith(ui: ReactNode, rows: SoftwareLicence[]) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const body = path.endsWith('/getSoftwareLicences')
-      ? { code: 0, msg: 'ok', data: rows, count: rows.length }
-      : path.endsWith('/payType')
-        ? { code: 0, msg: 'ok', data: [{ pay_type: 'wechat', name: 'WeChat Pay' }] }
-        : path.endsWith('/buySoftware')
-          ? { code: 0, msg: 'ok', data: { order_no: 'N1', pay_amount: 594000, qrcode_url: 'http://pay/x' } }
-          : path.endsWith('/getPayStatus')
-            ? { code: 0, msg: 'ok', data: { order_no: 'N1', is_pay: 0 } }
-            : { code: 0, msg: 'ok', data: null };
-    return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-  });
-  const definition: ConsoleDefinition = {
-    audience: 'customer',
-    basename: '/my',
-    afterLogin: '/activity',
-    LoginPage: NoLoginPage,
-    useSession: () => ({ status: 'loading' }),
-    logout: async () => null,
-  };
-  const api = createApiClient({
-    audience: 'customer',
-    getToken: () => 'token',
-    onAuthFailure: vi.fn(),
-    onError: vi.fn(),
-    fetch: fetchMock,
-  });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <ConsoleContext.Provider value={{ definition, api }}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </ConsoleContext.Provider>
-    </AppProviders>,
+  const bodies = new Map<string, unknown>();
+  renderAt(
+    ui,
+    '/',
+    (url, init) => {
+      if (init?.body) bodies.set(url.pathname, JSON.parse(String(init.body)));
+      const path = url.pathname;
+      if (path.endsWith('/getSoftwareLicences')) return listAnswer(rows);
+      if (path.endsWith('/payType')) return okAnswer([{ pay_type: 'wechat', name: 'WeChat Pay' }]);
+      if (path.endsWith('/buySoftware'))
+        return okAnswer({ order_no: 'N1', pay_amount: 594000, qrcode_url: 'http://pay/x' });
+      if (path.endsWith('/getPayStatus')) return okAnswer({ order_no: 'N1', is_pay: 0 });
+      return okAnswer(null);
+    },
+    { audience: 'customer' },
   );
-  return fetchMock;
+  return bodies;
 }
 
 describe('software licences on the customer site', () => {
@@ -102,7 +80,7 @@ describe('software licences on the customer site', () => {
       seats: 2,
       price: 198000,
     };
-    const fetchMock = renderWith(<BuySoftwareModal software={software} onClose={vi.fn()} />, []);
+    const bodies = renderWith(<BuySoftwareModal software={software} onClose={vi.fn()} />, []);
     const quantity = await screen.findByTestId('software-quantity');
     fireEvent.change(quantity, { target: { value: '3' } });
     fireEvent.blur(quantity);
@@ -110,9 +88,8 @@ describe('software licences on the customer site', () => {
     fireEvent.click(await screen.findByText(en.order.payType.wechat));
     fireEvent.click(screen.getByTestId('software-pay'));
     await vi.waitFor(() => {
-      const buy = fetchMock.mock.calls.find(([input]) => String(input).includes('/buySoftware'));
-      expect(buy).toBeTruthy();
-      expect(JSON.parse(String(buy![1]?.body))).toEqual({
+      const buy = [...bodies].find(([path]) => path.endsWith('/buySoftware'));
+      expect(buy?.[1]).toEqual({
         software_id: 2,
         quantity: 3,
         amount: 594000,
