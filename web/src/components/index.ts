@@ -44,4 +44,5 @@ export {
   rulesFor,
 } from './form/contractRules';
 export { YuanInput } from './form/YuanInput';
+export { RowList, type RowListProps } from './row-list/RowList';
 export { ScanQr } from './scan/ScanQr';

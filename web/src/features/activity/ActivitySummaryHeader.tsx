@@ -1,6 +1,7 @@
 import { ActivityStatus, type ActivitySummary } from '@onsite/contracts';
-import { Card, Col, Empty, Flex, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RowList } from '#web/components';
 import { STATUS_COLOUR, when } from './activity.format';
 
 /** The states the header counts, in the order an organiser reads them. */
@@ -70,24 +71,23 @@ export function ActivitySummaryHeader({ summary, activeStatus, onPickStatus, onP
           {summary.upcoming.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('activity.summary.noUpcoming')} />
           ) : (
-            <List
+            <RowList
               size="small"
-              dataSource={summary.upcoming}
+              items={summary.upcoming}
+              keyOf={(item) => item.id}
               data-testid="activity-summary-upcoming"
-              renderItem={(item) => (
-                <List.Item key={item.id} style={{ paddingInline: 0 }}>
-                  <Flex justify="space-between" align="center" gap={8} style={{ width: '100%' }}>
-                    <Typography.Link ellipsis onClick={() => onPickActivity(item.id)}>
-                      {item.title}
-                    </Typography.Link>
-                    <Flex gap={4} align="center" style={{ flexShrink: 0 }}>
-                      <Typography.Text type="secondary">{when(item.begin_time)}</Typography.Text>
-                      <Tag color={STATUS_COLOUR[item.status]} style={{ marginInlineEnd: 0 }}>
-                        {t(`activity.status.${item.status}`)}
-                      </Tag>
-                    </Flex>
+              render={(item) => (
+                <Flex justify="space-between" align="center" gap={8} style={{ width: '100%' }}>
+                  <Typography.Link ellipsis onClick={() => onPickActivity(item.id)}>
+                    {item.title}
+                  </Typography.Link>
+                  <Flex gap={4} align="center" style={{ flexShrink: 0 }}>
+                    <Typography.Text type="secondary">{when(item.begin_time)}</Typography.Text>
+                    <Tag color={STATUS_COLOUR[item.status]} style={{ marginInlineEnd: 0 }}>
+                      {t(`activity.status.${item.status}`)}
+                    </Tag>
                   </Flex>
-                </List.Item>
+                </Flex>
               )}
             />
           )}

@@ -1,10 +1,10 @@
 import { type ConsoleOrderListItem, orderApi, refundApi, refundRequest } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Form, Input, List, Tag, Typography } from 'antd';
+import { Alert, Form, Input, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm, pagedQueryKey, YuanInput } from '#web/components';
+import { ContractField, CrudForm, pagedQueryKey, RowList, YuanInput } from '#web/components';
 import { formatYuan } from '#web/features/order/money';
 import { useApi } from '#web/shell/console';
 import '#web/features/lists/orderList.strings';
@@ -83,20 +83,19 @@ export function RefundModal({ order, onClose }: { order: ConsoleOrderListItem | 
       onSubmit={(values) => refund.mutateAsync(values)}
     >
       {order && order.refunded_amount > 0 ? (
-        <List
+        <RowList
           size="small"
           header={t('orderList.refundsSoFar')}
-          dataSource={refunds.data ?? []}
+          items={refunds.data ?? []}
+          keyOf={(item) => item.id}
           loading={refunds.isLoading}
           style={{ marginBottom: 16 }}
           data-testid="refund-history"
-          renderItem={(item) => (
-            <List.Item>
-              <Typography.Text>
-                {formatYuan(item.amount)} · {item.reason} · {item.created_by} ·{' '}
-                {dayjs(item.create_time).format('YYYY-MM-DD HH:mm')}
-              </Typography.Text>
-            </List.Item>
+          render={(item) => (
+            <Typography.Text>
+              {formatYuan(item.amount)} · {item.reason} · {item.created_by} ·{' '}
+              {dayjs(item.create_time).format('YYYY-MM-DD HH:mm')}
+            </Typography.Text>
           )}
         />
       ) : null}

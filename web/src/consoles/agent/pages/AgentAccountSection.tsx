@@ -16,11 +16,11 @@ import {
   WECHAT_POLL_MS,
 } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Form, Input, List, Modal, Select, Tag, Typography } from 'antd';
+import { Button, Flex, Form, Input, Modal, Select, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ScanQr } from '#web/components';
+import { RowList, ScanQr } from '#web/components';
 import { ChangePasswordModal } from '#web/features/auth/ChangePasswordModal';
 import { useCountdown } from '#web/features/customer-auth/useCountdown';
 import { agentQueryKeys } from '#web/features/session';
@@ -129,14 +129,20 @@ export function AgentAccountSection({ info }: { info: BasicInfo }) {
   return (
     <>
       <Typography.Title level={5}>{t('agentAccount.title')}</Typography.Title>
-      <List
+      <RowList
         bordered
         data-testid="agent-account"
-        dataSource={rows}
-        renderItem={(row) => (
-          <List.Item extra={row.action} data-testid={`account-${row.key}-row`}>
-            <List.Item.Meta avatar={row.icon} title={row.title} description={row.value} />
-          </List.Item>
+        items={rows}
+        keyOf={(row) => row.key}
+        render={(row) => (
+          <Flex align="center" gap={16} data-testid={`account-${row.key}-row`}>
+            <span style={{ fontSize: 18 }}>{row.icon}</span>
+            <Flex vertical flex={1} style={{ minWidth: 0 }}>
+              <Typography.Text>{row.title}</Typography.Text>
+              <div>{row.value}</div>
+            </Flex>
+            {row.action}
+          </Flex>
         )}
       />
       <ContactModal
