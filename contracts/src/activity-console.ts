@@ -80,7 +80,8 @@ export const consoleActivityDetail = consoleActivityItem.extend({
   group_title: z.string(),
   showings: z.number().int(),
   /** how it was paid for: the customer's VIP quota or an order */
-  charge: z.enum(['vip', 'order']),
+  /** vip: from the VIP quota; order: by its create order; code: by an activation code */
+  charge: z.enum(['vip', 'order', 'code']),
   /** when it went to the recycle bin ('' when it is not there) */
   cancel_time: z.string(),
   update_time: z.string(),

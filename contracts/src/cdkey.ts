@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
-import { rowId } from './input.ts';
-import { Permission } from './permissions.ts';
+import { INT4_MAX, rowId } from './input.ts';
+import { Permission, type PermissionKey } from './permissions.ts';
 import { defineRoute, reply } from './route.ts';
 
 /**
@@ -13,12 +13,23 @@ import { defineRoute, reply } from './route.ts';
 
 const tags = ['cdkey'];
 
-/** What a key grants: days of a VIP plan, or credits posted to a resource account through the ledger. */
-export const CDKEY_GRANTS = ['vip', 'credit'] as const;
+/**
+ * What a key grants: days of a VIP plan, credits posted to a resource account through the ledger, or
+ * (activation codes, 激活码, the "code" product kind) one activity of the tool the batch is bound to.
+ */
+export const CDKEY_GRANTS = ['vip', 'credit', 'activity'] as const;
 export type CdkeyGrant = (typeof CDKEY_GRANTS)[number];
 /** The resource accounts a key may credit: balance in cents, SMS in messages. */
 export const CDKEY_CREDIT_KINDS = ['balance', 'sms'] as const;
 export type CdkeyCreditKind = (typeof CDKEY_CREDIT_KINDS)[number];
+/**
+ * The two admin product pages over the same keys: redeemable keys (兑换码: VIP days, credits) and
+ * activation codes (激活码: an activity of one tool).
+ */
+export const CDKEY_KINDS = ['cdkey', 'code'] as const;
+export type CdkeyKind = (typeof CDKEY_KINDS)[number];
+export const kindOfGrant = (grant: CdkeyGrant): CdkeyKind => (grant === 'activity' ? 'code' : 'cdkey');
+
 /** A batch's state: active (keys redeemable), expired (past its expiry), void (voided by the platform). */
 export const CDKEY_BATCH_STATUSES = ['active', 'expired', 'void'] as const;
 export type CdkeyBatchStatus = (typeof CDKEY_BATCH_STATUSES)[number];
@@ -51,6 +62,9 @@ export const cdkeyBatchItem = z.object({
   /** credit: the account and the amount (cents for balance, messages for sms) */
   credit_kind: z.enum(CDKEY_CREDIT_KINDS).nullable(),
   credit_amount: z.number().int().nullable(),
+  /** activity: the tool whose activity a key pays for */
+  tool_id: z.number().int().nullable(),
+  tool_title: z.string(),
   /** the agent whose customers may redeem; null = any customer */
   agent_id: z.number().int().nullable(),
   agent_name: z.string(),
@@ -76,35 +90,40 @@ const days = (error: string) => z.number({ error }).int({ error }).min(1, { erro
 const amount = (error: string) =>
   z.number({ error }).int({ error }).min(1, { error }).max(100_000_000, { error });
 
+/** What every batch is made of: its name, prefix, size, whose customers may redeem it and until when. */
+const batchFields = {
+  name: z
+    .string({ error: 'the batch name is required' })
+    .trim()
+    .min(1, { error: 'the batch name is required' })
+    .max(60, { error: 'the batch name is at most 60 characters' }),
+  prefix: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Za-z0-9]{0,8}$/, { error: 'the prefix is up to 8 letters or digits' })
+    .default(''),
+  count: z
+    .number({ error: 'count must be a whole number from 1 to 10000' })
+    .int({ error: 'count must be a whole number from 1 to 10000' })
+    .min(1, { error: 'count must be a whole number from 1 to 10000' })
+    .max(CDKEY_BATCH_MAX, { error: 'count must be a whole number from 1 to 10000' }),
+  /** limit the keys to one agent's customers */
+  agent_id: rowId('agent_id must be an agent id').optional(),
+  /** keys cannot be redeemed after this time; absent = never expire */
+  expires_at: z.iso.datetime({ offset: true, error: 'expires_at must be a date and time' }).optional(),
+};
+
 export const cdkeyBatchCreateRequest = z
   .object({
-    name: z
-      .string({ error: 'the batch name is required' })
-      .trim()
-      .min(1, { error: 'the batch name is required' })
-      .max(60, { error: 'the batch name is at most 60 characters' }),
-    prefix: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Za-z0-9]{0,8}$/, { error: 'the prefix is up to 8 letters or digits' })
-      .default(''),
-    count: z
-      .number({ error: 'count must be a whole number from 1 to 10000' })
-      .int({ error: 'count must be a whole number from 1 to 10000' })
-      .min(1, { error: 'count must be a whole number from 1 to 10000' })
-      .max(CDKEY_BATCH_MAX, { error: 'count must be a whole number from 1 to 10000' }),
-    grant_type: z.enum(CDKEY_GRANTS, { error: 'grant_type must be vip or credit' }),
+    ...batchFields,
+    grant_type: z.enum(['vip', 'credit'], { error: 'grant_type must be vip or credit' }),
     /** vip: the plan of the platform's catalogue (on sale) and the days a key adds */
     vip_plan_id: rowId('vip_plan_id must be a VIP plan id').optional(),
     vip_days: days('vip_days must be a whole number of days from 1 to 3650').optional(),
     /** credit: the account and the amount per key */
     credit_kind: z.enum(CDKEY_CREDIT_KINDS, { error: 'credit_kind must be balance or sms' }).optional(),
     credit_amount: amount('credit_amount must be a whole number from 1 to 100000000').optional(),
-    /** limit the keys to one agent's customers */
-    agent_id: rowId('agent_id must be an agent id').optional(),
-    /** keys cannot be redeemed after this time; absent = never expire */
-    expires_at: z.iso.datetime({ offset: true, error: 'expires_at must be a date and time' }).optional(),
   })
   .refine((body) => body.grant_type !== 'vip' || body.vip_plan_id !== undefined, {
     error: 'choose the VIP plan a key grants',
@@ -123,6 +142,17 @@ export const cdkeyBatchCreateRequest = z
     path: ['credit_amount'],
   });
 export type CdkeyBatchCreateRequest = z.input<typeof cdkeyBatchCreateRequest>;
+
+/** An activation code batch: each key pays for one activity of the tool (or scene) it is bound to. */
+export const codeBatchCreateRequest = z.object({
+  ...batchFields,
+  tool_id: z
+    .number({ error: 'choose the tool an activation code is for' })
+    .int({ error: 'choose the tool an activation code is for' })
+    .min(1, { error: 'choose the tool an activation code is for' })
+    .max(INT4_MAX, { error: 'choose the tool an activation code is for' }),
+});
+export type CodeBatchCreateRequest = z.input<typeof codeBatchCreateRequest>;
 
 export const cdkeyItem = z.object({
   id: z.number().int(),
@@ -154,71 +184,103 @@ export const cdkeyOptions = z.object({
     }),
   ),
   agents: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** the tools an activation code may be bound to */
+  tools: z.array(z.object({ id: z.number().int(), title: z.string() })),
 });
 export type CdkeyOptions = z.infer<typeof cdkeyOptions>;
 /** At most this many plans and agents in the options. */
 export const CDKEY_OPTIONS_MAX = 200;
 
-const batches = { audience: 'admin', permission: Permission.admin.cdkey } as const;
-const manage = { audience: 'admin', permission: Permission.admin.cdkeyManage } as const;
 const batchId = z.object({ id: rowId('id is required') });
 
-export const cdkeyApi = {
-  getList: defineRoute({
-    method: 'GET',
-    path: '/api/admin/cdkey/getList',
-    access: batches,
-    tags,
-    summary: 'Key batches, newest first, with how many of their keys are used',
-    query: cdkeyBatchListQuery,
-    reply: reply.list(cdkeyBatchItem),
-  }),
-  getInfo: defineRoute({
-    method: 'GET',
-    path: '/api/admin/cdkey/getInfo',
-    access: batches,
-    tags,
-    summary: 'One key batch',
-    query: batchId,
-    reply: reply.data(cdkeyBatchItem),
-  }),
-  getKeys: defineRoute({
-    method: 'GET',
-    path: '/api/admin/cdkey/getKeys',
-    access: batches,
-    tags,
-    summary: "A batch's keys with who redeemed each and when",
-    query: cdkeyListQuery,
-    reply: reply.list(cdkeyItem),
-  }),
-  getOptions: defineRoute({
-    method: 'GET',
-    path: '/api/admin/cdkey/getOptions',
-    access: manage,
-    tags,
-    summary: 'What a new batch may grant and whom it may be limited to: enabled VIP plans, agents by name',
-    query: z.object({ keyword: z.string().trim().max(64).optional() }),
-    reply: reply.data(cdkeyOptions),
-  }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/admin/cdkey/create',
-    access: manage,
-    tags,
-    summary: 'Generate a batch of unique random keys (up to 10000)',
-    body: cdkeyBatchCreateRequest,
-    reply: reply.data(cdkeyBatchItem),
-  }),
-  void: defineRoute({
-    method: 'POST',
-    path: '/api/admin/cdkey/void',
-    access: manage,
-    tags,
-    summary: 'Void a batch: its unused keys can no longer be redeemed (used ones keep what they granted)',
-    body: batchId,
-    reply: reply.data(cdkeyBatchItem),
-  }),
-};
+/**
+ * The routes of one admin key page (/api/admin/cdkey/* or /api/admin/code/*): the same batches-and-keys
+ * mechanics, each page reaching only its own kind's batches (the other's are not found).
+ */
+function keyBatchRoutes<Body extends z.ZodType>(
+  kind: CdkeyKind,
+  permissions: { list: PermissionKey; manage: PermissionKey },
+  body: Body,
+  words: { keys: string; create: string },
+) {
+  const list = { audience: 'admin', permission: permissions.list } as const;
+  const manage = { audience: 'admin', permission: permissions.manage } as const;
+  const path = `/api/admin/${kind}` as const;
+  return {
+    getList: defineRoute({
+      method: 'GET',
+      path: `${path}/getList`,
+      access: list,
+      tags,
+      summary: `${words.keys} batches, newest first, with how many of their keys are used`,
+      query: cdkeyBatchListQuery,
+      reply: reply.list(cdkeyBatchItem),
+    }),
+    getInfo: defineRoute({
+      method: 'GET',
+      path: `${path}/getInfo`,
+      access: list,
+      tags,
+      summary: `One ${words.keys} batch`,
+      query: batchId,
+      reply: reply.data(cdkeyBatchItem),
+    }),
+    getKeys: defineRoute({
+      method: 'GET',
+      path: `${path}/getKeys`,
+      access: list,
+      tags,
+      summary: "A batch's keys with who redeemed each and when",
+      query: cdkeyListQuery,
+      reply: reply.list(cdkeyItem),
+    }),
+    getOptions: defineRoute({
+      method: 'GET',
+      path: `${path}/getOptions`,
+      access: manage,
+      tags,
+      summary: `What a new batch may ${words.create} and whom it may be limited to: enabled VIP plans, tools, agents by name`,
+      query: z.object({ keyword: z.string().trim().max(64).optional() }),
+      reply: reply.data(cdkeyOptions),
+    }),
+    create: defineRoute({
+      method: 'POST',
+      path: `${path}/create`,
+      access: manage,
+      tags,
+      summary: `Generate a batch of unique random ${words.keys} (up to 10000)`,
+      body,
+      reply: reply.data(cdkeyBatchItem),
+    }),
+    void: defineRoute({
+      method: 'POST',
+      path: `${path}/void`,
+      access: manage,
+      tags,
+      summary: 'Void a batch: its unused keys can no longer be redeemed (used ones keep what they granted)',
+      body: batchId,
+      reply: reply.data(cdkeyBatchItem),
+    }),
+  };
+}
+
+export const cdkeyApi = keyBatchRoutes(
+  'cdkey',
+  { list: Permission.admin.cdkey, manage: Permission.admin.cdkeyManage },
+  cdkeyBatchCreateRequest,
+  { keys: 'redeem keys', create: 'grant' },
+);
+
+/** Activation codes (激活码, the "code" product kind): keys that each pay for one activity of a tool. */
+export const codeApi = keyBatchRoutes(
+  'code',
+  { list: Permission.admin.code, manage: Permission.admin.codeManage },
+  codeBatchCreateRequest,
+  { keys: 'activation codes', create: 'activate' },
+);
+
+/** The two key pages' routes by kind. */
+export const keyBatchApi = { cdkey: cdkeyApi, code: codeApi } as const;
 
 export const cdkeyRedeemRequest = z.object({
   code: z
@@ -226,6 +288,8 @@ export const cdkeyRedeemRequest = z.object({
     .trim()
     .min(1, { error: 'enter the key' })
     .max(64, { error: 'this key does not exist' }),
+  /** an activation code: the customer's unpaid activity (of the code's tool) it pays for */
+  activity_id: rowId('activity_id must be an activity id').optional(),
 });
 
 /** What a redeemed key granted. */
@@ -239,6 +303,9 @@ export const cdkeyRedeemResult = z.object({
   credit_kind: z.enum(CDKEY_CREDIT_KINDS).nullable(),
   credit_amount: z.number().int(),
   balance_after: z.number().int(),
+  /** activity: the activity now paid (0 otherwise) and its title */
+  activity_id: z.number().int(),
+  activity_title: z.string(),
 });
 export type CdkeyRedeemResult = z.infer<typeof cdkeyRedeemResult>;
 
@@ -248,7 +315,8 @@ export const customerCdkeyApi = {
     path: '/api/customer/cdkey/redeem',
     access: { audience: 'customer' },
     tags,
-    summary: 'Redeem a key once: what it grants (VIP days or credits) is the customer’s (rate limited)',
+    summary:
+      'Redeem a key once: what it grants (VIP days, credits, or an activation code paying for one of the customer’s unpaid activities) is the customer’s (rate limited)',
     body: cdkeyRedeemRequest,
     reply: reply.data(cdkeyRedeemResult),
   }),

@@ -39,6 +39,7 @@ export const PAGE_KEYS = [
   'admin/cost',
   'admin/product/vip',
   'admin/product/cdkey',
+  'admin/product/code',
   'agent/index',
   'agent/library',
   'agent/user',

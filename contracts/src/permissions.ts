@@ -107,6 +107,10 @@ export const Permission = {
     cdkey: 'admin.product.cdkey',
     /** generate a batch of keys, void a batch (what keys grant is money and VIP time: the super admin's) */
     cdkeyManage: 'admin.product.cdkey.manage',
+    /** the activation code batches (the /product/code page), exporting a batch's codes */
+    code: 'admin.product.code',
+    /** generate a batch of activation codes, void a batch (each code is an activity's price) */
+    codeManage: 'admin.product.code.manage',
     /** the resource packs (the /product/resource page): SMS and red-packet credit packs */
     resourcePack: 'admin.product.resource',
     /** add, edit, delete resource packs, put them on sale or take them off */

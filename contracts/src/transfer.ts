@@ -23,6 +23,7 @@ export const TRANSFER_SYMBOLS = [
   'withdrawal',
   'dashboard',
   'cdkey',
+  'code',
   'settlement',
   'pbsign_log',
 ] as const;

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { callApi, clickWhenSettled, eventually, loginCustomer, saveScreenshot, test } from '../fixtures.ts';
-import { openAppearance } from './activity.steps.ts';
+import { createActivityThroughApi, openAppearance } from './activity.steps.ts';
 import { zh_CN } from './strings.ts';
 
 /**
@@ -54,18 +54,7 @@ describe('activity appearance', () => {
   }) => {
     const token = await loginCustomer(page, demo);
     const title = `E2E 外观 ${Date.now() % 100_000}`;
-    const created = await callApi<{ id: number }>(baseUrl, '/api/ym/Active/create', {
-      token,
-      body: {
-        tool_id: 1,
-        title,
-        begin_time: '2031-06-01 09:00',
-        end_time: '2031-06-01 18:00',
-        tz: 'Asia/Shanghai',
-      },
-    });
-    expect(created.body.code).toBe(0);
-    const id = created.body.data.id;
+    const { id } = await createActivityThroughApi(baseUrl, token, title);
     const png = await pngOfThePage(page);
 
     const tab = await openAppearance(page, title);

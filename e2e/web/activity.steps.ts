@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { clickWhenSettled } from '../fixtures.ts';
+import { callApi, clickWhenSettled } from '../fixtures.ts';
 import { zh_CN } from './strings.ts';
 
 /** Steps of the customer's activity journeys. */
@@ -18,4 +18,20 @@ export async function openAppearance(page: Page, title: string): Promise<Locator
   const tab = settings.getByTestId('activity-appearance');
   await tab.waitFor();
   return tab;
+}
+
+/** Creates an activity of the customer through the API (unpaid where no VIP quota covers the tool). */
+export async function createActivityThroughApi(baseUrl: string, token: string, title: string, toolId = 1) {
+  const created = await callApi<{ id: number; order_no: string }>(baseUrl, '/api/ym/Active/create', {
+    token,
+    body: {
+      tool_id: toolId,
+      title,
+      begin_time: '2031-06-01 09:00',
+      end_time: '2031-06-01 18:00',
+      tz: 'Asia/Shanghai',
+    },
+  });
+  if (created.body.code !== 0) throw new Error(`creating "${title}" was refused: ${created.body.msg}`);
+  return created.body.data;
 }

@@ -11,7 +11,7 @@ import {
   saveScreenshot,
   test,
 } from '../fixtures.ts';
-import { openAppearance } from './activity.steps.ts';
+import { createActivityThroughApi, openAppearance } from './activity.steps.ts';
 import { zh_CN } from './strings.ts';
 
 /**
@@ -88,18 +88,7 @@ describe('templates', () => {
     const customerPage = await openPage();
     const token = await loginCustomer(customerPage, demo);
     const title = `E2E 模板活动 ${Date.now() % 100_000}`;
-    const created = await callApi<{ id: number }>(baseUrl, '/api/ym/Active/create', {
-      token,
-      body: {
-        tool_id: 1,
-        title,
-        begin_time: '2031-06-01 09:00',
-        end_time: '2031-06-01 18:00',
-        tz: 'Asia/Shanghai',
-      },
-    });
-    expect(created.body.code).toBe(0);
-    const id = created.body.data.id;
+    const { id } = await createActivityThroughApi(baseUrl, token, title);
     const tab = await openAppearance(customerPage, title);
     const picker = tab.getByTestId('template-picker');
     const card = picker.getByTestId('template-option').filter({ hasText: name });

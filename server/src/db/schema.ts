@@ -831,7 +831,8 @@ export interface ActivityTable {
   showings: number;
   vip_count: Generated<number>;
   vip_last_time: NullableTimestamp;
-  charge: 'vip' | 'order';
+  /** 'code': paid by an activation code (migration 0068) */
+  charge: 'vip' | 'order' | 'code';
   customer_vip_id: Generated<number>;
   order_no: Generated<string>;
   /** the code of the activity's h5 link (migration 0056) */
@@ -1195,11 +1196,13 @@ export interface CdkeyBatchTable {
   id: Generated<number>;
   name: string;
   prefix: Generated<string>;
-  grant_type: 'vip' | 'credit';
+  grant_type: 'vip' | 'credit' | 'activity';
   vip_plan_id: number | null;
   vip_days: number | null;
   credit_kind: 'balance' | 'sms' | null;
   credit_amount: number | null;
+  /** 'activity' (migration 0068): the tool whose activity a key pays for */
+  tool_id: Generated<number | null>;
   agent_id: number | null;
   expires_at: NullableTimestamp;
   key_count: number;
@@ -1216,6 +1219,8 @@ export interface CdkeyTable {
   code: string;
   customer_id: number | null;
   used_at: NullableTimestamp;
+  /** the activity a redeemed activation code paid for (migration 0068) */
+  activity_id: Generated<number | null>;
 }
 
 /** A plugin of the platform's catalogue (migration 0041): status 1 on sale, 0 off; price in cents. */

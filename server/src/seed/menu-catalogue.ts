@@ -604,6 +604,21 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: Permission.admin.cdkey,
   },
+  // issue 16's "code" kind: activation codes, each paying for one activity of the tool it is bound to
+  {
+    mark: Permission.admin.code,
+    name: '激活码',
+    route: '/product/code',
+    component: 'admin/product/code',
+    icon: 'KeyOutlined',
+    parent: 'admin.product',
+  },
+  {
+    mark: Permission.admin.codeManage,
+    name: '生成与作废激活码',
+    type: MenuType.permission,
+    parent: Permission.admin.code,
+  },
   // issue 7: imports and exports of the signed-in account (also added to seeded databases by migration 0006)
   {
     mark: 'admin.download',
@@ -1147,6 +1162,8 @@ export const builtInRoles: readonly RoleSeed[] = [
       Permission.admin.customerMove,
       // keys grant VIP time and credits, money handed out like the invitation reward
       Permission.admin.cdkeyManage,
+      // so do activation codes, each an activity's price
+      Permission.admin.codeManage,
       // a refund pays money back and takes back what was bought
       Permission.admin.orderRefund,
       // so does a settlement payment to an agent

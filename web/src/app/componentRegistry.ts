@@ -36,6 +36,7 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/cost': lazyPage(() => import('#web/features/cost/CostPage')),
   'admin/product/vip': lazyPage(() => import('#web/features/vip-plan/VipPlanListPage')),
   'admin/product/cdkey': lazyPage(() => import('#web/features/cdkey/CdkeyListPage')),
+  'admin/product/code': lazyPage(() => import('#web/features/cdkey/CodeListPage')),
   'agent/product': lazyPage(() => import('#web/features/agent-product/AgentProductPage')),
   'agent/settlement': agentSettlement,
   'agent/wework': lazyPage(() => import('#web/features/wecom/OwnWeworkPage')),

@@ -136,11 +136,11 @@ export async function dropPendingOrders(db: Db, scope: CustomerScope, activityId
     .execute();
 }
 
-/** The activity a just-paid order is for, locked while the order's effect is written. */
+/** The activity a just-paid order (or a redeemed activation code) is for, locked while its effect is written. */
 export function lockActivityOfOrder(db: Db, scope: CustomerScope, activityId: number) {
   return db
     .selectFrom('activities')
-    .select(['id', 'lifecycle', 'end_time', 'capacity', 'vip_count'])
+    .select(['id', 'title', 'tool_id', 'lifecycle', 'end_time', 'capacity', 'vip_count'])
     .where(whereTenant(scope))
     .where('id', '=', activityId)
     .forUpdate()

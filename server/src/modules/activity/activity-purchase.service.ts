@@ -1,8 +1,8 @@
 import { ActivityOrderType, type CreateActivityRequest } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
 import { insertOrder, newOrderNo } from '#server/modules/order/index.ts';
-import { badRequest } from '#server/platform/http/errors.ts';
-import { customerScope } from '#server/platform/tenancy/scope.ts';
+import { badRequest, notFound } from '#server/platform/http/errors.ts';
+import { type CustomerScope, customerScope } from '#server/platform/tenancy/scope.ts';
 import * as repository from './activity.repository.ts';
 import { type CustomerPrincipal, DAY_MS, withActivity } from './activity-access.ts';
 import {
@@ -201,6 +201,25 @@ export async function applyActivityOrder(trx: Db, order: ActivityOrder, now: Dat
       });
     }
   }
+}
+
+/**
+ * An activation code pays for one of the customer's unpaid activities of the code's tool (cdkey redeem, in
+ * its transaction): the activity becomes `paid` (charge 'code') as its create order would have made it, and
+ * its unpaid orders are withdrawn. Another customer's activity is not found; a throw undoes the claim too.
+ */
+export async function activateWithCode(trx: Db, scope: CustomerScope, activityId: number, toolId: number) {
+  const activity = await purchases.lockActivityOfOrder(trx, scope, activityId);
+  if (!activity) throw notFound('activity not found');
+  if (activity.lifecycle !== 'unpaid') throw badRequest('this activity does not need paying');
+  if (activity.tool_id !== toolId) throw badRequest('this activation code is for another tool');
+  await repository.updateActivity(trx, scope, activity.id, {
+    lifecycle: 'paid',
+    charge: 'code',
+    order_no: '',
+  });
+  await purchases.dropPendingOrders(trx, scope, [activity.id]);
+  return { id: activity.id, title: activity.title };
 }
 
 /**

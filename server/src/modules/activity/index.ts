@@ -4,6 +4,6 @@ export { groupIdFor } from './activity.repository.ts';
 export { filteredActivities } from './activity-console.repository.ts';
 export { type ConsoleFilterQuery, consoleFilterOf } from './activity-console.service.ts';
 export { abolish as abolishActivity } from './activity-lifecycle.service.ts';
-export { insertActivity, reverseActivityOrder } from './activity-purchase.service.ts';
+export { activateWithCode, insertActivity, reverseActivityOrder } from './activity-purchase.service.ts';
 export { assertAllowed, statusOf } from './activity-state.ts';
 export { zonedToInstant } from './zoned-time.ts';

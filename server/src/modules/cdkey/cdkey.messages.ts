@@ -74,6 +74,19 @@ export const cdkeyMessages = {
     zh_CN: '状态须为有效、已过期或已作废',
     zh_TW: '狀態須為有效、已過期或已作廢',
   },
+  'choose the tool an activation code is for': {
+    zh_CN: '请选择激活码适用的工具',
+    zh_TW: '請選擇啟用碼適用的工具',
+  },
+  'use an activation code from the activity it pays for': {
+    zh_CN: '这是活动激活码，请在待支付活动的“使用激活码”中使用',
+    zh_TW: '這是活動啟用碼，請在待付款活動的「使用啟用碼」中使用',
+  },
+  'this activation code is for another tool': {
+    zh_CN: '该激活码不适用于此活动的工具',
+    zh_TW: '該啟用碼不適用於此活動的工具',
+  },
+  'this activity does not need paying': { zh_CN: '该活动无需支付', zh_TW: '該活動無需付款' },
   'used must be 0 or 1': { zh_CN: 'used 须为 0 或 1', zh_TW: 'used 須為 0 或 1' },
   // the export's columns
   Key: { zh_CN: '兑换码', zh_TW: '兌換碼' },

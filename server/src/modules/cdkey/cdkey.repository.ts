@@ -1,4 +1,4 @@
-import { CDKEY_OPTIONS_MAX, type CdkeyBatchStatus } from '@onsite/contracts';
+import { CDKEY_OPTIONS_MAX, type CdkeyBatchStatus, type CdkeyKind } from '@onsite/contracts';
 import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import { containing, keywordMatch } from '#server/db/keyword.ts';
@@ -15,6 +15,8 @@ import type { CustomerScope } from '#server/platform/tenancy/scope.ts';
 type Page = { page: number; limit: number };
 
 export interface BatchFilter {
+  /** activation codes (grant 'activity') or the other keys; absent = both */
+  kind?: CdkeyKind;
   keyword?: string;
   status?: CdkeyBatchStatus;
   ids?: number[];
@@ -29,12 +31,14 @@ const batchColumns = [
   'cdkey_batches.vip_days',
   'cdkey_batches.credit_kind',
   'cdkey_batches.credit_amount',
+  'cdkey_batches.tool_id',
   'cdkey_batches.agent_id',
   'cdkey_batches.expires_at',
   'cdkey_batches.key_count',
   'cdkey_batches.created_at',
   'cdkey_batches.voided_at',
   'vip_plans.title as vip_plan_title',
+  'tools.title as tool_title',
   'agents.corporate_name as agent_name',
 ] as const;
 
@@ -57,7 +61,11 @@ function filtered(db: Db, filter: BatchFilter) {
   let query = db
     .selectFrom('cdkey_batches')
     .leftJoin('vip_plans', 'vip_plans.id', 'cdkey_batches.vip_plan_id')
+    .leftJoin('tools', 'tools.id', 'cdkey_batches.tool_id')
     .leftJoin('agents', 'agents.id', 'cdkey_batches.agent_id');
+  if (filter.kind) {
+    query = query.where('cdkey_batches.grant_type', filter.kind === 'code' ? '=' : '<>', 'activity');
+  }
   const keyword = filter.keyword?.trim();
   if (keyword) {
     // a whole key (as shown, with dashes) finds its batch too: staff asked about one key by a customer
@@ -175,6 +183,20 @@ export const plansOnSale = (db: Db) =>
     .limit(CDKEY_OPTIONS_MAX)
     .execute();
 
+// tenancy: the platform's tool catalogue (what an activation code may be bound to)
+export const tools = (db: Db) =>
+  db
+    .selectFrom('tools')
+    .select(['id', 'title'])
+    .orderBy('sort')
+    .orderBy('id')
+    .limit(CDKEY_OPTIONS_MAX)
+    .execute();
+
+// tenancy: one tool of the platform's catalogue
+export const toolExists = (db: Db, id: number) =>
+  db.selectFrom('tools').select('id').where('id', '=', id).executeTakeFirst();
+
 // tenancy: agents as the platform manages them (admin.product.cdkey.manage), by name
 export function agentsByName(db: Db, keyword: string | undefined) {
   let query = db.selectFrom('agents').select(['id', 'corporate_name as name']);
@@ -273,10 +295,17 @@ export async function claimKey(trx: Db, scope: CustomerScope, code: string, now:
       'cdkey_batches.vip_days',
       'cdkey_batches.credit_kind',
       'cdkey_batches.credit_amount',
+      'cdkey_batches.tool_id',
     ])
     .where('cdkey_batches.id', '=', claimed.batch_id)
     .executeTakeFirstOrThrow();
   return { keyId: claimed.id, ...batch };
+}
+
+/** Records the activity a just-claimed activation code paid for. */
+// tenancy: the key the caller has just claimed in this transaction
+export async function setKeyActivity(trx: Db, keyId: number, activityId: number): Promise<void> {
+  await trx.updateTable('cdkeys').set({ activity_id: activityId }).where('id', '=', keyId).execute();
 }
 
 /** Why a key could not be claimed: the key and its batch's state, or nothing when no key has this code. */

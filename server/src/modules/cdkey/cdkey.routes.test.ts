@@ -2,6 +2,7 @@ import { CDKEY_ALPHABET, formatCdkey, Permission } from '@onsite/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ledgerTotals } from '#server/modules/resource/ledger.test-helpers.ts';
 import { createSession } from '#server/platform/auth/sessions.ts';
+import { seedActivity } from '#server/seed/activities.ts';
 import { ROLE, seedCustomer } from '#server/seed/builders.ts';
 import { DEMO } from '#server/seed/demo.ts';
 import { countRows, TEST_PASSWORD, useTestContext, withdrawPermission } from '#server/test/harness.ts';
@@ -418,6 +419,178 @@ describe('redeeming a key (customer /resource)', () => {
       expect((await redeem(customer, 'NOPE-2345-6789-ABCD-EFGH')).status).toBe(404);
     const limited = await redeem(customer, 'NOPE-2345-6789-ABCD-EFGH');
     expect(limited.status).toBe(429);
+  });
+});
+
+describe('activation codes (admin /product/code, the customer’s unpaid activity)', () => {
+  /** An unpaid activity (with its unpaid create order) of agent 1's demo customer, or of another owner. */
+  const unpaid = (
+    toolId = 1,
+    owner = { agentId: ctx.ids.agent1Id, customerId: ctx.ids.customers.agent1Phone },
+  ) =>
+    seedActivity(ctx.db, {
+      ...owner,
+      title: '激活码活动',
+      toolId,
+      beginIn: 24,
+      endIn: 28,
+      lifecycle: 'unpaid',
+    });
+  const activityRow = (id: number) =>
+    ctx.db
+      .selectFrom('activities')
+      .select(['lifecycle', 'charge', 'order_no'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const codeBatch = (change: Record<string, unknown> = {}) => ({
+    name: '大屏激活码',
+    prefix: 'ACT',
+    count: 3,
+    tool_id: 1,
+    ...change,
+  });
+  async function createCodes(token: string, body: Record<string, unknown>) {
+    const answer = await post('/api/admin/code/create', token, body);
+    expect(answer.body.code, answer.body.msg).toBe(0);
+    return answer.body.data as { id: number; total: number };
+  }
+  async function codesOf(token: string, batchId: number) {
+    const answer = await get(`/api/admin/code/getKeys?batch_id=${batchId}&limit=100`, token);
+    expect(answer.body.code, answer.body.msg).toBe(0);
+    return answer.body.data as { id: number; code: string; used_at: string }[];
+  }
+
+  it('keeps activation codes on their own page, bound to their tool, audited', async () => {
+    const admin = await ctx.loginAdmin();
+    const codes = await createCodes(admin, codeBatch());
+    const credits = await create(admin, creditBatch({ count: 1 }));
+    const codeList = await get('/api/admin/code/getList?limit=100', admin);
+    const ids = codeList.body.data.map((row: { id: number }) => row.id);
+    expect(ids).toContain(codes.id);
+    expect(ids).not.toContain(credits.id);
+    const keyList = await get('/api/admin/cdkey/getList?limit=100', admin);
+    expect(keyList.body.data.map((row: { id: number }) => row.id)).not.toContain(codes.id);
+    // each page's batch is not found on the other page
+    expect((await get(`/api/admin/cdkey/getInfo?id=${codes.id}`, admin)).status).toBe(404);
+    expect((await get(`/api/admin/code/getKeys?batch_id=${credits.id}`, admin)).status).toBe(404);
+    expect((await post('/api/admin/cdkey/void', admin, { id: codes.id })).status).toBe(404);
+    expect(await audited('/api/admin/code/create')).toBeGreaterThan(0);
+    const tool = await ctx.db
+      .selectFrom('tools')
+      .select('title')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(codeList.body.data.find((row: { id: number }) => row.id === codes.id)).toMatchObject({
+      grant_type: 'activity',
+      tool_id: 1,
+      tool_title: tool.title,
+    });
+    const options = await get('/api/admin/code/getOptions', admin);
+    expect(options.body.data.tools).toContainEqual({ id: 1, title: tool.title });
+  });
+
+  it('refuses a code batch without a tool or with an unknown one, and an activity grant on the key page, writing nothing', async () => {
+    const admin = await ctx.loginAdmin();
+    const before = await countRows(ctx.db, 'cdkey_batches');
+    const noTool = await post('/api/admin/code/create', admin, codeBatch({ tool_id: undefined }));
+    expect([noTool.status, noTool.body.msg]).toEqual([
+      400,
+      'tool_id: choose the tool an activation code is for',
+    ]);
+    const unknown = await post('/api/admin/code/create', admin, codeBatch({ tool_id: 99_999 }));
+    expect([unknown.status, unknown.body.msg]).toEqual([400, 'tool not found']);
+    const onKeyPage = await post('/api/admin/cdkey/create', admin, {
+      ...codeBatch(),
+      grant_type: 'activity',
+    });
+    expect([onKeyPage.status, onKeyPage.body.msg]).toEqual([
+      400,
+      'grant_type: grant_type must be vip or credit',
+    ]);
+    // no session, another console; the operator reads codes, but generating them is the super admin's
+    expect((await get('/api/admin/code/getList')).status).toBe(401);
+    expect((await get('/api/admin/code/getList', await ctx.loginAgent())).status).toBe(403);
+    expect((await post('/api/admin/code/create', await ctx.loginCustomer(), codeBatch())).status).toBe(403);
+    const operator = await ctx.loginAdmin(DEMO.operator);
+    expect((await get('/api/admin/code/getList', operator)).body.code).toBe(0);
+    expect((await post('/api/admin/code/create', operator, codeBatch())).status).toBe(403);
+    expect(await countRows(ctx.db, 'cdkey_batches')).toBe(before);
+  });
+
+  it('pays for the customer’s unpaid activity of its tool once, withdrawing the activity’s unpaid order', async () => {
+    const admin = await ctx.loginAdmin();
+    const batch = await createCodes(admin, codeBatch());
+    const [key, second] = await codesOf(admin, batch.id);
+    const customer = await ctx.loginCustomer();
+    const id = await unpaid();
+    const { order_no: orderNo } = await activityRow(id);
+
+    const answer = await post('/api/customer/cdkey/redeem', customer, { code: key?.code, activity_id: id });
+    expect(answer.body).toMatchObject({
+      code: 0,
+      data: { grant_type: 'activity', activity_id: id, activity_title: '激活码活动' },
+    });
+    expect(await activityRow(id)).toEqual({ lifecycle: 'paid', charge: 'code', order_no: '' });
+    const order = await ctx.db
+      .selectFrom('orders')
+      .select('id')
+      .where('order_no', '=', orderNo)
+      .executeTakeFirst();
+    expect(order).toBeUndefined();
+    const stored = await ctx.db
+      .selectFrom('cdkeys')
+      .select(['activity_id', 'customer_id'])
+      .where('id', '=', key?.id ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ activity_id: id, customer_id: ctx.ids.customers.agent1Phone });
+
+    // the same activity again, with the batch's second key: nothing to pay, and the key stays unused
+    const again = await post('/api/customer/cdkey/redeem', customer, { code: second?.code, activity_id: id });
+    expect([again.status, again.body.msg]).toEqual([400, 'this activity does not need paying']);
+    const [, unusedSecond] = await codesOf(admin, batch.id);
+    expect(unusedSecond?.used_at).toBe('');
+  });
+
+  it('keeps the code unused when the activity is another tool’s, another customer’s, or not named', async () => {
+    const admin = await ctx.loginAdmin();
+    const batch = await createCodes(admin, codeBatch({ count: 1 }));
+    const [key] = await codesOf(admin, batch.id);
+    const customer = await ctx.loginCustomer();
+    const otherTool = await unpaid(2);
+    const wrongTool = await post('/api/customer/cdkey/redeem', customer, {
+      code: key?.code,
+      activity_id: otherTool,
+    });
+    expect([wrongTool.status, wrongTool.body.msg]).toEqual([400, 'this activation code is for another tool']);
+    const theirs = await unpaid(1, { agentId: ctx.ids.agent2Id, customerId: ctx.ids.customers.agent2Phone });
+    const notTheirs = await post('/api/customer/cdkey/redeem', customer, {
+      code: key?.code,
+      activity_id: theirs,
+    });
+    expect([notTheirs.status, notTheirs.body.msg]).toEqual([404, 'activity not found']);
+    expect((await activityRow(theirs)).lifecycle).toBe('unpaid');
+    const unnamed = await redeem(customer, key?.code ?? '');
+    expect([unnamed.status, unnamed.body.msg]).toEqual([
+      400,
+      'use an activation code from the activity it pays for',
+    ]);
+    const [unused] = await codesOf(admin, batch.id);
+    expect(unused?.used_at).toBe('');
+    expect((await activityRow(otherTool)).lifecycle).toBe('unpaid');
+  });
+
+  it('pays for one activity when the same code is redeemed on five activities at the same moment', async () => {
+    const admin = await ctx.loginAdmin();
+    const batch = await createCodes(admin, codeBatch({ count: 1 }));
+    const [key] = await codesOf(admin, batch.id);
+    const customer = await ctx.loginCustomer();
+    const ids = await Promise.all([1, 2, 3, 4, 5].map(() => unpaid()));
+    const answers = await Promise.all(
+      ids.map((id) => post('/api/customer/cdkey/redeem', customer, { code: key?.code, activity_id: id })),
+    );
+    expect(answers.filter((answer) => answer.body.code === 0)).toHaveLength(1);
+    const lifecycles = await Promise.all(ids.map(async (id) => (await activityRow(id)).lifecycle));
+    expect(lifecycles.filter((lifecycle) => lifecycle === 'paid')).toHaveLength(1);
   });
 });
 

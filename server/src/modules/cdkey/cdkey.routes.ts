@@ -1,4 +1,4 @@
-import { cdkeyApi, customerCdkeyApi } from '@onsite/contracts';
+import { CDKEY_KINDS, cdkeyApi, codeApi, customerCdkeyApi, keyBatchApi } from '@onsite/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limit } from '#server/modules/customer-auth/index.ts';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
@@ -19,34 +19,48 @@ export const REDEEM_LIMITS = {
 } as const;
 const TOO_MANY = 'too many requests, please try again in {minutes} minutes';
 
-/** Key batches (admin › products › cdkey) and a customer's redemption. */
+/** Key batches (admin › products › cdkey and code) and a customer's redemption. */
 export const cdkeyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, rateLimiter }) => {
-  serve(app, cdkeyApi.getList, async (request) => {
-    const { page, limit: size, keyword, status } = request.query;
-    const { rows, total } = await service.listBatches(db, { keyword, status }, { page, limit: size });
-    return okList(rows, total);
-  });
-  serve(app, cdkeyApi.getInfo, async (request) => ok(await service.batch(db, request.query.id)));
-  serve(app, cdkeyApi.getKeys, async (request) => {
-    const { page, limit: size, batch_id, keyword, used } = request.query;
-    const { rows, total } = await service.listKeys(
-      db,
-      { batchId: batch_id, keyword, used },
-      { page, limit: size },
+  // the redeem keys' page and the activation codes' page: the same mechanics, each over its own batches
+  for (const kind of CDKEY_KINDS) {
+    const routes = keyBatchApi[kind];
+    serve(app, routes.getList, async (request) => {
+      const { page, limit: size, keyword, status } = request.query;
+      const { rows, total } = await service.listBatches(db, { kind, keyword, status }, { page, limit: size });
+      return okList(rows, total);
+    });
+    serve(app, routes.getInfo, async (request) => ok(await service.batch(db, kind, request.query.id)));
+    serve(app, routes.getKeys, async (request) => {
+      const { page, limit: size, batch_id, keyword, used } = request.query;
+      const { rows, total } = await service.listKeys(
+        db,
+        kind,
+        { batchId: batch_id, keyword, used },
+        { page, limit: size },
+      );
+      return okList(rows, total);
+    });
+    serve(app, routes.getOptions, async (request) => ok(await service.options(db, request.query.keyword)));
+    serve(app, routes.void, async (request) =>
+      ok(
+        await service.voidBatch(db, principalOf(request, 'admin').adminId, kind, request.body.id),
+        'cdkey batch voided',
+      ),
     );
-    return okList(rows, total);
-  });
-  serve(app, cdkeyApi.getOptions, async (request) => ok(await service.options(db, request.query.keyword)));
+  }
   serve(app, cdkeyApi.create, async (request) =>
     ok(
       await service.createBatch(db, principalOf(request, 'admin').adminId, request.body),
       'cdkey batch generated',
     ),
   );
-  serve(app, cdkeyApi.void, async (request) =>
+  serve(app, codeApi.create, async (request) =>
     ok(
-      await service.voidBatch(db, principalOf(request, 'admin').adminId, request.body.id),
-      'cdkey batch voided',
+      await service.createBatch(db, principalOf(request, 'admin').adminId, {
+        ...request.body,
+        grant_type: 'activity',
+      }),
+      'cdkey batch generated',
     ),
   );
 
@@ -55,6 +69,6 @@ export const cdkeyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, rat
     await limit(rateLimiter, `cdkey:customer:${principal.customerId}`, REDEEM_LIMITS.customer, TOO_MANY);
     await limit(rateLimiter, `cdkey:ip:${request.ip}`, REDEEM_LIMITS.ip, TOO_MANY);
     const scope = customerScope({ agentId: principal.agentId, customerId: principal.customerId });
-    return ok(await service.redeem(db, scope, request.body.code), 'cdkey redeemed');
+    return ok(await service.redeem(db, scope, request.body.code, request.body.activity_id), 'cdkey redeemed');
   });
 };

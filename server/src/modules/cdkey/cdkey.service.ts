@@ -4,15 +4,19 @@ import {
   CDKEY_RANDOM_LENGTH,
   type CdkeyBatchItem,
   type CdkeyItem,
+  type CdkeyKind,
   type CdkeyOptions,
   type CdkeyRedeemResult,
   type cdkeyBatchCreateRequest,
+  type codeBatchCreateRequest,
   formatCdkey,
+  kindOfGrant,
   normaliseCdkey,
 } from '@onsite/contracts';
 import type { z } from 'zod';
 import type { Db } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
+import { activateWithCode } from '#server/modules/activity/index.ts';
 import { grantVipDays } from '#server/modules/order/index.ts';
 import { postEntries } from '#server/modules/resource/index.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
@@ -21,7 +25,10 @@ import { iso } from '#server/platform/time.ts';
 import * as repository from './cdkey.repository.ts';
 
 type Page = { page: number; limit: number };
-type CreateInput = z.output<typeof cdkeyBatchCreateRequest>;
+/** A batch to generate: a redeem key's grant, or an activation code's tool (grant 'activity'). */
+type CreateInput =
+  | z.output<typeof cdkeyBatchCreateRequest>
+  | (z.output<typeof codeBatchCreateRequest> & { grant_type: 'activity' });
 
 const statusOf = (row: { voided_at: Date | null; expires_at: Date | null }, now = new Date()) => {
   if (row.voided_at) return 'void' as const;
@@ -39,6 +46,8 @@ const present = (row: repository.BatchRow): CdkeyBatchItem => ({
   vip_days: row.vip_days,
   credit_kind: row.credit_kind,
   credit_amount: row.credit_amount,
+  tool_id: row.tool_id,
+  tool_title: row.tool_title ?? '',
   agent_id: row.agent_id,
   agent_name: row.agent_name ?? '',
   expires_at: iso(row.expires_at),
@@ -56,14 +65,15 @@ export async function listBatches(db: Db, filter: repository.BatchFilter, page: 
   return { rows: rows.map(present), total };
 }
 
-export async function batch(db: Db, id: number): Promise<CdkeyBatchItem> {
+/** One batch of the page's kind; the other page's batches are not found, as unknown ones. */
+export async function batch(db: Db, kind: CdkeyKind, id: number): Promise<CdkeyBatchItem> {
   const row = await repository.findBatch(db, id);
-  if (!row) throw notFound('cdkey batch not found');
+  if (!row || kindOfGrant(row.grant_type) !== kind) throw notFound('cdkey batch not found');
   return present(row);
 }
 
-export async function listKeys(db: Db, filter: repository.KeyFilter, page: Page) {
-  await batch(db, filter.batchId);
+export async function listKeys(db: Db, kind: CdkeyKind, filter: repository.KeyFilter, page: Page) {
+  await batch(db, kind, filter.batchId);
   const { rows, total } = await repository.listKeys(db, filter, page);
   return {
     rows: rows.map(
@@ -80,11 +90,12 @@ export async function listKeys(db: Db, filter: repository.KeyFilter, page: Page)
 }
 
 export async function options(db: Db, keyword: string | undefined): Promise<CdkeyOptions> {
-  const [plans, agents] = await Promise.all([
+  const [plans, agents, tools] = await Promise.all([
     repository.plansOnSale(db),
     repository.agentsByName(db, keyword),
+    repository.tools(db),
   ]);
-  return { plans, agents };
+  return { plans, agents, tools };
 }
 
 /** One key: the prefix and 16 characters drawn by the CSPRNG (crypto.randomInt, no modulo bias). */
@@ -103,10 +114,13 @@ const CHUNK = 1000;
  * one agent's customers.
  */
 export async function createBatch(db: Db, adminId: number, input: CreateInput): Promise<CdkeyBatchItem> {
-  const isVip = input.grant_type === 'vip';
+  const vip = input.grant_type === 'vip' ? input : null;
+  const credit = input.grant_type === 'credit' ? input : null;
+  const activity = input.grant_type === 'activity' ? input : null;
   const agentId = input.agent_id ?? null;
-  if (isVip && (await repository.findPlan(db, input.vip_plan_id ?? 0))?.status !== 1)
+  if (vip && (await repository.findPlan(db, vip.vip_plan_id ?? 0))?.status !== 1)
     throw badRequest('the VIP plan does not exist or is not on sale');
+  if (activity && !(await repository.toolExists(db, activity.tool_id))) throw badRequest('tool not found');
   if (agentId !== null && !(await repository.agentExists(db, agentId)))
     throw badRequest('the agent does not exist');
   const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
@@ -116,10 +130,11 @@ export async function createBatch(db: Db, adminId: number, input: CreateInput): 
       name: input.name,
       prefix: input.prefix,
       grant_type: input.grant_type,
-      vip_plan_id: isVip ? (input.vip_plan_id ?? null) : null,
-      vip_days: isVip ? (input.vip_days ?? null) : null,
-      credit_kind: isVip ? null : (input.credit_kind ?? null),
-      credit_amount: isVip ? null : (input.credit_amount ?? null),
+      vip_plan_id: vip?.vip_plan_id ?? null,
+      vip_days: vip?.vip_days ?? null,
+      credit_kind: credit?.credit_kind ?? null,
+      credit_amount: credit?.credit_amount ?? null,
+      tool_id: activity?.tool_id ?? null,
       agent_id: agentId,
       expires_at: expiresAt,
       key_count: input.count,
@@ -133,15 +148,18 @@ export async function createBatch(db: Db, adminId: number, input: CreateInput): 
     }
     return batchId;
   });
-  return batch(db, id);
+  return batch(db, kindOfGrant(input.grant_type), id);
 }
 
-export async function voidBatch(db: Db, adminId: number, id: number): Promise<CdkeyBatchItem> {
-  if (!(await repository.voidBatch(db, id, adminId))) {
-    await batch(db, id);
-    throw badRequest('this batch is already void');
-  }
-  return batch(db, id);
+export async function voidBatch(
+  db: Db,
+  adminId: number,
+  kind: CdkeyKind,
+  id: number,
+): Promise<CdkeyBatchItem> {
+  await batch(db, kind, id);
+  if (!(await repository.voidBatch(db, id, adminId))) throw badRequest('this batch is already void');
+  return batch(db, kind, id);
 }
 
 // ---- redemption ----
@@ -165,13 +183,36 @@ export const REDEEM_REASON = 'cdkey redeemed: {code}';
  * number of simultaneous attempts succeeds) and what its batch grants is written — VIP days through the
  * order module's membership grant, credits through the ledger's only writer. Either both happen or neither.
  */
-export async function redeem(db: Db, scope: CustomerScope, typed: string): Promise<CdkeyRedeemResult> {
+export async function redeem(
+  db: Db,
+  scope: CustomerScope,
+  typed: string,
+  activityId?: number,
+): Promise<CdkeyRedeemResult> {
   const code = normaliseCdkey(typed);
   if (!/^[A-Z0-9]{16,24}$/.test(code)) throw notFound('this key does not exist');
   const now = new Date();
-  const result = await inTransaction(db, async (trx) => {
+  const nothing = { activity_id: 0, activity_title: '' };
+  const result = await inTransaction(db, async (trx): Promise<CdkeyRedeemResult | null> => {
     const claimed = await repository.claimKey(trx, scope, code, now);
     if (!claimed) return null;
+    if (claimed.grant_type === 'activity') {
+      // a throw here (no activity chosen, not the customer's, paid already, another tool) undoes the claim
+      if (activityId === undefined) throw badRequest('use an activation code from the activity it pays for');
+      const activity = await activateWithCode(trx, scope, activityId, claimed.tool_id ?? 0);
+      await repository.setKeyActivity(trx, claimed.keyId, activity.id);
+      return {
+        grant_type: 'activity',
+        vip_title: '',
+        vip_days: 0,
+        vip_expires_at: '',
+        credit_kind: null,
+        credit_amount: 0,
+        balance_after: 0,
+        activity_id: activity.id,
+        activity_title: activity.title,
+      };
+    }
     if (claimed.grant_type === 'vip') {
       const membership = await grantVipDays(trx, scope, {
         planId: claimed.vip_plan_id ?? 0,
@@ -187,6 +228,7 @@ export async function redeem(db: Db, scope: CustomerScope, typed: string): Promi
         credit_kind: null,
         credit_amount: 0,
         balance_after: 0,
+        ...nothing,
       };
     }
     const kind = claimed.credit_kind ?? 'balance';
@@ -209,6 +251,7 @@ export async function redeem(db: Db, scope: CustomerScope, typed: string): Promi
       credit_kind: kind,
       credit_amount: amount,
       balance_after: entry?.balance_after ?? amount,
+      ...nothing,
     };
   });
   if (!result) throw await refusal(db, scope, code, now);

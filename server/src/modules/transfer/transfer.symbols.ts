@@ -7,7 +7,7 @@ import type { MessageKey, MessageParams } from '#server/platform/i18n/messages.t
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 import { activitySymbol } from './symbols/activity.symbol.ts';
 import { auditLogSymbol } from './symbols/audit-log.symbol.ts';
-import { cdkeySymbol } from './symbols/cdkey.symbol.ts';
+import { cdkeySymbol, codeSymbol } from './symbols/cdkey.symbol.ts';
 import { customerSymbol } from './symbols/customer.symbol.ts';
 import { dashboardSymbol } from './symbols/dashboard.symbol.ts';
 import { orderSymbol } from './symbols/order.symbol.ts';
@@ -122,6 +122,7 @@ const SYMBOLS: Record<TransferSymbol, SymbolDefinition<any, any> | ExportOnlyDef
   recharge: rechargeSymbol,
   withdrawal: withdrawalSymbol,
   cdkey: cdkeySymbol,
+  code: codeSymbol,
   dashboard: dashboardSymbol,
   settlement: settlementSymbol,
   pbsign_log: pbsignLogSymbol,

@@ -607,6 +607,22 @@ export const ID_ROUTES: Record<string, IdRoute> = {
     },
     extra: { name: '矩阵兑换码', count: 1, grant_type: 'credit', credit_kind: 'sms', credit_amount: 1 },
   },
+  'POST /api/customer/cdkey/redeem': {
+    fields: {
+      activity_id: {
+        notTenant:
+          "read in the caller's scope only after a valid key is claimed (a made-up key is refused first); another customer's activity is a 404 and the key stays unused (cdkey.routes.test.ts)",
+      },
+    },
+  },
+  // activation codes: the same batches, the code page's own (a redeem key batch is not found there)
+  'GET /api/admin/code/getInfo': { fields: { id: { notTenant: CDKEY_BATCH } } },
+  'GET /api/admin/code/getKeys': { fields: { batch_id: { notTenant: CDKEY_BATCH } } },
+  'POST /api/admin/code/void': { fields: { id: { notTenant: CDKEY_BATCH } } },
+  'POST /api/admin/code/create': {
+    fields: { tool_id: { notTenant: CATALOGUE }, agent_id: { notTenant: PLATFORM_AGENT } },
+    extra: { name: '矩阵激活码', count: 1 },
+  },
   // templates (skins): the platform's catalogue, an agent's choice of it, a customer's pick
   'GET /api/admin/skin/getList': { fields: { tool_id: { notTenant: CATALOGUE } } },
   'POST /api/admin/skin/create': { fields: { tool_id: { notTenant: CATALOGUE } }, extra: TEMPLATE_INPUT },

@@ -12,6 +12,8 @@ import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { type DataColumn, DataTable, usePagedQuery } from '#web/components';
+import { RedeemKeyModal } from '#web/features/cdkey/RedeemCdkey';
+import '#web/features/cdkey/cdkey.strings';
 import { useOrderInfo } from '#web/features/order/order.api';
 import { PayBox } from '#web/features/order/PayBox';
 import type { PageProps } from '#web/shell/pageProps';
@@ -62,6 +64,7 @@ export default function ActivityPage({ title }: PageProps) {
   const [binOpen, setBinOpen] = useState(false);
   const [dialog, setDialog] = useState<{ kind: Dialog; activity: ActivityItem } | null>(null);
   const [payingOrderNo, setPayingOrderNo] = useState<string | null>(null);
+  const [activating, setActivating] = useState<ActivityItem | null>(null);
 
   const activities = usePagedQuery(activityApi.getList, { defaultLimit: PAGE_SIZE });
   const groups = useActivityGroups();
@@ -131,6 +134,16 @@ export default function ActivityPage({ title }: PageProps) {
         {item.status === ActivityStatus.unpaid && item.order_no ? (
           <Button type="link" size="small" onClick={() => setPayingOrderNo(item.order_no)}>
             {t('activity.actions.pay')}
+          </Button>
+        ) : null}
+        {item.status === ActivityStatus.unpaid ? (
+          <Button
+            type="link"
+            size="small"
+            onClick={() => setActivating(item)}
+            data-testid="activity-activate"
+          >
+            {t('cdkey.activation.entry')}
           </Button>
         ) : null}
         {item.status !== ActivityStatus.unpaid ? (
@@ -339,6 +352,12 @@ export default function ActivityPage({ title }: PageProps) {
       />
       <ActivitySettingsDrawer activity={dialogFor('settings')} onClose={closeDialog} />
       <RecycleBinDrawer open={binOpen} onClose={() => setBinOpen(false)} />
+      <RedeemKeyModal
+        open={activating !== null}
+        activity={activating ?? undefined}
+        onClose={() => setActivating(null)}
+        onRedeemed={() => void invalidateActivities()}
+      />
       <PayBox
         order={payingOrderNo ? (paying.data ?? null) : null}
         onClose={() => {

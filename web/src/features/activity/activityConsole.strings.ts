@@ -22,6 +22,7 @@ export const activityConsoleStrings = registerStrings({
     charges: {
       vip: 'VIP 套餐额度',
       order: '订单',
+      code: '激活码',
     },
     settings: '设置',
     appearance: '自定义大屏外观',

@@ -1,4 +1,4 @@
-import { type CdkeyBatchItem, type CdkeyItem, cdkeyApi } from '@onsite/contracts';
+import { type CdkeyBatchItem, type CdkeyItem, type CdkeyKind, keyBatchApi } from '@onsite/contracts';
 import { Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -31,19 +31,27 @@ export function CdkeyStatusTag({ status }: { status: CdkeyBatchItem['status'] })
 }
 
 /** Export a batch's keys as a spreadsheet through the job centre. */
-export function CdkeyExportButton({ batchId, testId }: { batchId: number; testId: string }) {
+export function CdkeyExportButton({
+  kind,
+  batchId,
+  testId,
+}: {
+  kind: CdkeyKind;
+  batchId: number;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
-    <ExportButton testId={testId} request={{ symbol: 'cdkey', batch_id: batchId }} isEmpty={false}>
+    <ExportButton testId={testId} request={{ symbol: kind, batch_id: batchId }} isEmpty={false}>
       {t('cdkey.export')}
     </ExportButton>
   );
 }
 
 /** A batch's drawer (`?detail=<id>`): what its keys grant, their state, and its keys with who used each. */
-export function CdkeyBatchDrawer({ detail }: { detail: DetailParam<number> }) {
+export function CdkeyBatchDrawer({ kind, detail }: { kind: CdkeyKind; detail: DetailParam<number> }) {
   const { t } = useTranslation();
-  const info = useCdkeyBatch(detail.id);
+  const info = useCdkeyBatch(kind, detail.id);
   const batch = info.data;
 
   const columns: DataColumn<CdkeyItem>[] = [
@@ -89,7 +97,7 @@ export function CdkeyBatchDrawer({ detail }: { detail: DetailParam<number> }) {
       onRetry={() => void info.refetch()}
       width={760}
       testId="cdkey-drawer"
-      extra={batch ? <CdkeyExportButton batchId={batch.id} testId="cdkey-drawer-export" /> : null}
+      extra={batch ? <CdkeyExportButton kind={kind} batchId={batch.id} testId="cdkey-drawer-export" /> : null}
       column={2}
       items={
         batch
@@ -137,7 +145,7 @@ export function CdkeyBatchDrawer({ detail }: { detail: DetailParam<number> }) {
             {t('cdkey.keys')}
           </Typography.Title>
           <DataTable
-            route={cdkeyApi.getKeys}
+            route={keyBatchApi[kind].getKeys}
             queryOptions={{ prefix: 'keys.', fixed: { batch_id: batch.id }, defaultLimit: 10 }}
             testId="cdkey-keys"
             rowKey="id"

@@ -1,4 +1,4 @@
-import { type CdkeyBatchItem, cdkeyApi, Permission } from '@onsite/contracts';
+import { type CdkeyBatchItem, type CdkeyKind, keyBatchApi, Permission } from '@onsite/contracts';
 import { Button, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -22,18 +22,27 @@ import '#web/features/cdkey/cdkey.strings';
 
 const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
+/** What differs between the two key pages: the permission that generates and voids, and the words. */
+const KINDS = {
+  cdkey: { manage: Permission.admin.cdkeyManage, words: 'cdkey' },
+  code: { manage: Permission.admin.codeManage, words: 'cdkey.code' },
+} as const;
+
 /**
  * Admin › products › cdkey (/product/cdkey): batches of redeemable keys — generate one (what a key grants,
  * whose customers may redeem it, until when), see its keys and who used them, export them through the job
- * centre, void a batch. Generating and voiding is `admin.product.cdkey.manage`.
+ * centre, void a batch. Generating and voiding is `admin.product.cdkey.manage`. Admin › products › code
+ * (/product/code) is the same page over activation codes (`kind` code), each paying for one activity.
  */
-export default function CdkeyListPage({ title }: PageProps) {
+export function KeyBatchesPage({ title, kind }: PageProps & { kind: CdkeyKind }) {
   const { t } = useTranslation();
   const api = useApi();
-  const canManage = useCan({ authorities: { allOf: [Permission.admin.cdkeyManage] } });
+  const routes = keyBatchApi[kind];
+  const words = KINDS[kind].words;
+  const canManage = useCan({ authorities: { allOf: [KINDS[kind].manage] } });
   const [creating, setCreating] = useState(false);
   const detail = useDetailParam('detail', parseId);
-  const voidBatch = useCdkeyMutation((row: CdkeyBatchItem) => api.call(cdkeyApi.void, { id: row.id }));
+  const voidBatch = useCdkeyMutation(kind, (row: CdkeyBatchItem) => api.call(routes.void, { id: row.id }));
 
   const columns: DataColumn<CdkeyBatchItem>[] = [
     {
@@ -78,7 +87,7 @@ export default function CdkeyListPage({ title }: PageProps) {
       kind: 'text',
       name: 'keyword',
       label: t('table.keyword'),
-      placeholder: t('cdkey.search'),
+      placeholder: t(`${words}.search`),
       testId: 'list-search',
     },
     {
@@ -97,7 +106,7 @@ export default function CdkeyListPage({ title }: PageProps) {
   return (
     <>
       <DataTable
-        route={cdkeyApi.getList}
+        route={routes.getList}
         title={title}
         testId="cdkey-list"
         tableId="cdkey-list"
@@ -107,7 +116,7 @@ export default function CdkeyListPage({ title }: PageProps) {
         actions={
           canManage ? (
             <Button type="primary" onClick={() => setCreating(true)} data-testid="cdkey-create">
-              {t('cdkey.create')}
+              {t(`${words}.create`)}
             </Button>
           ) : null
         }
@@ -132,13 +141,22 @@ export default function CdkeyListPage({ title }: PageProps) {
             ) : null}
           </Space>
         )}
-        emptyText={t('cdkey.empty')}
+        emptyText={t(`${words}.empty`)}
         noMatchText={t('cdkey.noMatch')}
         totalText={(total) => t('cdkey.total', { total })}
         tableProps={{ scroll: { x: 1000 } }}
       />
-      <CdkeyForm open={creating} onClose={() => setCreating(false)} onCreated={(id) => detail.open(id)} />
-      <CdkeyBatchDrawer detail={detail} />
+      <CdkeyForm
+        kind={kind}
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(id) => detail.open(id)}
+      />
+      <CdkeyBatchDrawer kind={kind} detail={detail} />
     </>
   );
+}
+
+export default function CdkeyListPage(props: PageProps) {
+  return <KeyBatchesPage {...props} kind="cdkey" />;
 }

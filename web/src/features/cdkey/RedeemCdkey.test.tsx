@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderInConsole } from '#web/features/upload/testConsole';
 import { changeLanguage } from '#web/i18n';
-import { RedeemCdkey } from './RedeemCdkey';
+import { RedeemCdkey, RedeemKeyModal } from './RedeemCdkey';
 
 const VIP = {
   grant_type: 'vip',
@@ -12,6 +12,8 @@ const VIP = {
   credit_kind: null,
   credit_amount: 0,
   balance_after: 0,
+  activity_id: 0,
+  activity_title: '',
 };
 
 /** The dialog against a server that grants `VIP` for GOOD-… and refuses anything else as used. */
@@ -65,5 +67,41 @@ describe('redeeming a key (the /resource header)', () => {
     type('  ');
     expect((await screen.findByTestId('cdkey-redeem-error')).textContent).toContain('Enter the key');
     expect(calls).toHaveLength(0);
+  });
+
+  it('pays for the unpaid activity it was opened from with an activation code', async () => {
+    const bodies: unknown[] = [];
+    const onRedeemed = vi.fn();
+    renderInConsole(
+      <RedeemKeyModal
+        open
+        activity={{ id: 42, title: 'Launch night' }}
+        onClose={vi.fn()}
+        onRedeemed={onRedeemed}
+      />,
+      'customer',
+      (_url: string, init?: RequestInit) => {
+        bodies.push(JSON.parse(String(init?.body ?? '{}')));
+        return {
+          ...VIP,
+          grant_type: 'activity',
+          vip_title: '',
+          vip_days: 0,
+          vip_expires_at: '',
+          activity_id: 42,
+          activity_title: 'Launch night',
+        };
+      },
+    );
+    expect(screen.getByText('Pay for “Launch night” with an activation code')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('cdkey-redeem-code'), {
+      target: { value: 'act-2345-6789-abcd-efgh' },
+    });
+    fireEvent.click(screen.getByTestId('cdkey-redeem-submit'));
+    expect((await screen.findByTestId('cdkey-redeem-success')).textContent).toContain(
+      '“Launch night” is now paid for and ready to use',
+    );
+    expect(bodies).toEqual([{ code: 'act-2345-6789-abcd-efgh', activity_id: 42 }]);
+    expect(onRedeemed).toHaveBeenCalledOnce();
   });
 });
