@@ -2,6 +2,7 @@ export * from './account-security.ts';
 export * from './activity.ts';
 export * from './activity-appearance.ts';
 export * from './activity-console.ts';
+export * from './activity-menu.ts';
 export * from './activity-screen.ts';
 export * from './agent.ts';
 export * from './agent-product.ts';

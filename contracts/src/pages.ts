@@ -34,6 +34,7 @@ export const PAGE_KEYS = [
   'admin/addons',
   'admin/addons_list',
   'admin/skin',
+  'admin/menu/activity',
   'admin/product/software',
   'admin/product/device',
   'admin/cost',

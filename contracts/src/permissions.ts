@@ -119,6 +119,10 @@ export const Permission = {
     skin: 'admin.skin',
     /** create, edit, turn on and off templates */
     skinManage: 'admin.skin.manage',
+    /** the activity workspace's menus per tool (the /menu/activity page) */
+    menuActivity: 'admin.menu.activity',
+    /** rename, badge, hide and reorder the activity workspace's menus */
+    menuActivityEdit: 'admin.menu.activity.edit',
     /** website: the platform's own default site (footer, login switches, right bar, page data) */
     website: 'admin.website',
     /** scheme: the programme catalogue every site lists (programmes and categories) */

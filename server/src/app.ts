@@ -11,6 +11,7 @@ import { activityRoutes } from '#server/modules/activity/activity.routes.ts';
 import { activityAppearanceRoutes } from '#server/modules/activity/activity-appearance.routes.ts';
 import { activityConsoleRoutes } from '#server/modules/activity/activity-console.routes.ts';
 import { registerActivityFulfilment } from '#server/modules/activity/activity-fulfilment.ts';
+import { activityMenuRoutes } from '#server/modules/activity-menu/index.ts';
 import { activityScreenRoutes } from '#server/modules/activity-screen/index.ts';
 import { agentRoutes } from '#server/modules/agent/agent.routes.ts';
 import { agentProductRoutes } from '#server/modules/agent-product/index.ts';
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(fundRoutes, { ...deps, gateway: payment });
   await app.register(activityRoutes, deps);
   await app.register(activityAppearanceRoutes, deps);
+  await app.register(activityMenuRoutes, deps);
   await app.register(templateRoutes, deps);
   await app.register(activityConsoleRoutes, deps);
   await app.register(siteRoutes, deps);

@@ -1,4 +1,5 @@
 import { activityMessages } from '#server/modules/activity/activity.messages.ts';
+import { activityMenuMessages } from '#server/modules/activity-menu/activity-menu.messages.ts';
 import { activityScreenMessages } from '#server/modules/activity-screen/activity-screen.messages.ts';
 import { agentMessages } from '#server/modules/agent/agent.messages.ts';
 import { agentProductMessages } from '#server/modules/agent-product/agent-product.messages.ts';
@@ -46,6 +47,7 @@ import { registerMessages } from '#server/platform/i18n/translate.ts';
  */
 export const moduleMessages: ModuleMessages = {
   activity: activityMessages,
+  activityMenu: activityMenuMessages,
   agent: agentMessages,
   attestation: attestationMessages,
   audit: auditMessages,

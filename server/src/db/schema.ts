@@ -735,6 +735,26 @@ export interface VipPopupViewTable {
   first_at: Timestamp;
 }
 
+/** A section of the activity workspace of a tool (migration 0064): the customer's navigation. */
+export interface ActivityMenuTable {
+  id: Generated<number>;
+  /** the spec §2 tool menu id */
+  tool_id: number;
+  /** contracts ACTIVITY_MENU_SECTIONS */
+  section: string;
+  /** zh_CN, required */
+  title: string;
+  /** '' = the zh_CN title */
+  title_en: Generated<string>;
+  title_zh_tw: Generated<string>;
+  icon: Generated<string>;
+  sort: Generated<number>;
+  hidden: Generated<number>;
+  badge: Generated<string>;
+  badge_color: Generated<string>;
+  updated_at: Timestamp;
+}
+
 /** A credit pack of the catalogue (migration 0062). */
 export interface ResourcePackTable {
   id: Generated<number>;
@@ -1142,6 +1162,7 @@ export interface Database {
   reconcile_resolutions: ReconcileResolutionTable;
   resource_packs: ResourcePackTable;
   vip_popup_views: VipPopupViewTable;
+  activity_menus: ActivityMenuTable;
   resource_pack_orders: ResourcePackOrderTable;
   invoices: InvoiceTable;
   jobs: JobTable;

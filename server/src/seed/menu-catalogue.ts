@@ -466,6 +466,22 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: Permission.admin.skin,
   },
+  // issue 17: the activity workspace's menus per tool (spec §2 /menu/activity "活动菜单"); renaming,
+  // badging, hiding and reordering them is an element permission of the page
+  {
+    mark: Permission.admin.menuActivity,
+    name: '活动菜单',
+    route: '/menu/activity',
+    component: 'admin/menu/activity',
+    icon: 'MenuOutlined',
+    parent: 'admin.content',
+  },
+  {
+    mark: Permission.admin.menuActivityEdit,
+    name: '编辑活动菜单',
+    type: MenuType.permission,
+    parent: Permission.admin.menuActivity,
+  },
   // the plugin group: the catalogue and which agents have which plugins
   { mark: 'admin.plugin', name: '插件', route: '/plugin', icon: 'AppstoreAddOutlined' },
   // (spec /addons_list); enabling for an agent and editing the catalogue are element permissions

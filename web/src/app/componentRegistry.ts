@@ -30,6 +30,7 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/team/organization': lazyPage(() => import('#web/features/organization/OrganizationListPage')),
   'admin/partner': lazyPage(() => import('#web/features/partner/PartnerListPage')),
   'admin/skin': lazyPage(() => import('#web/features/template/TemplateListPage')),
+  'admin/menu/activity': lazyPage(() => import('#web/features/activity-menu/ActivityMenuPage')),
   'agent/skin': lazyPage(() => import('#web/features/template/AgentTemplatePage')),
   'admin/product/software': lazyPage(() => import('#web/features/software/SoftwareListPage')),
   'admin/product/device': lazyPage(() => import('#web/features/pbsign/DeviceListPage')),

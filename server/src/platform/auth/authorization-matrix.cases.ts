@@ -107,6 +107,8 @@ const CDKEY_BATCH =
   "a cdkey batch: the platform's (admin.product.cdkey), the same for every tenant; a customer reaches a key only by its code (cdkey.routes.test.ts)";
 const DEVICE =
   "a sign-in device model or unit of the platform's catalogue: the same for every tenant, managed only by admins";
+const ACTIVITY_MENU =
+  "an entry of the activity workspace's menus (admin.menu.activity): the platform's, the same for every tenant; a customer reads its own activity's through the activity's id";
 const SOFTWARE =
   "a software product of the platform's catalogue: the same for every tenant, managed only by admins";
 /** An agent's own article (admin › partner › articles); another agent's is not found through this agent's id. */
@@ -503,6 +505,15 @@ export const ID_ROUTES: Record<string, IdRoute> = {
     fields: { plugin_id: { notTenant: PLUGIN }, agent_id: { notTenant: PLATFORM_AGENT } },
   },
   'POST /api/admin/addons/disable': { fields: { id: { notTenant: PLUGIN_ENABLEMENT } } },
+  // activity menus (issue 17): the platform's, per tool
+  'GET /api/admin/menu/activity/getList': { fields: { tool_id: { notTenant: CATALOGUE } } },
+  'POST /api/admin/menu/activity/update': {
+    fields: { id: { notTenant: ACTIVITY_MENU } },
+    extra: { title: '矩阵菜单' },
+  },
+  'POST /api/admin/menu/activity/reorder': {
+    fields: { tool_id: { notTenant: CATALOGUE }, ids: { notTenant: ACTIVITY_MENU } },
+  },
   'GET /api/admin/partner/addons/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
   'GET /api/admin/partner/wework/detail': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
   'POST /api/admin/partner/wework/save': {
@@ -866,6 +877,7 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   },
   'GET /api/ym/Active/getActiveInfo': { fields: { id: { kind: 'activity' } }, own: true },
   'GET /api/ym/Active/getNewAddons': { fields: { id: { kind: 'activity' } }, own: true },
+  'GET /api/ym/Active/getMenus': { fields: { id: { kind: 'activity' } }, own: true },
   'GET /api/ym/Active/getSourceInfo': { fields: { id: { kind: 'activity' } }, own: true },
   'GET /api/ym/Active/getVipInfo': { fields: { id: { kind: 'activity' } }, own: true },
   'GET /api/ym/ActiveSetting/getAppearance': { fields: { id: { kind: 'activity' } }, own: true },

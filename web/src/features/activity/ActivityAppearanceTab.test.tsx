@@ -1,35 +1,12 @@
-import {
-  type ActivityAppearance,
-  type ActivityItem,
-  ActivityStatus,
-  DEFAULT_MUSIC_KEY,
-} from '@onsite/contracts';
+import { type ActivityAppearance, ActivityStatus, DEFAULT_MUSIC_KEY } from '@onsite/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderInConsole } from '#web/features/upload/testConsole';
 import { changeLanguage } from '#web/i18n';
 import { ActivityAppearanceTab } from './ActivityAppearanceTab';
+import { testActivity } from './testActivity';
 
-const activity = (status: number): ActivityItem => ({
-  id: 7,
-  title: 'Gala',
-  tool_id: 1,
-  tool_title: 'Big screen',
-  programme_id: 0,
-  programme_title: '',
-  group_id: 0,
-  group_title: '',
-  status,
-  begin_time: '2031-06-01T01:00:00.000Z',
-  end_time: '2031-06-01T10:00:00.000Z',
-  capacity: 500,
-  showings: 1,
-  vip_count: 0,
-  vip_last_time: '',
-  has_password: 0,
-  order_no: '',
-  create_time: '2026-01-01T00:00:00.000Z',
-});
+const activity = (status: number) => testActivity({ status });
 
 const saved: ActivityAppearance = {
   id: 7,

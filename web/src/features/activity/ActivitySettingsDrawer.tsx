@@ -1,4 +1,9 @@
-import { ACTIVITY_ALLOWED, type ActivityItem, type ActivityStatusValue } from '@onsite/contracts';
+import {
+  ACTIVITY_ALLOWED,
+  type ActivityItem,
+  type ActivityMenuSection,
+  type ActivityStatusValue,
+} from '@onsite/contracts';
 import {
   Alert,
   Button,
@@ -18,8 +23,11 @@ import {
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
+import { useWorkspaceMenus } from '#web/features/activity-menu/activityMenu.api';
+import { WorkspaceTabLabel } from '#web/features/activity-menu/WorkspaceTabLabel';
 import { ActivityAppearanceTab } from './ActivityAppearanceTab';
 import { VipPersonTransfer } from './ActivityTransfer';
 import {
@@ -262,7 +270,50 @@ function Product({ activity }: { activity: ActivityItem }) {
   );
 }
 
-/** An activity's settings: VIP persons and their deadline, the big screen's access password, its tool. */
+/** The workspace's sections, by the key of the activity menus (admin /menu/activity). */
+const SECTIONS: Record<ActivityMenuSection, (activity: ActivityItem) => ReactNode> = {
+  overview: (activity) => <Overview activity={activity} />,
+  vip: (activity) => <VipPersons activity={activity} />,
+  password: (activity) => <AccessPassword activity={activity} />,
+  product: (activity) => <Product activity={activity} />,
+  appearance: (activity) => <ActivityAppearanceTab activity={activity} />,
+};
+
+/**
+ * An activity's workspace: its tool's sections (overview, VIP persons and their deadline, the big screen's
+ * access password, its tool, its appearance) in the order, titles, icons and badges the platform set on
+ * /menu/activity; hidden sections are not there.
+ */
+function Workspace({ activity }: { activity: ActivityItem }) {
+  const { t } = useTranslation();
+  const menus = useWorkspaceMenus(activity.id);
+  if (menus.isLoading) return <Skeleton active />;
+  if (!menus.data) {
+    return (
+      <Alert
+        type="error"
+        title={t('activity.settings.menusFailed')}
+        action={
+          <Button size="small" onClick={() => void menus.refetch()}>
+            {t('activity.settings.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Tabs
+      data-testid="activity-workspace-tabs"
+      items={menus.data.map((entry) => ({
+        key: entry.section,
+        label: <WorkspaceTabLabel entry={entry} />,
+        children: SECTIONS[entry.section](activity),
+      }))}
+    />
+  );
+}
+
+/** An activity's settings drawer: the activity's workspace. */
 export function ActivitySettingsDrawer({
   activity,
   onClose,
@@ -280,37 +331,7 @@ export function ActivitySettingsDrawer({
       destroyOnHidden
       data-testid="activity-settings"
     >
-      {activity ? (
-        <Tabs
-          items={[
-            {
-              key: 'overview',
-              label: t('activity.detail.tab'),
-              children: <Overview activity={activity} />,
-            },
-            {
-              key: 'vip',
-              label: t('activity.settings.vipTab'),
-              children: <VipPersons activity={activity} />,
-            },
-            {
-              key: 'password',
-              label: t('activity.settings.passwordTab'),
-              children: <AccessPassword activity={activity} />,
-            },
-            {
-              key: 'product',
-              label: t('activity.settings.productTab'),
-              children: <Product activity={activity} />,
-            },
-            {
-              key: 'appearance',
-              label: t('activity.appearance.tab'),
-              children: <ActivityAppearanceTab activity={activity} />,
-            },
-          ]}
-        />
-      ) : null}
+      {activity ? <Workspace activity={activity} /> : null}
     </Drawer>
   );
 }

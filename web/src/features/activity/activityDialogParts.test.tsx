@@ -1,34 +1,15 @@
-import { type ActivityItem, ActivityStatus } from '@onsite/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listAnswer, renderAt } from '#web/components/testHarness';
 import { changeLanguage } from '#web/i18n';
 import { NewActivityModal } from './NewActivityModal';
 import { TimeModal } from './TimeModal';
+import { testActivity } from './testActivity';
 
 const REQUIRED = 'Please choose the begin and end time';
 const ORDER = 'The begin time must be before the end time';
 
-const activity = (begin: string, end: string): ActivityItem => ({
-  id: 7,
-  title: 'Gala',
-  tool_id: 1,
-  tool_title: 'Big screen',
-  programme_id: 0,
-  programme_title: '',
-  group_id: 0,
-  group_title: '',
-  status: ActivityStatus.notStarted,
-  begin_time: begin,
-  end_time: end,
-  capacity: 500,
-  showings: 1,
-  vip_count: 0,
-  vip_last_time: '',
-  has_password: 0,
-  order_no: '',
-  create_time: '2026-01-01T00:00:00.000Z',
-});
+const activity = (begin: string, end: string) => testActivity({ begin_time: begin, end_time: end });
 
 /** No tools, no programmes; any change the dialogs send is recorded. */
 function fakeServer(sent: URL[]) {

@@ -8,19 +8,7 @@ import {
   menuUpdateRequest,
   pageKeysOf,
 } from '@onsite/contracts';
-import {
-  Alert,
-  Col,
-  ColorPicker,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Select,
-  Switch,
-  TreeSelect,
-} from 'antd';
+import { Alert, Col, Form, Input, InputNumber, Radio, Row, Select, Switch, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
@@ -28,6 +16,7 @@ import { ContractField, CrudForm } from '#web/components';
 import { IconInput } from '#web/features/material/NamedIcon';
 import { translateMenuTitle } from '#web/i18n';
 import type { Language } from '#web/i18n/languages';
+import { BadgeFields } from './BadgeFields';
 import { keepsParent, type MenuNode, nestMenus, subtreeIds } from './menuTree';
 import { useMenuMutation, useMenuTree } from './useMenuMutation';
 import '#web/features/menus/menuEditor.strings';
@@ -225,25 +214,13 @@ export function MenuForm({
         )}
       </Row>
       {isPermission ? null : (
-        <Row gutter={16}>
-          <Col span={12}>
-            <ContractField name="badge" label={t('menuEditor.badge')}>
-              <Input maxLength={16} placeholder="New" data-testid="menu-badge" />
-            </ContractField>
-          </Col>
-          <Col span={12}>
-            <ContractField
-              name="badge_color"
-              label={t('menuEditor.badgeColor')}
-              getValueProps={(value: string) => ({ value: value || undefined })}
-              normalize={(color: { toHexString: () => string } | string | null) =>
-                color ? (typeof color === 'string' ? color : color.toHexString()) : ''
-              }
-            >
-              <ColorPicker allowClear disabledAlpha showText format="hex" />
-            </ContractField>
-          </Col>
-        </Row>
+        <BadgeFields
+          badgeLabel={t('menuEditor.badge')}
+          colorLabel={t('menuEditor.badgeColor')}
+          maxLength={16}
+          placeholder="New"
+          testId="menu-badge"
+        />
       )}
       {audience === 'customer' && !isPermission ? (
         <ContractField

@@ -5,6 +5,7 @@
 export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>> = {
   en: {
     'admin.skin.manage': 'Manage templates',
+    'admin.menu.activity.edit': 'Edit activity menus',
     'agent.skin': 'Templates',
     'agent.wework': 'WeCom',
     'admin.partner.wework': "Set agents' WeCom",
@@ -152,6 +153,7 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
   },
   zh_CN: {
     'admin.skin.manage': '管理模板',
+    'admin.menu.activity.edit': '编辑活动菜单',
     'agent.skin': '模板列表',
     'agent.wework': '企业微信',
     'admin.partner.wework': '设置企业微信',
@@ -299,6 +301,7 @@ export const menuTitles: Record<'en' | 'zh_CN' | 'zh_TW', Record<string, string>
   },
   zh_TW: {
     'admin.skin.manage': '管理範本',
+    'admin.menu.activity.edit': '編輯活動選單',
     'agent.skin': '範本列表',
     'agent.wework': '企業微信',
     'admin.partner.wework': '設定企業微信',

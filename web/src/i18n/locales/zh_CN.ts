@@ -916,6 +916,8 @@ export const zh_CN: Partial<Messages> = {
     settings: {
       title: '设置 · {{title}}',
       readOnly: '该活动已不能修改 VIP 名单。',
+      menusFailed: '菜单加载失败',
+      retry: '重试',
       vipTab: 'VIP 名单',
       vipCount: '已用 {{count}} / {{capacity}} 个名额',
       name: '姓名',
