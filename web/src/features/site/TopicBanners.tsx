@@ -1,0 +1,82 @@
+import type { SiteTopic } from '@onsite/contracts';
+import { Card, Col, Row, Typography } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { storageSrc, useStorageUrl } from '#web/features/upload';
+import '#web/features/substance/substance.strings';
+
+/** A topic's banner: its image under a shade, or a colour band without one. */
+export function topicBackground(banner: string, storageUrl: string): CSSProperties {
+  const shade = 'linear-gradient(90deg, rgba(0,0,0,0.55), rgba(0,0,0,0.15))';
+  return banner
+    ? {
+        backgroundImage: `${shade}, url("${storageSrc(banner, storageUrl)}")`,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+      }
+    : { background: 'linear-gradient(120deg, #fa541c, #eb2f96)' };
+}
+
+/** The banner band of a topic: title, introduction and what follows (a link or nothing). */
+export function TopicBand({
+  topic,
+  children,
+  large,
+}: {
+  topic: SiteTopic;
+  children?: ReactNode;
+  large?: boolean;
+}) {
+  const storageUrl = useStorageUrl();
+  return (
+    <div
+      className="site-theme-banner"
+      style={{
+        ...topicBackground(topic.banner, storageUrl),
+        minHeight: large ? 160 : 96,
+        justifyContent: 'center',
+      }}
+    >
+      <Typography.Text strong style={{ color: '#fff', fontSize: large ? 24 : 16 }}>
+        {topic.title}
+      </Typography.Text>
+      {topic.intro ? (
+        <Typography.Text style={{ color: 'rgba(255,255,255,0.9)' }} ellipsis={!large}>
+          {topic.intro}
+        </Typography.Text>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+/** The published topics above /programme's list; one opens /programme?topic=…. */
+export function TopicBanners({
+  topics,
+  onOpen,
+}: {
+  topics: readonly SiteTopic[];
+  onOpen: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (!topics.length) return null;
+  return (
+    <Row gutter={[16, 16]} data-testid="topic-banners">
+      {topics.map((topic) => (
+        <Col key={topic.id} xs={24} md={topics.length === 1 ? 24 : 12}>
+          <Card
+            hoverable
+            size="small"
+            data-testid="topic-banner"
+            onClick={() => onOpen(topic.id)}
+            styles={{ body: { padding: 0 } }}
+          >
+            <TopicBand topic={topic}>
+              <Typography.Text style={{ color: '#fff' }}>{t('substance.site.viewTopic')} →</Typography.Text>
+            </TopicBand>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

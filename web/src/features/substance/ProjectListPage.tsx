@@ -1,0 +1,227 @@
+import {
+  Permission,
+  type SubstanceProject,
+  type SubstanceProjectCreate,
+  substanceProjectApi,
+  substanceProjectCreate,
+} from '@onsite/contracts';
+import { Button, Image, Input, InputNumber, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '#web/app/feedback';
+import {
+  ConfirmAction,
+  ContractField,
+  CrudForm,
+  type DataColumn,
+  DataTable,
+  DeleteAction,
+} from '#web/components';
+import { when } from '#web/features/activity/activity.format';
+import { ImagePicker, storageSrc, useStorageUrl } from '#web/features/upload';
+import { useCan } from '#web/shell/access';
+import { useApi } from '#web/shell/console';
+import type { PageProps } from '#web/shell/pageProps';
+import { useSubstanceMutation } from './substance.api';
+import '#web/features/substance/substance.strings';
+
+type ProjectValues = Omit<SubstanceProjectCreate, 'status'>;
+
+/** Add a project or edit one. */
+function ProjectForm({
+  editing,
+  onClose,
+}: {
+  editing: SubstanceProject | 'new' | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const isNew = editing === 'new';
+  const save = useSubstanceMutation((values: ProjectValues) =>
+    editing && editing !== 'new'
+      ? api.call(substanceProjectApi.update, {
+          ...values,
+          id: editing.id,
+          status: editing.status === 0 ? 0 : 1,
+        })
+      : api.call(substanceProjectApi.create, values),
+  );
+  return (
+    <CrudForm
+      open={editing !== null}
+      mode="drawer"
+      width={520}
+      title={isNew ? t('substance.project.create') : t('substance.project.editTitle')}
+      schema={substanceProjectCreate.omit({ status: true })}
+      initialValues={editing && editing !== 'new' ? editing : { cover: '', intro: '', sort: 0 }}
+      okText={t('shell.ok')}
+      cancelText={t('shell.cancel')}
+      testId="project-form"
+      onClose={onClose}
+      onSubmit={async (values: ProjectValues) => {
+        await save.mutateAsync(values);
+        feedback.success(isNew ? t('substance.project.created') : t('substance.project.saved'));
+        onClose();
+      }}
+    >
+      <ContractField name="name" label={t('substance.project.name')}>
+        <Input maxLength={40} data-testid="project-name" />
+      </ContractField>
+      <ContractField name="cover" label={t('substance.project.cover')}>
+        <ImagePicker data-testid="project-cover" />
+      </ContractField>
+      <ContractField name="intro" label={t('substance.project.intro')}>
+        <Input.TextArea rows={3} maxLength={500} showCount data-testid="project-intro" />
+      </ContractField>
+      <ContractField name="sort" label={t('substance.project.sort')}>
+        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+      </ContractField>
+    </CrudForm>
+  );
+}
+
+/**
+ * Admin › 内容 › 项目 (/substance/project): the projects grouping the catalogue's programmes (a programme
+ * joins one on its form); shown projects are a filter of every site's /programme. Editing is
+ * `admin.substance.project.manage`.
+ */
+export default function ProjectListPage({ title }: PageProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const storageUrl = useStorageUrl();
+  const canManage = useCan({ authorities: { allOf: [Permission.admin.substanceProjectManage] } });
+  const [editing, setEditing] = useState<SubstanceProject | 'new' | null>(null);
+  const toggle = useSubstanceMutation((row: SubstanceProject) =>
+    api.call(substanceProjectApi.setStatus, { id: row.id, status: row.status === 1 ? 0 : 1 }),
+  );
+  const remove = useSubstanceMutation((row: SubstanceProject) =>
+    api.call(substanceProjectApi.delete, { id: row.id, detach: row.programmes > 0 }),
+  );
+
+  const columns: DataColumn<SubstanceProject>[] = [
+    {
+      title: t('substance.project.cover'),
+      dataIndex: 'cover',
+      width: 90,
+      render: (cover: string) =>
+        cover ? (
+          <Image src={storageSrc(cover, storageUrl)} width={64} height={40} style={{ objectFit: 'cover' }} />
+        ) : (
+          '—'
+        ),
+    },
+    {
+      title: t('substance.project.name'),
+      dataIndex: 'name',
+      hideable: false,
+      render: (value: string, row) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text strong>{value}</Typography.Text>
+          {row.intro ? (
+            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 360 }}>
+              {row.intro}
+            </Typography.Text>
+          ) : null}
+        </Space>
+      ),
+    },
+    { title: t('substance.project.programmes'), dataIndex: 'programmes', width: 90, align: 'right' },
+    {
+      title: t('substance.project.status'),
+      dataIndex: 'status',
+      width: 90,
+      render: (value: number) => (
+        <Tag color={value === 1 ? 'green' : undefined}>
+          {value === 1 ? t('substance.project.shown') : t('substance.project.hidden')}
+        </Tag>
+      ),
+    },
+    { title: t('substance.project.sort'), dataIndex: 'sort', width: 70, align: 'right' },
+    { title: t('substance.project.updated'), dataIndex: 'update_time', width: 150, render: when },
+  ];
+
+  return (
+    <>
+      <DataTable
+        route={substanceProjectApi.getList}
+        title={title}
+        testId="project-list"
+        tableId="substance-project-list"
+        rowKey="id"
+        columns={columns}
+        searchFields={[
+          {
+            kind: 'text',
+            name: 'keyword',
+            label: t('table.keyword'),
+            placeholder: t('substance.project.search'),
+          },
+          {
+            kind: 'select',
+            name: 'status',
+            label: t('substance.project.status'),
+            placeholder: t('substance.allStatuses'),
+            options: [
+              { value: 1, label: t('substance.project.shown') },
+              { value: 0, label: t('substance.project.hidden') },
+            ],
+          },
+        ]}
+        actions={
+          canManage ? (
+            <Button type="primary" onClick={() => setEditing('new')} data-testid="project-create">
+              {t('substance.project.create')}
+            </Button>
+          ) : null
+        }
+        rowActionsWidth={180}
+        rowActions={(row) =>
+          canManage ? (
+            <Space size={0}>
+              <Button type="link" size="small" onClick={() => setEditing(row)} data-testid="project-edit">
+                {t('substance.project.edit')}
+              </Button>
+              <ConfirmAction
+                danger={row.status === 1}
+                confirm={
+                  row.status === 1
+                    ? t('substance.project.hideConfirm', { name: row.name })
+                    : t('substance.project.showConfirm', { name: row.name })
+                }
+                onConfirm={async () => {
+                  await toggle.mutateAsync(row);
+                  feedback.success(
+                    row.status === 1 ? t('substance.project.hiddenDone') : t('substance.project.shownDone'),
+                  );
+                }}
+                testId="project-toggle"
+              >
+                {row.status === 1 ? t('substance.project.hide') : t('substance.project.show')}
+              </ConfirmAction>
+              <DeleteAction
+                confirm={
+                  row.programmes > 0
+                    ? t('substance.project.deleteUsedConfirm', { name: row.name, count: row.programmes })
+                    : t('substance.project.deleteConfirm', { name: row.name })
+                }
+                onConfirm={async () => {
+                  await remove.mutateAsync(row);
+                  feedback.success(t('substance.project.deleted'));
+                }}
+                testId="project-delete"
+              >
+                {t('substance.project.delete')}
+              </DeleteAction>
+            </Space>
+          ) : null
+        }
+        emptyText={t('substance.project.empty')}
+        noMatchText={t('substance.project.noMatch')}
+        totalText={(total) => t('substance.project.total', { total })}
+        tableProps={{ scroll: { x: 900 } }}
+      />
+      <ProjectForm editing={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
