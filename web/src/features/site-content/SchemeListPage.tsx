@@ -331,7 +331,7 @@ export default function SchemeListPage({ title }: PageProps) {
         emptyText={t('scheme.empty')}
         noMatchText={t('scheme.noMatch')}
         totalText={(total) => t('scheme.total', { total })}
-        tableProps={{ scroll: { x: 900 } }}
+        tableProps={{ scroll: { x: 1100 } }}
       />
       <CrudForm
         open={editing !== null}

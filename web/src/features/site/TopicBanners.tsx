@@ -1,5 +1,5 @@
 import type { SiteTopic } from '@onsite/contracts';
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Col, Flex, Row, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storageSrc, useStorageUrl } from '#web/features/upload';
@@ -61,22 +61,27 @@ export function TopicBanners({
   const { t } = useTranslation();
   if (!topics.length) return null;
   return (
-    <Row gutter={[16, 16]} data-testid="topic-banners">
-      {topics.map((topic) => (
-        <Col key={topic.id} xs={24} md={topics.length === 1 ? 24 : 12}>
-          <Card
-            hoverable
-            size="small"
-            data-testid="topic-banner"
-            onClick={() => onOpen(topic.id)}
-            styles={{ body: { padding: 0 } }}
-          >
-            <TopicBand topic={topic}>
-              <Typography.Text style={{ color: '#fff' }}>{t('substance.site.viewTopic')} →</Typography.Text>
-            </TopicBand>
-          </Card>
-        </Col>
-      ))}
-    </Row>
+    <Flex vertical gap={8} data-testid="topic-banners">
+      <Typography.Text strong style={{ fontSize: 16 }}>
+        {t('substance.site.topics')}
+      </Typography.Text>
+      <Row gutter={[16, 16]}>
+        {topics.map((topic) => (
+          <Col key={topic.id} xs={24} md={topics.length === 1 ? 24 : 12}>
+            <Card
+              hoverable
+              size="small"
+              data-testid="topic-banner"
+              onClick={() => onOpen(topic.id)}
+              styles={{ body: { padding: 0 } }}
+            >
+              <TopicBand topic={topic}>
+                <Typography.Text style={{ color: '#fff' }}>{t('substance.site.viewTopic')} →</Typography.Text>
+              </TopicBand>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </Flex>
   );
 }
