@@ -8,20 +8,13 @@ import {
 import { Button, Image, Input, InputNumber, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '#web/app/feedback';
-import {
-  ConfirmAction,
-  ContractField,
-  CrudForm,
-  type DataColumn,
-  DataTable,
-  DeleteAction,
-} from '#web/components';
+import { ContractField, type DataColumn, DataTable } from '#web/components';
 import { when } from '#web/features/activity/activity.format';
 import { ImagePicker, storageSrc, useStorageUrl } from '#web/features/upload';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
+import { SubstanceForm, SubstanceRowActions } from './SubstanceParts';
 import { useSubstanceMutation } from './substance.api';
 import '#web/features/substance/substance.strings';
 
@@ -37,33 +30,22 @@ function ProjectForm({
 }) {
   const { t } = useTranslation();
   const api = useApi();
-  const isNew = editing === 'new';
-  const save = useSubstanceMutation((values: ProjectValues) =>
-    editing && editing !== 'new'
-      ? api.call(substanceProjectApi.update, {
-          ...values,
-          id: editing.id,
-          status: editing.status === 0 ? 0 : 1,
-        })
-      : api.call(substanceProjectApi.create, values),
+  const save = useSubstanceMutation(
+    ({ values, row }: { values: ProjectValues; row: SubstanceProject | null }) =>
+      row
+        ? api.call(substanceProjectApi.update, { ...values, id: row.id, status: row.status === 0 ? 0 : 1 })
+        : api.call(substanceProjectApi.create, values),
   );
   return (
-    <CrudForm
-      open={editing !== null}
-      mode="drawer"
-      width={520}
-      title={isNew ? t('substance.project.create') : t('substance.project.editTitle')}
-      schema={substanceProjectCreate.omit({ status: true })}
-      initialValues={editing && editing !== 'new' ? editing : { cover: '', intro: '', sort: 0 }}
-      okText={t('shell.ok')}
-      cancelText={t('shell.cancel')}
-      testId="project-form"
+    <SubstanceForm<SubstanceProject, ProjectValues>
+      kind="project"
+      editing={editing}
       onClose={onClose}
-      onSubmit={async (values: ProjectValues) => {
-        await save.mutateAsync(values);
-        feedback.success(isNew ? t('substance.project.created') : t('substance.project.saved'));
-        onClose();
-      }}
+      schema={substanceProjectCreate.omit({ status: true })}
+      defaults={{ cover: '', intro: '', sort: 0 }}
+      titles={{ create: t('substance.project.create'), edit: t('substance.project.editTitle') }}
+      done={{ created: t('substance.project.created'), saved: t('substance.project.saved') }}
+      save={(values, row) => save.mutateAsync({ values, row })}
     >
       <ContractField name="name" label={t('substance.project.name')}>
         <Input maxLength={40} data-testid="project-name" />
@@ -77,7 +59,7 @@ function ProjectForm({
       <ContractField name="sort" label={t('substance.project.sort')}>
         <InputNumber min={0} precision={0} style={{ width: '100%' }} />
       </ContractField>
-    </CrudForm>
+    </SubstanceForm>
   );
 }
 
@@ -178,42 +160,30 @@ export default function ProjectListPage({ title }: PageProps) {
         rowActionsWidth={180}
         rowActions={(row) =>
           canManage ? (
-            <Space size={0}>
-              <Button type="link" size="small" onClick={() => setEditing(row)} data-testid="project-edit">
-                {t('substance.project.edit')}
-              </Button>
-              <ConfirmAction
-                danger={row.status === 1}
-                confirm={
+            <SubstanceRowActions
+              kind="project"
+              editLabel={t('substance.project.edit')}
+              onEdit={() => setEditing(row)}
+              toggle={{
+                hides: row.status === 1,
+                confirm:
                   row.status === 1
                     ? t('substance.project.hideConfirm', { name: row.name })
-                    : t('substance.project.showConfirm', { name: row.name })
-                }
-                onConfirm={async () => {
-                  await toggle.mutateAsync(row);
-                  feedback.success(
-                    row.status === 1 ? t('substance.project.hiddenDone') : t('substance.project.shownDone'),
-                  );
-                }}
-                testId="project-toggle"
-              >
-                {row.status === 1 ? t('substance.project.hide') : t('substance.project.show')}
-              </ConfirmAction>
-              <DeleteAction
-                confirm={
+                    : t('substance.project.showConfirm', { name: row.name }),
+                label: row.status === 1 ? t('substance.project.hide') : t('substance.project.show'),
+                done: row.status === 1 ? t('substance.project.hiddenDone') : t('substance.project.shownDone'),
+                run: () => toggle.mutateAsync(row),
+              }}
+              remove={{
+                confirm:
                   row.programmes > 0
                     ? t('substance.project.deleteUsedConfirm', { name: row.name, count: row.programmes })
-                    : t('substance.project.deleteConfirm', { name: row.name })
-                }
-                onConfirm={async () => {
-                  await remove.mutateAsync(row);
-                  feedback.success(t('substance.project.deleted'));
-                }}
-                testId="project-delete"
-              >
-                {t('substance.project.delete')}
-              </DeleteAction>
-            </Space>
+                    : t('substance.project.deleteConfirm', { name: row.name }),
+                label: t('substance.project.delete'),
+                done: t('substance.project.deleted'),
+                run: () => remove.mutateAsync(row),
+              }}
+            />
           ) : null
         }
         emptyText={t('substance.project.empty')}

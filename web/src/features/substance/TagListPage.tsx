@@ -5,14 +5,14 @@ import {
   substanceTagApi,
   substanceTagCreate,
 } from '@onsite/contracts';
-import { Button, ColorPicker, Input, InputNumber, Space, Tag, Typography } from 'antd';
+import { Button, ColorPicker, Input, InputNumber, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm, type DataColumn, DataTable, DeleteAction } from '#web/components';
+import { ContractField, type DataColumn, DataTable } from '#web/components';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
+import { SubstanceForm, SubstanceRowActions } from './SubstanceParts';
 import { tagName, useSubstanceMutation } from './substance.api';
 import '#web/features/substance/substance.strings';
 
@@ -20,31 +20,23 @@ import '#web/features/substance/substance.strings';
 function TagForm({ editing, onClose }: { editing: SubstanceTag | 'new' | null; onClose: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
-  const isNew = editing === 'new';
-  const save = useSubstanceMutation((values: SubstanceTagCreate) =>
-    editing && editing !== 'new'
-      ? api.call(substanceTagApi.update, { ...values, id: editing.id })
-      : api.call(substanceTagApi.create, values),
+  const save = useSubstanceMutation(
+    ({ values, row }: { values: SubstanceTagCreate; row: SubstanceTag | null }) =>
+      row
+        ? api.call(substanceTagApi.update, { ...values, id: row.id })
+        : api.call(substanceTagApi.create, values),
   );
   return (
-    <CrudForm
-      open={editing !== null}
-      mode="drawer"
-      width={460}
-      title={isNew ? t('substance.tag.create') : t('substance.tag.editTitle')}
-      schema={substanceTagCreate}
-      initialValues={
-        editing && editing !== 'new' ? editing : { name_en: '', name_zh_tw: '', colour: '#1677ff', sort: 0 }
-      }
-      okText={t('shell.ok')}
-      cancelText={t('shell.cancel')}
-      testId="tag-form"
+    <SubstanceForm<SubstanceTag, SubstanceTagCreate>
+      kind="tag"
+      editing={editing}
       onClose={onClose}
-      onSubmit={async (values: SubstanceTagCreate) => {
-        await save.mutateAsync(values);
-        feedback.success(isNew ? t('substance.tag.created') : t('substance.tag.saved'));
-        onClose();
-      }}
+      width={460}
+      schema={substanceTagCreate}
+      defaults={{ name_en: '', name_zh_tw: '', colour: '#1677ff', sort: 0 }}
+      titles={{ create: t('substance.tag.create'), edit: t('substance.tag.editTitle') }}
+      done={{ created: t('substance.tag.created'), saved: t('substance.tag.saved') }}
+      save={(values, row) => save.mutateAsync({ values, row })}
     >
       <ContractField name="name_zh_cn" label={t('substance.tag.nameZhCn')}>
         <Input maxLength={20} data-testid="tag-name-zh-cn" />
@@ -71,7 +63,7 @@ function TagForm({ editing, onClose }: { editing: SubstanceTag | 'new' | null; o
       <ContractField name="sort" label={t('substance.tag.sort')}>
         <InputNumber min={0} precision={0} style={{ width: '100%' }} />
       </ContractField>
-    </CrudForm>
+    </SubstanceForm>
   );
 }
 
@@ -149,29 +141,24 @@ export default function TagListPage({ title }: PageProps) {
         rowActionsWidth={130}
         rowActions={(row) =>
           canManage ? (
-            <Space size={0}>
-              <Button type="link" size="small" onClick={() => setEditing(row)} data-testid="tag-edit">
-                {t('substance.tag.edit')}
-              </Button>
-              <DeleteAction
-                confirm={
+            <SubstanceRowActions
+              kind="tag"
+              editLabel={t('substance.tag.edit')}
+              onEdit={() => setEditing(row)}
+              remove={{
+                confirm:
                   row.programmes + row.articles > 0
                     ? t('substance.tag.deleteUsedConfirm', {
                         name: row.name_zh_cn,
                         programmes: row.programmes,
                         articles: row.articles,
                       })
-                    : t('substance.tag.deleteConfirm', { name: row.name_zh_cn })
-                }
-                onConfirm={async () => {
-                  await remove.mutateAsync(row);
-                  feedback.success(t('substance.tag.deleted'));
-                }}
-                testId="tag-delete"
-              >
-                {t('substance.tag.delete')}
-              </DeleteAction>
-            </Space>
+                    : t('substance.tag.deleteConfirm', { name: row.name_zh_cn }),
+                label: t('substance.tag.delete'),
+                done: t('substance.tag.deleted'),
+                run: () => remove.mutateAsync(row),
+              }}
+            />
           ) : null
         }
         emptyText={t('substance.tag.empty')}

@@ -9,20 +9,13 @@ import { Button, Col, DatePicker, Image, Input, InputNumber, Row, Space, Tag, Ty
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '#web/app/feedback';
-import {
-  ConfirmAction,
-  ContractField,
-  CrudForm,
-  type DataColumn,
-  DataTable,
-  DeleteAction,
-} from '#web/components';
+import { ContractField, type DataColumn, DataTable } from '#web/components';
 import { when } from '#web/features/activity/activity.format';
 import { ImagePicker, storageSrc, useStorageUrl } from '#web/features/upload';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
+import { SubstanceForm, SubstanceRowActions } from './SubstanceParts';
 import { topicState, useSubstanceMutation } from './substance.api';
 import { TopicItemsDrawer } from './TopicItemsDrawer';
 import '#web/features/substance/substance.strings';
@@ -64,41 +57,25 @@ function InstantField({
 function TopicForm({ editing, onClose }: { editing: SubstanceTopic | 'new' | null; onClose: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
-  const isNew = editing === 'new';
-  const save = useSubstanceMutation((values: TopicValues) =>
-    editing && editing !== 'new'
-      ? api.call(substanceTopicApi.update, {
-          ...values,
-          id: editing.id,
-          status: editing.status === 0 ? 0 : 1,
-        })
-      : api.call(substanceTopicApi.create, values),
+  const save = useSubstanceMutation(
+    ({ values, row }: { values: TopicValues; row: SubstanceTopic | null }) => {
+      const input = { ...values, starts_at: values.starts_at ?? null, ends_at: values.ends_at ?? null };
+      return row
+        ? api.call(substanceTopicApi.update, { ...input, id: row.id, status: row.status === 0 ? 0 : 1 })
+        : api.call(substanceTopicApi.create, input);
+    },
   );
   return (
-    <CrudForm
-      open={editing !== null}
-      mode="drawer"
-      width={560}
-      title={isNew ? t('substance.topic.create') : t('substance.topic.editTitle')}
-      schema={substanceTopicCreate}
-      initialValues={
-        editing && editing !== 'new'
-          ? editing
-          : { banner: '', intro: '', sort: 0, starts_at: null, ends_at: null }
-      }
-      okText={t('shell.ok')}
-      cancelText={t('shell.cancel')}
-      testId="topic-form"
+    <SubstanceForm<SubstanceTopic, TopicValues>
+      kind="topic"
+      editing={editing}
       onClose={onClose}
-      onSubmit={async (values: TopicValues) => {
-        await save.mutateAsync({
-          ...values,
-          starts_at: values.starts_at ?? null,
-          ends_at: values.ends_at ?? null,
-        });
-        feedback.success(isNew ? t('substance.topic.created') : t('substance.topic.saved'));
-        onClose();
-      }}
+      width={560}
+      schema={substanceTopicCreate}
+      defaults={{ banner: '', intro: '', sort: 0, starts_at: null, ends_at: null }}
+      titles={{ create: t('substance.topic.create'), edit: t('substance.topic.editTitle') }}
+      done={{ created: t('substance.topic.created'), saved: t('substance.topic.saved') }}
+      save={(values, row) => save.mutateAsync({ values, row })}
     >
       <ContractField name="title" label={t('substance.topic.title')}>
         <Input maxLength={60} data-testid="topic-title" />
@@ -127,7 +104,7 @@ function TopicForm({ editing, onClose }: { editing: SubstanceTopic | 'new' | nul
       <ContractField name="sort" label={t('substance.topic.sort')}>
         <InputNumber min={0} precision={0} style={{ width: '100%' }} />
       </ContractField>
-    </CrudForm>
+    </SubstanceForm>
   );
 }
 
@@ -248,42 +225,31 @@ export default function TopicListPage({ title }: PageProps) {
               {t('substance.topic.manageItems')}
             </Button>
             {canManage ? (
-              <>
-                <Button type="link" size="small" onClick={() => setEditing(row)} data-testid="topic-edit">
-                  {t('substance.topic.edit')}
-                </Button>
-                <ConfirmAction
-                  danger={row.status === 1}
-                  confirm={
+              <SubstanceRowActions
+                kind="topic"
+                editLabel={t('substance.topic.edit')}
+                onEdit={() => setEditing(row)}
+                toggle={{
+                  hides: row.status === 1,
+                  confirm:
                     row.status === 1
                       ? t('substance.topic.hideConfirm', { title: row.title })
-                      : t('substance.topic.publishConfirm', { title: row.title })
-                  }
-                  onConfirm={async () => {
-                    await toggle.mutateAsync(row);
-                    feedback.success(
-                      row.status === 1 ? t('substance.topic.hiddenDone') : t('substance.topic.publishedDone'),
-                    );
-                  }}
-                  testId="topic-toggle"
-                >
-                  {row.status === 1 ? t('substance.topic.hide') : t('substance.topic.publish')}
-                </ConfirmAction>
-                <DeleteAction
-                  confirm={
+                      : t('substance.topic.publishConfirm', { title: row.title }),
+                  label: row.status === 1 ? t('substance.topic.hide') : t('substance.topic.publish'),
+                  done:
+                    row.status === 1 ? t('substance.topic.hiddenDone') : t('substance.topic.publishedDone'),
+                  run: () => toggle.mutateAsync(row),
+                }}
+                remove={{
+                  confirm:
                     row.items > 0
                       ? t('substance.topic.deleteUsedConfirm', { title: row.title, count: row.items })
-                      : t('substance.topic.deleteConfirm', { title: row.title })
-                  }
-                  onConfirm={async () => {
-                    await remove.mutateAsync(row);
-                    feedback.success(t('substance.topic.deleted'));
-                  }}
-                  testId="topic-delete"
-                >
-                  {t('substance.topic.delete')}
-                </DeleteAction>
-              </>
+                      : t('substance.topic.deleteConfirm', { title: row.title }),
+                  label: t('substance.topic.delete'),
+                  done: t('substance.topic.deleted'),
+                  run: () => remove.mutateAsync(row),
+                }}
+              />
             ) : null}
           </Space>
         )}
