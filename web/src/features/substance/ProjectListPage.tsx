@@ -5,16 +5,16 @@ import {
   substanceProjectApi,
   substanceProjectCreate,
 } from '@onsite/contracts';
-import { Button, Image, Input, InputNumber, Space, Tag, Typography } from 'antd';
+import { Button, Input, InputNumber, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContractField, type DataColumn, DataTable } from '#web/components';
 import { when } from '#web/features/activity/activity.format';
-import { ImagePicker, storageSrc, useStorageUrl } from '#web/features/upload';
+import { ImagePicker } from '#web/features/upload';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
-import { SubstanceForm, SubstanceRowActions } from './SubstanceParts';
+import { ImageCell, NameCell, SubstanceForm, SubstanceRowActions } from './SubstanceParts';
 import { useSubstanceMutation } from './substance.api';
 import '#web/features/substance/substance.strings';
 
@@ -71,7 +71,6 @@ function ProjectForm({
 export default function ProjectListPage({ title }: PageProps) {
   const { t } = useTranslation();
   const api = useApi();
-  const storageUrl = useStorageUrl();
   const canManage = useCan({ authorities: { allOf: [Permission.admin.substanceProjectManage] } });
   const [editing, setEditing] = useState<SubstanceProject | 'new' | null>(null);
   const toggle = useSubstanceMutation((row: SubstanceProject) =>
@@ -86,27 +85,13 @@ export default function ProjectListPage({ title }: PageProps) {
       title: t('substance.project.cover'),
       dataIndex: 'cover',
       width: 90,
-      render: (cover: string) =>
-        cover ? (
-          <Image src={storageSrc(cover, storageUrl)} width={64} height={40} style={{ objectFit: 'cover' }} />
-        ) : (
-          '—'
-        ),
+      render: (cover: string) => <ImageCell image={cover} width={64} height={40} />,
     },
     {
       title: t('substance.project.name'),
       dataIndex: 'name',
       hideable: false,
-      render: (value: string, row) => (
-        <Space direction="vertical" size={0}>
-          <Typography.Text strong>{value}</Typography.Text>
-          {row.intro ? (
-            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 360 }}>
-              {row.intro}
-            </Typography.Text>
-          ) : null}
-        </Space>
-      ),
+      render: (value: string, row) => <NameCell name={value} intro={row.intro} />,
     },
     { title: t('substance.project.programmes'), dataIndex: 'programmes', width: 90, align: 'right' },
     {

@@ -1,9 +1,10 @@
-import { Button, Space } from 'antd';
+import { Button, Image, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { feedback } from '#web/app/feedback';
 import { ConfirmAction, CrudForm, DeleteAction } from '#web/components';
+import { storageSrc, useStorageUrl } from '#web/features/upload';
 
 /** A confirmed row action: what it asks, its link, what it says when done and what it runs. */
 export interface RowAction {
@@ -106,5 +107,35 @@ export function SubstanceForm<Row, Values extends object>({
     >
       {children}
     </CrudForm>
+  );
+}
+
+/** A list's image cell (a cover, a banner): the image, or a dash without one. */
+export function ImageCell({ image, width, height }: { image: string; width: number; height: number }) {
+  const storageUrl = useStorageUrl();
+  return image ? (
+    <Image src={storageSrc(image, storageUrl)} width={width} height={height} style={{ objectFit: 'cover' }} />
+  ) : (
+    '—'
+  );
+}
+
+/** A list's name cell: the name (a link when it opens something) over the introduction. */
+export function NameCell({ name, intro, onOpen }: { name: string; intro: string; onOpen?: () => void }) {
+  return (
+    <Space direction="vertical" size={0}>
+      {onOpen ? (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={onOpen}>
+          {name}
+        </Button>
+      ) : (
+        <Typography.Text strong>{name}</Typography.Text>
+      )}
+      {intro ? (
+        <Typography.Text type="secondary" ellipsis style={{ maxWidth: 340 }}>
+          {intro}
+        </Typography.Text>
+      ) : null}
+    </Space>
   );
 }

@@ -5,17 +5,17 @@ import {
   substanceTopicApi,
   substanceTopicCreate,
 } from '@onsite/contracts';
-import { Button, Col, DatePicker, Image, Input, InputNumber, Row, Space, Tag, Typography } from 'antd';
+import { Button, Col, DatePicker, Input, InputNumber, Row, Space, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContractField, type DataColumn, DataTable } from '#web/components';
 import { when } from '#web/features/activity/activity.format';
-import { ImagePicker, storageSrc, useStorageUrl } from '#web/features/upload';
+import { ImagePicker } from '#web/features/upload';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
-import { SubstanceForm, SubstanceRowActions } from './SubstanceParts';
+import { ImageCell, NameCell, SubstanceForm, SubstanceRowActions } from './SubstanceParts';
 import { topicState, useSubstanceMutation } from './substance.api';
 import { TopicItemsDrawer } from './TopicItemsDrawer';
 import '#web/features/substance/substance.strings';
@@ -116,7 +116,6 @@ function TopicForm({ editing, onClose }: { editing: SubstanceTopic | 'new' | nul
 export default function TopicListPage({ title }: PageProps) {
   const { t } = useTranslation();
   const api = useApi();
-  const storageUrl = useStorageUrl();
   const canManage = useCan({ authorities: { allOf: [Permission.admin.substanceTopicManage] } });
   const [editing, setEditing] = useState<SubstanceTopic | 'new' | null>(null);
   const [itemsOf, setItemsOf] = useState<SubstanceTopic | null>(null);
@@ -132,28 +131,14 @@ export default function TopicListPage({ title }: PageProps) {
       title: t('substance.topic.banner'),
       dataIndex: 'banner',
       width: 120,
-      render: (banner: string) =>
-        banner ? (
-          <Image src={storageSrc(banner, storageUrl)} width={96} height={24} style={{ objectFit: 'cover' }} />
-        ) : (
-          '—'
-        ),
+      render: (banner: string) => <ImageCell image={banner} width={96} height={24} />,
     },
     {
       title: t('substance.topic.title'),
       dataIndex: 'title',
       hideable: false,
       render: (value: string, row) => (
-        <Space direction="vertical" size={0}>
-          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setItemsOf(row)}>
-            {value}
-          </Button>
-          {row.intro ? (
-            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 320 }}>
-              {row.intro}
-            </Typography.Text>
-          ) : null}
-        </Space>
+        <NameCell name={value} intro={row.intro} onOpen={() => setItemsOf(row)} />
       ),
     },
     { title: t('substance.topic.items'), dataIndex: 'items', width: 80, align: 'right' },
