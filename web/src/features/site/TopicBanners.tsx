@@ -5,16 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { storageSrc, useStorageUrl } from '#web/features/upload';
 import '#web/features/substance/substance.strings';
 
-/** A topic's banner: its image under a shade, or a colour band without one. */
-export function topicBackground(banner: string, storageUrl: string): CSSProperties {
+const COLOUR_BAND: CSSProperties = { background: 'linear-gradient(120deg, #fa541c, #eb2f96)' };
+
+/** A topic's banner image under a shade (the storage URL is read only for a topic that has an image). */
+function ImageBackground({
+  banner,
+  children,
+}: {
+  banner: string;
+  children: (style: CSSProperties) => ReactNode;
+}) {
+  const storageUrl = useStorageUrl();
   const shade = 'linear-gradient(90deg, rgba(0,0,0,0.55), rgba(0,0,0,0.15))';
-  return banner
-    ? {
-        backgroundImage: `${shade}, url("${storageSrc(banner, storageUrl)}")`,
-        backgroundSize: 'cover',
-        backgroundPosition: 'center',
-      }
-    : { background: 'linear-gradient(120deg, #fa541c, #eb2f96)' };
+  return children({
+    backgroundImage: `${shade}, url("${storageSrc(banner, storageUrl)}")`,
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
+  });
 }
 
 /** The banner band of a topic: title, introduction and what follows (a link or nothing). */
@@ -27,15 +34,10 @@ export function TopicBand({
   children?: ReactNode;
   large?: boolean;
 }) {
-  const storageUrl = useStorageUrl();
-  return (
+  const band = (background: CSSProperties) => (
     <div
       className="site-theme-banner"
-      style={{
-        ...topicBackground(topic.banner, storageUrl),
-        minHeight: large ? 160 : 96,
-        justifyContent: 'center',
-      }}
+      style={{ ...background, minHeight: large ? 160 : 96, justifyContent: 'center' }}
     >
       <Typography.Text strong style={{ color: '#fff', fontSize: large ? 24 : 16 }}>
         {topic.title}
@@ -48,6 +50,7 @@ export function TopicBand({
       {children}
     </div>
   );
+  return topic.banner ? <ImageBackground banner={topic.banner}>{band}</ImageBackground> : band(COLOUR_BAND);
 }
 
 /** The published topics above /programme's list; one opens /programme?topic=…. */
