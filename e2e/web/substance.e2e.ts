@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// The banner is drawn on a canvas in the browser, hence the DOM types.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { clickWhenSettled, consoleBase, eventually, loginAdmin, pathOf, test } from '../fixtures.ts';
@@ -64,6 +66,32 @@ describe('substance', () => {
     await topicForm.waitFor();
     await topicForm.getByTestId('topic-title').fill(topicTitle);
     await topicForm.getByTestId('topic-intro').fill('年会与发布会的互动方案精选');
+    // the banner: an image uploaded with the console's picker (drawn here on a canvas, 4:1)
+    const banner = await admin.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1200;
+      canvas.height = 300;
+      const draw = canvas.getContext('2d') as CanvasRenderingContext2D;
+      const gradient = draw.createLinearGradient(0, 0, 1200, 300);
+      gradient.addColorStop(0, '#1d3557');
+      gradient.addColorStop(1, '#457b9d');
+      draw.fillStyle = gradient;
+      draw.fillRect(0, 0, 1200, 300);
+      draw.fillStyle = 'rgba(255, 209, 102, 0.35)';
+      for (let i = 0; i < 14; i++) {
+        draw.beginPath();
+        draw.arc(60 + i * 85, 150 + Math.sin(i) * 90, 28 + (i % 3) * 10, 0, Math.PI * 2);
+        draw.fill();
+      }
+      return canvas.toDataURL('image/png').split(',')[1];
+    });
+    const picker = topicForm.getByTestId('topic-banner');
+    await picker.locator('input[type="file"]').setInputFiles({
+      name: 'topic-banner.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(banner, 'base64'),
+    });
+    await eventually(() => picker.locator('img').count()).toBeGreaterThan(0);
     await clickWhenSettled(admin.getByTestId('topic-form-submit'));
     await admin.getByText(text.topic.created).first().waitFor();
     const row = topics.locator('tr.ant-table-row').filter({ hasText: topicTitle });
@@ -101,12 +129,16 @@ describe('substance', () => {
 
     // the customer site: the topic's banner, its page, and the tag filter
     await page.goto(hostUrl(baseUrl, 'agent1.localhost', `${consoleBase.customer}/programme`));
-    const banner = page.getByTestId('topic-banner').filter({ hasText: topicTitle });
-    await banner.waitFor();
+    const entry = page.getByTestId('topic-banner').filter({ hasText: topicTitle });
+    await entry.waitFor();
+    // its banner image is drawn behind the title
+    await eventually(() =>
+      entry.locator('.site-theme-banner').evaluate((element) => getComputedStyle(element).backgroundImage),
+    ).toContain('url(');
     const filter = page.getByTestId('tag-filter');
     await filter.getByText(tagName).waitFor();
     await screenshot(page, 'substance-programme-banners');
-    await clickWhenSettled(banner);
+    await clickWhenSettled(entry);
     await eventually(() => pathOf(page)).toMatch(/^\/my\/programme\?topic=\d+$/);
     const topic = page.getByTestId('topic-view');
     await topic.getByText('年会与发布会的互动方案精选').waitFor();

@@ -158,7 +158,7 @@ export default function TopicListPage({ title }: PageProps) {
     {
       title: t('substance.topic.window'),
       key: 'window',
-      width: 280,
+      width: 230,
       render: (_: unknown, row) =>
         row.starts_at || row.ends_at
           ? `${row.starts_at ? when(row.starts_at) : t('substance.topic.always')} ~ ${
@@ -241,7 +241,7 @@ export default function TopicListPage({ title }: PageProps) {
         emptyText={t('substance.topic.empty')}
         noMatchText={t('substance.topic.noMatch')}
         totalText={(total) => t('substance.topic.total', { total })}
-        tableProps={{ scroll: { x: 1100 } }}
+        tableProps={{ scroll: { x: 980 } }}
       />
       <TopicForm editing={editing} onClose={() => setEditing(null)} />
       <TopicItemsDrawer topic={itemsOf} editable={canManage} onClose={() => setItemsOf(null)} />
