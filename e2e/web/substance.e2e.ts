@@ -7,10 +7,10 @@ import { screenshotSettled } from './customer-auth.steps.ts';
 import { zh_CN } from './strings.ts';
 
 /**
- * Substance (issue 17): the admin creates a tag (内容 › 标签) and a topic with two programmes (内容 › 专题),
- * and tags a programme on its form (内容 › 方案管理); a visitor of the customer site sees the topic's banner
- * on /my/programme, opens it (/my/programme?topic=…) with its two programmes in order, and filters the list
- * by the tag.
+ * Substance (issue 17): the admin creates a tag (内容 › 标签), a project (内容 › 项目) and a topic with an
+ * uploaded banner and two programmes (内容 › 专题), and tags a programme and puts it in the project on its form
+ * (内容 › 方案管理); a visitor of the customer site sees the topic's banner on /my/programme, opens it
+ * (/my/programme?topic=…) with its two programmes in order, and filters the list by the tag and the project.
  */
 const text = zh_CN.substance;
 const screenshot = screenshotSettled;
@@ -30,7 +30,7 @@ const pick = (page: Page, label: string) =>
   );
 
 describe('substance', () => {
-  test('an admin builds a topic and a tag; the customer site shows the topic banner, its items and the tag filter', async ({
+  test('an admin builds a topic, a tag and a project; the customer site shows the topic banner, its items and the filters', async ({
     page,
     openPage,
     baseUrl,
@@ -39,6 +39,7 @@ describe('substance', () => {
     const suffix = Date.now() % 1_000_000;
     const tagName = `户外精选${suffix}`;
     const topicTitle = `年会季专题 ${suffix}`;
+    const projectName = `婚庆项目${suffix}`;
     const admin = await openPage();
     await loginAdmin(admin, demo);
 
@@ -56,6 +57,20 @@ describe('substance', () => {
     await admin.getByText(text.tag.created).first().waitFor();
     await tags.locator('tr.ant-table-row').filter({ hasText: tagName }).waitFor();
     await screenshot(admin, 'substance-admin-tags');
+
+    // 内容 › 项目: a project the wedding programme will join
+    await admin.goto(`${consoleBase.admin}/substance/project`);
+    const projects = admin.getByTestId('project-list');
+    await projects.waitFor();
+    await clickWhenSettled(projects.getByTestId('project-create'));
+    const projectForm = admin.getByTestId('project-form');
+    await projectForm.waitFor();
+    await projectForm.getByTestId('project-name').fill(projectName);
+    await projectForm.getByTestId('project-intro').fill('婚礼与订婚宴的互动方案');
+    await clickWhenSettled(admin.getByTestId('project-form-submit'));
+    await admin.getByText(text.project.created).first().waitFor();
+    await projects.locator('tr.ant-table-row').filter({ hasText: projectName }).waitFor();
+    await screenshot(admin, 'substance-admin-projects');
 
     // 内容 › 专题: a topic, then its two programmes
     await admin.goto(`${consoleBase.admin}/substance/topic`);
@@ -122,6 +137,8 @@ describe('substance', () => {
     await clickWhenSettled(schemeForm.getByTestId('scheme-tags'));
     await pick(admin, tagName);
     await admin.keyboard.press('Escape');
+    await clickWhenSettled(schemeForm.getByTestId('scheme-project'));
+    await pick(admin, projectName);
     await screenshot(admin, 'substance-admin-scheme-tags');
     await clickWhenSettled(admin.getByTestId('scheme-form-submit'));
     await schemeForm.waitFor({ state: 'hidden' });
@@ -156,5 +173,14 @@ describe('substance', () => {
     await eventually(() => listed.count()).toBe(1);
     expect(await listed.first().textContent()).toContain(WEDDING);
     await screenshot(page, 'substance-programme-tag-filter');
+
+    // the project filter lists the project's programme
+    await clickWhenSettled(page.getByTestId('tag-filter').getByText(text.site.allTags));
+    await eventually(() => listed.count()).toBeGreaterThan(1);
+    await clickWhenSettled(page.getByTestId('project-filter'));
+    await pick(page, projectName);
+    await eventually(() => pathOf(page)).toMatch(/^\/my\/programme\?project=\d+$/);
+    await eventually(() => listed.count()).toBe(1);
+    expect(await listed.first().textContent()).toContain(WEDDING);
   });
 });
