@@ -51,6 +51,7 @@ export * from './site.ts';
 export * from './site-content.ts';
 export * from './software.ts';
 export * from './staff.ts';
+export * from './substance.ts';
 export * from './support.ts';
 export * from './team.ts';
 export * from './template.ts';

@@ -129,6 +129,18 @@ export const Permission = {
     scheme: 'admin.scheme',
     /** create, edit and delete programmes and programme categories */
     schemeUpdate: 'admin.scheme.update',
+    /** substance › project: the projects grouping programmes (the /substance/project page) */
+    substanceProject: 'admin.substance.project',
+    /** add, edit, show / hide and delete projects */
+    substanceProjectManage: 'admin.substance.project.manage',
+    /** substance › tag: the tags of programmes and articles (the /substance/tag page) */
+    substanceTag: 'admin.substance.tag',
+    /** add, edit and delete tags */
+    substanceTagManage: 'admin.substance.tag.manage',
+    /** substance › topic: the topic pages and their items (the /substance/topic page) */
+    substanceTopic: 'admin.substance.topic',
+    /** add, edit, publish / hide and delete topics, add, remove and order their items */
+    substanceTopicManage: 'admin.substance.topic.manage',
     /** fund › withdrawal review: every customer's withdrawals (list and export) */
     fundWithdrawal: 'admin.fund.withdrawal',
     /** approve a pending withdrawal, or reject it with a reason (the amount returns to the account) */

@@ -100,6 +100,8 @@ export const siteArticle = z.object({
   title: z.string(),
   content: z.string(),
   updated_at: z.string(),
+  /** the substance tags it carries (the platform's own articles only; an agent's carry none) */
+  tag_ids: z.array(z.number().int()),
 });
 export type SiteArticle = z.infer<typeof siteArticle>;
 
@@ -130,6 +132,15 @@ export const siteArticleSave = z.object({
     .refine((html) => html.length <= 200_000, { error: 'the article content is too long' }),
 });
 export type SiteArticleSave = z.input<typeof siteArticleSave>;
+
+/** The platform's own article: the site article's fields and its substance tags. */
+export const websiteArticleSave = siteArticleSave.extend({
+  tag_ids: z
+    .array(rowId('tag_ids must be tag ids'), { error: 'tag_ids must be tag ids' })
+    .max(20, { error: 'at most 20 tags' })
+    .optional(),
+});
+export type WebsiteArticleSave = z.input<typeof websiteArticleSave>;
 
 export const articleIdBody = z.object({ id: rowId('id must be an article id') });
 export const partnerArticleSave = siteArticleSave.extend({ agent_id: agentIdField });
@@ -214,7 +225,7 @@ export const websiteArticleApi = {
     access: { audience: 'admin', permission: Permission.admin.website },
     tags,
     summary: "Create or edit one of the platform's pages or articles",
-    body: siteArticleSave,
+    body: websiteArticleSave,
     reply: reply.data(siteArticle),
   }),
   delete: defineRoute({
@@ -270,6 +281,10 @@ export const scheme = z.object({
   tools: z.array(z.number().int()),
   views: z.number().int(),
   sort: z.number().int(),
+  /** the substance project it belongs to; null = none */
+  project_id: z.number().int().nullable(),
+  /** the substance tags it carries */
+  tag_ids: z.array(z.number().int()),
 });
 export type Scheme = z.infer<typeof scheme>;
 
@@ -302,6 +317,13 @@ export const schemeSave = z.object({
     .min(1, { error: 'choose the tools of the programme' })
     .max(20, { error: 'choose the tools of the programme' }),
   sort: nonNegative('sort must be a whole number, 0 or more').default(0),
+  /** the substance project (null = none; absent = unchanged) */
+  project_id: rowId('project_id must be a project id').nullable().optional(),
+  /** the substance tags (replaces the set; absent = unchanged) */
+  tag_ids: z
+    .array(rowId('tag_ids must be tag ids'), { error: 'tag_ids must be tag ids' })
+    .max(20, { error: 'at most 20 tags' })
+    .optional(),
 });
 export type SchemeSave = z.input<typeof schemeSave>;
 

@@ -66,6 +66,16 @@ export type ToolIntro = z.infer<typeof toolIntro>;
 export const programmeCategory = z.object({ id: z.number().int(), mark: z.string(), title: z.string() });
 export type ProgrammeCategory = z.infer<typeof programmeCategory>;
 
+/** A tag of the platform's substance (admin › 内容 › 标签): '' en / zh_TW names read as the zh_CN one. */
+export const programmeTag = z.object({
+  id: z.number().int(),
+  name_zh_cn: z.string(),
+  name_en: z.string(),
+  name_zh_tw: z.string(),
+  colour: z.string(),
+});
+export type ProgrammeTag = z.infer<typeof programmeTag>;
+
 export const programmeItem = z.object({
   id: z.number().int(),
   category_id: z.number().int(),
@@ -76,6 +86,9 @@ export const programmeItem = z.object({
   cover_to: z.string(),
   tools: z.array(z.object({ id: z.number().int(), mark: z.string(), title: z.string() })),
   views: z.number().int(),
+  /** the substance project it belongs to; null = none */
+  project_id: z.number().int().nullable(),
+  tags: z.array(programmeTag),
 });
 export type ProgrammeItem = z.infer<typeof programmeItem>;
 
@@ -91,6 +104,10 @@ export const programmeListQuery = pageQuery.extend({
     .refine((value) => !/^\d+$/.test(value) || fitsInt4(value), { error: INT4_TOO_BIG })
     .optional(),
   keyword: z.string().trim().max(64).optional(),
+  /** programmes carrying this tag (admin › 内容 › 标签) */
+  tag: rowId('tag must be a tag id').optional(),
+  /** programmes of this project (a hidden project's: none) */
+  project: rowId('project must be a project id').optional(),
 });
 export type ProgrammeListQuery = z.infer<typeof programmeListQuery>;
 

@@ -59,6 +59,7 @@ import {
   softwareRoutes,
 } from '#server/modules/software/index.ts';
 import { staffRoutes } from '#server/modules/staff/index.ts';
+import { substanceRoutes } from '#server/modules/substance/index.ts';
 import { supportRoutes } from '#server/modules/support/index.ts';
 import { teamRoutes } from '#server/modules/team/index.ts';
 import { templateRoutes } from '#server/modules/template/template.routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(costRoutes, deps);
   await app.register(activityScreenRoutes, deps);
   await app.register(pbsignRoutes, deps);
+  await app.register(substanceRoutes, deps);
   await app.register(vipPlanRoutes, deps);
   await app.register(cdkeyRoutes, deps);
   await app.register(wecomRoutes, deps);

@@ -30,6 +30,7 @@ import { settlementMessages } from '#server/modules/settlement/settlement.messag
 import { siteMessages } from '#server/modules/site/site.messages.ts';
 import { softwareMessages } from '#server/modules/software/software.messages.ts';
 import { staffMessages } from '#server/modules/staff/staff.messages.ts';
+import { substanceMessages } from '#server/modules/substance/substance.messages.ts';
 import { supportMessages } from '#server/modules/support/support.messages.ts';
 import { teamMessages } from '#server/modules/team/team.messages.ts';
 import { templateMessages } from '#server/modules/template/template.messages.ts';
@@ -70,6 +71,7 @@ export const moduleMessages: ModuleMessages = {
   cost: costMessages,
   activityScreen: activityScreenMessages,
   pbsign: pbsignMessages,
+  substance: substanceMessages,
   vipPlan: vipPlanMessages,
   cdkey: cdkeyMessages,
   refund: refundMessages,

@@ -1023,6 +1023,67 @@ export interface ProgrammeTable {
   views: Generated<number>;
   sort: Generated<number>;
   created_at: Timestamp;
+  /** the substance project the programme belongs to (migration 0065); null = none */
+  project_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+// Substance (migration 0065): the platform's projects, tags and topics over programmes and its own articles.
+
+export interface SubstanceProjectTable {
+  id: Generated<number>;
+  name: string;
+  cover: Generated<string>;
+  intro: Generated<string>;
+  sort: Generated<number>;
+  /** 1 shown on the sites, 0 hidden */
+  status: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SubstanceTagTable {
+  id: Generated<number>;
+  name_zh_cn: string;
+  /** '' = shown as name_zh_cn */
+  name_en: Generated<string>;
+  name_zh_tw: Generated<string>;
+  colour: Generated<string>;
+  sort: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SubstanceTagProgrammeTable {
+  tag_id: number;
+  programme_id: number;
+}
+
+export interface SubstanceTagArticleTable {
+  tag_id: number;
+  article_id: number;
+}
+
+export interface SubstanceTopicTable {
+  id: Generated<number>;
+  title: string;
+  banner: Generated<string>;
+  intro: Generated<string>;
+  sort: Generated<number>;
+  /** 1 published (within its window), 0 hidden */
+  status: Generated<number>;
+  starts_at: NullableTimestamp;
+  ends_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One item of a topic: a programme or a platform article (exactly one of the two). */
+export interface SubstanceTopicItemTable {
+  id: Generated<number>;
+  topic_id: number;
+  programme_id: number | null;
+  article_id: number | null;
+  sort: Generated<number>;
 }
 
 export interface ArticleTable {
@@ -1152,6 +1213,12 @@ export interface Database {
   programme_categories: ProgrammeCategoryTable;
   programmes: ProgrammeTable;
   articles: ArticleTable;
+  substance_projects: SubstanceProjectTable;
+  substance_tags: SubstanceTagTable;
+  substance_tag_programmes: SubstanceTagProgrammeTable;
+  substance_tag_articles: SubstanceTagArticleTable;
+  substance_topics: SubstanceTopicTable;
+  substance_topic_items: SubstanceTopicItemTable;
   orders: OrderTable;
   customer_vips: CustomerVipTable;
   refunds: RefundTable;

@@ -450,6 +450,50 @@ export const adminMenus: MenuSeed[] = [
     icon: 'GlobalOutlined',
     parent: 'admin.content',
   },
+  // issue 17: substance (spec §2 admin "substance (project, tag, topic)"): projects grouping programmes, tags
+  // on programmes and the platform's articles, topic pages; editing each is an element permission of its page
+  {
+    mark: Permission.admin.substanceProject,
+    name: '项目管理',
+    route: '/substance/project',
+    component: 'admin/substance/project',
+    icon: 'ProjectOutlined',
+    parent: 'admin.content',
+  },
+  {
+    mark: Permission.admin.substanceProjectManage,
+    name: '编辑与显示项目',
+    type: MenuType.permission,
+    parent: Permission.admin.substanceProject,
+  },
+  {
+    mark: Permission.admin.substanceTag,
+    name: '标签管理',
+    route: '/substance/tag',
+    component: 'admin/substance/tag',
+    icon: 'TagsOutlined',
+    parent: 'admin.content',
+  },
+  {
+    mark: Permission.admin.substanceTagManage,
+    name: '编辑标签',
+    type: MenuType.permission,
+    parent: Permission.admin.substanceTag,
+  },
+  {
+    mark: Permission.admin.substanceTopic,
+    name: '专题管理',
+    route: '/substance/topic',
+    component: 'admin/substance/topic',
+    icon: 'FireOutlined',
+    parent: 'admin.content',
+  },
+  {
+    mark: Permission.admin.substanceTopicManage,
+    name: '编辑与发布专题',
+    type: MenuType.permission,
+    parent: Permission.admin.substanceTopic,
+  },
   // issue 17: the template catalogue (skins, spec §2 /skin "模板列表"); creating, editing and turning
   // templates on or off are an element permission of the page
   {

@@ -192,6 +192,8 @@ export const toolIds = (db: Db, ids: readonly number[]) =>
   db.selectFrom('tools').select('id').where('id', 'in', ids).execute();
 
 export interface SchemeValues {
+  /** absent: unchanged */
+  project_id?: number | null;
   category_id: number;
   title: string;
   summary: string;
@@ -228,3 +230,58 @@ export async function deleteScheme(db: Db, id: number) {
 // tenancy: every site's programme themes of a category (a category a theme lands on stays)
 export const themesOfCategory = (db: Db, categoryId: number) =>
   db.selectFrom('programme_themes').select('id').where('category_id', '=', categoryId).executeTakeFirst();
+
+// ---- substance tags and projects on programmes and the platform's articles ----
+
+type Tagged = 'programme' | 'article';
+
+// tenancy: tag links of programmes (the catalogue) or of articles already reached in the caller's scope
+export function tagIdsOf(db: Db, kind: Tagged, ownerIds: readonly number[]) {
+  if (ownerIds.length === 0) return Promise.resolve([]);
+  return kind === 'programme'
+    ? db
+        .selectFrom('substance_tag_programmes')
+        .innerJoin('substance_tags', 'substance_tags.id', 'substance_tag_programmes.tag_id')
+        .select(['substance_tag_programmes.programme_id as owner_id', 'substance_tags.id as tag_id'])
+        .where('substance_tag_programmes.programme_id', 'in', ownerIds)
+        .orderBy('substance_tags.sort')
+        .orderBy('substance_tags.id')
+        .execute()
+    : db
+        .selectFrom('substance_tag_articles')
+        .innerJoin('substance_tags', 'substance_tags.id', 'substance_tag_articles.tag_id')
+        .select(['substance_tag_articles.article_id as owner_id', 'substance_tags.id as tag_id'])
+        .where('substance_tag_articles.article_id', 'in', ownerIds)
+        .orderBy('substance_tags.sort')
+        .orderBy('substance_tags.id')
+        .execute();
+}
+
+// tenancy: the platform's tags
+export const existingTags = (db: Db, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('substance_tags').select('id').where('id', 'in', ids).execute();
+
+// tenancy: the platform's projects
+export const projectExists = (db: Db, id: number) =>
+  db.selectFrom('substance_projects').select('id').where('id', '=', id).executeTakeFirst();
+
+// tenancy: a programme of the catalogue, or an article the caller reached in its scope: its tags replaced
+export async function replaceTags(db: Db, kind: Tagged, ownerId: number, tagIds: readonly number[]) {
+  if (kind === 'programme') {
+    await db.deleteFrom('substance_tag_programmes').where('programme_id', '=', ownerId).execute();
+    if (tagIds.length)
+      await db
+        .insertInto('substance_tag_programmes')
+        .values(tagIds.map((tag_id) => ({ tag_id, programme_id: ownerId })))
+        .execute();
+    return;
+  }
+  await db.deleteFrom('substance_tag_articles').where('article_id', '=', ownerId).execute();
+  if (tagIds.length)
+    await db
+      .insertInto('substance_tag_articles')
+      .values(tagIds.map((tag_id) => ({ tag_id, article_id: ownerId })))
+      .execute();
+}

@@ -9,9 +9,11 @@ import type {
   schemeListQuery,
   schemeSave,
   siteArticleSave,
+  websiteArticleSave,
 } from '@onsite/contracts';
 import type { z } from 'zod';
 import type { Db } from '#server/db/database.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import { type AgentScope, agentScope } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
@@ -55,10 +57,22 @@ export async function saveManagedSite(
 const kindOf = (mark: string): repository.ArticleValues['kind'] =>
   mark === '' ? 'article' : mark.startsWith('service:') ? 'service' : 'essay';
 
-const presentArticle = (row: repository.ArticleRow): SiteArticle => ({
+const presentArticle = (row: repository.ArticleRow, tagIds: number[] = []): SiteArticle => ({
   ...row,
   updated_at: iso(row.updated_at),
+  tag_ids: tagIds,
 });
+
+type TagLinks = Awaited<ReturnType<typeof repository.tagIdsOf>>;
+const tagIdsBy = (links: TagLinks) => (ownerId: number) =>
+  links.filter((link) => link.owner_id === ownerId).map((link) => link.tag_id);
+
+/** The substance tags named, or 404 "tag not found" for one that does not exist; duplicates dropped. */
+async function requireTags(db: Db, tagIds: readonly number[]): Promise<number[]> {
+  const unique = [...new Set(tagIds)];
+  if ((await repository.existingTags(db, unique)).length !== unique.length) throw notFound('tag not found');
+  return unique;
+}
 
 /** The platform's own pages and articles (agent_id null), every site's fallback. */
 export const PLATFORM_ROWS = { kind: 'platform' } as const;
@@ -68,26 +82,47 @@ export async function articlesOf(db: Db, site: repository.ArticleOwner): Promise
     repository.listOwnArticles(db, site),
     site.kind === 'platform' ? [] : repository.listPlatformFallbacks(db, site),
   ]);
-  return { own: own.map(presentArticle), platform: platform.map(presentArticle) };
+  // only the platform's own articles carry tags (its list is `own` for the platform, `platform` for a site)
+  const platformRows = site.kind === 'platform' ? own : platform;
+  const tagsOf = tagIdsBy(
+    await repository.tagIdsOf(
+      db,
+      'article',
+      platformRows.map((row) => row.id),
+    ),
+  );
+  const present = (row: repository.ArticleRow) =>
+    presentArticle(row, row.agent_id === null ? tagsOf(row.id) : []);
+  return { own: own.map(present), platform: platform.map(present) };
 }
 
 /** Creates or edits one of the site's articles; a site has one page per mark. */
 export async function saveArticle(
   db: Db,
   site: repository.ArticleOwner,
-  input: z.output<typeof siteArticleSave>,
+  input: z.output<typeof siteArticleSave> & Partial<Pick<z.output<typeof websiteArticleSave>, 'tag_ids'>>,
 ): Promise<SiteArticle> {
   if (input.id !== undefined && !(await repository.findOwnArticle(db, site, input.id)))
     throw notFound('page not found');
+  // tags are the platform's articles' (admin › website); an agent's save carries none
+  const tagIds =
+    site.kind === 'platform' && input.tag_ids !== undefined
+      ? await requireTags(db, input.tag_ids)
+      : undefined;
   if (input.mark && (await repository.ownMarkTaken(db, site, input.mark, input.id)))
     throw badRequest('this site has its own {mark} page already', { mark: input.mark });
   const values = { mark: input.mark, kind: kindOf(input.mark), title: input.title, content: input.content };
-  let id = input.id;
-  if (id === undefined) id = await repository.insertArticle(db, site, values);
-  else if (!(await repository.updateArticle(db, site, id, values))) throw notFound('page not found');
+  const id = await inTransaction(db, async (trx) => {
+    let saved = input.id;
+    if (saved === undefined) saved = await repository.insertArticle(trx, site, values);
+    else if (!(await repository.updateArticle(trx, site, saved, values))) throw notFound('page not found');
+    if (tagIds !== undefined) await repository.replaceTags(trx, 'article', saved, tagIds);
+    return saved;
+  });
   const saved = await repository.findOwnArticle(db, site, id);
   if (!saved) throw notFound('page not found');
-  return presentArticle(saved);
+  const tags = saved.agent_id === null ? tagIdsBy(await repository.tagIdsOf(db, 'article', [id]))(id) : [];
+  return presentArticle(saved, tags);
 }
 
 /** Deletes one of the site's articles; the platform's legal and service pages are every site's fallback, kept. */
@@ -135,9 +170,10 @@ export async function deleteCategory(db: Db, id: number): Promise<null> {
   return null;
 }
 
-const presentScheme = ({ tools, ...row }: catalogue.ProgrammeRow): Scheme => ({
+const presentScheme = ({ tools, ...row }: catalogue.ProgrammeRow, tagIds: number[]): Scheme => ({
   ...row,
   tools: tools.split(',').filter(Boolean).map(Number),
+  tag_ids: tagIds,
 });
 
 export async function schemes(db: Db, query: z.output<typeof schemeListQuery>) {
@@ -149,7 +185,14 @@ export async function schemes(db: Db, query: z.output<typeof schemeListQuery>) {
     },
     { limit: query.limit, offset: (query.page - 1) * query.limit },
   );
-  return { rows: rows.map(presentScheme), total };
+  const tagsOf = tagIdsBy(
+    await repository.tagIdsOf(
+      db,
+      'programme',
+      rows.map((row) => row.id),
+    ),
+  );
+  return { rows: rows.map((row) => presentScheme(row, tagsOf(row.id))), total };
 }
 
 export async function saveScheme(db: Db, input: z.output<typeof schemeSave>): Promise<Scheme> {
@@ -157,6 +200,9 @@ export async function saveScheme(db: Db, input: z.output<typeof schemeSave>): Pr
   const tools = [...new Set(input.tools)];
   if ((await repository.toolIds(db, tools)).length !== tools.length)
     throw badRequest('choose the tools of the programme');
+  if (input.project_id != null && !(await repository.projectExists(db, input.project_id)))
+    throw notFound('project not found');
+  const tagIds = input.tag_ids === undefined ? undefined : await requireTags(db, input.tag_ids);
   const values: repository.SchemeValues = {
     category_id: input.category_id,
     title: input.title,
@@ -166,13 +212,18 @@ export async function saveScheme(db: Db, input: z.output<typeof schemeSave>): Pr
     cover_to: input.cover_to.toLowerCase(),
     tools: tools.join(','),
     sort: input.sort,
+    ...(input.project_id === undefined ? {} : { project_id: input.project_id }),
   };
-  let id = input.id;
-  if (id === undefined) id = await repository.insertScheme(db, values);
-  else if (!(await repository.updateScheme(db, id, values))) throw notFound('programme not found');
+  const id = await inTransaction(db, async (trx) => {
+    let saved = input.id;
+    if (saved === undefined) saved = await repository.insertScheme(trx, values);
+    else if (!(await repository.updateScheme(trx, saved, values))) throw notFound('programme not found');
+    if (tagIds !== undefined) await repository.replaceTags(trx, 'programme', saved, tagIds);
+    return saved;
+  });
   const saved = await catalogue.findProgramme(db, id);
   if (!saved) throw notFound('programme not found');
-  return presentScheme(saved);
+  return presentScheme(saved, tagIdsBy(await repository.tagIdsOf(db, 'programme', [id]))(id));
 }
 
 export async function deleteScheme(db: Db, id: number): Promise<null> {

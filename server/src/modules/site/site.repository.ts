@@ -43,6 +43,7 @@ function programmeQuery(db: Db) {
       'programmes.views',
       'programmes.content',
       'programmes.sort',
+      'programmes.project_id',
     ]);
 }
 
@@ -51,10 +52,31 @@ export type ProgrammeRow = NonNullable<Awaited<ReturnType<typeof findProgramme>>
 /** One page of the programmes (of a category given by id or mark, matching a keyword), and the total. */
 export async function listProgrammes(
   db: Db,
-  query: { category?: string; keyword?: string },
+  query: { category?: string; keyword?: string; tag?: number; project?: number },
   page: { limit: number; offset: number },
 ) {
   let list = programmeQuery(db);
+  const { tag, project } = query;
+  if (tag !== undefined)
+    list = list.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('substance_tag_programmes')
+          .select('substance_tag_programmes.tag_id')
+          .whereRef('substance_tag_programmes.programme_id', '=', 'programmes.id')
+          .where('substance_tag_programmes.tag_id', '=', tag),
+      ),
+    );
+  if (project !== undefined)
+    list = list
+      .where('programmes.project_id', '=', project)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('substance_projects')
+            .select('substance_projects.id')
+            .where('substance_projects.id', '=', project)
+            .where('substance_projects.status', '=', 1),
+        ),
+      );
   if (query.category) {
     const byId = /^\d+$/.test(query.category);
     list = list.where(
@@ -89,8 +111,116 @@ export function findProgramme(db: Db, id: number) {
   return programmeQuery(db).where('programmes.id', '=', id).executeTakeFirst();
 }
 
+export function programmesByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return programmeQuery(db).where('programmes.id', 'in', ids).execute();
+}
+
 export function countProgrammeView(db: Db, id: number) {
   return db.updateTable('programmes').set({ views: sql`views + 1` }).where('id', '=', id).execute();
+}
+
+// ---- substance: the platform's projects, tags and topics (the same on every site) ----
+
+const TAG_COLUMNS = [
+  'substance_tags.id',
+  'substance_tags.name_zh_cn',
+  'substance_tags.name_en',
+  'substance_tags.name_zh_tw',
+  'substance_tags.colour',
+] as const;
+
+/** The tags of these programmes, in tag order. */
+export function tagsOfProgrammes(db: Db, programmeIds: readonly number[]) {
+  if (programmeIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('substance_tag_programmes')
+    .innerJoin('substance_tags', 'substance_tags.id', 'substance_tag_programmes.tag_id')
+    .select(TAG_COLUMNS)
+    .select('substance_tag_programmes.programme_id as owner_id')
+    .where('substance_tag_programmes.programme_id', 'in', programmeIds)
+    .orderBy('substance_tags.sort')
+    .orderBy('substance_tags.id')
+    .execute();
+}
+
+// tenancy: article ids already reached in the caller's scope (the platform's own articles carry tags)
+export function tagsOfArticles(db: Db, articleIds: readonly number[]) {
+  if (articleIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('substance_tag_articles')
+    .innerJoin('substance_tags', 'substance_tags.id', 'substance_tag_articles.tag_id')
+    .select(TAG_COLUMNS)
+    .select('substance_tag_articles.article_id as owner_id')
+    .where('substance_tag_articles.article_id', 'in', articleIds)
+    .orderBy('substance_tags.sort')
+    .orderBy('substance_tags.id')
+    .execute();
+}
+export type OwnedTagRow = Awaited<ReturnType<typeof tagsOfProgrammes>>[number];
+
+/** The projects shown on the sites. */
+export function shownProjects(db: Db) {
+  return db
+    .selectFrom('substance_projects')
+    .select(['id', 'name', 'cover', 'intro'])
+    .where('status', '=', 1)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+/** The tags at least one programme carries (the programme list's filter). */
+export function tagsInUse(db: Db) {
+  return db
+    .selectFrom('substance_tags')
+    .select(TAG_COLUMNS)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('substance_tag_programmes')
+          .select('substance_tag_programmes.tag_id')
+          .whereRef('substance_tag_programmes.tag_id', '=', 'substance_tags.id'),
+      ),
+    )
+    .orderBy('substance_tags.sort')
+    .orderBy('substance_tags.id')
+    .execute();
+}
+
+/** Topics published now: status 1 and now within the window. */
+function publishedTopics(db: Db, now: Date) {
+  return db
+    .selectFrom('substance_topics')
+    .select(['id', 'title', 'banner', 'intro'])
+    .where('status', '=', 1)
+    .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]))
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]));
+}
+
+export function listPublishedTopics(db: Db, now: Date) {
+  return publishedTopics(db, now).orderBy('sort').orderBy('id').execute();
+}
+
+export function findPublishedTopic(db: Db, id: number, now: Date) {
+  return publishedTopics(db, now).where('id', '=', id).executeTakeFirst();
+}
+
+// tenancy: a topic's items are programmes (the catalogue) and the platform's own articles (agent_id null)
+export function topicItems(db: Db, topicId: number) {
+  return db
+    .selectFrom('substance_topic_items')
+    .leftJoin('articles', (join) =>
+      join.onRef('articles.id', '=', 'substance_topic_items.article_id').on('articles.agent_id', 'is', null),
+    )
+    .select([
+      'substance_topic_items.programme_id',
+      'substance_topic_items.article_id',
+      'articles.title as article_title',
+    ])
+    .where('substance_topic_items.topic_id', '=', topicId)
+    .orderBy('substance_topic_items.sort')
+    .orderBy('substance_topic_items.id')
+    .execute();
 }
 
 // ---- themes and pages: the site's own, else the platform's ----

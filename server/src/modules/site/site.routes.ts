@@ -1,4 +1,4 @@
-import { siteApi } from '@onsite/contracts';
+import { siteApi, substanceSiteApi } from '@onsite/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
@@ -42,6 +42,10 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   serve(app, siteApi.getSceneIntroduceDetail, async (request) =>
     ok(await service.programme(db, request.query.id)),
   );
+
+  serve(app, substanceSiteApi.getSubstance, async () => ok(await service.substance(db)));
+
+  serve(app, substanceSiteApi.getTopic, async (request) => ok(await service.topic(db, request.query.id)));
 
   serve(app, siteApi.getThemeList, async (request) =>
     ok(await service.themes(db, agentScope((await agentForHost(db, request.headers.host)).id))),

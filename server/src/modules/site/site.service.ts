@@ -6,8 +6,12 @@ import type {
   ProgrammeDetail,
   ProgrammeItem,
   ProgrammeListQuery,
+  ProgrammeTag,
   ProgrammeTheme,
   ProgrammeThemeDetail,
+  SiteSubstance,
+  SiteTopicDetail,
+  SiteTopicItem,
   ToolIntro,
 } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
@@ -44,28 +48,44 @@ export function categories(db: Db): Promise<ProgrammeCategory[]> {
   return repository.listCategories(db);
 }
 
-function withTools(row: repository.ProgrammeRow, toolList: repository.ToolRow[]): ProgrammeItem {
-  const ids = row.tools.split(',').filter(Boolean).map(Number);
-  const { content: _content, ...item } = row;
-  return {
-    ...item,
-    tools: ids.flatMap((id) => {
-      const found = toolList.find((candidate) => candidate.id === id);
-      return found ? [{ id: found.id, mark: found.mark, title: found.title }] : [];
-    }),
-  };
+/** Tags by the id of the programme or article that carries them. */
+function tagsByOwner(rows: repository.OwnedTagRow[]): Map<number, ProgrammeTag[]> {
+  const byOwner = new Map<number, ProgrammeTag[]>();
+  for (const { owner_id, ...tag } of rows) byOwner.set(owner_id, [...(byOwner.get(owner_id) ?? []), tag]);
+  return byOwner;
+}
+
+/** Programme rows as the site lists them: with their tools and their tags. */
+async function presentProgrammes(db: Db, rows: repository.ProgrammeRow[]): Promise<ProgrammeItem[]> {
+  const [toolList, tagRows] = await Promise.all([
+    repository.listTools(db),
+    repository.tagsOfProgrammes(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  const tags = tagsByOwner(tagRows);
+  return rows.map((row) => {
+    const ids = row.tools.split(',').filter(Boolean).map(Number);
+    const { content: _content, sort: _sort, ...item } = row;
+    return {
+      ...item,
+      tools: ids.flatMap((id) => {
+        const found = toolList.find((candidate) => candidate.id === id);
+        return found ? [{ id: found.id, mark: found.mark, title: found.title }] : [];
+      }),
+      tags: tags.get(row.id) ?? [],
+    };
+  });
 }
 
 export async function programmes(db: Db, query: ProgrammeListQuery) {
-  const [{ rows, total }, toolList] = await Promise.all([
-    repository.listProgrammes(
-      db,
-      { category: query.category, keyword: query.keyword },
-      { limit: query.limit, offset: (query.page - 1) * query.limit },
-    ),
-    repository.listTools(db),
-  ]);
-  return { rows: rows.map((row) => withTools(row, toolList)), total };
+  const { rows, total } = await repository.listProgrammes(
+    db,
+    { category: query.category, keyword: query.keyword, tag: query.tag, project: query.project },
+    { limit: query.limit, offset: (query.page - 1) * query.limit },
+  );
+  return { rows: await presentProgrammes(db, rows), total };
 }
 
 /** A programme's page; each view is counted. */
@@ -73,10 +93,53 @@ export async function programme(db: Db, id: number): Promise<ProgrammeDetail> {
   const row = await repository.findProgramme(db, id);
   if (!row) throw notFound('programme not found');
   await repository.countProgrammeView(db, id);
+  const [item] = await presentProgrammes(db, [row]);
+  return { ...item, content: row.content, views: row.views + 1 };
+}
+
+/** What /programme filters by and shows above its list: shown projects, tags in use, published topics. */
+export async function substance(db: Db): Promise<SiteSubstance> {
+  const [projects, tags, topics] = await Promise.all([
+    repository.shownProjects(db),
+    repository.tagsInUse(db),
+    repository.listPublishedTopics(db, new Date()),
+  ]);
+  return { projects, tags, topics };
+}
+
+/** A published topic with its programmes and the platform's articles, in order; otherwise not found. */
+export async function topic(db: Db, id: number): Promise<SiteTopicDetail> {
+  const row = await repository.findPublishedTopic(db, id, new Date());
+  if (!row) throw notFound('topic not found');
+  const items = await repository.topicItems(db, id);
+  const programmeIds = items.flatMap((item) => (item.programme_id === null ? [] : [item.programme_id]));
+  const articleIds = items.flatMap((item) =>
+    item.article_id !== null && item.article_title !== null ? [item.article_id] : [],
+  );
+  const [programmeRows, articleTags] = await Promise.all([
+    repository.programmesByIds(db, programmeIds).then((rows) => presentProgrammes(db, rows)),
+    repository.tagsOfArticles(db, articleIds).then(tagsByOwner),
+  ]);
+  const programmesById = new Map(programmeRows.map((item) => [item.id, item]));
   return {
-    ...withTools(row, await repository.listTools(db)),
-    content: row.content,
-    views: row.views + 1,
+    ...row,
+    items: items.flatMap((item): SiteTopicItem[] => {
+      if (item.programme_id !== null) {
+        const found = programmesById.get(item.programme_id);
+        return found ? [{ kind: 'programme', programme: found }] : [];
+      }
+      if (item.article_id === null || item.article_title === null) return [];
+      return [
+        {
+          kind: 'article',
+          article: {
+            id: item.article_id,
+            title: item.article_title,
+            tags: articleTags.get(item.article_id) ?? [],
+          },
+        },
+      ];
+    }),
   };
 }
 

@@ -63,6 +63,9 @@ export const PUBLIC_ROUTES: Record<string, string> = {
     "public /tool/software page: the software the host's site sells, at its agent's prices",
   'GET /api/customer/Product/getTheme': 'public programme theme of the platform or this site',
   'GET /api/customer/Product/getThemeList': 'public programme themes of the platform or this site',
+  'GET /api/customer/Product/getSubstance':
+    "the platform's shown projects, tags in use and published topics: the same on every site",
+  'GET /api/customer/Product/getTopic': "a published topic of the platform's: the same on every site",
   'GET /api/customer/common/getAbout': "the site's about page",
   'GET /api/customer/common/getAgentService': "the site's footer services",
   'GET /api/customer/common/getArticleDetail': 'articles of the platform or of this site',
@@ -109,6 +112,10 @@ const DEVICE =
   "a sign-in device model or unit of the platform's catalogue: the same for every tenant, managed only by admins";
 const ACTIVITY_MENU =
   "an entry of the activity workspace's menus (admin.menu.activity): the platform's, the same for every tenant; a customer reads its own activity's through the activity's id";
+const SUBSTANCE =
+  "a project, tag or topic of the platform's substance (admin › 内容): the same for every site, managed only by admins";
+const SUBSTANCE_ARTICLE =
+  "a page of the platform's own (agent_id null): an agent's article is not found (substance.routes.test.ts)";
 const SOFTWARE =
   "a software product of the platform's catalogue: the same for every tenant, managed only by admins";
 /** An agent's own article (admin › partner › articles); another agent's is not found through this agent's id. */
@@ -566,6 +573,41 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'GET /api/customer/pbsign/getLogs': {
     fields: { activity_id: { kind: 'activity', expect: 'filter' }, device_id: { notTenant: DEVICE } },
   },
+  // substance (issue 17): the platform's projects, tags and topics over its programmes and its own articles
+  'POST /api/admin/substance/project/update': {
+    fields: { id: { notTenant: SUBSTANCE } },
+    extra: { name: '矩阵项目' },
+  },
+  'POST /api/admin/substance/project/setStatus': {
+    fields: { id: { notTenant: SUBSTANCE } },
+    extra: { status: 1 },
+  },
+  'POST /api/admin/substance/project/delete': { fields: { id: { notTenant: SUBSTANCE } } },
+  'POST /api/admin/substance/tag/update': {
+    fields: { id: { notTenant: SUBSTANCE } },
+    extra: { name_zh_cn: '矩阵标签' },
+  },
+  'POST /api/admin/substance/tag/delete': { fields: { id: { notTenant: SUBSTANCE } } },
+  'POST /api/admin/substance/topic/update': {
+    fields: { id: { notTenant: SUBSTANCE } },
+    extra: { title: '矩阵专题' },
+  },
+  'POST /api/admin/substance/topic/setStatus': {
+    fields: { id: { notTenant: SUBSTANCE } },
+    extra: { status: 1 },
+  },
+  'POST /api/admin/substance/topic/delete': { fields: { id: { notTenant: SUBSTANCE } } },
+  'GET /api/admin/substance/topic/getItems': { fields: { topic_id: { notTenant: SUBSTANCE } } },
+  'POST /api/admin/substance/topic/addItem': {
+    fields: { topic_id: { notTenant: SUBSTANCE }, item_id: { notTenant: SUBSTANCE_ARTICLE } },
+    extra: { kind: 'article' },
+  },
+  'POST /api/admin/substance/topic/removeItem': {
+    fields: { topic_id: { notTenant: SUBSTANCE }, id: { notTenant: SUBSTANCE } },
+  },
+  'POST /api/admin/substance/topic/sortItems': {
+    fields: { topic_id: { notTenant: SUBSTANCE }, ids: { notTenant: SUBSTANCE } },
+  },
   'GET /api/admin/cost/activityPrice/getList': { fields: { tool_id: { notTenant: CATALOGUE } } },
   'POST /api/admin/cost/activityPrice/create': { fields: { tool_id: { notTenant: CATALOGUE } } },
   'POST /api/admin/cost/activityPrice/delete': { fields: { id: { notTenant: PRICE_VERSION } } },
@@ -660,12 +702,19 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'POST /api/admin/partner/article/delete': {
     fields: { agent_id: { notTenant: PLATFORM_AGENT }, id: { notTenant: AGENT_ARTICLE } },
   },
-  'POST /api/admin/website/article/save': { fields: { id: { notTenant: PLATFORM_ARTICLE } } },
+  'POST /api/admin/website/article/save': {
+    fields: { id: { notTenant: PLATFORM_ARTICLE }, tag_ids: { notTenant: SUBSTANCE } },
+  },
   'POST /api/admin/website/article/delete': { fields: { id: { notTenant: PLATFORM_ARTICLE } } },
   // the platform's programme catalogue, the same on every site
   'GET /api/admin/scheme/getList': { fields: { category_id: { notTenant: CATALOGUE } } },
   'POST /api/admin/scheme/save': {
-    fields: { id: { notTenant: CATALOGUE }, category_id: { notTenant: CATALOGUE } },
+    fields: {
+      id: { notTenant: CATALOGUE },
+      category_id: { notTenant: CATALOGUE },
+      project_id: { notTenant: SUBSTANCE },
+      tag_ids: { notTenant: SUBSTANCE },
+    },
   },
   'POST /api/admin/scheme/delete': { fields: { id: { notTenant: CATALOGUE } } },
   'POST /api/admin/scheme/category/save': { fields: { id: { notTenant: CATALOGUE } } },
@@ -800,6 +849,7 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   },
   'GET /api/customer/Product/getSceneIntroduce': { fields: { id: { notTenant: CATALOGUE } } },
   'GET /api/customer/Product/getSceneIntroduceDetail': { fields: { id: { notTenant: CATALOGUE } } },
+  'GET /api/customer/Product/getTopic': { fields: { id: { notTenant: SUBSTANCE } } },
   'GET /api/customer/Product/getTheme': {
     fields: {
       id: {

@@ -36,11 +36,14 @@ import {
   pagedQueryKey,
   type SearchField,
 } from '#web/components';
+import { useSubstanceOptions } from '#web/features/substance/substance.api';
+import { TagChips, TagSelect } from '#web/features/substance/TagChips';
 import { RichTextEditor } from '#web/features/upload';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import '#web/features/site-content/scheme.strings';
+import '#web/features/substance/substance.strings';
 
 const categoriesKey = ['site-content', 'scheme-categories'] as const;
 
@@ -212,6 +215,8 @@ export default function SchemeListPage({ title }: PageProps) {
     mutationFn: (id: number) => api.call(schemeApi.delete, { id }),
     onSuccess: refresh,
   });
+  const substance = useSubstanceOptions('scheme');
+  const tagList = substance.data?.tags ?? [];
   const categoryOptions = (categories.data ?? []).map((category) => ({
     value: category.id,
     label: category.title,
@@ -247,6 +252,12 @@ export default function SchemeListPage({ title }: PageProps) {
       ),
     },
     { title: t('scheme.category'), dataIndex: 'category', width: 110 },
+    {
+      title: t('substance.form.tags'),
+      dataIndex: 'tag_ids',
+      width: 160,
+      render: (ids: number[]) => <TagChips tags={tagList.filter((tag) => ids.includes(tag.id))} />,
+    },
     {
       title: t('scheme.tools'),
       dataIndex: 'tools',
@@ -320,7 +331,7 @@ export default function SchemeListPage({ title }: PageProps) {
         emptyText={t('scheme.empty')}
         noMatchText={t('scheme.noMatch')}
         totalText={(total) => t('scheme.total', { total })}
-        tableProps={{ scroll: { x: 900 } }}
+        tableProps={{ scroll: { x: 1100 } }}
       />
       <CrudForm
         open={editing !== null}
@@ -331,7 +342,15 @@ export default function SchemeListPage({ title }: PageProps) {
         initialValues={
           editing && editing !== 'new'
             ? editing
-            : { cover_from: '#1f6feb', cover_to: '#722ed1', sort: 0, summary: '', content: '' }
+            : {
+                cover_from: '#1f6feb',
+                cover_to: '#722ed1',
+                sort: 0,
+                summary: '',
+                content: '',
+                project_id: null,
+                tag_ids: [],
+              }
         }
         okText={t('shell.ok')}
         cancelText={t('shell.cancel')}
@@ -359,6 +378,34 @@ export default function SchemeListPage({ title }: PageProps) {
           <Col span={12}>
             <ContractField name="sort" label={t('scheme.sort')}>
               <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+            </ContractField>
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          <Col span={12}>
+            <ContractField
+              name="project_id"
+              label={t('substance.form.project')}
+              normalize={(value: number | undefined) => value ?? null}
+            >
+              <Select
+                allowClear
+                loading={substance.isPending}
+                placeholder={t('substance.form.noProject')}
+                data-testid="scheme-project"
+                options={(substance.data?.projects ?? []).map((project) => ({
+                  value: project.id,
+                  label:
+                    project.status === 1
+                      ? project.name
+                      : `${project.name} ${t('substance.form.hiddenProject')}`,
+                }))}
+              />
+            </ContractField>
+          </Col>
+          <Col span={12}>
+            <ContractField name="tag_ids" label={t('substance.form.tags')}>
+              <TagSelect tags={tagList} loading={substance.isPending} data-testid="scheme-tags" />
             </ContractField>
           </Col>
         </Row>

@@ -1,11 +1,11 @@
-import { partnerArticleApi, websiteArticleApi } from '@onsite/contracts';
+import { partnerArticleApi, substanceOptionsApi, websiteArticleApi } from '@onsite/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderAt } from '#web/components/testHarness';
 import { changeLanguage } from '#web/i18n';
 import { SiteArticles } from './SiteArticles';
 
-const row = (id: number, agentId: number | null, mark: string, title: string) => ({
+const row = (id: number, agentId: number | null, mark: string, title: string, tagIds: number[] = []) => ({
   id,
   agent_id: agentId,
   mark,
@@ -13,6 +13,7 @@ const row = (id: number, agentId: number | null, mark: string, title: string) =>
   title,
   content: `<p>${title}</p>`,
   updated_at: '2026-03-01T08:00:00Z',
+  tag_ids: tagIds,
 });
 
 /** The partner tab of agent 7: its own about page, the platform's privacy policy as its fallback. */
@@ -51,6 +52,8 @@ describe("a site's articles (partner tab, agent page)", () => {
     expect(within(platform).getByText('Platform default')).toBeTruthy();
     expect(within(platform).queryByTestId('site-article-delete')).toBeNull();
     expect(requests[0].searchParams.get('agent_id')).toBe('7');
+    // an agent's articles carry no substance tags: the platform's tag list is not asked for
+    expect(requests.map((request) => request.pathname)).not.toContain(substanceOptionsApi.forArticle.path);
   });
 
   it("customises a platform page into the site's own, starting from its text, its page fixed", async () => {
@@ -72,23 +75,37 @@ describe("a site's articles (partner tab, agent page)", () => {
   });
 
   it("keeps the platform's own legal pages (edited, never deleted) and lets it delete its plain articles", async () => {
-    renderAt(<SiteArticles owner={{ kind: 'platform' }} editable />, '/', (request) =>
-      request.pathname === websiteArticleApi.getList.path
+    renderAt(<SiteArticles owner={{ kind: 'platform' }} editable />, '/', (request) => {
+      if (request.pathname === substanceOptionsApi.forArticle.path)
+        return Response.json({
+          code: 0,
+          msg: 'ok',
+          data: {
+            projects: [],
+            tags: [{ id: 3, name_zh_cn: '热门', name_en: 'Popular', name_zh_tw: '', colour: '#fa541c' }],
+          },
+        });
+      return request.pathname === websiteArticleApi.getList.path
         ? Response.json({
             code: 0,
             msg: 'ok',
             data: {
-              own: [row(2, null, 'privacy_policy', 'Privacy'), row(5, null, '', 'Notice')],
+              own: [row(2, null, 'privacy_policy', 'Privacy'), row(5, null, '', 'Notice', [3])],
               platform: [],
             },
           })
-        : Response.json({ code: 404, msg: 'not found', data: null }),
-    );
+        : Response.json({ code: 404, msg: 'not found', data: null });
+    });
     const legal = (await screen.findByText('Privacy')).closest('tr') as HTMLElement;
     expect(within(legal).getByText('Platform default')).toBeTruthy();
     expect(within(legal).getByTestId('site-article-edit')).toBeTruthy();
     expect(within(legal).queryByTestId('site-article-delete')).toBeNull();
     const plain = screen.getByText('Notice').closest('tr') as HTMLElement;
     expect(within(plain).getByTestId('site-article-delete')).toBeTruthy();
+    // the platform's article shows its tags, named in the reader's language, and its form offers them
+    expect(await within(plain).findByText('Popular')).toBeTruthy();
+    fireEvent.click(within(plain).getByTestId('site-article-edit'));
+    const tags = await screen.findByTestId('site-article-tags');
+    expect(within(tags).getByText('Popular')).toBeTruthy();
   });
 });

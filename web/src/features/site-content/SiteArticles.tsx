@@ -1,13 +1,22 @@
-import { LEGAL_MARKS, type SiteArticle, type SiteArticleSave, siteArticleSave } from '@onsite/contracts';
+import {
+  LEGAL_MARKS,
+  type SiteArticle,
+  siteArticleSave,
+  type WebsiteArticleSave,
+  websiteArticleSave,
+} from '@onsite/contracts';
 import { Button, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { ContractField, CrudForm, DeleteAction } from '#web/components';
+import { useSubstanceOptions } from '#web/features/substance/substance.api';
+import { TagChips, TagSelect } from '#web/features/substance/TagChips';
 import { RichTextEditor } from '#web/features/upload';
 import { type SiteOwner, useSiteArticles } from './siteContent.api';
 import '#web/features/site-content/siteArticles.strings';
+import '#web/features/substance/substance.strings';
 
 type Row = SiteArticle & { inherited: boolean };
 /** Editing: one of the site's own, or a new one (from the platform's page of a mark, or blank). */
@@ -24,6 +33,10 @@ export function SiteArticles({ owner, editable }: { owner: SiteOwner; editable: 
   const { t } = useTranslation();
   const { list, save, remove } = useSiteArticles(owner);
   const [editing, setEditing] = useState<Editing | null>(null);
+  // the platform's own articles carry substance tags (admin › website); an agent's site articles do not
+  const tagged = owner.kind === 'platform';
+  const substance = useSubstanceOptions('article', tagged);
+  const tagList = tagged ? (substance.data?.tags ?? []) : [];
   const rows: Row[] = [
     ...(list.data?.own ?? []).map((row) => ({ ...row, inherited: false })),
     ...(list.data?.platform ?? []).map((row) => ({ ...row, inherited: true })),
@@ -57,7 +70,12 @@ export function SiteArticles({ owner, editable }: { owner: SiteOwner; editable: 
           {
             title: t('siteArticles.title'),
             dataIndex: 'title',
-            render: (value: string) => <Typography.Text strong>{value}</Typography.Text>,
+            render: (value: string, row: Row) => (
+              <Space size={4} wrap>
+                <Typography.Text strong>{value}</Typography.Text>
+                {tagged ? <TagChips tags={tagList.filter((tag) => row.tag_ids.includes(tag.id))} /> : null}
+              </Space>
+            ),
           },
           { title: t('siteArticles.page'), dataIndex: 'mark', width: 140, render: markLabel },
           {
@@ -128,15 +146,22 @@ export function SiteArticles({ owner, editable }: { owner: SiteOwner; editable: 
         mode="drawer"
         width={720}
         title={editing?.row ? t('siteArticles.editTitle') : t('siteArticles.create')}
-        schema={siteArticleSave.omit({ id: true })}
+        schema={(tagged ? websiteArticleSave : siteArticleSave).omit({ id: true })}
         initialValues={
-          source ? { mark: source.mark, title: source.title, content: source.content } : { mark: '' }
+          source
+            ? {
+                mark: source.mark,
+                title: source.title,
+                content: source.content,
+                ...(tagged ? { tag_ids: source.tag_ids } : {}),
+              }
+            : { mark: '', ...(tagged ? { tag_ids: [] } : {}) }
         }
         okText={t('shell.ok')}
         cancelText={t('shell.cancel')}
         testId="site-article-form"
         onClose={() => setEditing(null)}
-        onSubmit={async (values: SiteArticleSave) => {
+        onSubmit={async (values: WebsiteArticleSave) => {
           await save.mutateAsync({ ...values, ...(editing?.row ? { id: editing.row.id } : {}) });
           feedback.success(t('siteArticles.saved'));
           setEditing(null);
@@ -158,6 +183,11 @@ export function SiteArticles({ owner, editable }: { owner: SiteOwner; editable: 
         <ContractField name="title" label={t('siteArticles.title')}>
           <Input maxLength={80} data-testid="site-article-title" />
         </ContractField>
+        {tagged ? (
+          <ContractField name="tag_ids" label={t('substance.form.tags')}>
+            <TagSelect tags={tagList} loading={substance.isFetching} data-testid="site-article-tags" />
+          </ContractField>
+        ) : null}
         <ContractField name="content" label={t('siteArticles.content')}>
           <RichTextEditor data-testid="site-article-content" />
         </ContractField>

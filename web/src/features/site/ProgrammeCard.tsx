@@ -2,6 +2,7 @@ import { EyeOutlined } from '@ant-design/icons';
 import type { ProgrammeItem } from '@onsite/contracts';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { TagChips } from '#web/features/substance/TagChips';
 
 /** A programme in a grid: drawn cover, title, summary, tools and views; opens its detail page. */
 export function ProgrammeCard({ item }: { item: ProgrammeItem }) {
@@ -21,6 +22,11 @@ export function ProgrammeCard({ item }: { item: ProgrammeItem }) {
       }
     >
       <Card.Meta title={item.title} description={item.summary} />
+      {item.tags.length ? (
+        <div style={{ marginTop: 8 }}>
+          <TagChips tags={item.tags} />
+        </div>
+      ) : null}
       <Flex justify="space-between" align="center" style={{ marginTop: 12 }}>
         <Flex wrap gap={4}>
           {item.tools.map((tool) => (

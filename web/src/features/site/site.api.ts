@@ -1,4 +1,4 @@
-import { articleMarkQuery, type CallInput, siteApi } from '@onsite/contracts';
+import { articleMarkQuery, type CallInput, siteApi, substanceSiteApi } from '@onsite/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '#web/shell/console';
 
@@ -15,6 +15,8 @@ export const siteKeys = {
   theme: (id: number) => ['site', 'theme', id] as const,
   article: (key: string) => ['site', 'article', key] as const,
   change: ['site', 'change'] as const,
+  substance: ['site', 'substance'] as const,
+  topic: (id: number) => ['site', 'topic', id] as const,
 };
 
 export function useSiteData() {
@@ -35,7 +37,14 @@ export function useProgrammeCategories() {
   });
 }
 
-export function useProgrammes(query: { category?: string; keyword?: string; page: number; limit: number }) {
+export function useProgrammes(query: {
+  category?: string;
+  keyword?: string;
+  tag?: number;
+  project?: number;
+  page: number;
+  limit: number;
+}) {
   const api = useApi();
   return useQuery({
     queryKey: siteKeys.programmes(query),
@@ -53,6 +62,27 @@ export function useProgramme(id: number) {
     queryKey: siteKeys.programme(id),
     queryFn: () => api.call(siteApi.getSceneIntroduceDetail, { id }),
     enabled: id > 0,
+  });
+}
+
+/** The platform's shown projects, the tags programmes carry and the published topics (/programme's filters and banners). */
+export function useSubstance() {
+  const api = useApi();
+  return useQuery({
+    queryKey: siteKeys.substance,
+    queryFn: () => api.call(substanceSiteApi.getSubstance),
+    staleTime: 60_000,
+  });
+}
+
+/** A published topic with its items (/programme?topic=…); an unknown or hidden one fails with 404. */
+export function useTopic(id: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: siteKeys.topic(id),
+    queryFn: () => api.call(substanceSiteApi.getTopic, { id }),
+    enabled: id > 0,
+    retry: false,
   });
 }
 

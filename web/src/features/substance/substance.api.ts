@@ -1,0 +1,72 @@
+import {
+  type ProgrammeTag,
+  type SubstanceTopic,
+  substanceOptionsApi,
+  substanceProjectApi,
+  substanceTagApi,
+  substanceTopicApi,
+} from '@onsite/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pagedQueryKey } from '#web/components';
+import type { Language } from '#web/i18n/languages';
+import { useApi } from '#web/shell/console';
+
+/** Query keys of the substance views. */
+export const substanceKeys = {
+  options: (form: 'scheme' | 'article') => ['substance', 'options', form] as const,
+  items: (topicId: number) => ['substance', 'topic-items', topicId] as const,
+  candidates: (kind: string, keyword: string) => ['substance', 'candidates', kind, keyword] as const,
+};
+
+/** A tag's name in the reader's language; an empty English or 繁體 name reads as the 简体 one. */
+export function tagName(
+  tag: Pick<ProgrammeTag, 'name_zh_cn' | 'name_en' | 'name_zh_tw'>,
+  language: string,
+): string {
+  const own = (language as Language) === 'en' ? tag.name_en : language === 'zh_TW' ? tag.name_zh_tw : '';
+  return own || tag.name_zh_cn;
+}
+
+/** Whether a topic shows on the sites now, is outside its window, or is hidden. */
+export function topicState(
+  topic: Pick<SubstanceTopic, 'status' | 'published'>,
+): 'published' | 'outside' | 'hidden' {
+  if (topic.status !== 1) return 'hidden';
+  return topic.published ? 'published' : 'outside';
+}
+
+/** The ids with the one at `index` moved by `delta` places (−1 up, +1 down); unchanged at either end. */
+export function moveItem(ids: readonly number[], index: number, delta: -1 | 1): number[] {
+  const target = index + delta;
+  if (index < 0 || index >= ids.length || target < 0 || target >= ids.length) return [...ids];
+  const next = [...ids];
+  [next[index], next[target]] = [next[target], next[index]];
+  return next;
+}
+
+/** A change of substance: the three lists, the forms' options and the topic items refetch. */
+export function useSubstanceMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pagedQueryKey(api.audience, substanceProjectApi.getList) }),
+        queryClient.invalidateQueries({ queryKey: pagedQueryKey(api.audience, substanceTagApi.getList) }),
+        queryClient.invalidateQueries({ queryKey: pagedQueryKey(api.audience, substanceTopicApi.getList) }),
+        queryClient.invalidateQueries({ queryKey: ['substance'] }),
+      ]),
+  });
+}
+
+/** The projects and tags the programme form (admin.scheme) or the platform's article form (admin.website) offer. */
+export function useSubstanceOptions(form: 'scheme' | 'article', enabled = true) {
+  const api = useApi();
+  return useQuery({
+    enabled,
+    queryKey: substanceKeys.options(form),
+    queryFn: () =>
+      api.call(form === 'scheme' ? substanceOptionsApi.forScheme : substanceOptionsApi.forArticle),
+  });
+}
