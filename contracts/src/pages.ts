@@ -36,6 +36,7 @@ export const PAGE_KEYS = [
   'admin/skin',
   'admin/product/software',
   'admin/product/device',
+  'admin/scrm/business',
   'admin/cost',
   'admin/product/vip',
   'admin/product/cdkey',
