@@ -37,6 +37,7 @@ export const PAGE_KEYS = [
   'admin/product/software',
   'admin/product/device',
   'admin/scrm/business',
+  'admin/scrm/wework',
   'admin/cost',
   'admin/product/vip',
   'admin/product/cdkey',

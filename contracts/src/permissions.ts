@@ -97,6 +97,8 @@ export const Permission = {
     scrmBusiness: 'admin.scrm.business',
     /** add leads, give them to staff, move their stage, add follow-up notes */
     scrmBusinessManage: 'admin.scrm.business.manage',
+    /** SCRM › wework (the /scrm/wework page): every agent's WeCom binding, read-only */
+    scrmWework: 'admin.scrm.wework',
     /** cost settings (the /cost page): the activity prices in force and their versions */
     cost: 'admin.cost',
     /** set activity prices (now or from a later time), withdraw a scheduled version */

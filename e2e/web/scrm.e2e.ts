@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { clickWhenSettled, consoleBase, eventually, loginAdmin, test } from '../fixtures.ts';
+import { callApi, clickWhenSettled, consoleBase, eventually, loginAdmin, test } from '../fixtures.ts';
 import { screenshotSettled } from './customer-auth.steps.ts';
 
 /**
  * SCRM (issue 17, admin › SCRM): the platform's leads (business). The admin reaches the page through the
  * SCRM group of the menu, adds a lead by hand, gives it to the operator, moves it along the pipeline (a won
- * lead asks first and is final), notes the follow-up, and finds it again by the list's filters.
+ * lead asks first and is final), notes the follow-up, and finds it again by the list's filters. The WeCom
+ * page shows every agent's binding with its check state and opens the agent's drawer to change it.
  */
 
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
@@ -91,5 +92,49 @@ describe('SCRM', () => {
     await list.getByTestId('list-search').locator('input').press('Enter');
     await eventually(() => list.locator('tr.ant-table-row').count()).toBe(1);
     await screenshotSettled(page, 'scrm-business-list-filtered');
+  });
+
+  test("the WeCom page shows every agent's binding and its check, and opens the agent to change it", async ({
+    page,
+    baseUrl,
+    demo,
+  }) => {
+    // the demo agent's binding to the sandbox corp, set and checked through the partner drawer's API
+    const login = await callApi<{ access_token: string }>(baseUrl, '/api/auth/login', {
+      body: { ...demo.admin, audience: 'admin' },
+    });
+    const token = login.body.data.access_token;
+    const agents = await callApi<{ id: number; corporate_name: string }[]>(
+      baseUrl,
+      `/api/admin/partner/getList?keyword=${encodeURIComponent('星河活动科技')}`,
+      { token },
+    );
+    const agentId = agents.body.data[0]?.id;
+    expect(agentId).toBeTruthy();
+    const saved = await callApi(baseUrl, '/api/admin/partner/wework/save', {
+      token,
+      body: {
+        agent_id: agentId,
+        corp_id: 'wwsandbox0onsite01',
+        app_agent_id: 1000002,
+        secret: 'SbxOnsiteDemoCorpSecret0123456789abcdefghij',
+        callback_token: 'hJqcu3uJ9Tn2gXPmxx2w9kkCkCE2EPYo',
+        encoding_aes_key: '6qkdMrq68nTKduznJYO1A37W2oEgpkMUvkttRToqhUt',
+      },
+    });
+    expect(saved.body.code).toBe(0);
+    await callApi(baseUrl, '/api/admin/partner/wework/verify', { token, body: { agent_id: agentId } });
+
+    await loginAdmin(page, demo);
+    await page.goto(`${consoleBase.admin}/scrm/wework`);
+    const list = page.getByTestId('wework-overview');
+    const row = list.locator('tr.ant-table-row').filter({ hasText: '星河活动科技' });
+    await row.waitFor();
+    expect(await row.getByTestId('wecom-status').textContent()).toBe('已验证');
+    expect(await row.textContent()).toContain('wwsandbox0onsite01');
+    await screenshotSettled(page, 'scrm-wework-overview');
+    await clickWhenSettled(row.getByTestId('wework-overview-agent'));
+    await eventually(() => new URL(page.url()).pathname).toBe(`${consoleBase.admin}/partner`);
+    await page.getByTestId('partner-detail-drawer').getByText('星河活动科技').first().waitFor();
   });
 });

@@ -440,6 +440,15 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: Permission.admin.scrmBusiness,
   },
+  // every agent's WeCom binding at a glance (changed in the partner drawer's wework tab)
+  {
+    mark: Permission.admin.scrmWework,
+    name: '企业微信',
+    route: '/scrm/wework',
+    component: 'admin/scrm/wework',
+    icon: 'WechatWorkOutlined',
+    parent: 'admin.scrm',
+  },
   // issue 17: the plugin service (which agents have which plugins, spec /addons) and the plugin catalogue
   // the content group: what every site shows (programmes, the platform's own site, templates)
   { mark: 'admin.content', name: '内容', route: '/content', icon: 'ReadOutlined' },

@@ -34,6 +34,7 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/product/software': lazyPage(() => import('#web/features/software/SoftwareListPage')),
   'admin/product/device': lazyPage(() => import('#web/features/pbsign/DeviceListPage')),
   'admin/scrm/business': lazyPage(() => import('#web/features/scrm/LeadListPage')),
+  'admin/scrm/wework': lazyPage(() => import('#web/features/wecom/WeworkOverviewPage')),
   'admin/cost': lazyPage(() => import('#web/features/cost/CostPage')),
   'admin/product/vip': lazyPage(() => import('#web/features/vip-plan/VipPlanListPage')),
   'admin/product/cdkey': lazyPage(() => import('#web/features/cdkey/CdkeyListPage')),
