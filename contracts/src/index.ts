@@ -46,6 +46,7 @@ export * from './resource.ts';
 export * from './resource-pack.ts';
 export * from './role.ts';
 export * from './route.ts';
+export * from './scrm.ts';
 export * from './settlement.ts';
 export * from './site.ts';
 export * from './site-content.ts';

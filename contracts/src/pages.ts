@@ -40,6 +40,8 @@ export const PAGE_KEYS = [
   'admin/menu/activity',
   'admin/product/software',
   'admin/product/device',
+  'admin/scrm/business',
+  'admin/scrm/wework',
   'admin/cost',
   'admin/product/vip',
   'admin/product/cdkey',

@@ -93,6 +93,12 @@ export const Permission = {
     device: 'admin.product.device',
     /** add and edit device models and units, put models on sale, retire units */
     deviceManage: 'admin.product.device.manage',
+    /** SCRM › business (the /scrm/business page): the platform's leads, their owners, stages and notes */
+    scrmBusiness: 'admin.scrm.business',
+    /** add leads, give them to staff, move their stage, add follow-up notes */
+    scrmBusinessManage: 'admin.scrm.business.manage',
+    /** SCRM › wework (the /scrm/wework page): every agent's WeCom binding, read-only */
+    scrmWework: 'admin.scrm.wework',
     /** cost settings (the /cost page): the activity prices in force and their versions */
     cost: 'admin.cost',
     /** set activity prices (now or from a later time), withdraw a scheduled version */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyData } from './envelope.ts';
+import { emptyData, pageQuery } from './envelope.ts';
 import { rowId } from './input.ts';
 import { Permission } from './permissions.ts';
 import { defineRoute, reply } from './route.ts';
@@ -185,5 +185,40 @@ export const wecomPublicApi = {
     summary: 'Sandbox WeCom: gettoken as WeCom answers it (its JSON and errcodes), for the sandbox corp only',
     query: wecomGettokenQuery,
     reply: reply.raw(),
+  }),
+};
+
+// ---- SCRM › wework: every agent's binding at a glance (read-only; changed in the partner drawer's tab) ----
+
+/** One agent's binding in the SCRM overview: no secret, token or key. */
+export const wecomBindingOverview = wecomBinding
+  .pick({
+    agent_id: true,
+    corp_id: true,
+    app_agent_id: true,
+    status: true,
+    verified_at: true,
+    last_error: true,
+    callback_verified_at: true,
+    update_time: true,
+  })
+  .extend({ agent_name: z.string() });
+export type WecomBindingOverview = z.infer<typeof wecomBindingOverview>;
+
+export const wecomOverviewQuery = pageQuery.extend({
+  /** the agent's name or the corp id */
+  keyword: z.string().trim().max(64).optional(),
+  status: z.enum(WECOM_STATUSES, { error: 'status must be unverified, verified or failed' }).optional(),
+});
+
+export const scrmWeworkApi = {
+  getList: defineRoute({
+    method: 'GET',
+    path: '/api/admin/scrm/wework/getList',
+    access: { audience: 'admin', permission: Permission.admin.scrmWework },
+    tags,
+    summary: "Every agent's WeCom binding (corp, app, check and callback state), last changed first",
+    query: wecomOverviewQuery,
+    reply: reply.list(wecomBindingOverview),
   }),
 };

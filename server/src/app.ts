@@ -49,6 +49,7 @@ import { resourceRoutes } from '#server/modules/resource/resource.routes.ts';
 import { withdrawalReviewRoutes } from '#server/modules/resource/withdrawal-review.routes.ts';
 import { registerPackFulfilment, resourcePackRoutes } from '#server/modules/resource-pack/index.ts';
 import { roleRoutes } from '#server/modules/role/index.ts';
+import { scrmRoutes } from '#server/modules/scrm/index.ts';
 import { settlementRoutes } from '#server/modules/settlement/settlement.routes.ts';
 import { siteRoutes } from '#server/modules/site/site.routes.ts';
 import { siteContentRoutes } from '#server/modules/site/site-content.routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(partnerRoutes, deps);
   await app.register(channelRoutes, deps);
   await app.register(pluginRoutes, deps);
+  await app.register(scrmRoutes, deps);
   await app.register(softwareRoutes, deps);
   await app.register(agentProductRoutes, deps);
   await app.register(costRoutes, deps);

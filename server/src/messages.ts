@@ -26,6 +26,7 @@ import { refundMessages } from '#server/modules/refund/refund.messages.ts';
 import { resourceMessages } from '#server/modules/resource/resource.messages.ts';
 import { resourcePackMessages } from '#server/modules/resource-pack/resource-pack.messages.ts';
 import { roleMessages } from '#server/modules/role/role.messages.ts';
+import { scrmMessages } from '#server/modules/scrm/scrm.messages.ts';
 import { settlementMessages } from '#server/modules/settlement/settlement.messages.ts';
 import { siteMessages } from '#server/modules/site/site.messages.ts';
 import { softwareMessages } from '#server/modules/software/software.messages.ts';
@@ -66,6 +67,7 @@ export const moduleMessages: ModuleMessages = {
   order: orderMessages,
   organization: organizationMessages,
   plugin: pluginMessages,
+  scrm: scrmMessages,
   software: softwareMessages,
   agentProduct: agentProductMessages,
   cost: costMessages,

@@ -755,6 +755,40 @@ export interface ActivityMenuTable {
   updated_at: Timestamp;
 }
 
+export type LeadSource = 'manual' | 'wechat_follower' | 'wecom_contact' | 'acquisition_link';
+export type LeadStage = 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
+
+/** An SCRM lead (migration 0067): the platform's (agent_id null) or an agent's, from one of its channels. */
+export interface ScrmLeadTable {
+  id: Generated<number>;
+  agent_id: number | null;
+  name: string;
+  phone: Generated<string>;
+  company: Generated<string>;
+  need: Generated<string>;
+  source: LeadSource;
+  /** the follower's openid, the contact's external_userid, the link's id; '' for a manual lead */
+  source_ref: Generated<string>;
+  stage: ColumnType<LeadStage, LeadStage | undefined, LeadStage>;
+  owner_admin_id: ColumnType<number | null, number | null | undefined, number | null>;
+  owner_agent_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One entry of a lead's append-only history. */
+export interface ScrmLeadNoteTable {
+  id: Generated<number>;
+  lead_id: number;
+  agent_id: number | null;
+  kind: 'created' | 'note' | 'assign' | 'stage';
+  body: string;
+  author_audience: 'admin' | 'agent' | 'system';
+  author_id: number | null;
+  author_name: Generated<string>;
+  created_at: Timestamp;
+}
+
 /** A credit pack of the catalogue (migration 0062). */
 export interface ResourcePackTable {
   id: Generated<number>;
@@ -1228,6 +1262,8 @@ export interface Database {
   payment_notify_drops: PaymentNotifyDropTable;
   reconcile_resolutions: ReconcileResolutionTable;
   resource_packs: ResourcePackTable;
+  scrm_leads: ScrmLeadTable;
+  scrm_lead_notes: ScrmLeadNoteTable;
   vip_popup_views: VipPopupViewTable;
   activity_menus: ActivityMenuTable;
   resource_pack_orders: ResourcePackOrderTable;

@@ -423,6 +423,32 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: Permission.admin.guidance,
   },
+  // issue 17: the SCRM group (spec admin views scrm): the platform's leads from its channels (business);
+  // working them (add, assign, stage, notes) is an element permission of the page
+  { mark: 'admin.scrm', name: 'SCRM', route: '/scrm', icon: 'ContactsOutlined' },
+  {
+    mark: Permission.admin.scrmBusiness,
+    name: '商机线索',
+    route: '/scrm/business',
+    component: 'admin/scrm/business',
+    icon: 'FunnelPlotOutlined',
+    parent: 'admin.scrm',
+  },
+  {
+    mark: Permission.admin.scrmBusinessManage,
+    name: '跟进线索',
+    type: MenuType.permission,
+    parent: Permission.admin.scrmBusiness,
+  },
+  // every agent's WeCom binding at a glance (changed in the partner drawer's wework tab)
+  {
+    mark: Permission.admin.scrmWework,
+    name: '企业微信',
+    route: '/scrm/wework',
+    component: 'admin/scrm/wework',
+    icon: 'WechatWorkOutlined',
+    parent: 'admin.scrm',
+  },
   // issue 17: the plugin service (which agents have which plugins, spec /addons) and the plugin catalogue
   // the content group: what every site shows (programmes, the platform's own site, templates)
   { mark: 'admin.content', name: '内容', route: '/content', icon: 'ReadOutlined' },

@@ -28,6 +28,7 @@ export {
   parseId,
   useDetailParam,
 } from './detail/DetailDrawer';
+export { type FollowUpEntry, FollowUpHistory, type FollowUpHistoryProps } from './detail/FollowUpHistory';
 export {
   ABOVE_DRAWER,
   ContractField,

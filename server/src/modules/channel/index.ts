@@ -1,7 +1,8 @@
 /**
  * What other modules may use of the channel module: the sign-up through an invite link or a customer's own
- * invitation (customer-auth).
+ * invitation (customer-auth); the staff a console assigns follow-ups to (scrm's lead owners).
  */
 export { channelRoutes } from './channel.routes.ts';
 export { recordReferral, referralForSignup } from './customer-invite.service.ts';
+export { assignees as staffOptions } from './enquiry.service.ts';
 export { inviteForSignup, recordSignup } from './invite.service.ts';

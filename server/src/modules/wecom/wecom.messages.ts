@@ -5,6 +5,10 @@ import type { Translation } from '#server/platform/i18n/messages.ts';
  * 'agent_id must be an agent id' and 'agent not found' are the platform's.
  */
 export const wecomMessages = {
+  'status must be unverified, verified or failed': {
+    zh_CN: '状态须为 unverified、verified 或 failed',
+    zh_TW: '狀態須為 unverified、verified 或 failed',
+  },
   'WeCom binding not found': { zh_CN: '该代理商尚未设置企业微信', zh_TW: '該代理商尚未設定企業微信' },
   'WeCom binding saved': { zh_CN: '企业微信设置已保存', zh_TW: '企業微信設定已儲存' },
   'WeCom binding deleted': { zh_CN: '企业微信设置已删除', zh_TW: '企業微信設定已刪除' },

@@ -1,6 +1,9 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '#server/db/database.ts';
-import type { WecomBindingTable } from '#server/db/schema.ts';
+import { keywordMatch } from '#server/db/keyword.ts';
+import { pageWithin } from '#server/db/paging.ts';
+import type { Database, WecomBindingTable } from '#server/db/schema.ts';
+import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 
 // tenancy: one agent's binding, by the agent the platform names (admin.partner) or the caller's own team
 export const bindingOf = (db: Db, agentId: number) =>
@@ -35,3 +38,30 @@ export const updateBinding = (db: Db, agentId: number, changes: Updateable<Wecom
 // tenancy: the binding of the agent named, deleted by admins with admin.partner.wework
 export const deleteBinding = (db: Db, agentId: number) =>
   db.deleteFrom('wecom_bindings').where('agent_id', '=', agentId).executeTakeFirst();
+
+/** Every agent's binding with the agent's name, last changed first (the platform's SCRM overview). */
+export function listBindings(
+  db: Db,
+  _scope: Extract<TenantScope, { kind: 'platform' }>,
+  filter: { keyword?: string; status?: BindingRow['status'] },
+  page: { page: number; limit: number },
+) {
+  let query = db.selectFrom('wecom_bindings').innerJoin('agents', 'agents.id', 'wecom_bindings.agent_id');
+  const keyword = keywordMatch<Database, 'wecom_bindings' | 'agents'>(filter.keyword, [
+    'agents.corporate_name',
+    'wecom_bindings.corp_id',
+  ]);
+  if (keyword) query = query.where(keyword);
+  if (filter.status) query = query.where('wecom_bindings.status', '=', filter.status);
+  const filtered = query;
+  return pageWithin(db, filtered, page, (window) =>
+    filtered
+      .selectAll('wecom_bindings')
+      .select('agents.corporate_name as agent_name')
+      .orderBy('wecom_bindings.updated_at', 'desc')
+      .orderBy('wecom_bindings.agent_id')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+  );
+}

@@ -1,11 +1,11 @@
-import { ownWecomApi, wecomAdminApi, wecomPublicApi } from '@onsite/contracts';
+import { ownWecomApi, scrmWeworkApi, wecomAdminApi, wecomPublicApi } from '@onsite/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '#server/config/config.ts';
 import { limit } from '#server/modules/customer-auth/index.ts';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
-import { ok } from '#server/platform/http/envelope.ts';
+import { ok, okList } from '#server/platform/http/envelope.ts';
 import { badRequest } from '#server/platform/http/errors.ts';
 import { requestLanguage } from '#server/platform/http/localise.ts';
 import { serverOrigin } from '#server/platform/http/public-origin.ts';
@@ -106,6 +106,17 @@ export const wecomRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   serve(app, wecomAdminApi.remove, async (request) => {
     await service.remove(db, request.body.agent_id);
     return ok(null, 'WeCom binding deleted');
+  });
+
+  serve(app, scrmWeworkApi.getList, async (request) => {
+    const { page, limit: size, keyword, status } = request.query;
+    const { rows, total } = await service.overview(
+      db,
+      { keyword, status },
+      { page, limit: size },
+      requestLanguage(request),
+    );
+    return okList(rows, total);
   });
 
   serve(app, ownWecomApi.detail, async (request) => {

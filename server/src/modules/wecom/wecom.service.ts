@@ -1,6 +1,12 @@
-import type { WecomBinding, wecomBindingSaveRequest, wecomCallbackQuery } from '@onsite/contracts';
+import type {
+  WecomBinding,
+  WecomBindingOverview,
+  wecomBindingSaveRequest,
+  wecomCallbackQuery,
+} from '@onsite/contracts';
 import type { z } from 'zod';
 import type { Db } from '#server/db/database.ts';
+import type { ListTotal } from '#server/db/paging.ts';
 import { type AppError, badRequest, forbidden, notFound } from '#server/platform/http/errors.ts';
 import type { ServerLanguage } from '#server/platform/i18n/language.ts';
 import type { MessageKey } from '#server/platform/i18n/messages.ts';
@@ -46,6 +52,31 @@ export function present(row: repository.BindingRow, origin: string, language: Se
       : '',
     callback_verified_at: iso(row.callback_verified_at),
     update_time: iso(row.updated_at),
+  };
+}
+
+/** Every agent's binding for the platform's SCRM overview: no secret, token or key. */
+export async function overview(
+  db: Db,
+  filter: { keyword?: string; status?: WecomBinding['status'] },
+  page: { page: number; limit: number },
+  language: ServerLanguage,
+): Promise<{ rows: WecomBindingOverview[]; total: ListTotal }> {
+  const { rows, total } = await repository.listBindings(db, { kind: 'platform' }, filter, page);
+  return {
+    rows: rows.map((row) => {
+      // the overview carries no secret, token or key, and no callback URL (the drawer's tab shows them)
+      const {
+        secret_set: _set,
+        secret_tail: _tail,
+        callback_token: _token,
+        encoding_aes_key: _key,
+        callback_url: _url,
+        ...shown
+      } = present(row, '', language);
+      return { ...shown, agent_name: row.agent_name };
+    }),
+    total,
   };
 }
 

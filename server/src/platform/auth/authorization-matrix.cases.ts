@@ -165,6 +165,8 @@ export type ObjectKind =
   | 'invite-link'
   | 'invoice'
   | 'ledger-entry'
+  /** an SCRM lead: the platform's own pipeline (agent_id null) or one agent's (issue 17) */
+  | 'lead'
   | 'notice'
   | 'official-account'
   | 'order'
@@ -201,6 +203,7 @@ export const NOT_FOUND: Record<ObjectKind, string> = {
   'invite-link': 'invite link not found',
   invoice: 'invoice not found',
   'ledger-entry': 'record not found',
+  lead: 'lead not found',
   notice: 'notice not found',
   'official-account': 'official account not found',
   order: 'order not found',
@@ -269,6 +272,8 @@ const CHANNEL_AGENT_FILTER =
   "a filter within the caller's scope: the platform's picks any agent, a team's by another agent selects nothing";
 const ENQUIRY_ASSIGNEE =
   "a staff member of the caller's own console: an active admin (platform) or a member of the caller's team; anyone else is refused (400)";
+const LEAD_OWNER =
+  "an active admin account, the platform's own staff: anyone else is refused (400); as a list filter it selects within the platform's leads";
 const OWN_BIND =
   "a WeChat / WeCom bind QR of the signed-in agent user's own account (not a team's): looked up by account, another account's answers 404";
 
@@ -767,6 +772,25 @@ export const ID_ROUTES: Record<string, IdRoute> = {
       },
     })),
   ),
+  // SCRM leads (issue 17): the platform works its own pipeline; an agent's lead is not found there
+  'GET /api/admin/scrm/business/getList': { fields: { owner_id: { notTenant: LEAD_OWNER } } },
+  'GET /api/admin/scrm/business/getInfo': { fields: { id: { kind: 'lead' } }, own: true },
+  'POST /api/admin/scrm/business/create': {
+    fields: { owner_id: { notTenant: LEAD_OWNER } },
+    extra: { name: '矩阵' },
+  },
+  'POST /api/admin/scrm/business/assign': {
+    fields: { id: { kind: 'lead' }, owner_id: { notTenant: LEAD_OWNER } },
+    extra: { owner_id: null },
+  },
+  'POST /api/admin/scrm/business/setStage': {
+    fields: { id: { kind: 'lead' } },
+    extra: { stage: 'contacted' },
+  },
+  'POST /api/admin/scrm/business/addNote': {
+    fields: { id: { kind: 'lead' } },
+    extra: { body: 'noted by the matrix' },
+  },
   // the signed-in agent user's own bind QRs: another account's ticket is not found (basic-info.routes.test.ts)
   'GET /api/agent/BasicInfo/getBindStatus': { fields: { bind_id: { notTenant: OWN_BIND } } },
   'POST /api/agent/BasicInfo/updateWxOpenid': { fields: { bind_id: { notTenant: OWN_BIND } } },

@@ -273,6 +273,8 @@ export function reaches(kind: ObjectKind, caller: Who, owner: Who): boolean {
     case 'file':
     case 'file-category':
     case 'notice':
+    // each pipeline is its owner's: the platform's own leads, a team's own
+    case 'lead':
       return sameTenant;
     // the site's catalogue: customers and users of the same agent
     case 'vip-plan':
@@ -311,6 +313,7 @@ export function canOwn(kind: ObjectKind, owner: Who): boolean {
     case 'article':
       return owner.audience === 'agent';
     case 'audit-log':
+    case 'lead':
       return owner.audience === 'admin' || owner.audience === 'agent';
     default:
       return owner.audience === 'customer';
@@ -674,6 +677,14 @@ export async function createObject(ctx: TestContext, kind: ObjectKind, owner: Wh
         db
           .insertInto('enquiries')
           .values({ agent_id: agentId!, name: '矩阵', phone: '13900000000', need: `矩阵咨询 ${owner.name}` })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
+    case 'lead':
+      return returningId(
+        db
+          .insertInto('scrm_leads')
+          .values({ agent_id: agentId, name: `矩阵线索 ${owner.name}`, source: 'manual' })
           .returning('id')
           .executeTakeFirstOrThrow(),
       );

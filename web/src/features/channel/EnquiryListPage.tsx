@@ -3,10 +3,9 @@ import {
   type EnquiryItem,
   type EnquiryStatus,
   enquiryApi,
-  enquiryNoteRequest,
   Permission,
 } from '@onsite/contracts';
-import { Button, Flex, Form, Input, Select, Space, Tag, Timeline, Typography } from 'antd';
+import { Button, Select, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
@@ -15,8 +14,8 @@ import {
   DataTable,
   DetailDrawer,
   type DetailParam,
+  FollowUpHistory,
   parseId,
-  rulesFor,
   type SearchField,
   useDetailParam,
 } from '#web/components';
@@ -54,7 +53,6 @@ function EnquiryDrawer({ detail, canFollow }: { detail: DetailParam<number>; can
   const audience = staff(api.audience);
   const info = useEnquiry(detail.id);
   const assignees = useAssignees(canFollow && detail.id !== null);
-  const [noteForm] = Form.useForm<{ body: string }>();
   const id = detail.id ?? 0;
   const assign = useEnquiryMutation((assigneeId: number | null) =>
     api.call(enquiryApi.assign[audience], { id, assignee_id: assigneeId }),
@@ -148,58 +146,17 @@ function EnquiryDrawer({ detail, canFollow }: { detail: DetailParam<number>; can
       }
     >
       {enquiry && (
-        <Flex vertical gap={12} style={{ marginTop: 24 }}>
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            {t('enquiry.history.title')}
-          </Typography.Title>
-          {enquiry.notes.length === 0 ? (
-            <Typography.Text type="secondary">{t('enquiry.history.empty')}</Typography.Text>
-          ) : (
-            <Timeline
-              data-testid="enquiry-history"
-              items={enquiry.notes.map((note) => ({
-                key: note.id,
-                color: note.kind === 'note' ? 'blue' : 'gray',
-                children: (
-                  <Flex vertical>
-                    <Typography.Text>{historyText(note.kind, note.body)}</Typography.Text>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {note.author_name} · {when(note.create_time)}
-                    </Typography.Text>
-                  </Flex>
-                ),
-              }))}
-            />
-          )}
-          {canFollow && (
-            <Form
-              form={noteForm}
-              layout="vertical"
-              requiredMark={false}
-              onFinish={async ({ body }) => {
-                await addNote.mutateAsync(body);
-                noteForm.resetFields();
-                feedback.success(t('enquiry.noteAdded'));
-              }}
-            >
-              <Form.Item
-                name="body"
-                label={t('enquiry.newNote')}
-                rules={rulesFor(enquiryNoteRequest, 'body', t('enquiry.newNote'))}
-              >
-                <Input.TextArea rows={3} maxLength={1000} showCount data-testid="enquiry-note" />
-              </Form.Item>
-              <Button
-                type="primary"
-                htmlType="submit"
-                loading={addNote.isPending}
-                data-testid="enquiry-note-add"
-              >
-                {t('enquiry.addNote')}
-              </Button>
-            </Form>
-          )}
-        </Flex>
+        <FollowUpHistory
+          strings="enquiry"
+          entries={enquiry.notes.map((note) => ({
+            ...note,
+            text: historyText(note.kind, note.body),
+            note: note.kind === 'note',
+          }))}
+          onAdd={canFollow ? (body) => addNote.mutateAsync(body) : undefined}
+          adding={addNote.isPending}
+          testId="enquiry"
+        />
       )}
     </DetailDrawer>
   );

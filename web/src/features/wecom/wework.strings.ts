@@ -4,6 +4,14 @@ import { registerStrings } from '#web/i18n/registry';
 /** The default language's `wework` strings: they load with the pages that use them (i18n/registry.ts). */
 export const weworkStrings = registerStrings({
   wework: {
+    callbackColumn: '回调验证',
+    agent: '代理商',
+    allStatus: '全部状态',
+    openAgent: '设置',
+    overviewSearch: '代理商名称或企业 ID',
+    overviewEmpty: '还没有代理商设置企业微信：在渠道管理中打开代理商，于“企业微信”页设置',
+    overviewNoMatch: '没有符合条件的企业微信设置',
+    overviewTotal: '共 {{total}} 个企业微信',
     tab: '企业微信',
     status: { unverified: '未验证', verified: '已验证', failed: '验证失败' },
     statusLabel: '状态',
