@@ -99,7 +99,13 @@ export type SubstanceOptions = z.infer<typeof substanceOptions>;
 
 // ---- topics ----
 
-const instant = (error: string) => z.iso.datetime({ offset: true, error }).nullable().default(null);
+/** A date and time with its offset, in years the database stores (PostgreSQL has no year 0). */
+const instant = (error: string) =>
+  z.iso
+    .datetime({ offset: true, error })
+    .refine((value) => /^(19[7-9]\d|[2-9]\d{3})-/.test(value), { error })
+    .nullable()
+    .default(null);
 
 export const substanceTopic = z.object({
   id: z.number().int(),
