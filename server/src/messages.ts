@@ -13,6 +13,7 @@ import { customerAccountMessages } from '#server/modules/customer-account/custom
 import { customerAuthMessages } from '#server/modules/customer-auth/customer-auth.messages.ts';
 import { dashboardMessages } from '#server/modules/dashboard/dashboard.messages.ts';
 import { fundMessages } from '#server/modules/fund/fund.messages.ts';
+import { helpMessages } from '#server/modules/help/help.messages.ts';
 import { invoiceMessages } from '#server/modules/invoice/invoice.messages.ts';
 import { materialMessages } from '#server/modules/material/material.messages.ts';
 import { menusMessages } from '#server/modules/menus/menus.messages.ts';
@@ -63,6 +64,7 @@ export const moduleMessages: ModuleMessages = {
   order: orderMessages,
   organization: organizationMessages,
   plugin: pluginMessages,
+  help: helpMessages,
   software: softwareMessages,
   agentProduct: agentProductMessages,
   cost: costMessages,

@@ -56,6 +56,7 @@ import * as reconcileResolutions from './0060_reconcile_resolutions.ts';
 import * as signDevices from './0061_sign_devices.ts';
 import * as resourcePacks from './0062_resource_packs.ts';
 import * as vipPopupViews from './0063_vip_popup_views.ts';
+import * as helpCentre from './0066_help_centre.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -116,4 +117,5 @@ export const migrations: Record<string, Migration> = {
   '0061_sign_devices': signDevices,
   '0062_resource_packs': resourcePacks,
   '0063_vip_popup_views': vipPopupViews,
+  '0066_help_centre': helpCentre,
 };
