@@ -87,62 +87,68 @@ function DesignList({ onOpen, canManage }: { onOpen: (id: number | 'new') => voi
           </Button>
         </div>
       ) : null}
-      <Table<HelpDesignSummary>
-        rowKey="id"
-        size="middle"
-        loading={designs.isPending}
-        dataSource={designs.data ?? []}
-        pagination={false}
-        scroll={{ x: 760 }}
-        data-testid="help-design-list"
-        locale={{ emptyText: <Empty description={t('help.noDesigns')} /> }}
-        columns={[
-          {
-            title: t('help.designTitle'),
-            dataIndex: 'title',
-            render: (value: string, row) => (
-              <Space>
-                <Typography.Text strong data-testid="help-design-title">
-                  {value}
-                </Typography.Text>
-                {row.is_home ? <Tag color="blue">{t('help.home')}</Tag> : null}
-              </Space>
-            ),
-          },
-          { title: '', key: 'state', width: 200, render: (_: unknown, row) => <DesignState design={row} /> },
-          { title: t('help.publishTime'), dataIndex: 'publish_time', width: 160, render: when },
-          { title: t('help.updated'), dataIndex: 'update_time', width: 160, render: when },
-          {
-            title: t('table.actions'),
-            key: 'actions',
-            width: 140,
-            render: (_: unknown, row) => (
-              <Space size={0}>
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => onOpen(row.id)}
-                  data-testid="help-design-edit"
-                >
-                  {t('help.edit')}
-                </Button>
-                {canManage ? (
-                  <DeleteAction
-                    confirm={t('help.deleteDesignConfirm', { title: row.title })}
-                    onConfirm={async () => {
-                      await deleteDesign.mutateAsync(row.id);
-                      feedback.success(t('help.designDeleted'));
-                    }}
-                    testId="help-design-delete"
+      <div data-testid="help-design-list">
+        <Table<HelpDesignSummary>
+          rowKey="id"
+          size="middle"
+          loading={designs.isPending}
+          dataSource={designs.data ?? []}
+          pagination={false}
+          scroll={{ x: 760 }}
+          locale={{ emptyText: <Empty description={t('help.noDesigns')} /> }}
+          columns={[
+            {
+              title: t('help.designTitle'),
+              dataIndex: 'title',
+              render: (value: string, row) => (
+                <Space>
+                  <Typography.Text strong data-testid="help-design-title">
+                    {value}
+                  </Typography.Text>
+                  {row.is_home ? <Tag color="blue">{t('help.home')}</Tag> : null}
+                </Space>
+              ),
+            },
+            {
+              title: '',
+              key: 'state',
+              width: 200,
+              render: (_: unknown, row) => <DesignState design={row} />,
+            },
+            { title: t('help.publishTime'), dataIndex: 'publish_time', width: 160, render: when },
+            { title: t('help.updated'), dataIndex: 'update_time', width: 160, render: when },
+            {
+              title: t('table.actions'),
+              key: 'actions',
+              width: 140,
+              render: (_: unknown, row) => (
+                <Space size={0}>
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => onOpen(row.id)}
+                    data-testid="help-design-edit"
                   >
-                    {t('help.delete')}
-                  </DeleteAction>
-                ) : null}
-              </Space>
-            ),
-          },
-        ]}
-      />
+                    {t('help.edit')}
+                  </Button>
+                  {canManage ? (
+                    <DeleteAction
+                      confirm={t('help.deleteDesignConfirm', { title: row.title })}
+                      onConfirm={async () => {
+                        await deleteDesign.mutateAsync(row.id);
+                        feedback.success(t('help.designDeleted'));
+                      }}
+                      testId="help-design-delete"
+                    >
+                      {t('help.delete')}
+                    </DeleteAction>
+                  ) : null}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </div>
     </Flex>
   );
 }
@@ -346,74 +352,75 @@ function EntriesTab({ canManage }: { canManage: boolean }) {
           ) : null
         }
       >
-        <Table<HelpEntry>
-          rowKey="id"
-          size="small"
-          loading={entries.isPending}
-          dataSource={rows}
-          pagination={false}
-          locale={{
-            emptyText: <Empty description={current ? t('help.noEntries') : t('help.noCategories')} />,
-          }}
-          data-testid="help-entry-list"
-          columns={[
-            {
-              title: t('help.entryTitle'),
-              dataIndex: 'title',
-              render: (value: string) => <Typography.Text strong>{value}</Typography.Text>,
-            },
-            {
-              title: t('help.helpType'),
-              dataIndex: 'help_type',
-              width: 260,
-              render: (value: number, row) => (
-                <Space direction="vertical" size={0}>
-                  <Tag>{typeLabel(value)}</Tag>
-                  <Typography.Text type="secondary" ellipsis style={{ maxWidth: 240 }}>
-                    {value === HelpType.design
-                      ? row.design_title
-                      : value === HelpType.link
-                        ? row.help_link
-                        : ''}
-                  </Typography.Text>
-                </Space>
-              ),
-            },
-            { title: t('help.sort'), dataIndex: 'sort', width: 70, align: 'right' },
-            { title: t('help.updated'), dataIndex: 'update_time', width: 150, render: when },
-            ...(canManage
-              ? [
-                  {
-                    title: t('table.actions'),
-                    key: 'actions',
-                    width: 130,
-                    render: (_: unknown, row: HelpEntry) => (
-                      <Space size={0}>
-                        <Button
-                          type="link"
-                          size="small"
-                          onClick={() => setEditingEntry(row)}
-                          data-testid="help-entry-edit"
-                        >
-                          {t('help.edit')}
-                        </Button>
-                        <DeleteAction
-                          confirm={t('help.deleteEntryConfirm', { title: row.title })}
-                          onConfirm={async () => {
-                            await deleteEntry.mutateAsync(row.id);
-                            feedback.success(t('help.entryDeleted'));
-                          }}
-                          testId="help-entry-delete"
-                        >
-                          {t('help.delete')}
-                        </DeleteAction>
-                      </Space>
-                    ),
-                  },
-                ]
-              : []),
-          ]}
-        />
+        <div data-testid="help-entry-list">
+          <Table<HelpEntry>
+            rowKey="id"
+            size="small"
+            loading={entries.isPending}
+            dataSource={rows}
+            pagination={false}
+            locale={{
+              emptyText: <Empty description={current ? t('help.noEntries') : t('help.noCategories')} />,
+            }}
+            columns={[
+              {
+                title: t('help.entryTitle'),
+                dataIndex: 'title',
+                render: (value: string) => <Typography.Text strong>{value}</Typography.Text>,
+              },
+              {
+                title: t('help.helpType'),
+                dataIndex: 'help_type',
+                width: 260,
+                render: (value: number, row) => (
+                  <Space direction="vertical" size={0}>
+                    <Tag>{typeLabel(value)}</Tag>
+                    <Typography.Text type="secondary" ellipsis style={{ maxWidth: 240 }}>
+                      {value === HelpType.design
+                        ? row.design_title
+                        : value === HelpType.link
+                          ? row.help_link
+                          : ''}
+                    </Typography.Text>
+                  </Space>
+                ),
+              },
+              { title: t('help.sort'), dataIndex: 'sort', width: 70, align: 'right' },
+              { title: t('help.updated'), dataIndex: 'update_time', width: 150, render: when },
+              ...(canManage
+                ? [
+                    {
+                      title: t('table.actions'),
+                      key: 'actions',
+                      width: 130,
+                      render: (_: unknown, row: HelpEntry) => (
+                        <Space size={0}>
+                          <Button
+                            type="link"
+                            size="small"
+                            onClick={() => setEditingEntry(row)}
+                            data-testid="help-entry-edit"
+                          >
+                            {t('help.edit')}
+                          </Button>
+                          <DeleteAction
+                            confirm={t('help.deleteEntryConfirm', { title: row.title })}
+                            onConfirm={async () => {
+                              await deleteEntry.mutateAsync(row.id);
+                              feedback.success(t('help.entryDeleted'));
+                            }}
+                            testId="help-entry-delete"
+                          >
+                            {t('help.delete')}
+                          </DeleteAction>
+                        </Space>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        </div>
       </Card>
       <CrudForm
         open={editingCategory !== null}

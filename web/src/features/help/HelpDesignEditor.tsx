@@ -641,6 +641,7 @@ export default function HelpDesignEditor({
   const [state, dispatch] = useReducer(editorReducer, emptyPage(t('help.untitled')), initialEditorState);
   const [isHome, setIsHome] = useState(false);
   const [saved, setSaved] = useState<string>(JSON.stringify(emptyPage(t('help.untitled'))));
+  const [savedHome, setSavedHome] = useState(false);
   const [status, setStatus] = useState<{ published: boolean; changes: boolean } | null>(null);
   const ready = initialId === null || loaded.data !== undefined;
   const sensors = useSensors(
@@ -654,6 +655,7 @@ export default function HelpDesignEditor({
     loadedOnce.current = true;
     dispatch({ kind: 'load', page: loaded.data.draft });
     setIsHome(loaded.data.is_home);
+    setSavedHome(loaded.data.is_home);
     setSaved(JSON.stringify(loaded.data.draft));
     setStatus({ published: loaded.data.published, changes: loaded.data.unpublished_changes });
   }, [loaded.data]);
@@ -676,8 +678,7 @@ export default function HelpDesignEditor({
 
   const { content } = state.page;
   const selected = content.find((module) => module.key === state.selected) ?? null;
-  const dirty =
-    JSON.stringify(state.page) !== saved || (loaded.data ? loaded.data.is_home !== isHome : isHome);
+  const dirty = JSON.stringify(state.page) !== saved || savedHome !== isHome;
   const keys = useMemo(() => content.map((module) => module.key), [content]);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -710,6 +711,7 @@ export default function HelpDesignEditor({
     });
     setId(design.id);
     setSaved(JSON.stringify(state.page));
+    setSavedHome(design.is_home);
     setStatus({ published: design.published, changes: design.unpublished_changes });
     return design.id;
   };
@@ -730,31 +732,27 @@ export default function HelpDesignEditor({
   if (!ready) return <Skeleton active />;
 
   const busy = saveDesign.isPending || publishDesign.isPending;
-  const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={onClose} data-testid="help-editor-back">
-      {t('help.back')}
-    </Button>
-  );
-
   return (
     <Card
       data-testid="help-editor"
       title={
         <Flex align="center" gap={12} wrap>
-          {dirty && editable ? (
-            <Popconfirm
-              title={t('help.leaveConfirm')}
-              onConfirm={onClose}
-              okText={t('shell.ok')}
-              cancelText={t('shell.cancel')}
+          {/* one button: leaving with unsaved changes asks first */}
+          <Popconfirm
+            title={t('help.leaveConfirm')}
+            disabled={!(dirty && editable)}
+            onConfirm={onClose}
+            okText={t('shell.ok')}
+            cancelText={t('shell.cancel')}
+          >
+            <Button
+              icon={<ArrowLeftOutlined />}
+              onClick={dirty && editable ? undefined : onClose}
+              data-testid="help-editor-back"
             >
-              <Button icon={<ArrowLeftOutlined />} data-testid="help-editor-back">
-                {t('help.back')}
-              </Button>
-            </Popconfirm>
-          ) : (
-            back
-          )}
+              {t('help.back')}
+            </Button>
+          </Popconfirm>
           <Input
             value={state.page.setting.title}
             maxLength={60}
