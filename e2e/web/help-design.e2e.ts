@@ -6,6 +6,7 @@ import {
   consoleBase,
   eventually,
   loginAdmin,
+  loginAgent,
   saveScreenshot,
   test,
 } from '../fixtures.ts';
@@ -265,5 +266,30 @@ describe('help page builder', () => {
       for (const id of new Set(made.categories))
         await callApi(baseUrl, '/api/admin/help/category/delete', { token, body: { id } });
     }
+  });
+
+  test("an agent builds its site's own help page as a draft and deletes it", async ({ page, demo }) => {
+    const tag = `${Date.now() % 1_000_000}`;
+    await loginAgent(page, demo);
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await page.goto(`${consoleBase.agent}/help`);
+    await page.getByTestId('help-centre').waitFor();
+    await clickWhenSettled(page.getByTestId('help-design-new'));
+    const designer = page.getByTestId('help-editor');
+    await designer.getByTestId('help-editor-title').fill(`星河帮助 ${tag}`);
+    await clickWhenSettled(page.getByTestId('help-palette-title'));
+    await page.getByTestId('help-module-form').getByTestId('help-title-text').fill('联系我们');
+    await clickWhenSettled(designer.getByTestId('help-editor-save'));
+    await eventually(() => designer.textContent()).toContain('未发布');
+    await saveScreenshot(page, 'help-design-agent-editor');
+    await clickWhenSettled(designer.getByTestId('help-editor-back'));
+    const row = page
+      .getByTestId('help-design-list')
+      .locator('tr.ant-table-row')
+      .filter({ hasText: `星河帮助 ${tag}` });
+    await row.waitFor();
+    await clickWhenSettled(row.getByTestId('help-design-delete'));
+    await clickWhenSettled(page.locator('.ant-popconfirm:visible').getByRole('button', { name: /确\s*定/ }));
+    await eventually(() => row.count()).toBe(0);
   });
 });
