@@ -24,6 +24,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './fund.ts';
 export * from './health.ts';
+export * from './help.ts';
 export * from './input.ts';
 export * from './invoice.ts';
 export * from './material.ts';

@@ -75,6 +75,10 @@ export const Permission = {
     customerInvoiceReview: 'admin.customer.invoice.review',
     /** customer › recharge: every customer's resource-account recharges (list and export) */
     customerRecharge: 'admin.customer.recharge',
+    /** the platform's help centre (the /help page): help designs, categories and entries */
+    help: 'admin.help',
+    /** build, publish and delete help designs; add, edit and delete help categories and entries */
+    helpManage: 'admin.help.manage',
     /** the plugin service (the /addons page): which agents have which plugins */
     pluginService: 'admin.plugin.service',
     /** enable and disable plugins for agents (the partner drawer's tab, the plugin service) */
@@ -225,6 +229,8 @@ export const Permission = {
     productManage: 'agent.product.manage',
     /** the templates the team's customers may use (read-only) */
     skin: 'agent.skin',
+    /** the site's own help centre (the /help page): its help designs, categories and entries */
+    help: 'agent.help',
     /** the site's own articles (its versions of the legal pages, service pages, articles) */
     siteArticle: 'agent.site.article',
     /** the team's customers' withdrawals and their review state (read only: the platform pays out) */

@@ -30,6 +30,7 @@ import { customerAuthRoutes } from '#server/modules/customer-auth/customer-auth.
 import { dashboardRoutes } from '#server/modules/dashboard/dashboard.routes.ts';
 import { fundRoutes } from '#server/modules/fund/fund.routes.ts';
 import { healthRoutes } from '#server/modules/health/health.routes.ts';
+import { helpRoutes } from '#server/modules/help/index.ts';
 import { invoiceRoutes } from '#server/modules/invoice/invoice.routes.ts';
 import { materialRoutes } from '#server/modules/material/material.routes.ts';
 import { menuRoutes } from '#server/modules/menus/index.ts';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(channelRoutes, deps);
   await app.register(pluginRoutes, deps);
   await app.register(scrmRoutes, deps);
+  await app.register(helpRoutes, deps);
   await app.register(softwareRoutes, deps);
   await app.register(agentProductRoutes, deps);
   await app.register(costRoutes, deps);

@@ -14,6 +14,7 @@ import { customerAccountMessages } from '#server/modules/customer-account/custom
 import { customerAuthMessages } from '#server/modules/customer-auth/customer-auth.messages.ts';
 import { dashboardMessages } from '#server/modules/dashboard/dashboard.messages.ts';
 import { fundMessages } from '#server/modules/fund/fund.messages.ts';
+import { helpMessages } from '#server/modules/help/help.messages.ts';
 import { invoiceMessages } from '#server/modules/invoice/invoice.messages.ts';
 import { materialMessages } from '#server/modules/material/material.messages.ts';
 import { menusMessages } from '#server/modules/menus/menus.messages.ts';
@@ -68,6 +69,7 @@ export const moduleMessages: ModuleMessages = {
   organization: organizationMessages,
   plugin: pluginMessages,
   scrm: scrmMessages,
+  help: helpMessages,
   software: softwareMessages,
   agentProduct: agentProductMessages,
   cost: costMessages,

@@ -1,3 +1,4 @@
+import type { Page1 } from '@onsite/contracts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** A timestamptz with a database default: optional on insert. */
@@ -1310,6 +1311,47 @@ export interface Database {
   wecom_bindings: WecomBindingTable;
   cdkey_batches: CdkeyBatchTable;
   cdkeys: CdkeyTable;
+  help_designs: HelpDesignTable;
+  help_categories: HelpCategoryTable;
+  help_entries: HelpEntryTable;
+}
+
+/** A help page design of the platform (agent_id null) or of an agent's site (migration 0066). */
+export interface HelpDesignTable {
+  id: Generated<number>;
+  agent_id: number | null;
+  title: string;
+  /** page1 JSON (contracts/src/help.ts) being edited */
+  draft: Json<Page1>;
+  /** page1 JSON the help panel shows; null until first published */
+  published: ColumnType<Page1 | null, string | null | undefined, string | null>;
+  is_home: Generated<boolean>;
+  published_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A category of help entries of the platform or of one agent's site (migration 0066). */
+export interface HelpCategoryTable {
+  id: Generated<number>;
+  agent_id: number | null;
+  name: string;
+  sort: Generated<number>;
+  created_at: Timestamp;
+}
+
+/** A help entry: 1 a design, 2 an iframe link, 3 a rich-text detail (migration 0066). */
+export interface HelpEntryTable {
+  id: Generated<number>;
+  agent_id: number | null;
+  category_id: number;
+  title: string;
+  help_type: number;
+  design_id: number | null;
+  help_link: Generated<string>;
+  content: Generated<string>;
+  sort: Generated<number>;
+  updated_at: Timestamp;
 }
 
 /**

@@ -551,6 +551,21 @@ export const adminMenus: MenuSeed[] = [
     name: '编辑活动菜单',
     type: MenuType.permission,
     parent: Permission.admin.menuActivity,
+  // issue 17: the platform's help centre (spec /help "帮助中心"): help designs built in the page editor,
+  // categories and entries; editing and publishing are an element permission of the page
+  {
+    mark: Permission.admin.help,
+    name: '帮助中心',
+    route: '/help',
+    component: 'admin/help',
+    icon: 'QuestionCircleOutlined',
+    parent: 'admin.content',
+  },
+  {
+    mark: Permission.admin.helpManage,
+    name: '编辑与发布帮助',
+    type: MenuType.permission,
+    parent: Permission.admin.help,
   },
   // the plugin group: the catalogue and which agents have which plugins
   { mark: 'admin.plugin', name: '插件', route: '/plugin', icon: 'AppstoreAddOutlined' },
@@ -755,6 +770,14 @@ export const agentMenus: MenuSeed[] = [
     route: '/article',
     component: 'agent/site/article',
     icon: 'FileTextOutlined',
+  },
+  // issue 17: the site's own help centre (its help designs, categories and entries; the owners')
+  {
+    mark: Permission.agent.help,
+    name: '帮助中心',
+    route: '/help',
+    component: 'agent/help',
+    icon: 'QuestionCircleOutlined',
   },
   { mark: 'agent.user', name: '个人中心', route: '/user', component: 'agent/user', hide: true },
   {
@@ -1280,6 +1303,7 @@ export const builtInRoles: readonly RoleSeed[] = [
       Permission.agent.teamRole,
       Permission.agent.siteSetting,
       Permission.agent.siteArticle,
+      Permission.agent.help,
       Permission.agent.auditLog,
       Permission.agent.teamAttestation,
       Permission.agent.teamProfile,

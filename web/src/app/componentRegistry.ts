@@ -9,6 +9,7 @@ const auditLog = lazyPage(() => import('#web/features/audit/AuditLogPage'));
 const consoleActivityList = lazyPage(() => import('#web/features/activity/ConsoleActivityListPage'));
 const inviteLinks = lazyPage(() => import('#web/features/channel/InviteLinkListPage'));
 const enquiries = lazyPage(() => import('#web/features/channel/EnquiryListPage'));
+const helpCentre = lazyPage(() => import('#web/features/help/HelpCentrePage'));
 const invoiceList = lazyPage(() => import('#web/features/invoice/InvoiceListPage'));
 const rechargeList = lazyPage(() => import('#web/features/lists/RechargeListPage'));
 const withdrawalReview = lazyPage(() => import('#web/features/fund/WithdrawalReviewPage'));
@@ -106,6 +107,8 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/addons': lazyPage(() => import('#web/features/plugin/PluginServicePage')),
   'admin/addons_list': lazyPage(() => import('#web/features/plugin/PluginListPage')),
   'agent/addons': lazyPage(() => import('#web/features/plugin/OwnPluginPage')),
+  'admin/help': helpCentre,
+  'agent/help': helpCentre,
   'agent/guidance/list': enquiries,
   'agent/team/member': lazyPage(() => import('#web/features/team/TeamMemberPage')),
   'agent/team/role': lazyPage(() => import('#web/features/team/TeamRolePage')),

@@ -58,6 +58,7 @@ import * as resourcePacks from './0062_resource_packs.ts';
 import * as vipPopupViews from './0063_vip_popup_views.ts';
 import * as activityMenus from './0064_activity_menus.ts';
 import * as substance from './0065_substance.ts';
+import * as helpCentre from './0066_help_centre.ts';
 import * as scrmLeads from './0067_scrm_leads.ts';
 import * as activationCodes from './0068_activation_codes.ts';
 
@@ -122,6 +123,7 @@ export const migrations: Record<string, Migration> = {
   '0063_vip_popup_views': vipPopupViews,
   '0064_activity_menus': activityMenus,
   '0065_substance': substance,
+  '0066_help_centre': helpCentre,
   '0067_scrm_leads': scrmLeads,
   '0068_activation_codes': activationCodes,
 };

@@ -56,6 +56,10 @@ export const PUBLIC_ROUTES: Record<string, string> = {
     'a sign-in kiosk signs an attendee in, proven by its serial and device key (rate limited per IP and serial)',
   'POST /api/h5/activity/signIn':
     'an attendee signs in with name and phone, by the code of the QR (rate limited per IP and phone)',
+  'GET /api/a/addons/design/design/detail':
+    "the help panel's published help design of the visitor's site (the activity's agent, else the host's, else the platform's), or -10 (help.routes.test.ts)",
+  'GET /api/a/addons/design/help/entry':
+    "a help entry of the visitor's site or of the platform that its help page links to (help.routes.test.ts)",
   'GET /api/customer/Product/getSceneCategory': 'public programme categories',
   'GET /api/customer/Product/getSceneIntroduce': 'public tool introductions',
   'GET /api/customer/Product/getSceneIntroduceDetail': 'public programme page',
@@ -125,6 +129,14 @@ const AGENT_ARTICLE =
 /** The platform's own page (agent_id null, admin › website); an agent's page is not found there. */
 const PLATFORM_ARTICLE =
   "a page of the platform's own (agent_id null), edited with admin.website; an agent's page is not found";
+
+/** A help design, category or entry: its owner's (the platform's own or one agent's site's), by principal. */
+const HELP_ROW =
+  "a help design, category or entry of the caller's own help centre (the platform's own, agent_id null, or the team's site's): another owner's answers 404 (help.routes.test.ts)";
+const HELP_SITE =
+  "the visitor's site's help, or the platform's: another site's design or entry is absent (-10) or not found (help.routes.test.ts)";
+const HELP_ACID =
+  "an activity only names whose site's help to show (its agent's): help designs are public pages (help.routes.test.ts)";
 
 /** An agent (tenant) as the platform manages it: admin.partner sees every agent. */
 const PLATFORM_AGENT = 'an agent managed by the platform (admin.partner), which sees every agent';
@@ -284,6 +296,35 @@ const each = (declare: (console: Console) => Record<string, IdRoute>): Record<st
 
 /** Every route whose input has an id-like field, keyed `METHOD /path` as the route table spells it. */
 export const ID_ROUTES: Record<string, IdRoute> = {
+  // the help centre (issue 17), the platform's own and each team's
+  ...Object.assign(
+    {},
+    ...(['admin', 'agent'] as const).map(
+      (c): Record<string, IdRoute> => ({
+        [`GET /api/${c}/help/design/getInfo`]: { fields: { id: { notTenant: HELP_ROW } } },
+        [`POST /api/${c}/help/design/save`]: { fields: { id: { notTenant: HELP_ROW } } },
+        [`POST /api/${c}/help/design/publish`]: { fields: { id: { notTenant: HELP_ROW } } },
+        [`POST /api/${c}/help/design/delete`]: { fields: { id: { notTenant: HELP_ROW } } },
+        [`POST /api/${c}/help/category/save`]: { fields: { id: { notTenant: HELP_ROW } } },
+        [`POST /api/${c}/help/category/delete`]: { fields: { id: { notTenant: HELP_ROW } } },
+        [`GET /api/${c}/help/entry/getList`]: { fields: { category_id: { notTenant: HELP_ROW } } },
+        [`POST /api/${c}/help/entry/save`]: {
+          fields: {
+            id: { notTenant: HELP_ROW },
+            category_id: { notTenant: HELP_ROW },
+            design_id: { notTenant: HELP_ROW },
+          },
+        },
+        [`POST /api/${c}/help/entry/delete`]: { fields: { id: { notTenant: HELP_ROW } } },
+      }),
+    ),
+  ),
+  'GET /api/a/addons/design/design/detail': {
+    fields: { id: { notTenant: HELP_SITE }, acid: { notTenant: HELP_ACID } },
+  },
+  'GET /api/a/addons/design/help/entry': {
+    fields: { id: { notTenant: HELP_SITE }, acid: { notTenant: HELP_ACID } },
+  },
   // material library and uploads, under each console's prefix
   ...each(
     (c): Record<string, IdRoute> => ({

@@ -1,18 +1,15 @@
 import type { AgentSiteData } from '@onsite/contracts';
-import { Button, Drawer, Result, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { RichText } from './RichText';
-import { useEssay } from './site.api';
-import '#web/features/site/site.strings';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 /** Spec §9: page-builder content (base width 750) is shown 388 wide in the help panel. */
-export const HELP_PANEL_WIDTH = 388;
+export { HELP_PANEL_WIDTH } from '@onsite/contracts';
+
+/** The panel and its page renderer load when the visitor first opens it (the site's first load stays small). */
+const HelpDrawer = lazy(() => import('./HelpDrawer'));
 
 /**
- * The right bar's in-page help panel (rightData.on_self = 1, docs/decisions.md 22): the site's own help
- * center page (help_default = 1) or the agent's help center link (help_default = 0) in a 388-wide side
- * panel, with a way to open the whole page.
+ * The right bar's in-page help panel (rightData.on_self = 1, docs/decisions.md 22): mounted once first
+ * opened, and kept (closing slides it out; its stages start over at the help home).
  */
 export function HelpPanel({
   open,
@@ -23,48 +20,14 @@ export function HelpPanel({
   onClose: () => void;
   right: AgentSiteData['rightData'];
 }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const external = !right.help_default && /^https?:\/\//.test(right.help_center_url);
-  const openFull = () => {
-    onClose();
-    if (external) window.open(right.help_center_url, '_blank', 'noopener');
-    else void navigate('/essay/help_center');
-  };
+  const [opened, setOpened] = useState(open);
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
+  if (!opened) return null;
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      size={HELP_PANEL_WIDTH}
-      title={t('site.helpCenter')}
-      extra={
-        <Button type="link" onClick={openFull} data-testid="help-panel-full">
-          {t('site.helpOpenFull')}
-        </Button>
-      }
-      mask={false}
-      styles={{ body: { padding: external ? 0 : 16 } }}
-    >
-      <div data-testid="help-panel" style={{ height: '100%' }}>
-        {external ? (
-          <iframe
-            title={t('site.helpCenter')}
-            src={right.help_center_url}
-            style={{ border: 0, width: '100%', height: '100%' }}
-          />
-        ) : (
-          <SiteHelp />
-        )}
-      </div>
-    </Drawer>
+    <Suspense fallback={null}>
+      <HelpDrawer open={open} onClose={onClose} right={right} />
+    </Suspense>
   );
-}
-
-/** The site's help center page; mounted (and fetched) once the panel first opens. */
-function SiteHelp() {
-  const { t } = useTranslation();
-  const essay = useEssay({ kind: 'mark', mark: 'help_center' });
-  if (essay.isError) return <Result status="404" title={t('site.pageMissing')} />;
-  if (!essay.data) return <Skeleton active />;
-  return <RichText html={essay.data.content} />;
 }
