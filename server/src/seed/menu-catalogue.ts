@@ -551,6 +551,7 @@ export const adminMenus: MenuSeed[] = [
     name: '编辑活动菜单',
     type: MenuType.permission,
     parent: Permission.admin.menuActivity,
+  },
   // issue 17: the platform's help centre (spec /help "帮助中心"): help designs built in the page editor,
   // categories and entries; editing and publishing are an element permission of the page
   {
