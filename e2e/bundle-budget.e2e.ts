@@ -24,9 +24,14 @@ import { bundleSizes, CONSOLES } from '../scripts/bundle-size.ts';
  * contracts of modules it never imports (−17 KB each). The contracts a page uses now come with its lazy
  * chunk instead of the first load, so the lazy ceiling rose with them (200 → 222 KB; the largest, the partner
  * page, 220 KB): the same bytes, fetched when the page opens rather than before the login form shows.
+ * Raised to 232 KB when the help centre, activity menus, substance, SCRM and activation codes landed (one
+ * stop): the partner page's site articles carry the substance tags (contracts and strings, 4.4 KB) and the
+ * kit's chunk grew with RowList and FollowUpHistory (2.7 KB), 230 KB; the activity settings drawer, now
+ * loaded when opened (the activity list fell from 231 to 209 KB), counts 230 KB because its closure names
+ * the list's chunk it shares, already loaded by then. Winning these back is issue 19's.
  */
 const INITIAL_CEILING = { admin: 612 * 1024, agent: 648 * 1024, customer: 664 * 1024 } as const;
-const LAZY_CEILING = 222 * 1024;
+const LAZY_CEILING = 232 * 1024;
 
 describe('bundle budgets', () => {
   const sizes = bundleSizes(inject('webDist'));

@@ -21,7 +21,7 @@ describe('migration 0019: databases seeded before the catalogue sync', () => {
   it("marks the seed's rows built in, so the next sync drops the pages never built and keeps the operator's", async () => {
     const current = await adminMarks();
     await down(raw());
-    // What an older seed left: a page that was never built, granted to the super admin, and an operator's entry.
+    // What an older seed left: a page that was never built (the /menu group, its pages now elsewhere), granted to the super admin, and an operator's entry.
     const superAdmin = await ctx.db
       .selectFrom('roles')
       .select('id')
@@ -30,7 +30,7 @@ describe('migration 0019: databases seeded before the catalogue sync', () => {
     const inserted = await ctx.db
       .insertInto('menus')
       .values([
-        { audience: 'admin', permission_mark: 'admin.help', permission_name: '帮助中心', route: '/help' },
+        { audience: 'admin', permission_mark: 'admin.menu', permission_name: '菜单管理', route: '/menu' },
         { audience: 'admin', permission_mark: 'admin.own', permission_name: '自建', route: '/own' },
       ])
       .returning('id')
@@ -44,12 +44,12 @@ describe('migration 0019: databases seeded before the catalogue sync', () => {
     const flags = await ctx.db
       .selectFrom('menus')
       .select(['permission_mark', 'built_in'])
-      .where('permission_mark', 'in', ['admin.help', 'admin.own', 'admin.index'])
+      .where('permission_mark', 'in', ['admin.menu', 'admin.own', 'admin.index'])
       .orderBy('permission_mark')
       .execute();
     expect(flags).toEqual([
-      { permission_mark: 'admin.help', built_in: true },
       { permission_mark: 'admin.index', built_in: true },
+      { permission_mark: 'admin.menu', built_in: true },
       { permission_mark: 'admin.own', built_in: false },
     ]);
     expect(

@@ -8,16 +8,13 @@ import {
   activityApi,
 } from '@onsite/contracts';
 import { Button, Dropdown, Flex, Space, Tag, Typography } from 'antd';
-import { type HTMLAttributes, useState } from 'react';
+import { type HTMLAttributes, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { type DataColumn, DataTable, usePagedQuery } from '#web/components';
-import { RedeemKeyModal } from '#web/features/cdkey/RedeemCdkey';
-import '#web/features/cdkey/cdkey.strings';
 import { useOrderInfo } from '#web/features/order/order.api';
 import { PayBox } from '#web/features/order/PayBox';
 import type { PageProps } from '#web/shell/pageProps';
-import { ActivitySettingsDrawer } from './ActivitySettingsDrawer';
 import { ActivitySummaryHeader } from './ActivitySummaryHeader';
 import { ActivityTransferActions } from './ActivityTransfer';
 import {
@@ -53,6 +50,15 @@ const can = (operation: ActivityOperation, item: ActivityItem) =>
 
 type Dialog = 'rename' | 'group' | 'time' | 'screen' | 'settings' | 'copy' | 'extend' | 'expand';
 const DIALOGS: readonly string[] = ['group', 'time', 'settings', 'copy', 'extend', 'expand'];
+
+// Opened from a row, and heavy (the appearance tab's pickers, the workspace menus; the key dialog's texts):
+// loaded on first use, so the list itself loads light (the bundle budget's lazy ceiling).
+const ActivitySettingsDrawer = lazy(() =>
+  import('./ActivitySettingsDrawer').then((module) => ({ default: module.ActivitySettingsDrawer })),
+);
+const RedeemKeyModal = lazy(() =>
+  import('#web/features/cdkey/RedeemCdkey').then((module) => ({ default: module.RedeemKeyModal })),
+);
 
 /**
  * My activities (/activity): the list kit's table (search by name, status, group and tool filters, sorted
@@ -143,7 +149,7 @@ export default function ActivityPage({ title }: PageProps) {
             onClick={() => setActivating(item)}
             data-testid="activity-activate"
           >
-            {t('cdkey.activation.entry')}
+            {t('activity.actions.activate')}
           </Button>
         ) : null}
         {item.status !== ActivityStatus.unpaid ? (
@@ -350,14 +356,22 @@ export default function ActivityPage({ title }: PageProps) {
           purchase(result, 'activity.done.expand');
         }}
       />
-      <ActivitySettingsDrawer activity={dialogFor('settings')} onClose={closeDialog} />
+      {dialog?.kind === 'settings' ? (
+        <Suspense fallback={null}>
+          <ActivitySettingsDrawer activity={dialogFor('settings')} onClose={closeDialog} />
+        </Suspense>
+      ) : null}
       <RecycleBinDrawer open={binOpen} onClose={() => setBinOpen(false)} />
-      <RedeemKeyModal
-        open={activating !== null}
-        activity={activating ?? undefined}
-        onClose={() => setActivating(null)}
-        onRedeemed={() => void invalidateActivities()}
-      />
+      {activating ? (
+        <Suspense fallback={null}>
+          <RedeemKeyModal
+            open
+            activity={activating}
+            onClose={() => setActivating(null)}
+            onRedeemed={() => void invalidateActivities()}
+          />
+        </Suspense>
+      ) : null}
       <PayBox
         order={payingOrderNo ? (paying.data ?? null) : null}
         onClose={() => {

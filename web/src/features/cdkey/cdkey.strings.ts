@@ -95,7 +95,6 @@ export const cdkeyStrings = registerStrings({
       chooseTool: '请选择工具',
     },
     activation: {
-      entry: '激活码',
       title: '用激活码开通“{{title}}”',
       help: '输入适用于该活动工具的激活码：活动将直接开通，待支付订单随之撤销。',
       submit: '开通',

@@ -1972,6 +1972,7 @@ export const en = {
     actions: {
       settings: 'Settings',
       pay: 'Pay',
+      activate: 'Activation code',
       screen: 'Big screen',
       rename: 'Rename',
       more: 'More',
@@ -2509,7 +2510,6 @@ export const en = {
       chooseTool: 'Choose a tool',
     },
     activation: {
-      entry: 'Activation code',
       title: 'Pay for “{{title}}” with an activation code',
       help: "Enter an activation code for this activity's tool: the activity is paid for at once and its unpaid order withdrawn.",
       submit: 'Activate',

@@ -819,6 +819,7 @@ export const zh_CN: Partial<Messages> = {
     actions: {
       settings: '设置',
       pay: '去支付',
+      activate: '激活码',
       screen: '大屏',
       rename: '重命名',
       more: '更多',

@@ -1946,6 +1946,7 @@ export const zh_TW: Messages = {
     actions: {
       settings: '設定',
       pay: '去付款',
+      activate: '啟用碼',
       screen: '大螢幕',
       rename: '重新命名',
       more: '更多',
@@ -2478,7 +2479,6 @@ export const zh_TW: Messages = {
       chooseTool: '請選擇工具',
     },
     activation: {
-      entry: '啟用碼',
       title: '用啟用碼開通「{{title}}」',
       help: '輸入適用於該活動工具的啟用碼：活動將直接開通，待付款訂單隨之撤銷。',
       submit: '開通',
