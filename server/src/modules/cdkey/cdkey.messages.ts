@@ -90,6 +90,7 @@ export const cdkeyMessages = {
   'used must be 0 or 1': { zh_CN: 'used 须为 0 或 1', zh_TW: 'used 須為 0 或 1' },
   // the export's columns
   Key: { zh_CN: '兑换码', zh_TW: '兌換碼' },
+  'Activation code': { zh_CN: '激活码', zh_TW: '啟用碼' },
   'Used by': { zh_CN: '使用客户', zh_TW: '使用客戶' },
   'Used at': { zh_CN: '使用时间', zh_TW: '使用時間' },
   Batch: { zh_CN: '批次', zh_TW: '批次' },

@@ -69,4 +69,29 @@ describe("exporting a batch's keys through the job centre", () => {
       (await requestExport(ctx, 'customer', customer, `symbol=cdkey&batch_id=${batchId}`)).body.code,
     ).not.toBe(0);
   });
+
+  it("exports an activation code batch on its own page's symbol, headed as codes; a key batch is not found there", async () => {
+    const admin = await ctx.loginAdmin();
+    const created = await ctx.call({
+      method: 'POST',
+      url: '/api/admin/code/create',
+      token: admin,
+      payload: { name: '激活码导出', prefix: 'ACT', count: 2, tool_id: 1 },
+    });
+    expect(created.body.code, created.body.msg).toBe(0);
+    const rows = await exportAndRead(ctx, 'admin', admin, `symbol=code&batch_id=${created.body.data.id}`);
+    expect(rows[0]).toEqual(['ID', 'Activation code', 'Used by', 'Customer mobile or email', 'Used at']);
+    expect(rows).toHaveLength(3);
+    expect(rows[1]?.[1]).toMatch(/^ACT(-[A-Z0-9]{4}){4}$/);
+    const keyBatch = await newBatch(admin, 1);
+    const wrongPage = await requestExport(ctx, 'admin', admin, `symbol=code&batch_id=${keyBatch}`);
+    expect([wrongPage.status, wrongPage.body.msg]).toEqual([404, 'cdkey batch not found']);
+    const codeAsKey = await requestExport(
+      ctx,
+      'admin',
+      admin,
+      `symbol=cdkey&batch_id=${created.body.data.id}`,
+    );
+    expect(codeAsKey.status).toBe(404);
+  });
 });

@@ -34,7 +34,13 @@ const keysSymbol = (kind: CdkeyKind, permission: PermissionKey): ExportOnlyDefin
     if (!batch || kindOfGrant(batch.grant_type) !== kind) throw notFound('cdkey batch not found');
   },
 
-  exportColumns: ['ID', 'Key', 'Used by', 'Customer mobile or email', 'Used at'],
+  exportColumns: [
+    'ID',
+    kind === 'code' ? 'Activation code' : 'Key',
+    'Used by',
+    'Customer mobile or email',
+    'Used at',
+  ],
 
   exportBounds(db, scope, filter) {
     platformOnly(scope);
