@@ -1,7 +1,7 @@
 import type { HelpModuleInput, HelpModuleType, ModuleStyle } from '@onsite/contracts';
 
 /**
- * The page editor's state (issue 17 "page builder"): the page being built (page1: setting.title and the
+ * The page editor's state (issue 17 "page builder"): the page under edit (page1: setting.title and the
  * content modules), the selected module and the undo / redo stacks. Every change goes through `editorReducer`,
  * so undo and redo are the stacks of whole pages before and after each change.
  */
