@@ -598,7 +598,8 @@ describe(`bad input, generated from the contracts (seed ${SEED}, ${RUNS} cases p
         `  seed ${SEED}, ${RUNS} cases per endpoint (${RUNS_WITHOUT_INPUT} without input)`,
         `  ${figures.cases} cases: ${figures.refused} refused by the contract, ${figures.accepted} taken by it, ${figures.unknown} raw`,
         `  statuses: ${statuses}`,
-        `  ${figures.failures} failures in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+        // not "N failures in N s": CI's log reader takes that shape for a test runner's closing line of no test
+        `  ${figures.failures === 0 ? 'every case kept the rules' : `${figures.failures} cases broke the rules`} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
         ...failures.map((failure) => `  ✗ ${failure.split('\n').join('\n    ')}`),
       ].join('\n'),
     );
