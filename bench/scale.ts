@@ -16,7 +16,8 @@
  *
  * Options: --rows 100000 --connections 20 --duration 5 --pages 1,500 --only <list,…> --plans-only
  * --skip-results --save <json> --before <json>; --report <json> only rewrites SCALE-RESULTS.md from a saved run
- * (`--also <json>` adds another saved run's table, e.g. the one at a million rows). The issue's data set is `--rows 1000000` (about 10 min to
+ * (`--also <json>` adds another saved run's table, e.g. the one at a million rows; `--dashboards <json>` the
+ * dashboards' table of a run made with `--only dashboard`, `--dashboards-before <json>` an earlier one beside it). The issue's data set is `--rows 1000000` (about 10 min to
  * generate on 2 cores).
  */
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
@@ -54,6 +55,8 @@ const { values: flags } = parseArgs({
     before: { type: 'string' },
     report: { type: 'string' },
     also: { type: 'string' },
+    dashboards: { type: 'string' },
+    'dashboards-before': { type: 'string' },
   },
 });
 
@@ -102,9 +105,53 @@ interface ListCase {
   tenant: string;
   path: string;
   who: Who;
+  /** a figures endpoint (issue 18's dashboards): asked with this query, not paged, by one viewer */
+  query?: string;
 }
 
-const CASES: ListCase[] = [
+/** YYYY-MM-DD of `days` days ago (0 = today), for the dashboards' ranges. */
+const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const lastDays = (days: number) => `start_date=${dayAgo(days - 1)}&end_date=${dayAgo(0)}`;
+
+/** The home pages' figures (issue 18: "answering in under 200 ms on the scale data set"). */
+const DASHBOARD_CASES: ListCase[] = [
+  ...([7, 30, 366] as const).flatMap((days) =>
+    (
+      [
+        ['admin', 'platform', '/api/admin/dashboard/overview', 'admin'],
+        ['agent-big', 'big agent', '/api/agent/dashboard/overview', 'bigAgent'],
+        ['agent-median', 'median agent', '/api/agent/dashboard/overview', 'medianAgent'],
+      ] as const
+    ).map(([key, tenant, path, who]) => ({
+      key: `dashboard-${key}-${days}d`,
+      list: `${key.startsWith('admin') ? 'admin' : 'agent'} home (dashboard/overview), ${days} days`,
+      tenant,
+      path,
+      who,
+      query: lastDays(days),
+    })),
+  ),
+  ...(
+    [
+      ['big', 'big customer', 'bigCustomer'],
+      ['median', 'median customer', 'medianCustomer'],
+    ] as const
+  ).map(([key, tenant, who]) => ({
+    key: `dashboard-customer-${key}`,
+    list: 'customer /activity header (Active/getSummary)',
+    tenant,
+    path: '/api/ym/Active/getSummary',
+    who,
+    query: '',
+  })),
+];
+
+const urlOf = (entry: ListCase, page: number) =>
+  entry.query === undefined
+    ? `${entry.path}?page=${page}&limit=${PAGE_SIZE}`
+    : `${entry.path}?${entry.query}`;
+
+const LIST_CASES: ListCase[] = [
   {
     key: 'customer-orders-median',
     list: 'customer orders (customerOrder/getList)',
@@ -197,6 +244,8 @@ const CASES: ListCase[] = [
     who: 'admin',
   },
 ];
+
+const CASES = [...LIST_CASES, ...DASHBOARD_CASES];
 
 const cases = flags.only
   ? CASES.filter((entry) => flags.only?.split(',').some((name) => entry.key.startsWith(name)))
@@ -301,7 +350,7 @@ async function inspect(databaseUrl: string, tokens: Record<Who, string>) {
       const call = async (page: number) => {
         const response = await app.inject({
           method: 'GET',
-          url: `${entry.path}?page=${page}&limit=${PAGE_SIZE}`,
+          url: urlOf(entry, page),
           headers: { authorization: `Bearer ${tokens[entry.who]}`, 'x-requested-with': 'XMLHttpRequest' },
         });
         const body = response.json() as { code: number; msg: string; count?: number; count_capped?: true };
@@ -340,7 +389,7 @@ async function inspect(databaseUrl: string, tokens: Record<Who, string>) {
       }
       fs.writeFileSync(
         path.join(here, 'plans', `${entry.key}.txt`),
-        `# ${entry.list}, ${entry.tenant}: GET ${entry.path}?page=1&limit=${PAGE_SIZE}\n# EXPLAIN (costs off) on the bench:scale data (--rows ${settings.rows}); written by bench/scale.ts\n\n${parts.join('\n\n----\n\n')}\n`,
+        `# ${entry.list}, ${entry.tenant}: GET ${urlOf(entry, 1).replace(/\d{4}-\d\d-\d\d/g, 'YYYY-MM-DD')}\n# EXPLAIN (costs off) on the bench:scale data (--rows ${settings.rows}); written by bench/scale.ts\n\n${parts.join('\n\n----\n\n')}\n`,
       );
     }
   } finally {
@@ -392,7 +441,7 @@ interface Measured {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function measure(port: number, entry: ListCase, token: string, page: number): Promise<Measured> {
-  const url = `http://${HOST}:${port}${entry.path}?page=${page}&limit=${PAGE_SIZE}`;
+  const url = `http://${HOST}:${port}${urlOf(entry, page)}`;
   const headers = { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' };
   // the previous run's last requests are done (autocannon stops sending, the server still answers), and the
   // first request's one-off work (connections, the session's "last seen") is not in the figures
@@ -408,7 +457,8 @@ async function measure(port: number, entry: ListCase, token: string, page: numbe
   }
   const result = await autocannon({
     url,
-    connections: settings.connections,
+    // a home page's figures are one viewer's wait, a list's the load of many
+    connections: entry.query === undefined ? settings.connections : 1,
     duration: settings.duration,
     timeout: 30,
     headers,
@@ -467,7 +517,7 @@ function table(run: Run, before?: Run): string {
     ? '| list | tenant | page | statements/request before → after | p50 ms before → after | p99 ms before → after | req/s before → after | failed before → after | count |'
     : '| list | tenant | page | statements/request | p50 ms | p99 ms | req/s | failed | count |';
   const lines = [head, '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |'];
-  for (const entry of CASES) {
+  for (const entry of LIST_CASES) {
     const now = run.measured[entry.key];
     if (!now) continue;
     for (const page of Object.keys(now).map(Number)) {
@@ -480,6 +530,37 @@ function table(run: Run, before?: Run): string {
     }
   }
   return lines.join('\n');
+}
+
+/** The dashboards' figures of a run, if it measured them, beside an earlier run's (before migration 0071). */
+function dashboardTable(run: Run, before?: Run): string {
+  const rows = DASHBOARD_CASES.filter((entry) => run.measured[entry.key]?.[1]);
+  if (rows.length === 0) return '';
+  const pair = (x: string | undefined, y: string) => (before ? `${x ?? '—'} → ${y}` : y);
+  const arrow = before ? ' before → after' : '';
+  const lines = [
+    `| figures | tenant | statements/request${arrow} | p50 ms${arrow} | p99 ms${arrow} | req/s${arrow} | failed${arrow} |`,
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const entry of rows) {
+    const a = run.measured[entry.key][1];
+    const b = before?.measured[entry.key]?.[1];
+    const statements = (of?: Run) => String(of?.inspections[entry.key]?.statements ?? '—');
+    lines.push(
+      `| ${entry.list} | ${entry.tenant} | ${pair(before && statements(before), statements(run))} | ${pair(b && ms(b.p50), ms(a.p50))} | ${pair(b && ms(b.p99), ms(a.p99))} | ${pair(b && ms(b.rps), ms(a.rps))} | ${pair(b && String(b.failed), String(a.failed))} |`,
+    );
+  }
+  const loads = (of: Run) =>
+    `${of.load.before.map((v) => v.toFixed(2)).join(' / ')} → ${of.load.after.map((v) => v.toFixed(2)).join(' / ')}`;
+  return `
+## Dashboards at ${run.rows.toLocaleString('en')} rows
+
+\`npm run bench:scale -- --rows ${run.rows} --only dashboard\`, ${run.date}: ${run.counts.orders} orders, ${run.counts.customers} customers, ${run.counts.activities} activities over ${run.counts.agents} agents; the big agent holds ${run.counts.bigAgentOrders} orders, the median agent ${run.counts.medianAgentOrders}. Load average (1 / 5 / 15 min) before → after the load: ${loads(run)}${before ? `; the run before: ${loads(before)}` : ''}.
+
+Issue 18: the home pages' figures answer in under 200 ms on this data set. Each is asked by one viewer (1 connection, ${run.duration} s) — a home page is one person's wait, not a list under load — against the same server; the ranges end today, and the generated rows spread over the last year (about a twelfth in 30 days). Statements/request counts every statement one request sends (session lookup and permission check included); the figures run concurrently on the pool. Plans: bench/plans/dashboard-*.txt.${before ? ` _Before_ (\`--dashboards-before\`, ${before.date}) is the same benchmark on the live aggregates over orders, customers and activities; _after_ reads the daily rollups of migration 0071 (docs/decisions.md "Dashboard rollups").` : ''}
+
+${lines.join('\n')}
+`;
 }
 
 /** Another saved run (another size), after the main table. */
@@ -496,7 +577,7 @@ ${table(also)}
 `;
 }
 
-function markdown(run: Run, before?: Run, also?: Run): string {
+function markdown(run: Run, before?: Run, also?: Run, dashboards?: Run, dashboardsBefore?: Run): string {
   const c = run.counts;
   const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
   return `# Scale benchmark results
@@ -518,7 +599,7 @@ Data (--rows ${run.rows}, generated in ${run.generateSeconds.toFixed(0)} s): ${c
 ${table(run, before)}
 
 The issue's data set (about one million rows each over ten thousand tenants) is \`npm run bench:scale -- --rows 1000000\`; generating it takes about ten times as long as the default 100,000.
-${alsoSection(also)}`;
+${alsoSection(also)}${dashboardTable(dashboards ?? run, dashboardsBefore)}`;
 }
 
 function packageVersion(name: string): string {
@@ -531,7 +612,12 @@ async function main() {
     const saved = JSON.parse(fs.readFileSync(flags.report, 'utf8')) as Run;
     const before = flags.before ? (JSON.parse(fs.readFileSync(flags.before, 'utf8')) as Run) : undefined;
     const also = flags.also ? (JSON.parse(fs.readFileSync(flags.also, 'utf8')) as Run) : undefined;
-    fs.writeFileSync(path.join(here, 'SCALE-RESULTS.md'), markdown(saved, before, also));
+    const read = (file: string | undefined) =>
+      file ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Run) : undefined;
+    fs.writeFileSync(
+      path.join(here, 'SCALE-RESULTS.md'),
+      markdown(saved, before, also, read(flags.dashboards), read(flags['dashboards-before'])),
+    );
     console.log('wrote bench/SCALE-RESULTS.md');
     return;
   }
@@ -565,7 +651,7 @@ async function main() {
   try {
     for (const entry of cases) {
       measured[entry.key] = {};
-      for (const page of settings.pages) {
+      for (const page of entry.query === undefined ? settings.pages : [1]) {
         const result = await measure(server.port, entry, prepared.tokens[entry.who], page);
         measured[entry.key][page] = result;
         console.log(
@@ -591,7 +677,7 @@ async function main() {
   };
   if (flags.save) fs.writeFileSync(flags.save, `${JSON.stringify(run, null, 2)}\n`);
   const before = flags.before ? (JSON.parse(fs.readFileSync(flags.before, 'utf8')) as Run) : undefined;
-  console.log(`\n${table(run, before)}`);
+  console.log(`\n${table(run, before)}\n${dashboardTable(run)}`);
   if (flags['skip-results'] || flags.only) console.log('bench/SCALE-RESULTS.md not written');
   else {
     fs.writeFileSync(path.join(here, 'SCALE-RESULTS.md'), markdown(run, before));

@@ -727,6 +727,35 @@ export interface PaymentNotifyTable {
 }
 
 /** A signed-in customer opened the VIP popup that day (migration 0063): the dashboards' funnel. */
+/**
+ * The home pages' rollups (migration 0071), kept by triggers in the writing transaction: agent 0 is the
+ * platform's total, agent -1 rows without an agent; days in the platform's time zone.
+ */
+export interface DashboardOrderDayTable {
+  agent_id: number;
+  day: string;
+  pay_type: string;
+  order_type: number;
+  /** the activity's tool for activity orders, else 0 */
+  tool_id: number;
+  revenue: number;
+  orders: number;
+}
+
+export interface DashboardAgentMonthTable {
+  agent_id: number;
+  /** the month's first day */
+  month: string;
+  revenue: number;
+  orders: number;
+}
+
+export interface DashboardCountDayTable {
+  agent_id: number;
+  day: string;
+  count: number;
+}
+
 export interface VipPopupViewTable {
   id: Generated<number>;
   agent_id: number;
@@ -1266,6 +1295,10 @@ export interface Database {
   scrm_leads: ScrmLeadTable;
   scrm_lead_notes: ScrmLeadNoteTable;
   vip_popup_views: VipPopupViewTable;
+  dashboard_order_days: DashboardOrderDayTable;
+  dashboard_agent_months: DashboardAgentMonthTable;
+  dashboard_customer_days: DashboardCountDayTable;
+  dashboard_activity_days: DashboardCountDayTable;
   activity_menus: ActivityMenuTable;
   resource_pack_orders: ResourcePackOrderTable;
   invoices: InvoiceTable;

@@ -163,9 +163,10 @@ export function listActivities(db: Db, scope: CustomerScope, filter: ActivityFil
   const filtered = whereStatus(query, filter.status, filter.now);
   const sort = SORT_COLUMN[filter.sort];
   // One statement for the page and one for the total, whatever the customer's size (the status is derived
-  // from the row and the clock, never swept on read): index activities_customer_list for the default order.
+  // from the row and the clock, never swept on read): index activities_customer_board (migration 0071) for
+  // the default order.
   return pageWithin(db, filtered, filter, (window) =>
-    // the page's ids from the index alone (activities_customer_list), then those rows with their names
+    // the page's ids from the index alone (activities_customer_board), then those rows with their names
     withNames(
       db,
       ownActivities(db, scope).where(

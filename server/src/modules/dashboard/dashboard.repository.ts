@@ -3,11 +3,11 @@ import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
-import { PLATFORM_TIME_ZONE } from '#server/platform/time.ts';
 
 /**
- * The home page's aggregates (issue 18). Each reads one time column over [from, to) through the indexes of
- * migration 0045, platform-wide or within one agent (the scope), and groups in SQL: the rows never come here.
+ * The home page's aggregates (issue 18). Money, customers and activities come from the daily rollups of
+ * migration 0071 (kept exact by triggers in every writing transaction): a year of the platform's figures reads
+ * a few hundred rows. The rollup rows of agent 0 are the platform's totals, an agent's its own.
  */
 export type DashboardScope = Exclude<TenantScope, { kind: 'customer' }>;
 type PlatformScope = Extract<TenantScope, { kind: 'platform' }>;
@@ -17,47 +17,59 @@ export interface Range {
   to: Date;
 }
 
-const dayOf = (column: string) =>
-  sql<string>`to_char(${sql.ref(column)} at time zone ${PLATFORM_TIME_ZONE}, 'YYYY-MM-DD')`;
+/** Calendar days on the platform's calendar, both included (YYYY-MM-DD). */
+export interface Days {
+  first: string;
+  last: string;
+}
 
-/** `column` within [from, to). */
-const within = (column: string, range: Range) =>
-  sql<boolean>`${sql.ref(column)} >= ${range.from} and ${sql.ref(column)} < ${range.to}`;
+/** The scope's rollup rows: agent 0 holds the platform's totals. */
+const rollupAgent = (scope: DashboardScope) => (scope.kind === 'platform' ? 0 : scope.agentId);
 
-function paidOrders(db: Db, scope: DashboardScope, range: Range) {
+const dayText = sql<string>`to_char(day, 'YYYY-MM-DD')`;
+const revenue = sql<number>`coalesce(sum(revenue), 0)::bigint`;
+const orders = sql<number>`coalesce(sum(orders), 0)::int`;
+const counted = sql<number>`coalesce(sum(count), 0)::int`;
+
+function orderDays(db: Db, scope: DashboardScope, days: Days) {
   return db
-    .selectFrom('orders')
-    .where('is_pay', '=', 1)
-    .where(whereTenant(scope))
-    .where(within('paid_at', range));
+    .selectFrom('dashboard_order_days')
+    .where('agent_id', '=', rollupAgent(scope))
+    .where('day', '>=', days.first)
+    .where('day', '<=', days.last);
 }
 
-function newCustomers(db: Db, scope: DashboardScope, range: Range) {
-  return db.selectFrom('customers').where(whereTenant(scope)).where(within('created_at', range));
+function countDays(
+  db: Db,
+  table: 'dashboard_customer_days' | 'dashboard_activity_days',
+  scope: DashboardScope,
+  days: Days,
+) {
+  return db
+    .selectFrom(table)
+    .where('agent_id', '=', rollupAgent(scope))
+    .where('day', '>=', days.first)
+    .where('day', '<=', days.last);
 }
 
-const count = sql<number>`count(*)::int`;
-const revenue = sql<number>`coalesce(sum(pay_amount), 0)::bigint`;
-
-/** The range's totals. */
-export async function figures(db: Db, scope: DashboardScope, range: Range) {
+/** The range's totals; new agents (the platform's question) are counted live: agents are few. */
+export async function figures(db: Db, scope: DashboardScope, days: Days, range: Range) {
   const [money, customers, activities, agents] = await Promise.all([
-    paidOrders(db, scope, range)
-      .select([revenue.as('revenue'), count.as('orders')])
+    orderDays(db, scope, days)
+      .select([revenue.as('revenue'), orders.as('orders')])
       .executeTakeFirstOrThrow(),
-    newCustomers(db, scope, range).select(count.as('count')).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('activities')
-      .where(whereTenant(scope))
-      .where(within('created_at', range))
-      .where('lifecycle', '<>', 'abolished')
-      .select(count.as('count'))
+    countDays(db, 'dashboard_customer_days', scope, days)
+      .select(counted.as('count'))
+      .executeTakeFirstOrThrow(),
+    countDays(db, 'dashboard_activity_days', scope, days)
+      .select(counted.as('count'))
       .executeTakeFirstOrThrow(),
     scope.kind === 'platform'
       ? db
           .selectFrom('agents')
-          .where(within('created_at', range))
-          .select(count.as('count'))
+          .where('created_at', '>=', range.from)
+          .where('created_at', '<', range.to)
+          .select(sql<number>`count(*)::int`.as('count'))
           .executeTakeFirstOrThrow()
       : { count: 0 },
   ]);
@@ -71,51 +83,69 @@ export async function figures(db: Db, scope: DashboardScope, range: Range) {
 }
 
 /** Revenue and paid orders per day, and new customers per day (days with rows only). */
-export async function daily(db: Db, scope: DashboardScope, range: Range) {
+export async function daily(db: Db, scope: DashboardScope, days: Days) {
   const [money, customers] = await Promise.all([
-    paidOrders(db, scope, range)
-      .select([dayOf('paid_at').as('day'), revenue.as('revenue'), count.as('orders')])
-      .groupBy(sql`1`)
+    orderDays(db, scope, days)
+      .select([dayText.as('day'), revenue.as('revenue'), orders.as('orders')])
+      .groupBy('day')
       .execute(),
-    newCustomers(db, scope, range)
-      .select([dayOf('created_at').as('day'), count.as('count')])
-      .groupBy(sql`1`)
+    countDays(db, 'dashboard_customer_days', scope, days)
+      .select([dayText.as('day'), counted.as('count')])
+      .groupBy('day')
       .execute(),
   ]);
   return { money, customers };
 }
 
 /** Revenue and paid orders per pay channel. */
-export function byChannel(db: Db, scope: DashboardScope, range: Range) {
-  return paidOrders(db, scope, range)
-    .select(['pay_type as key', revenue.as('revenue'), count.as('orders')])
+export function byChannel(db: Db, scope: DashboardScope, days: Days) {
+  return orderDays(db, scope, days)
+    .select(['pay_type as key', revenue.as('revenue'), orders.as('orders')])
     .groupBy('pay_type')
     .execute();
 }
 
 /** Revenue and paid orders per order type (the service folds types into kinds). */
-export function byOrderType(db: Db, scope: DashboardScope, range: Range) {
-  return paidOrders(db, scope, range)
-    .select(['order_type', revenue.as('revenue'), count.as('orders')])
+export function byOrderType(db: Db, scope: DashboardScope, days: Days) {
+  return orderDays(db, scope, days)
+    .select(['order_type', revenue.as('revenue'), orders.as('orders')])
     .groupBy('order_type')
     .execute();
 }
 
-/** The ten agents with the most revenue in the range: the platform's question only. */
-export function topAgents(db: Db, scope: PlatformScope, range: Range) {
+/**
+ * The ten agents with the most revenue in the range: the platform's question only. Whole months inside the
+ * range are read from the monthly rollup, the days of the months cut at either end from the daily one.
+ */
+export function topAgents(db: Db, _scope: PlatformScope, days: Days) {
+  // tenancy: the platform's scope reads every agent's rollup rows (agent_id > 0)
+  const firstWhole = sql`(date_trunc('month', ${days.first}::date - 1) + interval '1 month')::date`;
+  const afterWhole = sql`date_trunc('month', ${days.last}::date + 1)::date`;
+  const perAgent = db
+    .selectFrom('dashboard_agent_months')
+    .where('agent_id', '>', 0)
+    .where(sql<boolean>`month >= ${firstWhole} and month < ${afterWhole}`)
+    .select(['agent_id', 'revenue', 'orders'])
+    .unionAll(
+      db
+        .selectFrom('dashboard_order_days')
+        .where('agent_id', '>', 0)
+        .where('day', '>=', days.first)
+        .where('day', '<=', days.last)
+        .where(sql<boolean>`not (day >= ${firstWhole} and day < ${afterWhole})`)
+        .select(['agent_id', 'revenue', 'orders']),
+    );
   return db
-    .selectFrom('orders')
-    .innerJoin('agents', 'agents.id', 'orders.agent_id')
-    .where(whereTenant(scope, 'orders'))
-    .where('orders.is_pay', '=', 1)
-    .where(within('orders.paid_at', range))
+    .selectFrom(perAgent.as('slice'))
+    .innerJoin('agents', 'agents.id', 'slice.agent_id')
     .select([
       'agents.id',
       'agents.corporate_name as name',
-      sql<number>`coalesce(sum(orders.pay_amount), 0)::bigint`.as('revenue'),
-      count.as('orders'),
+      sql<number>`sum(slice.revenue)::bigint`.as('revenue'),
+      sql<number>`sum(slice.orders)::int`.as('orders'),
     ])
     .groupBy(['agents.id', 'agents.corporate_name'])
+    .having(sql<boolean>`sum(slice.orders) > 0`)
     .orderBy('revenue', 'desc')
     .orderBy('agents.id')
     .limit(10)
@@ -123,22 +153,18 @@ export function topAgents(db: Db, scope: PlatformScope, range: Range) {
 }
 
 /** The ten tools whose paid activity orders (create, renew, expand) brought the most revenue in the range. */
-export function topTools(db: Db, scope: DashboardScope, range: Range) {
-  return db
-    .selectFrom('orders')
-    .innerJoin('activities', 'activities.id', 'orders.subject_id')
-    .innerJoin('tools', 'tools.id', 'activities.tool_id')
-    .where(whereTenant(scope, 'orders'))
-    .where('orders.is_pay', '=', 1)
-    .where('orders.order_type', 'in', Object.values(ActivityOrderType))
-    .where(within('orders.paid_at', range))
+export function topTools(db: Db, scope: DashboardScope, days: Days) {
+  return orderDays(db, scope, days)
+    .innerJoin('tools', 'tools.id', 'dashboard_order_days.tool_id')
+    .where('order_type', 'in', Object.values(ActivityOrderType))
     .select([
       'tools.mark as key',
       'tools.title as name',
-      sql<number>`coalesce(sum(orders.pay_amount), 0)::bigint`.as('revenue'),
-      count.as('orders'),
+      sql<number>`sum(dashboard_order_days.revenue)::bigint`.as('revenue'),
+      sql<number>`sum(dashboard_order_days.orders)::int`.as('orders'),
     ])
     .groupBy(['tools.mark', 'tools.title'])
+    .having(sql<boolean>`sum(dashboard_order_days.orders) > 0`)
     .orderBy('revenue', 'desc')
     .orderBy('tools.mark')
     .limit(10)

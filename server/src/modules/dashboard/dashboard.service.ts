@@ -47,22 +47,23 @@ export async function overview(
   const start = query.start_date ?? addDays(end, 1 - DEFAULT_DAYS);
   const days = daysBetween(start, end) + 1;
   if (days > DASHBOARD_MAX_DAYS) throw badRequest('the range is at most 366 days');
-  const range = rangeOf(start, end);
-  const previous = rangeOf(addDays(start, -days), addDays(start, -1));
+  const shown = { first: start, last: end };
+  const earlier = { first: addDays(start, -days), last: addDays(start, -1) };
+  const range = rangeOf(shown.first, shown.last);
+  const previous = rangeOf(earlier.first, earlier.last);
 
-  const [totals, before, daily, channels, types, agents, tools, activitiesNow, vipFunnel] = await Promise.all(
-    [
-      repository.figures(db, scope, range),
-      repository.figures(db, scope, previous),
-      repository.daily(db, scope, range),
-      repository.byChannel(db, scope, range),
-      repository.byOrderType(db, scope, range),
-      scope.kind === 'platform' ? repository.topAgents(db, scope, range) : [],
-      repository.topTools(db, scope, range),
+  const [totals, totalsBefore, daily, channels, types, agents, tools, activitiesNow, vipFunnel] =
+    await Promise.all([
+      repository.figures(db, scope, shown, range),
+      repository.figures(db, scope, earlier, previous),
+      repository.daily(db, scope, shown),
+      repository.byChannel(db, scope, shown),
+      repository.byOrderType(db, scope, shown),
+      scope.kind === 'platform' ? repository.topAgents(db, scope, shown) : [],
+      repository.topTools(db, scope, shown),
       repository.activitiesNow(db, scope, now),
       repository.vipFunnel(db, scope, { first: start, last: end }, range),
-    ],
-  );
+    ]);
 
   const money = new Map(daily.money.map((row) => [row.day, row]));
   const customers = new Map(daily.customers.map((row) => [row.day, row.count]));
@@ -79,7 +80,7 @@ export async function overview(
     start_date: start,
     end_date: end,
     totals,
-    previous: before,
+    previous: totalsBefore,
     daily: Array.from({ length: days }, (_, index) => {
       const day = addDays(start, index);
       const row = money.get(day);
