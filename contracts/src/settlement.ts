@@ -111,6 +111,85 @@ export const settlementAccount = z.object({
 export type SettlementAccount = z.infer<typeof settlementAccount>;
 
 /**
+ * An agent's request to be paid what the platform owes it: the agent's owners ask for an amount (never more
+ * than the balance, one pending request at a time) to an account they name; the platform pays it (a
+ * settlement payment, recorded with its transfer reference) or rejects it with a reason; the agent may
+ * cancel it while it is pending. The agent is told of the decision in its message centre.
+ */
+export const PAYOUT_REQUEST_STATES = ['pending', 'paid', 'rejected', 'cancelled'] as const;
+export type PayoutRequestState = (typeof PAYOUT_REQUEST_STATES)[number];
+
+const transferReference = z
+  .string({ error: 'please give the transfer reference' })
+  .trim()
+  .min(1, { error: 'please give the transfer reference' })
+  .max(64, { error: 'the transfer reference is at most 64 characters' });
+const settlementNote = z
+  .string()
+  .trim()
+  .max(200, { error: 'the note is at most 200 characters' })
+  .default('');
+
+export const payoutRequestQuery = pageQuery.extend({
+  status: z
+    .enum(PAYOUT_REQUEST_STATES, { error: 'status must be pending, paid, rejected or cancelled' })
+    .optional(),
+  /** the platform's filter: one agent's requests */
+  agent_id: rowId('agent_id must be an agent id').optional(),
+});
+export type PayoutRequestQuery = z.infer<typeof payoutRequestQuery>;
+
+export const payoutRequestItem = z.object({
+  id: z.number().int(),
+  agent_id: z.number().int(),
+  agent_name: z.string(),
+  /** cents */
+  amount: z.number().int(),
+  /** where the agent asks to be paid (bank, holder, account number) */
+  account: z.string(),
+  note: z.string(),
+  status: z.enum(PAYOUT_REQUEST_STATES),
+  /** who of the agent's team asked */
+  requested_by: z.string(),
+  /** the platform's reason when rejected */
+  reason: z.string(),
+  /** the transfer reference when paid */
+  reference: z.string(),
+  create_time: z.string(),
+  /** when it was paid, rejected or cancelled ('' while pending) */
+  decided_time: z.string(),
+});
+export type PayoutRequestItem = z.infer<typeof payoutRequestItem>;
+
+export const payoutRequestCreate = z.object({
+  amount: rowId('amount must be a positive whole number of cents'),
+  account: z
+    .string({ error: 'please give the account to be paid to' })
+    .trim()
+    .min(1, { error: 'please give the account to be paid to' })
+    .max(200, { error: 'the account is at most 200 characters' }),
+  note: settlementNote,
+});
+export type PayoutRequestCreate = z.infer<typeof payoutRequestCreate>;
+
+export const payoutRequestId = z.object({ id: rowId('id must be a payout request id') });
+
+export const payoutRequestReject = payoutRequestId.extend({
+  reason: z
+    .string({ error: 'please give the reason' })
+    .trim()
+    .min(1, { error: 'please give the reason' })
+    .max(200, { error: 'the reason is at most 200 characters' }),
+});
+export type PayoutRequestReject = z.infer<typeof payoutRequestReject>;
+
+export const payoutRequestPay = payoutRequestId.extend({
+  reference: transferReference,
+  note: settlementNote,
+});
+export type PayoutRequestPay = z.infer<typeof payoutRequestPay>;
+
+/**
  * A settlement payment the platform records: it paid the agent what it is owed (to_agent), or received
  * what the agent owes (from_agent); never more than the balance says.
  */
@@ -118,12 +197,8 @@ export const settlementPayoutRequest = z.object({
   agent_id: rowId('agent_id must be an agent id'),
   direction: z.enum(['to_agent', 'from_agent'], { error: 'direction must be to_agent or from_agent' }),
   amount: rowId('amount must be a positive whole number of cents'),
-  reference: z
-    .string({ error: 'please give the transfer reference' })
-    .trim()
-    .min(1, { error: 'please give the transfer reference' })
-    .max(64, { error: 'the transfer reference is at most 64 characters' }),
-  note: z.string().trim().max(200, { error: 'the note is at most 200 characters' }).default(''),
+  reference: transferReference,
+  note: settlementNote,
 });
 export type SettlementPayoutRequest = z.infer<typeof settlementPayoutRequest>;
 
@@ -197,5 +272,57 @@ export const settlementApi = {
       'Record a settlement payment: the platform paid the agent, or received what it owes (never more than the balance)',
     body: settlementPayoutRequest,
     reply: reply.data(settlementAccount),
+  }),
+  getRequests: perAudience(['admin', 'agent'] as const, (audience) =>
+    defineRoute({
+      method: 'GET',
+      path: `${BASE[audience]}/getRequests`,
+      access: { audience, permission: PERMISSION[audience] },
+      tags,
+      summary:
+        audience === 'admin'
+          ? "Agents' payout requests, pending first, by state and agent"
+          : "The team's payout requests, newest first",
+      query: payoutRequestQuery,
+      reply: reply.list(payoutRequestItem),
+    }),
+  ),
+  requestPayout: defineRoute({
+    method: 'POST',
+    path: `${BASE.agent}/requestPayout`,
+    access: { audience: 'agent', permission: Permission.agent.settlement },
+    tags,
+    summary:
+      'Ask the platform to pay what it owes the team (at most the balance; one pending request at a time)',
+    body: payoutRequestCreate,
+    reply: reply.data(payoutRequestItem),
+  }),
+  cancelRequest: defineRoute({
+    method: 'POST',
+    path: `${BASE.agent}/cancelRequest`,
+    access: { audience: 'agent', permission: Permission.agent.settlement },
+    tags,
+    summary: "Withdraw the team's pending payout request",
+    body: payoutRequestId,
+    reply: reply.data(payoutRequestItem),
+  }),
+  payRequest: defineRoute({
+    method: 'POST',
+    path: `${BASE.admin}/payRequest`,
+    access: { audience: 'admin', permission: Permission.admin.fundSettlementPay },
+    tags,
+    summary:
+      "Pay an agent's pending payout request: a settlement payment of its amount, with the transfer reference",
+    body: payoutRequestPay,
+    reply: reply.data(payoutRequestItem),
+  }),
+  rejectRequest: defineRoute({
+    method: 'POST',
+    path: `${BASE.admin}/rejectRequest`,
+    access: { audience: 'admin', permission: Permission.admin.fundSettlementPay },
+    tags,
+    summary: "Reject an agent's pending payout request, with the reason the agent reads",
+    body: payoutRequestReject,
+    reply: reply.data(payoutRequestItem),
   }),
 };

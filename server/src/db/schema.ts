@@ -666,6 +666,22 @@ export interface AgentBalanceTable {
 }
 
 /** The reseller ledger (migration 0057): append-only money events between the platform and an agent. */
+/** An agent's request to be paid its balance (migration 0072). */
+export interface PayoutRequestTable {
+  id: Generated<number>;
+  agent_id: number;
+  amount: number;
+  account: string;
+  note: Generated<string>;
+  status: ColumnType<'pending' | 'paid' | 'rejected' | 'cancelled', 'pending' | undefined, 'paid' | 'rejected' | 'cancelled'>;
+  requested_by: number | null;
+  reason: Generated<string>;
+  ledger_id: number | null;
+  decided_by_admin: number | null;
+  decided_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 export interface AgentLedgerTable {
   id: Generated<number>;
   agent_id: number;
@@ -1295,6 +1311,7 @@ export interface Database {
   scrm_leads: ScrmLeadTable;
   scrm_lead_notes: ScrmLeadNoteTable;
   vip_popup_views: VipPopupViewTable;
+  payout_requests: PayoutRequestTable;
   dashboard_order_days: DashboardOrderDayTable;
   dashboard_agent_months: DashboardAgentMonthTable;
   dashboard_customer_days: DashboardCountDayTable;

@@ -62,6 +62,7 @@ import * as helpCentre from './0066_help_centre.ts';
 import * as scrmLeads from './0067_scrm_leads.ts';
 import * as activationCodes from './0068_activation_codes.ts';
 import * as dashboardRollup from './0071_dashboard_rollup.ts';
+import * as payoutRequests from './0072_payout_requests.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -128,4 +129,5 @@ export const migrations: Record<string, Migration> = {
   '0067_scrm_leads': scrmLeads,
   '0068_activation_codes': activationCodes,
   '0071_dashboard_rollup': dashboardRollup,
+  '0072_payout_requests': payoutRequests,
 };

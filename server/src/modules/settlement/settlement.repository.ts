@@ -47,20 +47,29 @@ export type NewEntry = Omit<
   note?: string;
 };
 
-/** Appends an entry under the balance lock and moves the balance by its amount; answers the balance after. */
-export async function appendEntry(trx: Db, site: AgentScope, entry: NewEntry, now: Date): Promise<number> {
+/**
+ * Appends an entry under the balance lock and moves the balance by its amount; answers the balance after
+ * and the entry's id.
+ */
+export async function appendEntry(
+  trx: Db,
+  site: AgentScope,
+  entry: NewEntry,
+  now: Date,
+): Promise<{ balance: number; id: number }> {
   const balance = await lockBalance(trx, site, now);
   const after = balance + entry.amount;
-  await trx
+  const row = await trx
     .insertInto('agent_ledger')
     .values({ ...entry, agent_id: site.agentId, balance_after: after, created_at: now })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await trx
     .updateTable('agent_balances')
     .set({ balance: after, updated_at: now })
     .where(whereTenant(site))
     .execute();
-  return after;
+  return { balance: after, id: row.id };
 }
 
 /** The sale entry of an order (its split), if the order was booked as a sale. */

@@ -5,6 +5,7 @@ import type { AppDeps } from '#server/platform/deps.ts';
 import { ok, okList } from '#server/platform/http/envelope.ts';
 import { serve, serveEach } from '#server/platform/http/route.ts';
 import { agentScope, type StaffScope } from '#server/platform/tenancy/scope.ts';
+import * as requests from './payout-request.service.ts';
 import * as service from './settlement.service.ts';
 
 const PLATFORM = { kind: 'platform' } as const;
@@ -46,6 +47,41 @@ export const settlementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     ok(
       await service.payout(db, PLATFORM, principalOf(request, 'admin').adminId, request.body),
       'the settlement payment is recorded',
+    ),
+  );
+
+  // agents' payout requests
+  serveEach(app, settlementApi.getRequests, (audience) => async (request) => {
+    const { rows, total } = await requests.list(db, scopeFor(audience, request), request.query);
+    return okList(rows, total);
+  });
+
+  serve(app, settlementApi.requestPayout, async (request) => {
+    const agent = principalOf(request, 'agent');
+    return ok(
+      await requests.request(db, agentScope(agent.agentId), agent.agentUserId, request.body),
+      'the payout request is sent',
+    );
+  });
+
+  serve(app, settlementApi.cancelRequest, async (request) =>
+    ok(
+      await requests.cancel(db, agentScope(principalOf(request, 'agent').agentId), request.body.id),
+      'the payout request is cancelled',
+    ),
+  );
+
+  serve(app, settlementApi.payRequest, async (request) =>
+    ok(
+      await requests.pay(db, principalOf(request, 'admin').adminId, request.body),
+      'the payout request is paid',
+    ),
+  );
+
+  serve(app, settlementApi.rejectRequest, async (request) =>
+    ok(
+      await requests.reject(db, principalOf(request, 'admin').adminId, request.body),
+      'the payout request is rejected',
     ),
   );
 };

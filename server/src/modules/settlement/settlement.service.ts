@@ -227,7 +227,7 @@ export async function summary(db: Db, scope: Extract<StaffScope, { kind: 'platfo
  * Records a settlement payment between the platform and an agent under the balance lock: paying the agent
  * lowers what the platform owes, receiving from it raises it; neither may pass zero (never more than owed).
  */
-export async function payout(
+export function payout(
   db: Db,
   scope: Extract<StaffScope, { kind: 'platform' }>,
   adminId: number,
@@ -235,38 +235,53 @@ export async function payout(
   now = new Date(),
 ): Promise<SettlementAccount> {
   return inTransaction(db, async (trx) => {
-    const agent = await repository.resellerAgent(trx, scope, input.agent_id);
-    if (!agent) throw notFound('agent not found');
-    const site = agentScope(agent.id);
-    const balance = await repository.lockBalance(trx, site, now);
-    if (input.direction === 'to_agent' && input.amount > balance) {
-      throw badRequest('the payment is more than the platform owes the agent ({balance})', {
-        balance: yuan(Math.max(balance, 0)),
-      });
-    }
-    if (input.direction === 'from_agent' && input.amount > -balance) {
-      throw badRequest('the payment is more than the agent owes the platform ({balance})', {
-        balance: yuan(Math.max(-balance, 0)),
-      });
-    }
-    const after = await repository.appendEntry(
-      trx,
-      site,
-      {
-        kind: 'payout',
-        order_id: null,
-        refund_id: null,
-        gross: 0,
-        wholesale: 0,
-        margin: 0,
-        collected_by: null,
-        amount: input.direction === 'to_agent' ? -input.amount : input.amount,
-        reference: input.reference,
-        note: input.note,
-        created_by_admin: adminId,
-      },
-      now,
-    );
-    return { agent_id: agent.id, agent_name: agent.corporate_name, balance: after };
+    const { account } = await recordPayout(trx, scope, adminId, input, now);
+    return account;
   });
+}
+
+/** payout() inside the caller's transaction; answers the account after and the ledger entry's id. */
+export async function recordPayout(
+  trx: Db,
+  scope: Extract<StaffScope, { kind: 'platform' }>,
+  adminId: number,
+  input: SettlementPayoutRequest,
+  now: Date,
+): Promise<{ account: SettlementAccount; entryId: number }> {
+  const agent = await repository.resellerAgent(trx, scope, input.agent_id);
+  if (!agent) throw notFound('agent not found');
+  const site = agentScope(agent.id);
+  const balance = await repository.lockBalance(trx, site, now);
+  if (input.direction === 'to_agent' && input.amount > balance) {
+    throw badRequest('the payment is more than the platform owes the agent ({balance})', {
+      balance: yuan(Math.max(balance, 0)),
+    });
+  }
+  if (input.direction === 'from_agent' && input.amount > -balance) {
+    throw badRequest('the payment is more than the agent owes the platform ({balance})', {
+      balance: yuan(Math.max(-balance, 0)),
+    });
+  }
+  const entry = await repository.appendEntry(
+    trx,
+    site,
+    {
+      kind: 'payout',
+      order_id: null,
+      refund_id: null,
+      gross: 0,
+      wholesale: 0,
+      margin: 0,
+      collected_by: null,
+      amount: input.direction === 'to_agent' ? -input.amount : input.amount,
+      reference: input.reference,
+      note: input.note,
+      created_by_admin: adminId,
+    },
+    now,
+  );
+  return {
+    account: { agent_id: agent.id, agent_name: agent.corporate_name, balance: entry.balance },
+    entryId: entry.id,
+  };
 }

@@ -184,6 +184,8 @@ export type ObjectKind =
   | 'order'
   /** an order named by its row id (the consoles' refunds) */
   | 'order-id'
+  /** an agent's request to be paid its settlement balance (issue 16) */
+  | 'payout-request'
   /** a software licence the customer bought (issue 16) */
   | 'software-licence'
   /** a software product offered to one agent, switched on (its site sells it) */
@@ -220,6 +222,7 @@ export const NOT_FOUND: Record<ObjectKind, string> = {
   'official-account': 'official account not found',
   order: 'order not found',
   'order-id': 'order not found',
+  'payout-request': 'payout request not found',
   'software-licence': 'licence not found',
   'software-offer': 'product does not exist',
   team: 'team not found',
@@ -900,6 +903,22 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'POST /api/admin/fund/settlement/payout': {
     fields: { agent_id: { notTenant: PLATFORM_AGENT } },
     extra: { direction: 'to_agent', amount: 1, reference: 'MATRIX' },
+  },
+  // agents' payout requests: the platform pays or rejects any agent's, a team cancels its own
+  'GET /api/admin/fund/settlement/getRequests': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'POST /api/admin/fund/settlement/payRequest': {
+    fields: { id: { kind: 'payout-request' } },
+    extra: { reference: 'MATRIX' },
+  },
+  'POST /api/admin/fund/settlement/rejectRequest': {
+    fields: { id: { kind: 'payout-request' } },
+    extra: { reason: '矩阵' },
+  },
+  'POST /api/agent/settlement/cancelRequest': { fields: { id: { kind: 'payout-request' } } },
+  'GET /api/agent/settlement/getRequests': {
+    fields: {
+      agent_id: { notTenant: 'accepted by the shared query and not read: a team lists its own requests' },
+    },
   },
   // the customer site (public): the host chooses the site
   'GET /api/customer/common/getArticleDetail': { fields: { id: { kind: 'article' } }, own: true },

@@ -311,6 +311,7 @@ export function canOwn(kind: ObjectKind, owner: Who): boolean {
     case 'vip-plan':
     case 'software-offer':
     case 'article':
+    case 'payout-request':
       return owner.audience === 'agent';
     case 'audit-log':
     case 'lead':
@@ -563,6 +564,46 @@ export async function createObject(ctx: TestContext, kind: ObjectKind, owner: Wh
           .returning('id')
           .executeTakeFirstOrThrow(),
       );
+    case 'payout-request': {
+      // one pending request per team: an earlier one is cancelled; the platform owes the team its amount
+      await db
+        .updateTable('payout_requests')
+        .set({ status: 'cancelled', decided_at: new Date() })
+        .where('agent_id', '=', agentId!)
+        .where('status', '=', 'pending')
+        .execute();
+      const balance = await db
+        .insertInto('agent_balances')
+        .values({ agent_id: agentId!, balance: 1 })
+        .onConflict((oc) =>
+          oc.column('agent_id').doUpdateSet((eb) => ({ balance: eb('agent_balances.balance', '+', 1) })),
+        )
+        .returning('balance')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('agent_ledger')
+        .values({
+          agent_id: agentId!,
+          kind: 'payout',
+          order_id: null,
+          refund_id: null,
+          gross: 0,
+          wholesale: 0,
+          margin: 0,
+          collected_by: null,
+          amount: 1,
+          balance_after: balance.balance,
+          created_by_admin: null,
+        })
+        .execute();
+      return returningId(
+        db
+          .insertInto('payout_requests')
+          .values({ agent_id: agentId!, amount: 1, account: '矩阵账户', requested_by: null })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
+    }
     case 'withdrawal':
       return returningId(
         db
