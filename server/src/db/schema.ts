@@ -811,6 +811,23 @@ export interface ResourcePackOrderTable {
   quantity: number;
 }
 
+/**
+ * An agent's retail price and switch of a resource pack (migration 0070); no row: the pack's price, on.
+ * `price` is the pack's price kept in step with it, so that retail_price >= price holds in the database.
+ */
+export interface AgentResourcePackOfferTable {
+  id: Generated<number>;
+  agent_id: number;
+  pack_id: number;
+  /** the wholesale: the pack's price, cents */
+  price: number;
+  /** the agent's retail price, cents, never below `price` */
+  retail_price: number;
+  /** the agent's own switch: off, its site neither shows nor sells the pack */
+  enabled: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
 /** How the platform dealt with one reconciliation item (migration 0060): one row per item key. */
 export interface ReconcileResolutionTable {
   id: Generated<number>;
@@ -1268,6 +1285,7 @@ export interface Database {
   vip_popup_views: VipPopupViewTable;
   activity_menus: ActivityMenuTable;
   resource_pack_orders: ResourcePackOrderTable;
+  agent_resource_pack_offers: AgentResourcePackOfferTable;
   invoices: InvoiceTable;
   jobs: JobTable;
   job_failures: JobFailureTable;

@@ -676,6 +676,7 @@ export const ID_ROUTES: Record<string, IdRoute> = {
     extra: { status: 1 },
   },
   'POST /api/admin/resourcePack/delete': { fields: { id: { notTenant: RESOURCE_PACK } } },
+  'GET /api/admin/partner/resourcePack/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
   'POST /api/customer/resource/buyPack': {
     fields: { pack_id: { notTenant: RESOURCE_PACK } },
     extra: { price: 1 },

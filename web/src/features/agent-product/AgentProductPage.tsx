@@ -3,6 +3,7 @@ import {
   agentProductApi,
   agentProductUpdateRequest,
   Permission,
+  PRODUCT_KINDS,
   type ProductKind,
 } from '@onsite/contracts';
 import { Button, Switch, Tag, Typography } from 'antd';
@@ -16,6 +17,13 @@ import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import '#web/features/agent-product/agentProduct.strings';
+
+const KIND_TEXT = {
+  vip: 'agentProduct.kindVip',
+  software: 'agentProduct.kindSoftware',
+  resource: 'agentProduct.kindResource',
+} as const satisfies Record<ProductKind, string>;
+const KIND_COLOR: Record<ProductKind, string> = { vip: 'gold', software: 'geekblue', resource: 'cyan' };
 
 type Change = { row: AgentProductItem; retail_price?: number; enabled?: boolean };
 
@@ -78,17 +86,17 @@ function RetailForm({ editing, onClose }: { editing: AgentProductItem | null; on
 }
 
 /**
- * Agent console › 产品 (/product): every product the platform lets the team sell (VIP plans, software), at
- * the wholesale price the platform set; the team's retail price and margin, and its switch for its site. What
- * is switched on (and on sale at the platform) its site's VIP popup and software card sell at the retail price.
+ * Agent console › 产品 (/product): every product the platform lets the team sell (VIP plans, software,
+ * resource packs), at the wholesale price the platform set; the team's retail price and margin, and its switch for its site. What
+ * is switched on (and on sale at the platform) its site's VIP popup, software card and resource packs sell at
+ * the retail price.
  */
 export default function AgentProductPage({ title }: PageProps) {
   const { t } = useTranslation();
   const canManage = useCan({ authorities: { allOf: [Permission.agent.productManage] } });
   const [editing, setEditing] = useState<AgentProductItem | null>(null);
   const toggle = useProductMutation();
-  const kindText = (kind: ProductKind) =>
-    kind === 'vip' ? t('agentProduct.kindVip') : t('agentProduct.kindSoftware');
+  const kindText = (kind: ProductKind) => t(KIND_TEXT[kind]);
 
   const columns: DataColumn<AgentProductItem>[] = [
     {
@@ -106,9 +114,7 @@ export default function AgentProductPage({ title }: PageProps) {
       title: t('agentProduct.kind'),
       dataIndex: 'kind',
       width: 100,
-      render: (value: ProductKind) => (
-        <Tag color={value === 'vip' ? 'gold' : 'geekblue'}>{kindText(value)}</Tag>
-      ),
+      render: (value: ProductKind) => <Tag color={KIND_COLOR[value]}>{kindText(value)}</Tag>,
     },
     {
       title: t('agentProduct.wholesale'),
@@ -178,10 +184,7 @@ export default function AgentProductPage({ title }: PageProps) {
             name: 'kind',
             label: t('agentProduct.kind'),
             placeholder: t('agentProduct.allKinds'),
-            options: [
-              { value: 'vip', label: t('agentProduct.kindVip') },
-              { value: 'software', label: t('agentProduct.kindSoftware') },
-            ],
+            options: PRODUCT_KINDS.map((kind) => ({ value: kind, label: kindText(kind) })),
           },
         ]}
         rowActionsWidth={130}

@@ -288,7 +288,8 @@ export const en = {
     smsCount: 'Messages',
     redpacketAmount: 'Amount credited',
     price: 'Price',
-    priceHelp: 'What a customer pays for one pack, the same on every site',
+    priceHelp:
+      "The agents' wholesale price; each site sells at its agent's retail price (never below it; this price until the agent sets one)",
     priceRequired: 'Please enter the price',
     quantityRequired: 'Please enter the quantity',
     sold: 'Sold',
@@ -318,6 +319,15 @@ export const en = {
     buy: 'Buy',
     noPacks: 'No packs on sale',
     paid: 'Paid and credited',
+    tab: 'Resource packs',
+    wholesale: 'Wholesale',
+    retail: 'Retail',
+    site: 'Site',
+    siteOn: 'On sale',
+    siteOff: 'Switched off by the agent',
+    retailDefault: '{{price}} (default)',
+    tabHelp:
+      "Every agent may sell every pack; the pack's price is its wholesale. The agent sets its retail price and switch on its console's Products page.",
   },
   paymentFund: {
     order: 'Order',
@@ -2521,6 +2531,7 @@ export const en = {
     allKinds: 'All kinds',
     kindVip: 'VIP plan',
     kindSoftware: 'Software',
+    kindResource: 'Resource pack',
     wholesale: 'Wholesale',
     retail: 'Retail',
     margin: 'Margin',
