@@ -6,17 +6,19 @@ import {
   PRODUCT_KINDS,
   type ProductKind,
 } from '@onsite/contracts';
-import { Button, Switch, Tag, Typography } from 'antd';
+import { Button, Switch, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { ContractField, CrudForm, type DataColumn, DataTable, YuanInput } from '#web/components';
 import { useCatalogueMutation } from '#web/features/catalogue/catalogueMutation';
 import { formatYuan } from '#web/features/order/money';
+import { LicenceTable } from '#web/features/software/LicenceTable';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import '#web/features/agent-product/agentProduct.strings';
+import '#web/features/software/softwareLicence.strings';
 
 const KIND_TEXT = {
   vip: 'agentProduct.kindVip',
@@ -163,49 +165,66 @@ export default function AgentProductPage({ title }: PageProps) {
   ];
 
   return (
-    <>
-      <DataTable
-        route={agentProductApi.getList}
-        title={title}
-        testId="agent-product-list"
-        tableId="agent-product-list"
-        rowKey={(row) => `${row.kind}-${row.id}`}
-        columns={columns}
-        searchFields={[
-          {
-            kind: 'text',
-            name: 'keyword',
-            label: t('table.keyword'),
-            placeholder: t('agentProduct.search'),
-            testId: 'list-search',
-          },
-          {
-            kind: 'select',
-            name: 'kind',
-            label: t('agentProduct.kind'),
-            placeholder: t('agentProduct.allKinds'),
-            options: PRODUCT_KINDS.map((kind) => ({ value: kind, label: kindText(kind) })),
-          },
-        ]}
-        rowActionsWidth={130}
-        rowActions={(row) =>
-          canManage ? (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => setEditing(row)}
-              data-testid={`agent-product-edit-${row.kind}-${row.id}`}
-            >
-              {t('agentProduct.edit')}
-            </Button>
-          ) : null
-        }
-        emptyText={t('agentProduct.empty')}
-        noMatchText={t('agentProduct.noMatch')}
-        totalText={(total) => t('agentProduct.total', { total })}
-        tableProps={{ scroll: { x: 900 } }}
-      />
-      <RetailForm editing={editing} onClose={() => setEditing(null)} />
-    </>
+    <Tabs
+      destroyOnHidden
+      tabBarStyle={{ marginBottom: 12 }}
+      items={[
+        {
+          key: 'products',
+          label: t('agentProduct.name'),
+          children: (
+            <>
+              <DataTable
+                route={agentProductApi.getList}
+                title={title}
+                testId="agent-product-list"
+                tableId="agent-product-list"
+                rowKey={(row) => `${row.kind}-${row.id}`}
+                columns={columns}
+                searchFields={[
+                  {
+                    kind: 'text',
+                    name: 'keyword',
+                    label: t('table.keyword'),
+                    placeholder: t('agentProduct.search'),
+                    testId: 'list-search',
+                  },
+                  {
+                    kind: 'select',
+                    name: 'kind',
+                    label: t('agentProduct.kind'),
+                    placeholder: t('agentProduct.allKinds'),
+                    options: PRODUCT_KINDS.map((kind) => ({ value: kind, label: kindText(kind) })),
+                  },
+                ]}
+                rowActionsWidth={130}
+                rowActions={(row) =>
+                  canManage ? (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => setEditing(row)}
+                      data-testid={`agent-product-edit-${row.kind}-${row.id}`}
+                    >
+                      {t('agentProduct.edit')}
+                    </Button>
+                  ) : null
+                }
+                emptyText={t('agentProduct.empty')}
+                noMatchText={t('agentProduct.noMatch')}
+                totalText={(total) => t('agentProduct.total', { total })}
+                tableProps={{ scroll: { x: 900 } }}
+              />
+              <RetailForm editing={editing} onClose={() => setEditing(null)} />
+            </>
+          ),
+        },
+        {
+          key: 'licences',
+          label: <span data-testid="agent-licences-tab">{t('softwareLicence.agentTab')}</span>,
+          children: <LicenceTable console="agent" />,
+        },
+      ]}
+    />
   );
 }
