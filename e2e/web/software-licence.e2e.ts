@@ -4,6 +4,7 @@ import {
   consoleBase,
   eventually,
   loginAdmin,
+  loginAgent,
   loginCustomer,
   saveScreenshot,
   test,
@@ -14,7 +15,8 @@ import { payAtCashier } from './pay.steps.ts';
  * Software licences (issue 16): a customer of the demo agent opens /my/tool/software, buys two licences of
  * the check-in software, pays at the sandbox cashier (the QR opened in a second tab, as a phone would) and
  * finds the two keys under 我的授权. The platform's staff then find one of them in 产品 › 软件 › 授权 (the key
- * masked but for its last group), revoke it after confirming, and the customer sees it revoked.
+ * masked but for its last group), revoke it after confirming, and the customer sees it revoked; so does its
+ * agent under 产品 › 客户授权.
  */
 
 const PRODUCT = '会议签到一体机软件';
@@ -98,5 +100,16 @@ describe('software licences', () => {
     await eventually(() => revoked.textContent()).toContain('已撤销');
     await revoked.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'software-licence-customer-revoked');
+
+    // the customer's agent: the licence under 产品 › 客户授权, masked too, revoked
+    const agent = await openPage();
+    await loginAgent(agent, demo);
+    await agent.goto(`${consoleBase.agent}/product`);
+    await clickWhenSettled(agent.getByTestId('agent-licences-tab'));
+    const agentList = agent.getByTestId('licence-list');
+    const agentRow = agentList.locator('tr.ant-table-row').filter({ hasText: last });
+    await eventually(() => agentRow.textContent()).toMatch(new RegExp(`\\*{5}-${last}.*已撤销`));
+    expect(await agentList.textContent()).not.toContain(key);
+    await saveScreenshot(agent, 'software-licence-agent-list');
   });
 });

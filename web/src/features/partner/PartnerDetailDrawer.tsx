@@ -61,8 +61,9 @@ export function PartnerDetailDrawer({ detail }: { detail: DetailParam<number> })
                 children: <AgentSoftwareTab agentId={agent.id} />,
               },
               { key: 'vip', label: t('partnerVip.tab'), children: <AgentVipTab agentId={agent.id} /> },
-              { key: 'packs', label: t('resourcePack.tab'), children: <AgentPacksTab agentId={agent.id} /> },
               { key: 'wework', label: t('wework.tab'), children: <PartnerWeworkTab agentId={agent.id} /> },
+              // the platform's packs at the agent's retail prices (issue 16; not one of the spec's tabs)
+              { key: 'packs', label: t('resourcePack.tab'), children: <AgentPacksTab agentId={agent.id} /> },
               {
                 key: 'articles',
                 label: t('siteArticles.tab'),
