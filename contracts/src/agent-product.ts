@@ -6,7 +6,7 @@ import { defineRoute, reply } from './route.ts';
 
 /**
  * The agent console's 产品 page (issue 16, agent /product): every product the platform lets the team sell,
- * across the catalogues (VIP plans, software), at the wholesale price the platform set for the team; the team
+ * across the catalogues (VIP plans, software, resource packs), at the wholesale price the platform set for the team; the team
  * sets its retail price (never below the wholesale) and switches each on or off for its site. The customer
  * site's VIP popup and software card sell what is switched on (and on sale) at the retail price.
  */
@@ -14,13 +14,13 @@ import { defineRoute, reply } from './route.ts';
 const tags = ['agent product'];
 
 /** The catalogues a team sells from. */
-export const PRODUCT_KINDS = ['vip', 'software'] as const;
+export const PRODUCT_KINDS = ['vip', 'software', 'resource'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
-const kind = z.enum(PRODUCT_KINDS, { error: 'kind must be vip or software' });
+const kind = z.enum(PRODUCT_KINDS, { error: 'kind must be a product kind' });
 
 export const agentProductItem = z.object({
   kind,
-  /** the product's id in its catalogue (a VIP plan's, a software product's) */
+  /** the product's id in its catalogue (a VIP plan's, a software product's, a resource pack's) */
   id: z.number().int(),
   name: z.string(),
   /** the platform's status: 1 on sale, 0 taken off sale (customers no longer see it) */

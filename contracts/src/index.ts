@@ -52,6 +52,7 @@ export * from './settlement.ts';
 export * from './site.ts';
 export * from './site-content.ts';
 export * from './software.ts';
+export * from './software-licence.ts';
 export * from './staff.ts';
 export * from './substance.ts';
 export * from './support.ts';

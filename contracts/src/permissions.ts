@@ -93,6 +93,8 @@ export const Permission = {
     softwareManage: 'admin.product.software.manage',
     /** offer software through an agent at its price, or withdraw it (the partner drawer's software tab) */
     softwareOffer: 'admin.product.software.offer',
+    /** revoke a customer's software licence (the /product/software page's 授权 tab) */
+    softwareRevoke: 'admin.product.software.revoke',
     /** the sign-in device catalogue (the /product/device page): models and their units */
     device: 'admin.product.device',
     /** add and edit device models and units, put models on sale, retire units */

@@ -7,8 +7,9 @@ import { defineRoute, reply } from './route.ts';
 
 /**
  * Resource packs (issue 16, the "resource" product kind, Admin › 产品 › 资源包): credit packs the platform
- * sells on every site at its own price — SMS messages or red-packet funds — bought by a customer through the
- * payment gateway (order type 31) and credited to its resource account exactly once when paid.
+ * offers on every site — SMS messages or red-packet funds — at its own price as the agent's wholesale and the
+ * agent's retail price (agent › 产品), bought by a customer through the payment gateway (order type 31) and
+ * credited to its resource account exactly once when paid.
  */
 
 const tags = ['resource-pack'];
@@ -68,7 +69,7 @@ export type ResourcePackCreateRequest = z.input<typeof resourcePackCreateRequest
 export const resourcePackUpdateRequest = z.object({ id: rowId('id is required'), ...packFields });
 export type ResourcePackUpdateRequest = z.input<typeof resourcePackUpdateRequest>;
 
-/** A pack as the customer's /resource page offers it. */
+/** A pack as the customer's /resource page offers it: `price` is the site's agent's retail price. */
 export const siteResourcePack = resourcePackItem.pick({
   id: true,
   name: true,
@@ -77,6 +78,24 @@ export const siteResourcePack = resourcePackItem.pick({
   price: true,
 });
 export type SiteResourcePack = z.infer<typeof siteResourcePack>;
+
+/**
+ * A pack as one agent has it (the partner drawer's "resource packs" tab): the pack's price is the agent's
+ * wholesale; the agent sets its retail price and switch on its 产品 page (none set: the price, on).
+ */
+export const agentResourcePackRow = resourcePackItem
+  .pick({ id: true, name: true, kind: true, quantity: true, price: true, status: true })
+  .extend({
+    /** the agent's retail price, cents (never below the price) */
+    retail_price: z.number().int(),
+    /** the agent's switch: off, its site neither shows nor sells the pack */
+    enabled: z.boolean(),
+    /** whether the agent has set its own retail price or switch (else the defaults apply) */
+    changed: z.boolean(),
+  });
+export type AgentResourcePackRow = z.infer<typeof agentResourcePackRow>;
+
+export const agentResourcePackQuery = z.object({ agent_id: rowId('agent_id must be an agent id') });
 
 /** Buying a pack: its id and the price the page showed (refused when it changed). */
 export const buyResourcePackRequest = z.object({
@@ -140,12 +159,22 @@ export const resourcePackApi = {
     body: z.object({ id: rowId('id is required') }),
     reply: reply.data(emptyData),
   }),
+  agentPacks: defineRoute({
+    method: 'GET',
+    path: '/api/admin/partner/resourcePack/getList',
+    access: { audience: 'admin', permission: Permission.admin.partner },
+    tags,
+    summary: "Every resource pack with the agent's retail price and whether its site sells it",
+    query: agentResourcePackQuery,
+    reply: reply.data(z.array(agentResourcePackRow)),
+  }),
   sitePacks: defineRoute({
     method: 'GET',
     path: '/api/customer/resource/getPacks',
     access: { audience: 'customer' },
     tags,
-    summary: 'The resource packs on sale, cheapest first within each kind',
+    summary:
+      "The resource packs the customer's site sells at its agent's retail prices, cheapest first within each kind",
     reply: reply.data(z.array(siteResourcePack)),
   }),
   buy: defineRoute({
@@ -153,7 +182,8 @@ export const resourcePackApi = {
     path: '/api/customer/resource/buyPack',
     access: { audience: 'customer' },
     tags,
-    summary: 'Buy a resource pack: an unpaid order (type 31) at the current price and its payment QR',
+    summary:
+      "Buy a resource pack: an unpaid order (type 31) at the site's current retail price and its payment QR",
     body: buyResourcePackRequest,
     reply: reply.data(payment),
   }),

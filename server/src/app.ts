@@ -56,6 +56,7 @@ import { siteRoutes } from '#server/modules/site/site.routes.ts';
 import { siteContentRoutes } from '#server/modules/site/site-content.routes.ts';
 import { siteSettingsRoutes } from '#server/modules/site/site-settings.routes.ts';
 import {
+  licenceStaffRoutes,
   registerSoftwareFulfilment,
   softwarePurchaseRoutes,
   softwareRoutes,
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(resourceRoutes, { ...deps, payment });
   await app.register(resourcePackRoutes, { ...deps, payment });
   await app.register(softwarePurchaseRoutes, { ...deps, payment, storage });
+  await app.register(licenceStaffRoutes, deps);
   await app.register(refundRoutes, { ...deps, gateway: payment });
   await app.register(fundRoutes, { ...deps, gateway: payment });
   await app.register(activityRoutes, deps);

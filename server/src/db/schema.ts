@@ -673,7 +673,11 @@ export interface PayoutRequestTable {
   amount: number;
   account: string;
   note: Generated<string>;
-  status: ColumnType<'pending' | 'paid' | 'rejected' | 'cancelled', 'pending' | undefined, 'paid' | 'rejected' | 'cancelled'>;
+  status: ColumnType<
+    'pending' | 'paid' | 'rejected' | 'cancelled',
+    'pending' | undefined,
+    'paid' | 'rejected' | 'cancelled'
+  >;
   requested_by: number | null;
   reason: Generated<string>;
   ledger_id: number | null;
@@ -854,6 +858,23 @@ export interface ResourcePackOrderTable {
   pack_id: number;
   kind: 'sms' | 'redpacket';
   quantity: number;
+}
+
+/**
+ * An agent's retail price and switch of a resource pack (migration 0070); no row: the pack's price, on.
+ * `price` is the pack's price kept in step with it, so that retail_price >= price holds in the database.
+ */
+export interface AgentResourcePackOfferTable {
+  id: Generated<number>;
+  agent_id: number;
+  pack_id: number;
+  /** the wholesale: the pack's price, cents */
+  price: number;
+  /** the agent's retail price, cents, never below `price` */
+  retail_price: number;
+  /** the agent's own switch: off, its site neither shows nor sells the pack */
+  enabled: Generated<boolean>;
+  updated_at: Timestamp;
 }
 
 /** How the platform dealt with one reconciliation item (migration 0060): one row per item key. */
@@ -1318,6 +1339,7 @@ export interface Database {
   dashboard_activity_days: DashboardCountDayTable;
   activity_menus: ActivityMenuTable;
   resource_pack_orders: ResourcePackOrderTable;
+  agent_resource_pack_offers: AgentResourcePackOfferTable;
   invoices: InvoiceTable;
   jobs: JobTable;
   job_failures: JobFailureTable;

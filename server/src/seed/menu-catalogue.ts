@@ -623,6 +623,12 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: Permission.admin.software,
   },
+  {
+    mark: Permission.admin.softwareRevoke,
+    name: '撤销软件授权',
+    type: MenuType.permission,
+    parent: Permission.admin.software,
+  },
   // i18-pbsign: the sign-in device catalogue (issue 16's "device" kind): models and their units (serial and
   // device key); editing them is an element permission of the page
   {
@@ -1280,6 +1286,8 @@ export const builtInRoles: readonly RoleSeed[] = [
       Permission.admin.fundSettlementPay,
       // and a reconciliation refund
       Permission.admin.fundReconcileResolve,
+      // revoking a licence takes back what a customer bought, as a refund does
+      Permission.admin.softwareRevoke,
     ],
   },
   { audience: 'agent', code: ROLE.agentOwner, name: '代理商负责人', except: [] },

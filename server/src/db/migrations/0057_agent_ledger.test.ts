@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '#server/test/harness.ts';
 import { down, up } from './0057_agent_ledger.ts';
+import * as payoutRequests from './0072_payout_requests.ts';
 
 const ctx = useTestContext();
 
@@ -42,12 +43,15 @@ describe('migration 0057 (the reseller ledger)', () => {
     ).rejects.toThrow();
 
     const db = ctx.db as unknown as Kysely<unknown>;
+    // migration 0072's payout requests refer to ledger entries: it goes down first and up after
+    await payoutRequests.down(db);
     await down(db);
     const tables = await sql<{ n: string }>`
       select count(*) as n from information_schema.tables where table_name in ('agent_ledger', 'agent_balances')
     `.execute(db);
     expect(Number(tables.rows[0].n)).toBe(0);
     await up(db);
+    await payoutRequests.up(db);
     expect(await ctx.db.selectFrom('agent_ledger').selectAll().execute()).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '#server/test/harness.ts';
 import { down, up } from './0062_resource_packs.ts';
+import * as packRetail from './0070_pack_retail.ts';
 
 const ctx = useTestContext();
 
@@ -28,8 +29,11 @@ describe('migration 0062 (resource packs)', () => {
         .execute(),
     ).rejects.toThrow();
     const db = ctx.db as unknown as Kysely<unknown>;
+    // migration 0070's offers refer to packs: it goes down first and up after
+    await packRetail.down(db);
     await down(db);
     await up(db);
+    await packRetail.up(db);
     expect(await ctx.db.selectFrom('resource_packs').selectAll().execute()).toEqual([]);
   });
 });

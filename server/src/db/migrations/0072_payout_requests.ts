@@ -16,7 +16,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('requested_by', 'integer', (col) => col.references('agent_users.id').onDelete('set null'))
     .addColumn('reason', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('ledger_id', 'integer', (col) => col.unique().references('agent_ledger.id').onDelete('set null'))
+    .addColumn('ledger_id', 'integer', (col) =>
+      col.unique().references('agent_ledger.id').onDelete('set null'),
+    )
     .addColumn('decided_by_admin', 'integer')
     .addColumn('decided_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))

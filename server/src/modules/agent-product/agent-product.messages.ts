@@ -5,9 +5,9 @@ import type { Translation } from '#server/platform/i18n/messages.ts';
  * server/src/messages.ts. 'product does not exist' is order's; 'enabled must be true or false' organization's.
  */
 export const agentProductMessages = {
-  'kind must be vip or software': {
-    zh_CN: '产品类型须为 vip 或 software',
-    zh_TW: '產品類型須為 vip 或 software',
+  'kind must be a product kind': {
+    zh_CN: '产品类型不正确',
+    zh_TW: '產品類型不正確',
   },
   'id must be a product id': { zh_CN: 'id 须为产品编号', zh_TW: 'id 須為產品編號' },
   'the retail price must be a whole number of cents, 0 or more': {

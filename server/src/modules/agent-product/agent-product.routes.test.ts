@@ -12,7 +12,7 @@ const UPDATE = '/api/agent/product/update';
 const AGENT1_HOST = 'agent1.localhost';
 
 type Product = {
-  kind: 'vip' | 'software';
+  kind: 'vip' | 'software' | 'resource';
   id: number;
   name: string;
   status: number;
@@ -73,11 +73,15 @@ describe('agent products (agent /product)', () => {
       (await ctx.db.selectFrom(table).select('id').where('agent_id', '=', ctx.ids.agent1Id).execute()).length;
     const vipOffers = await offersOf('vip_plan_offers');
     const softwareOffers = await offersOf('agent_software_offers');
-    expect(all).toHaveLength(vipOffers + softwareOffers);
-    // VIP plans first, then software
+    // every resource pack is offered to every team (docs/decisions "i16-packs")
+    const packs = (await ctx.db.selectFrom('resource_packs').select('id').execute()).length;
+    expect(packs).toBeGreaterThan(0);
+    expect(all).toHaveLength(vipOffers + softwareOffers + packs);
+    // VIP plans first, then software, then packs
     expect(all.map((row) => row.kind)).toEqual([
       ...Array(vipOffers).fill('vip'),
       ...Array(softwareOffers).fill('software'),
+      ...Array(packs).fill('resource'),
     ]);
     for (const row of all) {
       expect(row.retail_price).toBe(row.wholesale_price);

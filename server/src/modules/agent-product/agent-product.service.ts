@@ -37,10 +37,17 @@ export async function updateProduct(
     if (!offer) throw notFound('product does not exist');
     const retail = input.retail_price ?? offer.retail_price;
     if (retail < offer.price) throw badRequest('the retail price may not be below the wholesale price');
-    await repository.updateOffer(tx, scope, input.kind, input.id, {
-      retail_price: retail,
-      enabled: input.enabled ?? offer.enabled,
-    });
+    await repository.updateOffer(
+      tx,
+      scope,
+      input.kind,
+      input.id,
+      {
+        retail_price: retail,
+        enabled: input.enabled ?? offer.enabled,
+      },
+      offer.price,
+    );
   });
   const row = await repository.findOffer(db, scope, input.kind, input.id);
   if (!row) throw notFound('product does not exist');

@@ -3,9 +3,13 @@ import type { Db } from '#server/db/database.ts';
 import { keywordMatch } from '#server/db/keyword.ts';
 import { pageWithin } from '#server/db/paging.ts';
 import type { Database, ResourcePackOrderTable, ResourcePackTable } from '#server/db/schema.ts';
+import type { AgentScope } from '#server/platform/tenancy/scope.ts';
+import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
 // The pack catalogue is the platform's, the same for every tenant: no tenant scope applies to it. What a
-// customer ordered (resource_pack_orders) is read through its order, which the order module scopes.
+// customer ordered (resource_pack_orders) is read through its order, which the order module scopes. An
+// agent's retail price and switch of a pack (agent_resource_pack_offers) is read through the site's scope; a
+// pack the agent has not changed (no row) sells at its price, switched on.
 
 export interface PackFilter {
   keyword?: string;
@@ -13,11 +17,16 @@ export interface PackFilter {
   status?: number;
 }
 
-const COLUMNS = [
+/** What a pack credits: the columns every view of it shows. */
+const PACK = [
   'resource_packs.id',
   'resource_packs.name',
   'resource_packs.kind',
   'resource_packs.quantity',
+] as const;
+
+const COLUMNS = [
+  ...PACK,
   'resource_packs.price',
   'resource_packs.status',
   'resource_packs.sort',
@@ -80,25 +89,69 @@ export async function deleteUnorderedPack(db: Db, id: number): Promise<boolean> 
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The packs on sale, each kind's cheapest first. */
-export function packsOnSale(db: Db) {
+/** The packs with the site's agent's offer of each (its retail price and switch; none: the pack's price, on). */
+function withOffers(db: Db, site: AgentScope) {
   return db
     .selectFrom('resource_packs')
-    .select(['id', 'name', 'kind', 'quantity', 'price'])
-    .where('status', '=', 1)
-    .orderBy('kind', 'desc')
+    .leftJoin('agent_resource_pack_offers', (join) =>
+      join
+        .onRef('agent_resource_pack_offers.pack_id', '=', 'resource_packs.id')
+        .on(whereTenant(site, 'agent_resource_pack_offers')),
+    );
+}
+
+const retail = sql<number>`coalesce(agent_resource_pack_offers.retail_price, resource_packs.price)`;
+const enabled = sql<boolean>`coalesce(agent_resource_pack_offers.enabled, true)`;
+
+/** The packs a site sells: on sale and not switched off by its agent, at the agent's retail price. */
+function soldOn(db: Db, site: AgentScope) {
+  return withOffers(db, site)
+    .select([...PACK, retail.as('price'), 'resource_packs.price as wholesale_price'])
+    .where('resource_packs.status', '=', 1)
+    .where(enabled);
+}
+
+/** The packs the site sells, each kind's cheapest (at the retail price) first. */
+export function packsOnSale(db: Db, site: AgentScope) {
+  return soldOn(db, site)
+    .orderBy('resource_packs.kind', 'desc')
     .orderBy('price')
-    .orderBy('id')
+    .orderBy('resource_packs.id')
     .execute();
 }
 
-export function packOnSale(db: Db, id: number) {
+/** One pack the site sells; off sale, switched off by the site's agent, or none: undefined. */
+export function packOnSale(db: Db, site: AgentScope, id: number) {
+  return soldOn(db, site).where('resource_packs.id', '=', id).executeTakeFirst();
+}
+
+/** Every pack with one agent's retail price and switch (the partner drawer's tab). */
+export function packsOf(db: Db, agent: AgentScope) {
+  return withOffers(db, agent)
+    .select([
+      ...PACK,
+      'resource_packs.price',
+      'resource_packs.status',
+      retail.as('retail_price'),
+      enabled.as('enabled'),
+      sql<boolean>`agent_resource_pack_offers.id is not null`.as('changed'),
+    ])
+    .orderBy('resource_packs.sort')
+    .orderBy('resource_packs.id')
+    .execute();
+}
+
+/**
+ * A pack's new price reaches the agents' offers of it (inside the pack's update): their wholesale is the new
+ * price, a retail price below it is lifted to it (the rule of the other offers, docs/decisions "i16-retail").
+ * tenancy: the platform reprices every agent's offer of its own pack.
+ */
+export function repriceOffers(db: Db, packId: number, price: number) {
   return db
-    .selectFrom('resource_packs')
-    .select(['id', 'name', 'kind', 'quantity', 'price'])
-    .where('id', '=', id)
-    .where('status', '=', 1)
-    .executeTakeFirst();
+    .updateTable('agent_resource_pack_offers')
+    .set({ price, retail_price: sql<number>`greatest(retail_price, ${price})` })
+    .where('pack_id', '=', packId)
+    .execute();
 }
 
 export function insertPackOrder(db: Db, row: ResourcePackOrderTable) {
@@ -113,3 +166,7 @@ export function packOfOrder(db: Db, orderId: number) {
     .where('order_id', '=', orderId)
     .executeTakeFirst();
 }
+
+// tenancy: agents as the platform manages them (admin.partner), to tell a missing agent from one without offers
+export const agentExists = (db: Db, id: number) =>
+  db.selectFrom('agents').select('id').where('id', '=', id).executeTakeFirst();

@@ -34,7 +34,12 @@ export const resourcePackRoutes: FastifyPluginAsyncZod<AppDeps & { payment: Paym
     return ok(null, 'resource pack deleted');
   });
 
-  serve(app, resourcePackApi.sitePacks, async () => ok(await service.sitePacks(db)));
+  serve(app, resourcePackApi.agentPacks, async (request) =>
+    ok(await service.agentPacks(db, request.query.agent_id)),
+  );
+  serve(app, resourcePackApi.sitePacks, async (request) =>
+    ok(await service.sitePacks(db, customerScope(principalOf(request, 'customer')))),
+  );
   serve(app, resourcePackApi.buy, async (request) => {
     const principal = principalOf(request, 'customer');
     return ok(await service.buy(db, customerScope(principal), request.body, await contextOf(request)));

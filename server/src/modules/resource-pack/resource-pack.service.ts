@@ -1,4 +1,5 @@
 import {
+  type AgentResourcePackRow,
   type BuyResourcePackRequest,
   RESOURCE_PACK_ORDER_TYPE,
   type ResourcePackItem,
@@ -20,7 +21,7 @@ import {
 } from '#server/modules/order/index.ts';
 import { postEntries } from '#server/modules/resource/index.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
-import type { CustomerScope } from '#server/platform/tenancy/scope.ts';
+import { agentScope, type CustomerScope } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
 import * as repository from './resource-pack.repository.ts';
 
@@ -63,10 +64,14 @@ export async function create(db: Db, input: z.output<typeof resourcePackCreateRe
   return thePack(db, id);
 }
 
+/** Edits a pack; its price reaches the agents' offers of it in the same transaction (their wholesale). */
 export async function update(db: Db, input: z.output<typeof resourcePackUpdateRequest>) {
   const { id, ...fields } = input;
-  const result = await repository.updatePack(db, id, { ...fields, updated_at: new Date() });
-  if (Number(result.numUpdatedRows) === 0) throw notFound('resource pack not found');
+  await inTransaction(db, async (trx) => {
+    const result = await repository.updatePack(trx, id, { ...fields, updated_at: new Date() });
+    if (Number(result.numUpdatedRows) === 0) throw notFound('resource pack not found');
+    await repository.repriceOffers(trx, id, fields.price);
+  });
   return thePack(db, id);
 }
 
@@ -82,14 +87,22 @@ export async function remove(db: Db, id: number) {
   throw badRequest('this pack has been ordered: take it off sale instead');
 }
 
-export async function sitePacks(db: Db): Promise<SiteResourcePack[]> {
-  return repository.packsOnSale(db);
+/** The packs the customer's own site sells, at its agent's retail prices. */
+export async function sitePacks(db: Db, scope: CustomerScope): Promise<SiteResourcePack[]> {
+  const rows = await repository.packsOnSale(db, agentScope(scope.agentId));
+  return rows.map(({ wholesale_price: _wholesale, ...pack }) => pack);
+}
+
+/** Every pack with the agent's retail price and switch (the partner drawer's tab); an unknown agent: 404. */
+export async function agentPacks(db: Db, agentId: number): Promise<AgentResourcePackRow[]> {
+  if (!(await repository.agentExists(db, agentId))) throw notFound('agent not found');
+  return repository.packsOf(db, agentScope(agentId));
 }
 
 /**
- * An unpaid order (type 31) for a pack on sale at its price now, with what it credits fixed on the order;
- * its payment QR. A pack is the platform's, sold at its price on every site: all of it is the platform's
- * part in the reseller ledger (wholesale = price).
+ * An unpaid order (type 31) for a pack the customer's own site sells, at its agent's retail price now (the
+ * price the page showed, else refused), with what it credits fixed on the order; its payment QR. The pack's
+ * own price is the platform's part in the reseller ledger (wholesale), the rest the agent's margin.
  */
 export async function buy(
   db: Db,
@@ -97,7 +110,7 @@ export async function buy(
   input: BuyResourcePackRequest,
   context: PaymentContext,
 ) {
-  const pack = await repository.packOnSale(db, input.pack_id);
+  const pack = await repository.packOnSale(db, agentScope(scope.agentId), input.pack_id);
   if (!pack) throw notFound('product does not exist');
   if (input.price !== pack.price) throw badRequest('the price has changed, please refresh and try again');
   const payType = input.pay_type ?? 'wechat';
@@ -110,7 +123,7 @@ export async function buy(
     amount: pack.price,
     original_amount: pack.price,
     pay_amount: pack.price,
-    wholesale_amount: pack.price,
+    wholesale_amount: pack.wholesale_price,
     pay_type: payType,
   };
   await inTransaction(db, async (trx) => {

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/database.ts';
-import type { AgentScope, CustomerScope } from '#server/platform/tenancy/scope.ts';
+import type { AgentScope, CustomerScope, TenantScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
 /**
@@ -65,13 +65,16 @@ export async function revokeOrderLicences(db: Db, scope: CustomerScope, orderId:
   return rows.length;
 }
 
-function licencesOf(db: Db, scope: CustomerScope) {
+/** Licences with their product and order, in a scope: the customer's own, or those staff see. */
+export function scopedLicences(db: Db, scope: TenantScope) {
   return db
     .selectFrom('software_licences')
     .innerJoin('software_products', 'software_products.id', 'software_licences.software_id')
     .innerJoin('orders', 'orders.id', 'software_licences.order_id')
     .where(whereTenant(scope, 'software_licences'));
 }
+
+const licencesOf = (db: Db, scope: CustomerScope) => scopedLicences(db, scope);
 
 const licenceColumns = [
   'software_licences.id',

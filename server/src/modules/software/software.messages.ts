@@ -72,6 +72,8 @@ export const softwareMessages = {
   'id must be a licence id': { zh_CN: 'id 必须是授权编号', zh_TW: 'id 必須是授權編號' },
   'licence not found': { zh_CN: '授权不存在', zh_TW: '授權不存在' },
   'the licence has been revoked': { zh_CN: '该授权已被撤销', zh_TW: '該授權已被撤銷' },
+  // issued licences for staff (licence-staff.service.ts)
+  'licence revoked': { zh_CN: '授权已撤销', zh_TW: '授權已撤銷' },
   'this software has no installer to download': {
     zh_CN: '该软件没有可下载的安装包',
     zh_TW: '該軟體沒有可下載的安裝檔',

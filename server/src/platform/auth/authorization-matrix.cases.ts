@@ -258,6 +258,8 @@ export interface IdRoute {
 
 /** A resource pack: the platform's catalogue, sold on every site (resource-pack.routes.test.ts). */
 const RESOURCE_PACK = 'a resource pack of the platform catalogue, the same for every tenant';
+const STAFF_LICENCE =
+  "a customer's software licence, which the platform (admin.product.software.revoke) reaches on every site";
 
 const CATALOGUE = 'a public catalogue id (tools, programmes): the same for every tenant';
 const IGNORED_ACID = "accepted for the old client and not read: the change goes by the caller's own file ids";
@@ -679,6 +681,7 @@ export const ID_ROUTES: Record<string, IdRoute> = {
     extra: { status: 1 },
   },
   'POST /api/admin/resourcePack/delete': { fields: { id: { notTenant: RESOURCE_PACK } } },
+  'GET /api/admin/partner/resourcePack/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
   'POST /api/customer/resource/buyPack': {
     fields: { pack_id: { notTenant: RESOURCE_PACK } },
     extra: { price: 1 },
@@ -992,6 +995,14 @@ export const ID_ROUTES: Record<string, IdRoute> = {
     fields: { id: { kind: 'software-licence' } },
     own: true,
   },
+  // issued licences for staff (i16-licences): the platform sees and revokes every one; an agent sees its
+  // customers' (another agent's customer's licence is not found)
+  'GET /api/admin/software/licence/getList': {
+    fields: { software_id: { notTenant: SOFTWARE }, agent_id: { notTenant: PLATFORM_AGENT } },
+  },
+  'POST /api/admin/software/licence/revoke': { fields: { id: { notTenant: STAFF_LICENCE } } },
+  'GET /api/agent/software/licence/getList': { fields: { software_id: { notTenant: SOFTWARE } } },
+  'GET /api/agent/software/licence/getInfo': { fields: { id: { kind: 'software-licence' } } },
   // resource account
   'GET /api/customer/resource/getEntryInfo': { fields: { id: { kind: 'ledger-entry' } }, own: true },
   'GET /api/customer/resource/getWithdrawalInfo': { fields: { id: { kind: 'withdrawal' } }, own: true },

@@ -3,19 +3,29 @@ import {
   agentProductApi,
   agentProductUpdateRequest,
   Permission,
+  PRODUCT_KINDS,
   type ProductKind,
 } from '@onsite/contracts';
-import { Button, Switch, Tag, Typography } from 'antd';
+import { Button, Switch, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { ContractField, CrudForm, type DataColumn, DataTable, YuanInput } from '#web/components';
 import { useCatalogueMutation } from '#web/features/catalogue/catalogueMutation';
 import { formatYuan } from '#web/features/order/money';
+import { LicenceTable } from '#web/features/software/LicenceTable';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import '#web/features/agent-product/agentProduct.strings';
+import '#web/features/software/softwareLicence.strings';
+
+const KIND_TEXT = {
+  vip: 'agentProduct.kindVip',
+  software: 'agentProduct.kindSoftware',
+  resource: 'agentProduct.kindResource',
+} as const satisfies Record<ProductKind, string>;
+const KIND_COLOR: Record<ProductKind, string> = { vip: 'gold', software: 'geekblue', resource: 'cyan' };
 
 type Change = { row: AgentProductItem; retail_price?: number; enabled?: boolean };
 
@@ -78,17 +88,17 @@ function RetailForm({ editing, onClose }: { editing: AgentProductItem | null; on
 }
 
 /**
- * Agent console › 产品 (/product): every product the platform lets the team sell (VIP plans, software), at
- * the wholesale price the platform set; the team's retail price and margin, and its switch for its site. What
- * is switched on (and on sale at the platform) its site's VIP popup and software card sell at the retail price.
+ * Agent console › 产品 (/product): every product the platform lets the team sell (VIP plans, software,
+ * resource packs), at the wholesale price the platform set; the team's retail price and margin, and its switch for its site. What
+ * is switched on (and on sale at the platform) its site's VIP popup, software card and resource packs sell at
+ * the retail price.
  */
 export default function AgentProductPage({ title }: PageProps) {
   const { t } = useTranslation();
   const canManage = useCan({ authorities: { allOf: [Permission.agent.productManage] } });
   const [editing, setEditing] = useState<AgentProductItem | null>(null);
   const toggle = useProductMutation();
-  const kindText = (kind: ProductKind) =>
-    kind === 'vip' ? t('agentProduct.kindVip') : t('agentProduct.kindSoftware');
+  const kindText = (kind: ProductKind) => t(KIND_TEXT[kind]);
 
   const columns: DataColumn<AgentProductItem>[] = [
     {
@@ -106,9 +116,7 @@ export default function AgentProductPage({ title }: PageProps) {
       title: t('agentProduct.kind'),
       dataIndex: 'kind',
       width: 100,
-      render: (value: ProductKind) => (
-        <Tag color={value === 'vip' ? 'gold' : 'geekblue'}>{kindText(value)}</Tag>
-      ),
+      render: (value: ProductKind) => <Tag color={KIND_COLOR[value]}>{kindText(value)}</Tag>,
     },
     {
       title: t('agentProduct.wholesale'),
@@ -157,52 +165,66 @@ export default function AgentProductPage({ title }: PageProps) {
   ];
 
   return (
-    <>
-      <DataTable
-        route={agentProductApi.getList}
-        title={title}
-        testId="agent-product-list"
-        tableId="agent-product-list"
-        rowKey={(row) => `${row.kind}-${row.id}`}
-        columns={columns}
-        searchFields={[
-          {
-            kind: 'text',
-            name: 'keyword',
-            label: t('table.keyword'),
-            placeholder: t('agentProduct.search'),
-            testId: 'list-search',
-          },
-          {
-            kind: 'select',
-            name: 'kind',
-            label: t('agentProduct.kind'),
-            placeholder: t('agentProduct.allKinds'),
-            options: [
-              { value: 'vip', label: t('agentProduct.kindVip') },
-              { value: 'software', label: t('agentProduct.kindSoftware') },
-            ],
-          },
-        ]}
-        rowActionsWidth={130}
-        rowActions={(row) =>
-          canManage ? (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => setEditing(row)}
-              data-testid={`agent-product-edit-${row.kind}-${row.id}`}
-            >
-              {t('agentProduct.edit')}
-            </Button>
-          ) : null
-        }
-        emptyText={t('agentProduct.empty')}
-        noMatchText={t('agentProduct.noMatch')}
-        totalText={(total) => t('agentProduct.total', { total })}
-        tableProps={{ scroll: { x: 900 } }}
-      />
-      <RetailForm editing={editing} onClose={() => setEditing(null)} />
-    </>
+    <Tabs
+      destroyOnHidden
+      tabBarStyle={{ marginBottom: 12 }}
+      items={[
+        {
+          key: 'products',
+          label: t('agentProduct.name'),
+          children: (
+            <>
+              <DataTable
+                route={agentProductApi.getList}
+                title={title}
+                testId="agent-product-list"
+                tableId="agent-product-list"
+                rowKey={(row) => `${row.kind}-${row.id}`}
+                columns={columns}
+                searchFields={[
+                  {
+                    kind: 'text',
+                    name: 'keyword',
+                    label: t('table.keyword'),
+                    placeholder: t('agentProduct.search'),
+                    testId: 'list-search',
+                  },
+                  {
+                    kind: 'select',
+                    name: 'kind',
+                    label: t('agentProduct.kind'),
+                    placeholder: t('agentProduct.allKinds'),
+                    options: PRODUCT_KINDS.map((kind) => ({ value: kind, label: kindText(kind) })),
+                  },
+                ]}
+                rowActionsWidth={130}
+                rowActions={(row) =>
+                  canManage ? (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => setEditing(row)}
+                      data-testid={`agent-product-edit-${row.kind}-${row.id}`}
+                    >
+                      {t('agentProduct.edit')}
+                    </Button>
+                  ) : null
+                }
+                emptyText={t('agentProduct.empty')}
+                noMatchText={t('agentProduct.noMatch')}
+                totalText={(total) => t('agentProduct.total', { total })}
+                tableProps={{ scroll: { x: 900 } }}
+              />
+              <RetailForm editing={editing} onClose={() => setEditing(null)} />
+            </>
+          ),
+        },
+        {
+          key: 'licences',
+          label: <span data-testid="agent-licences-tab">{t('softwareLicence.agentTab')}</span>,
+          children: <LicenceTable console="agent" />,
+        },
+      ]}
+    />
   );
 }

@@ -9,6 +9,7 @@ export const agentProductStrings = registerStrings({
     allKinds: '全部类型',
     kindVip: 'VIP 套餐',
     kindSoftware: '软件',
+    kindResource: '资源包',
     wholesale: '批发价',
     retail: '零售价',
     margin: '毛利',

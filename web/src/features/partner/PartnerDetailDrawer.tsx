@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailDrawer, type DetailParam } from '#web/components';
 import { TeamLogo, Verified } from '#web/features/organization/TeamBadges';
 import { AgentPluginsTab } from '#web/features/plugin/AgentPluginsTab';
+import { AgentPacksTab } from '#web/features/resource-pack/AgentPacksTab';
 import { PartnerArticlesTab, PartnerSiteTab } from '#web/features/site-content/PartnerContentTabs';
 import { AgentSoftwareTab } from '#web/features/software/AgentSoftwareTab';
 import { PartnerTemplatesTab } from '#web/features/template/PartnerTemplatesTab';
@@ -20,6 +21,7 @@ import '#web/features/site/siteSettings.strings';
 import '#web/features/site-content/siteArticles.strings';
 import '#web/features/plugin/plugin.strings';
 import '#web/features/software/software.strings';
+import '#web/features/resource-pack/resourcePack.strings';
 
 const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
@@ -60,6 +62,8 @@ export function PartnerDetailDrawer({ detail }: { detail: DetailParam<number> })
               },
               { key: 'vip', label: t('partnerVip.tab'), children: <AgentVipTab agentId={agent.id} /> },
               { key: 'wework', label: t('wework.tab'), children: <PartnerWeworkTab agentId={agent.id} /> },
+              // the platform's packs at the agent's retail prices (issue 16; not one of the spec's tabs)
+              { key: 'packs', label: t('resourcePack.tab'), children: <AgentPacksTab agentId={agent.id} /> },
               {
                 key: 'articles',
                 label: t('siteArticles.tab'),

@@ -5,7 +5,7 @@ import {
   softwareCreateRequest,
   softwareUpdateRequest,
 } from '@onsite/contracts';
-import { Input, InputNumber } from 'antd';
+import { Input, InputNumber, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +18,12 @@ import { FilePicker } from '#web/features/upload';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
+import { LicenceTable } from './LicenceTable';
 import { SoftwareName } from './SoftwareName';
 import { useSoftwareMutation } from './software.api';
 import '#web/features/plugin/plugin.strings';
 import '#web/features/software/software.strings';
+import '#web/features/software/softwareLicence.strings';
 
 const _when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
@@ -106,6 +108,7 @@ function SoftwareForm({ editing, onClose }: { editing: SoftwareItem | 'new' | nu
  * Admin › products › software (/product/software): the catalogue of PC software licences the platform
  * sells through agents — name, version, cover, seats per licence, price, installer, on sale or off, order —
  * with how many agents sell each. Delete is for a product no agent offers; an offered one is taken off sale.
+ * Its 授权 tab lists every licence issued (LicenceTable) and revokes one.
  */
 export default function SoftwareListPage({ title }: PageProps) {
   const { t } = useTranslation();
@@ -149,22 +152,39 @@ export default function SoftwareListPage({ title }: PageProps) {
   ];
 
   return (
-    <>
-      <CatalogueTable
-        catalogue="software"
-        route={softwareApi.getList}
-        title={title}
-        testId="software"
-        columns={columns}
-        canManage={canManage}
-        nameOf={(row) => row.name}
-        onCreate={() => setEditing('new')}
-        onEdit={setEditing}
-        onToggle={(row) => toggle.mutateAsync(row)}
-        onDelete={(row) => remove.mutateAsync(row)}
-        scrollX={1300}
-      />
-      <SoftwareForm editing={editing} onClose={() => setEditing(null)} />
-    </>
+    <Tabs
+      destroyOnHidden
+      tabBarStyle={{ marginBottom: 12 }}
+      items={[
+        {
+          key: 'products',
+          label: <span data-testid="software-products-tab">{t('software.tab')}</span>,
+          children: (
+            <>
+              <CatalogueTable
+                catalogue="software"
+                route={softwareApi.getList}
+                title={title}
+                testId="software"
+                columns={columns}
+                canManage={canManage}
+                nameOf={(row) => row.name}
+                onCreate={() => setEditing('new')}
+                onEdit={setEditing}
+                onToggle={(row) => toggle.mutateAsync(row)}
+                onDelete={(row) => remove.mutateAsync(row)}
+                scrollX={1300}
+              />
+              <SoftwareForm editing={editing} onClose={() => setEditing(null)} />
+            </>
+          ),
+        },
+        {
+          key: 'licences',
+          label: <span data-testid="software-licences-tab">{t('softwareLicence.tab')}</span>,
+          children: <LicenceTable console="admin" />,
+        },
+      ]}
+    />
   );
 }
