@@ -14,9 +14,9 @@ import { defineRoute, reply } from './route.ts';
 const tags = ['agent product'];
 
 /** The catalogues a team sells from. */
-export const PRODUCT_KINDS = ['vip', 'software'] as const;
+export const PRODUCT_KINDS = ['vip', 'software', 'copyright'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
-const kind = z.enum(PRODUCT_KINDS, { error: 'kind must be vip or software' });
+const kind = z.enum(PRODUCT_KINDS, { error: 'kind must be vip, software or copyright' });
 
 export const agentProductItem = z.object({
   kind,

@@ -93,6 +93,12 @@ export const Permission = {
     softwareManage: 'admin.product.software.manage',
     /** offer software through an agent at its price, or withdraw it (the partner drawer's software tab) */
     softwareOffer: 'admin.product.software.offer',
+    /** the copyright catalogue (the /product/copyright page): licensed content with its terms */
+    copyright: 'admin.product.copyright',
+    /** add, edit, delete copyright items, put them on sale or take them off */
+    copyrightManage: 'admin.product.copyright.manage',
+    /** offer a copyright item through an agent at its price, or withdraw it (the partner drawer's tab) */
+    copyrightOffer: 'admin.product.copyright.offer',
     /** the sign-in device catalogue (the /product/device page): models and their units */
     device: 'admin.product.device',
     /** add and edit device models and units, put models on sale, retire units */

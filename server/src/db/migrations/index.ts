@@ -61,6 +61,7 @@ import * as substance from './0065_substance.ts';
 import * as helpCentre from './0066_help_centre.ts';
 import * as scrmLeads from './0067_scrm_leads.ts';
 import * as activationCodes from './0068_activation_codes.ts';
+import * as copyright from './0069_copyright.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -126,4 +127,5 @@ export const migrations: Record<string, Migration> = {
   '0066_help_centre': helpCentre,
   '0067_scrm_leads': scrmLeads,
   '0068_activation_codes': activationCodes,
+  '0069_copyright': copyright,
 };

@@ -5,9 +5,9 @@ import type { Translation } from '#server/platform/i18n/messages.ts';
  * server/src/messages.ts. 'product does not exist' is order's; 'enabled must be true or false' organization's.
  */
 export const agentProductMessages = {
-  'kind must be vip or software': {
-    zh_CN: '产品类型须为 vip 或 software',
-    zh_TW: '產品類型須為 vip 或 software',
+  'kind must be vip, software or copyright': {
+    zh_CN: '产品类型须为 vip、software 或 copyright',
+    zh_TW: '產品類型須為 vip、software 或 copyright',
   },
   'id must be a product id': { zh_CN: 'id 须为产品编号', zh_TW: 'id 須為產品編號' },
   'the retail price must be a whole number of cents, 0 or more': {

@@ -3,6 +3,7 @@ import {
   agentProductApi,
   agentProductUpdateRequest,
   Permission,
+  PRODUCT_KINDS,
   type ProductKind,
 } from '@onsite/contracts';
 import { Button, Switch, Tag, Typography } from 'antd';
@@ -78,7 +79,7 @@ function RetailForm({ editing, onClose }: { editing: AgentProductItem | null; on
 }
 
 /**
- * Agent console › 产品 (/product): every product the platform lets the team sell (VIP plans, software), at
+ * Agent console › 产品 (/product): every product the platform lets the team sell (VIP plans, software, licensed content), at
  * the wholesale price the platform set; the team's retail price and margin, and its switch for its site. What
  * is switched on (and on sale at the platform) its site's VIP popup and software card sell at the retail price.
  */
@@ -87,8 +88,7 @@ export default function AgentProductPage({ title }: PageProps) {
   const canManage = useCan({ authorities: { allOf: [Permission.agent.productManage] } });
   const [editing, setEditing] = useState<AgentProductItem | null>(null);
   const toggle = useProductMutation();
-  const kindText = (kind: ProductKind) =>
-    kind === 'vip' ? t('agentProduct.kindVip') : t('agentProduct.kindSoftware');
+  const kindText = (kind: ProductKind) => t(`agentProduct.kinds.${kind}`);
 
   const columns: DataColumn<AgentProductItem>[] = [
     {
@@ -178,10 +178,7 @@ export default function AgentProductPage({ title }: PageProps) {
             name: 'kind',
             label: t('agentProduct.kind'),
             placeholder: t('agentProduct.allKinds'),
-            options: [
-              { value: 'vip', label: t('agentProduct.kindVip') },
-              { value: 'software', label: t('agentProduct.kindSoftware') },
-            ],
+            options: [...PRODUCT_KINDS.map((value) => ({ value, label: t(`agentProduct.kinds.${value}`) }))],
           },
         ]}
         rowActionsWidth={130}

@@ -4,6 +4,7 @@ import { Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DetailDrawer, type DetailParam } from '#web/components';
+import { AgentCopyrightTab } from '#web/features/copyright/AgentCopyrightTab';
 import { TeamLogo, Verified } from '#web/features/organization/TeamBadges';
 import { AgentPluginsTab } from '#web/features/plugin/AgentPluginsTab';
 import { PartnerArticlesTab, PartnerSiteTab } from '#web/features/site-content/PartnerContentTabs';
@@ -20,6 +21,7 @@ import '#web/features/site/siteSettings.strings';
 import '#web/features/site-content/siteArticles.strings';
 import '#web/features/plugin/plugin.strings';
 import '#web/features/software/software.strings';
+import '#web/features/copyright/copyright.strings';
 
 const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
@@ -50,7 +52,7 @@ export function PartnerDetailDrawer({ detail }: { detail: DetailParam<number> })
       tabs={
         agent
           ? [
-              // the spec's order of the agent's tabs: basic, addon, skin, software, vip, wework
+              // the spec's order of the agent's tabs: basic, addon, skin, software, vip, wework (copyright: issue 16's kind, after vip)
               { key: 'addon', label: t('plugin.tab'), children: <AgentPluginsTab agentId={agent.id} /> },
               { key: 'skin', label: t('template.tab'), children: <PartnerTemplatesTab agent={agent} /> },
               {
@@ -59,6 +61,11 @@ export function PartnerDetailDrawer({ detail }: { detail: DetailParam<number> })
                 children: <AgentSoftwareTab agentId={agent.id} />,
               },
               { key: 'vip', label: t('partnerVip.tab'), children: <AgentVipTab agentId={agent.id} /> },
+              {
+                key: 'copyright',
+                label: t('copyright.tab'),
+                children: <AgentCopyrightTab agentId={agent.id} />,
+              },
               { key: 'wework', label: t('wework.tab'), children: <PartnerWeworkTab agentId={agent.id} /> },
               {
                 key: 'articles',
