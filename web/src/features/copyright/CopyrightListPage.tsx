@@ -117,7 +117,7 @@ function CopyrightForm({ editing, onClose }: { editing: CopyrightItem | 'new' | 
         <Input maxLength={100} data-testid="copyright-licensor" />
       </ContractField>
       <ContractField name="terms" label={t('copyright.terms')} extra={t('copyright.termsHelp')}>
-        <Input.TextArea rows={6} maxLength={10000} showCount data-testid="copyright-terms" />
+        <Input.TextArea rows={6} maxLength={10000} data-testid="copyright-terms" />
       </ContractField>
       <Form.Item label={t('copyright.term')} extra={t('copyright.termHelp')} required>
         <Form.Item name="perpetual" valuePropName="checked" noStyle>

@@ -84,6 +84,8 @@ export const copyrightStrings = registerStrings({
     licenceExpired: '已过期',
     download: '下载',
     noLicences: '暂无版权授权，购买后会显示在这里',
+    unitPrice: '价格',
+    actions: '操作',
     orderNo: '订单号',
     contentTypes: { music: '音乐', template: '模板', font: '字体', image: '图片' },
   },

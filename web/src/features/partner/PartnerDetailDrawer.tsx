@@ -21,7 +21,6 @@ import '#web/features/site/siteSettings.strings';
 import '#web/features/site-content/siteArticles.strings';
 import '#web/features/plugin/plugin.strings';
 import '#web/features/software/software.strings';
-import '#web/features/copyright/copyright.strings';
 
 const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
@@ -63,7 +62,7 @@ export function PartnerDetailDrawer({ detail }: { detail: DetailParam<number> })
               { key: 'vip', label: t('partnerVip.tab'), children: <AgentVipTab agentId={agent.id} /> },
               {
                 key: 'copyright',
-                label: t('copyright.tab'),
+                label: t('partner.copyrightTab'),
                 children: <AgentCopyrightTab agentId={agent.id} />,
               },
               { key: 'wework', label: t('wework.tab'), children: <PartnerWeworkTab agentId={agent.id} /> },

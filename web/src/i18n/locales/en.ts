@@ -543,6 +543,7 @@ export const en = {
     briefMax: 'At most 200 characters',
   },
   partner: {
+    copyrightTab: 'Copyright',
     name: 'Agent',
     owner: 'Owner',
     domains: 'Domains',
@@ -2622,6 +2623,8 @@ export const en = {
     licenceExpired: 'Expired',
     download: 'Download',
     noLicences: 'No content licences yet; what you buy shows here',
+    unitPrice: 'Price',
+    actions: 'Actions',
     orderNo: 'Order no.',
     contentTypes: { music: 'Music', template: 'Template', font: 'Font', image: 'Image' },
   },

@@ -539,6 +539,7 @@ export const zh_TW: Messages = {
     briefMax: '最多 200 個字元',
   },
   partner: {
+    copyrightTab: '版權',
     name: '代理商',
     owner: '負責人',
     domains: '網域',
@@ -2589,6 +2590,8 @@ export const zh_TW: Messages = {
     licenceExpired: '已過期',
     download: '下載',
     noLicences: '暫無版權授權，購買後會顯示在這裡',
+    unitPrice: '價格',
+    actions: '操作',
     orderNo: '訂單號',
     contentTypes: { music: '音樂', template: '範本', font: '字型', image: '圖片' },
   },
