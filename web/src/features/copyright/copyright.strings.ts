@@ -4,7 +4,6 @@ import { registerStrings } from '#web/i18n/registry';
 /** The default language's `copyright` strings: they load with the pages that use them (i18n/registry.ts). */
 export const copyrightStrings = registerStrings({
   copyright: {
-    tab: '版权',
     title: '标题',
     titleZh: '标题（简体中文）',
     titleEn: '标题（English）',
@@ -22,8 +21,6 @@ export const copyrightStrings = registerStrings({
     months_other: '{{count}} 个月',
     termMonths: '期限（月）',
     termHelp: '1–120 个月，自支付时起算；选择永久则不过期',
-    termKind: '期限类型',
-    limited: '按月',
     commercial: '商用',
     commercialAllowed: '允许商用',
     commercialNotAllowed: '不可商用',
@@ -86,7 +83,6 @@ export const copyrightStrings = registerStrings({
     noLicences: '暂无版权授权，购买后会显示在这里',
     unitPrice: '价格',
     actions: '操作',
-    orderNo: '订单号',
     contentTypes: { music: '音乐', template: '模板', font: '字体', image: '图片' },
   },
 } satisfies Pick<Messages, 'copyright'>);

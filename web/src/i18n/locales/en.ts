@@ -2541,7 +2541,6 @@ export const en = {
     switchedOff: 'The product is off your site',
   },
   copyright: {
-    tab: 'Copyright',
     title: 'Title',
     titleZh: 'Title (简体中文)',
     titleEn: 'Title (English)',
@@ -2560,8 +2559,6 @@ export const en = {
     months_other: '{{count}} months',
     termMonths: 'Term (months)',
     termHelp: '1–120 months from payment; perpetual never expires',
-    termKind: 'Term',
-    limited: 'Months',
     commercial: 'Commercial use',
     commercialAllowed: 'Commercial use allowed',
     commercialNotAllowed: 'Not for commercial use',
@@ -2625,7 +2622,6 @@ export const en = {
     noLicences: 'No content licences yet; what you buy shows here',
     unitPrice: 'Price',
     actions: 'Actions',
-    orderNo: 'Order no.',
     contentTypes: { music: 'Music', template: 'Template', font: 'Font', image: 'Image' },
   },
   software: {

@@ -2510,7 +2510,6 @@ export const zh_TW: Messages = {
     switchedOff: '產品已從站點下架',
   },
   copyright: {
-    tab: '版權',
     title: '標題',
     titleZh: '標題（简体中文）',
     titleEn: '標題（English）',
@@ -2528,8 +2527,6 @@ export const zh_TW: Messages = {
     months_other: '{{count}} 個月',
     termMonths: '期限（月）',
     termHelp: '1–120 個月，自付款時起算；選擇永久則不過期',
-    termKind: '期限類型',
-    limited: '按月',
     commercial: '商用',
     commercialAllowed: '允許商用',
     commercialNotAllowed: '不可商用',
@@ -2592,7 +2589,6 @@ export const zh_TW: Messages = {
     noLicences: '暫無版權授權，購買後會顯示在這裡',
     unitPrice: '價格',
     actions: '操作',
-    orderNo: '訂單號',
     contentTypes: { music: '音樂', template: '範本', font: '字型', image: '圖片' },
   },
   software: {
