@@ -1,34 +1,30 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { CopyrightLicence } from '@onsite/contracts';
-import { Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LICENCES_PAGE_SIZE, LicenceDownload, LicenceTable } from '#web/features/order/Licences';
 import { CopyrightTitle, useLocalTitle } from './CopyrightTitle';
 import { useAssetLink, useCopyrightLicences } from './copyright.api';
 import { TermsModal } from './TermsText';
 import '#web/features/copyright/copyright.strings';
 
-const PAGE_SIZE = 10;
 const when = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
 
 /** The licensed file of an active licence: a signed 10-minute link, asked for when the button is pressed. */
 function DownloadButton({ licence }: { licence: CopyrightLicence }) {
   const { t } = useTranslation();
   const link = useAssetLink();
-  if (!licence.has_asset || licence.status !== 'active' || licence.expired)
-    return <Typography.Text type="secondary">—</Typography.Text>;
   return (
-    <Button
-      size="small"
-      icon={<DownloadOutlined />}
-      loading={link.isPending}
-      data-testid="copyright-licence-download"
-      onClick={() => link.mutate(licence.id, { onSuccess: ({ url }) => window.location.assign(url) })}
+    <LicenceDownload
+      licenceId={licence.id}
+      available={licence.has_asset && licence.status === 'active' && !licence.expired}
+      link={link}
+      testId="copyright-licence-download"
     >
       {t('copyright.download')}
-    </Button>
+    </LicenceDownload>
   );
 }
 
@@ -38,7 +34,7 @@ export function MyCopyrightLicencesCard() {
   const title = useLocalTitle();
   const [page, setPage] = useState(1);
   const [reading, setReading] = useState<CopyrightLicence | null>(null);
-  const licences = useCopyrightLicences(page, PAGE_SIZE);
+  const licences = useCopyrightLicences(page, LICENCES_PAGE_SIZE);
   const columns: ColumnsType<CopyrightLicence> = [
     {
       title: t('copyright.title'),
@@ -93,21 +89,12 @@ export function MyCopyrightLicencesCard() {
   ];
   return (
     <Card title={t('copyright.myLicences')} data-testid="my-copyright-licences">
-      <Table<CopyrightLicence>
-        rowKey="id"
-        size="small"
+      <LicenceTable<CopyrightLicence>
         columns={columns}
-        dataSource={licences.data?.rows ?? []}
-        loading={licences.isPending}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('copyright.noLicences') }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: licences.data?.count ?? 0,
-          onChange: setPage,
-          hideOnSinglePage: true,
-        }}
+        licences={licences}
+        page={page}
+        onPage={setPage}
+        emptyText={t('copyright.noLicences')}
       />
       <TermsModal
         terms={reading?.terms ?? null}
