@@ -13,6 +13,7 @@ export * from './auth.ts';
 export * from './captcha.ts';
 export * from './cdkey.ts';
 export * from './channel.ts';
+export * from './copyright.ts';
 export * from './cost.ts';
 export * from './customer.ts';
 export * from './customer-account.ts';

@@ -10,8 +10,11 @@ import {
   consoleOrderListQuery,
 } from './transfer.ts';
 
-/** Spec §9: order type 17 is a VIP purchase; 18 is ours: software licences (issue 16, software.ts). */
-export const OrderType = { vip: 17, software: 18 } as const;
+/**
+ * Spec §9: order type 17 is a VIP purchase; 18 and 19 are ours: software licences (issue 16, software.ts) and
+ * a copyright licence (issue 16, copyright.ts).
+ */
+export const OrderType = { vip: 17, software: 18, copyright: 19 } as const;
 /** Spec §9: a duration unit of 2 means days, anything else years. */
 export const DurationUnit = { days: 2, years: 1 } as const;
 

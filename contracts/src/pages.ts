@@ -41,6 +41,7 @@ export const PAGE_KEYS = [
   'admin/help',
   'admin/product/software',
   'admin/product/device',
+  'admin/product/copyright',
   'admin/scrm/business',
   'admin/scrm/wework',
   'admin/cost',

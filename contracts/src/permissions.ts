@@ -95,6 +95,12 @@ export const Permission = {
     softwareOffer: 'admin.product.software.offer',
     /** revoke a customer's software licence (the /product/software page's 授权 tab) */
     softwareRevoke: 'admin.product.software.revoke',
+    /** the copyright catalogue (the /product/copyright page): licensed content with its terms */
+    copyright: 'admin.product.copyright',
+    /** add, edit, delete copyright items, put them on sale or take them off */
+    copyrightManage: 'admin.product.copyright.manage',
+    /** offer a copyright item through an agent at its price, or withdraw it (the partner drawer's tab) */
+    copyrightOffer: 'admin.product.copyright.offer',
     /** the sign-in device catalogue (the /product/device page): models and their units */
     device: 'admin.product.device',
     /** add and edit device models and units, put models on sale, retire units */

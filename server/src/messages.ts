@@ -8,6 +8,7 @@ import { auditMessages } from '#server/modules/audit/audit.messages.ts';
 import { authMessages } from '#server/modules/auth/auth.messages.ts';
 import { cdkeyMessages } from '#server/modules/cdkey/cdkey.messages.ts';
 import { channelMessages } from '#server/modules/channel/channel.messages.ts';
+import { copyrightMessages } from '#server/modules/copyright/copyright.messages.ts';
 import { costMessages } from '#server/modules/cost/cost.messages.ts';
 import { customerMessages } from '#server/modules/customer/customer.messages.ts';
 import { customerAccountMessages } from '#server/modules/customer-account/customer-account.messages.ts';
@@ -71,6 +72,7 @@ export const moduleMessages: ModuleMessages = {
   scrm: scrmMessages,
   help: helpMessages,
   software: softwareMessages,
+  copyright: copyrightMessages,
   agentProduct: agentProductMessages,
   cost: costMessages,
   activityScreen: activityScreenMessages,

@@ -1380,6 +1380,9 @@ export interface Database {
   activity_signins: ActivitySigninTable;
   software_licences: SoftwareLicenceTable;
   agent_software_offers: AgentSoftwareOfferTable;
+  copyright_products: CopyrightProductTable;
+  agent_copyright_offers: AgentCopyrightOfferTable;
+  copyright_licences: CopyrightLicenceTable;
   wecom_bindings: WecomBindingTable;
   cdkey_batches: CdkeyBatchTable;
   cdkeys: CdkeyTable;
@@ -1525,6 +1528,60 @@ export interface AgentSoftwareOfferTable {
   offered_at: Timestamp;
   offered_by: number | null;
   updated_at: Timestamp;
+}
+
+/**
+ * A licensed content item of the platform's catalogue (migration 0069, the "copyright" kind): terms customers
+ * accept, term in months (null = perpetual), the asset a storage key ('' = none), price in cents.
+ */
+export interface CopyrightProductTable {
+  id: Generated<number>;
+  title: string;
+  title_en: Generated<string>;
+  title_zh_tw: Generated<string>;
+  content_type: 'music' | 'template' | 'font' | 'image';
+  licensor: Generated<string>;
+  terms: string;
+  term_months: number | null;
+  commercial: Generated<boolean>;
+  asset: Generated<string>;
+  price: Generated<number>;
+  status: Generated<number>;
+  sort: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A copyright item an agent may sell (migration 0069): wholesale `price`, its retail price and switch. */
+export interface AgentCopyrightOfferTable {
+  id: Generated<number>;
+  agent_id: number;
+  copyright_id: number;
+  /** the wholesale price the platform sets, cents */
+  price: number;
+  /** the agent's retail price, cents, never below `price` */
+  retail_price: number;
+  enabled: Generated<boolean>;
+  offered_at: Timestamp;
+  offered_by: number | null;
+  updated_at: Timestamp;
+}
+
+/** The licence a paid copyright order issued (migration 0069), one per order; revoked by a full refund. */
+export interface CopyrightLicenceTable {
+  id: Generated<number>;
+  agent_id: number;
+  customer_id: number;
+  order_id: number;
+  copyright_id: number;
+  /** the terms as the customer bought them */
+  terms: string;
+  commercial: boolean;
+  valid_from: Date;
+  /** null = perpetual */
+  valid_until: Date | null;
+  status: Generated<'active' | 'revoked'>;
+  revoked_at: NullableTimestamp;
 }
 
 /** A curated landing of a programme category; agent_id null = the platform's (migration 0017). */

@@ -629,6 +629,28 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: Permission.admin.software,
   },
+  // issue 16's "copyright" kind: licensed content (music, templates, fonts, images) with its terms; editing
+  // it and offering it through an agent (the partner drawer's tab) are element permissions of the page
+  {
+    mark: Permission.admin.copyright,
+    name: '版权',
+    route: '/product/copyright',
+    component: 'admin/product/copyright',
+    icon: 'CopyrightOutlined',
+    parent: 'admin.product',
+  },
+  {
+    mark: Permission.admin.copyrightManage,
+    name: '编辑与上下架版权内容',
+    type: MenuType.permission,
+    parent: Permission.admin.copyright,
+  },
+  {
+    mark: Permission.admin.copyrightOffer,
+    name: '为代理商开通版权内容与定价',
+    type: MenuType.permission,
+    parent: Permission.admin.copyright,
+  },
   // i18-pbsign: the sign-in device catalogue (issue 16's "device" kind): models and their units (serial and
   // device key); editing them is an element permission of the page
   {

@@ -34,6 +34,7 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/menu/activity': lazyPage(() => import('#web/features/activity-menu/ActivityMenuPage')),
   'agent/skin': lazyPage(() => import('#web/features/template/AgentTemplatePage')),
   'admin/product/software': lazyPage(() => import('#web/features/software/SoftwareListPage')),
+  'admin/product/copyright': lazyPage(() => import('#web/features/copyright/CopyrightListPage')),
   'admin/product/device': lazyPage(() => import('#web/features/pbsign/DeviceListPage')),
   'admin/scrm/business': lazyPage(() => import('#web/features/scrm/LeadListPage')),
   'admin/scrm/wework': lazyPage(() => import('#web/features/wecom/WeworkOverviewPage')),

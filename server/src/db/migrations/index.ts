@@ -61,6 +61,7 @@ import * as substance from './0065_substance.ts';
 import * as helpCentre from './0066_help_centre.ts';
 import * as scrmLeads from './0067_scrm_leads.ts';
 import * as activationCodes from './0068_activation_codes.ts';
+import * as copyright from './0069_copyright.ts';
 import * as packRetail from './0070_pack_retail.ts';
 import * as dashboardRollup from './0071_dashboard_rollup.ts';
 import * as payoutRequests from './0072_payout_requests.ts';
@@ -129,6 +130,7 @@ export const migrations: Record<string, Migration> = {
   '0066_help_centre': helpCentre,
   '0067_scrm_leads': scrmLeads,
   '0068_activation_codes': activationCodes,
+  '0069_copyright': copyright,
   '0070_pack_retail': packRetail,
   '0071_dashboard_rollup': dashboardRollup,
   '0072_payout_requests': payoutRequests,

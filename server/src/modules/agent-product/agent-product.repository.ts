@@ -8,51 +8,61 @@ import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
 /**
  * A team's offers across the platform's catalogues (vip_plan_offers, agent_software_offers,
- * agent_resource_pack_offers), read and changed through the team's scope: the wholesale price is the
- * platform's, the retail price and the switch the team's. Every resource pack is offered to every team at the
- * pack's price; a pack the team has not changed (no row) sells at that price, switched on.
+ * agent_copyright_offers, agent_resource_pack_offers), read and changed through the team's scope: the
+ * wholesale price is the platform's, the retail price and the switch the team's. Each offered catalogue names
+ * its tables, the offer's item column and the item's name; the queries are one shape (typed as the software
+ * catalogue's, whose columns each has). Every resource pack is offered to every team at the pack's price; a
+ * pack the team has not changed (no row) sells at that price, switched on.
  */
 
 type Page = { page: number; limit: number };
 
-function vipOffers(db: Db, scope: AgentScope, keyword?: string) {
-  let query = db
-    .selectFrom('vip_plan_offers')
-    .innerJoin('vip_plans', 'vip_plans.id', 'vip_plan_offers.plan_id')
-    .select([
-      sql<ProductKind>`'vip'`.as('kind'),
-      'vip_plans.id',
-      'vip_plans.title as name',
-      'vip_plans.status',
-      'vip_plans.sort',
-      'vip_plan_offers.price as wholesale_price',
-      'vip_plan_offers.retail_price',
-      'vip_plan_offers.enabled',
-      'vip_plan_offers.updated_at',
-    ])
-    .where(whereTenant(scope, 'vip_plan_offers'));
-  const match = keywordMatch<Database, 'vip_plans'>(keyword, ['vip_plans.title']);
-  if (match) query = query.where(match);
-  return query;
-}
+const CATALOGUES = {
+  vip: { offers: 'vip_plan_offers', items: 'vip_plans', key: 'plan_id', name: 'title' },
+  software: { offers: 'agent_software_offers', items: 'software_products', key: 'software_id', name: 'name' },
+  copyright: {
+    offers: 'agent_copyright_offers',
+    items: 'copyright_products',
+    key: 'copyright_id',
+    name: 'title',
+  },
+} as const satisfies Record<
+  Exclude<ProductKind, 'resource'>,
+  { offers: keyof Database; items: keyof Database; key: string; name: string }
+>;
+type OfferedKind = keyof typeof CATALOGUES;
 
-function softwareOffers(db: Db, scope: AgentScope, keyword?: string) {
+// the shapes every catalogue shares, named as the software catalogue's
+type Offers = 'agent_software_offers';
+type Items = 'software_products';
+const tablesOf = (kind: OfferedKind) => {
+  const { offers, items, key, name } = CATALOGUES[kind];
+  return {
+    offers: offers as Offers,
+    items: items as Items,
+    key: key as 'software_id',
+    name: name as 'name',
+  };
+};
+
+function kindOffers(db: Db, scope: AgentScope, kind: OfferedKind, keyword?: string) {
+  const { offers, items, key, name } = tablesOf(kind);
   let query = db
-    .selectFrom('agent_software_offers')
-    .innerJoin('software_products', 'software_products.id', 'agent_software_offers.software_id')
+    .selectFrom(offers)
+    .innerJoin(items, `${items}.id`, `${offers}.${key}`)
     .select([
-      sql<ProductKind>`'software'`.as('kind'),
-      'software_products.id',
-      'software_products.name',
-      'software_products.status',
-      'software_products.sort',
-      'agent_software_offers.price as wholesale_price',
-      'agent_software_offers.retail_price',
-      'agent_software_offers.enabled',
-      'agent_software_offers.updated_at',
+      sql<ProductKind>`${kind}::text`.as('kind'),
+      `${items}.id`,
+      sql<string>`${sql.ref(`${items}.${name}`)}`.as('name'),
+      `${items}.status`,
+      `${items}.sort`,
+      `${offers}.price as wholesale_price`,
+      `${offers}.retail_price`,
+      `${offers}.enabled`,
+      `${offers}.updated_at`,
     ])
-    .where(whereTenant(scope, 'agent_software_offers'));
-  const match = keywordMatch<Database, 'software_products'>(keyword, ['software_products.name']);
+    .where(whereTenant(scope, offers));
+  const match = keywordMatch<Database, Items>(keyword, [`${items}.${name}`]);
   if (match) query = query.where(match);
   return query;
 }
@@ -82,15 +92,15 @@ function packOffers(db: Db, scope: AgentScope, keyword?: string) {
 }
 
 function offers(db: Db, scope: AgentScope, filter: { kind?: ProductKind; keyword?: string }) {
-  if (filter.kind === 'vip') return vipOffers(db, scope, filter.keyword);
-  if (filter.kind === 'software') return softwareOffers(db, scope, filter.keyword);
   if (filter.kind === 'resource') return packOffers(db, scope, filter.keyword);
-  return vipOffers(db, scope, filter.keyword)
-    .unionAll(softwareOffers(db, scope, filter.keyword))
+  if (filter.kind) return kindOffers(db, scope, filter.kind, filter.keyword);
+  return kindOffers(db, scope, 'vip', filter.keyword)
+    .unionAll(kindOffers(db, scope, 'software', filter.keyword))
+    .unionAll(kindOffers(db, scope, 'copyright', filter.keyword))
     .unionAll(packOffers(db, scope, filter.keyword));
 }
 
-/** The team's offers, VIP plans first, then software and packs, each catalogue in its order. */
+/** The team's offers, each kind together (VIP plans first), each catalogue in its order. */
 export async function listOffers(
   db: Db,
   scope: AgentScope,
@@ -123,10 +133,10 @@ export function findOffer(
   kind: ProductKind,
   id: number,
 ): Promise<OfferRow | undefined> {
-  if (kind === 'vip') return vipOffers(db, scope).where('vip_plans.id', '=', id).executeTakeFirst();
   if (kind === 'resource')
     return packOffers(db, scope).where('resource_packs.id', '=', id).executeTakeFirst();
-  return softwareOffers(db, scope).where('software_products.id', '=', id).executeTakeFirst();
+  const { items } = tablesOf(kind);
+  return kindOffers(db, scope, kind).where(`${items}.id`, '=', id).executeTakeFirst();
 }
 
 /** One of the team's offers, its row locked until the transaction ends (the platform may reprice it meanwhile). */
@@ -145,19 +155,14 @@ export async function lockOffer(db: Db, scope: AgentScope, kind: ProductKind, id
       .where('resource_packs.id', '=', id)
       .forUpdate('resource_packs')
       .executeTakeFirst();
-  const query =
-    kind === 'vip'
-      ? db
-          .selectFrom('vip_plan_offers')
-          .select(['price', 'retail_price', 'enabled'])
-          .where(whereTenant(scope, 'vip_plan_offers'))
-          .where('plan_id', '=', id)
-      : db
-          .selectFrom('agent_software_offers')
-          .select(['price', 'retail_price', 'enabled'])
-          .where(whereTenant(scope, 'agent_software_offers'))
-          .where('software_id', '=', id);
-  return query.forUpdate().executeTakeFirst();
+  const { offers, key } = tablesOf(kind);
+  return db
+    .selectFrom(offers)
+    .select(['price', 'retail_price', 'enabled'])
+    .where(whereTenant(scope, offers))
+    .where(key, '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** Sets the team's retail price and switch of one of its offers. */
@@ -171,7 +176,7 @@ export async function updateOffer(
   wholesale: number,
 ): Promise<void> {
   const set = { ...values, updated_at: new Date() };
-  if (kind === 'resource')
+  if (kind === 'resource') {
     await db
       .insertInto('agent_resource_pack_offers')
       .values({ agent_id: scope.agentId, pack_id: id, price: wholesale, ...set })
@@ -179,18 +184,8 @@ export async function updateOffer(
         conflict.columns(['agent_id', 'pack_id']).doUpdateSet({ ...set, price: wholesale }),
       )
       .execute();
-  else if (kind === 'vip')
-    await db
-      .updateTable('vip_plan_offers')
-      .set(set)
-      .where(whereTenant(scope))
-      .where('plan_id', '=', id)
-      .execute();
-  else
-    await db
-      .updateTable('agent_software_offers')
-      .set(set)
-      .where(whereTenant(scope))
-      .where('software_id', '=', id)
-      .execute();
+    return;
+  }
+  const { offers, key } = tablesOf(kind);
+  await db.updateTable(offers).set(set).where(whereTenant(scope)).where(key, '=', id).execute();
 }

@@ -115,6 +115,7 @@ const MOVES_WITH_CUSTOMER = [
   'activity_signins',
   'bank_transfers',
   'collection_settings',
+  'copyright_licences',
   'customer_invite_codes',
   'customer_api_credentials',
   'customer_service_settings',

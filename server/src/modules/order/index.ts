@@ -2,6 +2,7 @@
 export { paidByBankTransfer } from './bank-transaction.ts';
 export { bankAccountOf, saveBankAccount } from './bank-transfer.service.ts';
 export { type PaidOrder, registerFulfilment } from './fulfilment.ts';
+export { sellOffer } from './offer-sale.ts';
 export { insertOrder } from './order.repository.ts';
 export { type PaymentContext, paymentFor, payTypes } from './order.service.ts';
 export { filteredOrders, type OrderListFilter, orderListColumns } from './order-list.repository.ts';

@@ -7,7 +7,7 @@ import { ok, okList } from '#server/platform/http/envelope.ts';
 import { serve } from '#server/platform/http/route.ts';
 import type { PaymentProvider } from '#server/platform/payment/payment-provider.ts';
 import { agentScope, customerScope } from '#server/platform/tenancy/scope.ts';
-import { agentForHost } from '#server/platform/tenancy/site.ts';
+import { sellingSite } from '#server/platform/tenancy/site.ts';
 import * as bankTransfers from './bank-transfer.service.ts';
 import * as service from './order.service.ts';
 import { paymentContextFor } from './payment-context.ts';
@@ -26,11 +26,8 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps & { payment: PaymentProv
   );
 
   serve(app, orderApi.getVipList, async (request) => {
-    // A signed-in customer sees the plans of their own site; a visitor those of the site they opened.
-    const principal = request.principal;
-    const site = agentScope(
-      principal?.kind === 'customer' ? principal.agentId : (await agentForHost(db, request.headers.host)).id,
-    );
+    // a signed-in customer's own site (what it can buy there), else the site the host opened
+    const site = await sellingSite(db, request);
     return ok(await service.vipPlans(db, site));
   });
 

@@ -8,6 +8,7 @@ import {
 import type { Db } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { reverseActivityOrder } from '#server/modules/activity/index.ts';
+import { revokeCopyrightLicence } from '#server/modules/copyright/index.ts';
 import { insertNotice } from '#server/modules/notice/index.ts';
 import { paidByBankTransfer, takeBackVip } from '#server/modules/order/index.ts';
 import { postEntries } from '#server/modules/resource/index.ts';
@@ -71,6 +72,7 @@ async function takeBack(trx: Db, order: LockedOrder, amount: number, full: boole
   if (!full) return;
   if (order.order_type === OrderType.vip) await takeBackVip(trx, order, now);
   else if (order.order_type === OrderType.software) await revokeLicences(trx, order, now);
+  else if (order.order_type === OrderType.copyright) await revokeCopyrightLicence(trx, order, now);
   else if (ACTIVITY_TYPES.includes(order.order_type)) await reverseActivityOrder(trx, order, now);
 }
 

@@ -52,19 +52,6 @@ export async function insertLicences(db: Db, scope: CustomerScope, licences: rea
   return rows.length;
 }
 
-/** Revokes the order's active licences (a full refund); answers how many. */
-export async function revokeOrderLicences(db: Db, scope: CustomerScope, orderId: number, at: Date) {
-  const rows = await db
-    .updateTable('software_licences')
-    .set({ status: 'revoked', revoked_at: at })
-    .where(whereTenant(scope))
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'active')
-    .returning('id')
-    .execute();
-  return rows.length;
-}
-
 /** Licences with their product and order, in a scope: the customer's own, or those staff see. */
 export function scopedLicences(db: Db, scope: TenantScope) {
   return db

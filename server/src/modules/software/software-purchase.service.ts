@@ -7,15 +7,13 @@ import {
 } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
 import {
-  insertOrder,
-  newOrderNo,
   type PaidOrder,
   type PaymentContext,
-  paymentFor,
-  payTypes,
   registerFulfilment,
+  sellOffer,
 } from '#server/modules/order/index.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
+import { revokeOrderLicences } from '#server/platform/licences.ts';
 import type { ObjectStorage } from '#server/platform/storage/storage.ts';
 import { agentScope, type CustomerScope, customerScope } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
@@ -40,28 +38,16 @@ export async function buySoftware(
   context: PaymentContext,
 ): Promise<Payment> {
   const product = await repository.sellableSoftware(db, agentScope(scope.agentId), input.software_id);
-  if (!product) throw notFound('product does not exist');
-  const total = product.retail_price * input.quantity;
-  if (input.amount !== total || input.pay_amount !== total) {
-    throw badRequest('the price has changed, please refresh and try again');
-  }
-  // a free licence has nothing to pay through the gateway: the pay box refuses an order without an amount
-  if (total <= 0) throw notFound('product does not exist');
-  payTypes(context.payTypes, input.pay_type);
-  const order = {
-    order_no: await newOrderNo(db),
+  return sellOffer(db, scope, context, product, {
     order_type: OrderType.software,
-    subject_id: product.id,
-    title: `${product.name}${product.version ? ` v${product.version}` : ''} × ${input.quantity}`,
+    title: product
+      ? `${product.name}${product.version ? ` v${product.version}` : ''} × ${input.quantity}`
+      : '',
     quantity: input.quantity,
-    amount: total,
-    original_amount: total,
-    pay_amount: total,
-    wholesale_amount: Math.min(product.wholesale_price * input.quantity, total),
+    amount: input.amount,
+    pay_amount: input.pay_amount,
     pay_type: input.pay_type,
-  };
-  await insertOrder(db, scope, order);
-  return paymentFor(context, order, input.pay_type);
+  });
 }
 
 /**
@@ -89,14 +75,11 @@ export function registerSoftwareFulfilment(): void {
 }
 
 /** A fully refunded software order (modules/refund, in the refund's transaction): its licences are revoked. */
-export async function revokeLicences(
+export const revokeLicences = (
   trx: Db,
   order: { id: number; agent_id: number; customer_id: number },
   now: Date,
-): Promise<number> {
-  const scope = customerScope({ agentId: order.agent_id, customerId: order.customer_id });
-  return repository.revokeOrderLicences(trx, scope, order.id, now);
-}
+) => revokeOrderLicences(trx, 'software_licences', order, now);
 
 function toLicence(row: repository.LicenceRow): SoftwareLicence {
   return {

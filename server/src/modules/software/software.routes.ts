@@ -4,8 +4,7 @@ import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok, okList } from '#server/platform/http/envelope.ts';
 import { serve } from '#server/platform/http/route.ts';
-import { agentScope } from '#server/platform/tenancy/scope.ts';
-import { agentForHost } from '#server/platform/tenancy/site.ts';
+import { sellingSite } from '#server/platform/tenancy/site.ts';
 import * as service from './software.service.ts';
 
 /** Software: the platform's catalogue and its offers per agent (admin), a site's (public). */
@@ -48,11 +47,8 @@ export const softwareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
 
   // ---- the customer site (the agent console's 产品 page is modules/agent-product's) ----
   serve(app, siteSoftwareApi.getList, async (request) => {
-    // A signed-in customer sees what its own site sells (what buySoftware sells it); a visitor the site opened.
-    const principal = request.principal;
-    const site = agentScope(
-      principal?.kind === 'customer' ? principal.agentId : (await agentForHost(db, request.headers.host)).id,
-    );
+    // a signed-in customer's own site (what it can buy there), else the site the host opened
+    const site = await sellingSite(db, request);
     return ok(await service.siteSoftware(db, site));
   });
 };

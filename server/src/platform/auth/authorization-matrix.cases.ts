@@ -65,6 +65,8 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/customer/Product/getSceneIntroduceDetail': 'public programme page',
   'GET /api/customer/Product/getSoftwareList':
     "public /tool/software page: the software the host's site sells, at its agent's prices",
+  'GET /api/customer/Product/getCopyrightList':
+    "public licensed content the host's site sells (or a signed-in customer's own site), at its agent's prices",
   'GET /api/customer/Product/getTheme': 'public programme theme of the platform or this site',
   'GET /api/customer/Product/getThemeList': 'public programme themes of the platform or this site',
   'GET /api/customer/Product/getSubstance':
@@ -122,6 +124,8 @@ const SUBSTANCE_ARTICLE =
   "a page of the platform's own (agent_id null): an agent's article is not found (substance.routes.test.ts)";
 const SOFTWARE =
   "a software product of the platform's catalogue: the same for every tenant, managed only by admins";
+const COPYRIGHT =
+  "a copyright item of the platform's catalogue: the same for every tenant, managed only by admins";
 /** An agent's own article (admin › partner › articles); another agent's is not found through this agent's id. */
 const AGENT_ARTICLE =
   "an article of the agent named by agent_id: another agent's article is not found (site-content.routes.test.ts)";
@@ -186,6 +190,10 @@ export type ObjectKind =
   | 'order-id'
   /** an agent's request to be paid its settlement balance (issue 16) */
   | 'payout-request'
+  /** a copyright licence the customer bought (issue 16) */
+  | 'copyright-licence'
+  /** a copyright item offered to one agent, switched on (its site sells it) */
+  | 'copyright-offer'
   /** a software licence the customer bought (issue 16) */
   | 'software-licence'
   /** a software product offered to one agent, switched on (its site sells it) */
@@ -223,6 +231,8 @@ export const NOT_FOUND: Record<ObjectKind, string> = {
   order: 'order not found',
   'order-id': 'order not found',
   'payout-request': 'payout request not found',
+  'copyright-licence': 'licence not found',
+  'copyright-offer': 'product does not exist',
   'software-licence': 'licence not found',
   'software-offer': 'product does not exist',
   team: 'team not found',
@@ -609,6 +619,13 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   },
   'POST /api/admin/software/setStatus': { fields: { id: { notTenant: SOFTWARE } }, extra: { status: 1 } },
   'POST /api/admin/software/delete': { fields: { id: { notTenant: SOFTWARE } } },
+  // copyright (issue 16): as software
+  'POST /api/admin/copyright/update': {
+    fields: { id: { notTenant: COPYRIGHT } },
+    extra: { title: '矩阵版权', content_type: 'music', terms: '矩阵条款' },
+  },
+  'POST /api/admin/copyright/setStatus': { fields: { id: { notTenant: COPYRIGHT } }, extra: { status: 1 } },
+  'POST /api/admin/copyright/delete': { fields: { id: { notTenant: COPYRIGHT } } },
   // cost settings (issue 16): activity price versions are the platform's, per tool of the catalogue
   // sign-in devices (i18-pbsign): the catalogue is the platform's; a binding and its sign-ins the customer's
   'POST /api/admin/device/update': { fields: { id: { notTenant: DEVICE } }, extra: { name: '矩阵设备' } },
@@ -666,6 +683,11 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'GET /api/admin/partner/software/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
   'POST /api/admin/partner/software/setOffer': {
     fields: { agent_id: { notTenant: PLATFORM_AGENT }, software_id: { notTenant: SOFTWARE } },
+    extra: { offered: false },
+  },
+  'GET /api/admin/partner/copyright/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'POST /api/admin/partner/copyright/setOffer': {
+    fields: { agent_id: { notTenant: PLATFORM_AGENT }, copyright_id: { notTenant: COPYRIGHT } },
     extra: { offered: false },
   },
   // VIP plans (i16-vip): the catalogue is the platform's; an offer is reached by the platform only, through
@@ -1003,6 +1025,15 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'POST /api/admin/software/licence/revoke': { fields: { id: { notTenant: STAFF_LICENCE } } },
   'GET /api/agent/software/licence/getList': { fields: { software_id: { notTenant: SOFTWARE } } },
   'GET /api/agent/software/licence/getInfo': { fields: { id: { kind: 'software-licence' } } },
+  // copyright licences (issue 16): as software's
+  'POST /api/customer/Product/buyCopyright': {
+    fields: { copyright_id: { kind: 'copyright-offer' } },
+    extra: { amount: 100, pay_amount: 100 },
+  },
+  'GET /api/customer/Product/getCopyrightAsset': {
+    fields: { id: { kind: 'copyright-licence' } },
+    own: true,
+  },
   // resource account
   'GET /api/customer/resource/getEntryInfo': { fields: { id: { kind: 'ledger-entry' } }, own: true },
   'GET /api/customer/resource/getWithdrawalInfo': { fields: { id: { kind: 'withdrawal' } }, own: true },

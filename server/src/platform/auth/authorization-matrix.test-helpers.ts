@@ -279,6 +279,7 @@ export function reaches(kind: ObjectKind, caller: Who, owner: Who): boolean {
     // the site's catalogue: customers and users of the same agent
     case 'vip-plan':
     case 'software-offer':
+    case 'copyright-offer':
     case 'article':
       return agentOf(a) !== null && agentOf(a) === agentOf(b);
     // the platform reads every row; a team the calls of its own staff
@@ -310,6 +311,7 @@ export function canOwn(kind: ObjectKind, owner: Who): boolean {
     case 'enquiry':
     case 'vip-plan':
     case 'software-offer':
+    case 'copyright-offer':
     case 'article':
     case 'payout-request':
       return owner.audience === 'agent';
@@ -645,6 +647,54 @@ export async function createObject(ctx: TestContext, kind: ObjectKind, owner: Wh
         .values({ agent_id: agentId!, software_id: product.id, price: 100, retail_price: 100 })
         .execute();
       return product.id;
+    }
+    case 'copyright-offer': {
+      // an item of the catalogue only this agent's site sells, with a file to download
+      const item = await db
+        .insertInto('copyright_products')
+        .values({
+          title: `矩阵版权${unique()}`,
+          content_type: 'music',
+          terms: '矩阵条款',
+          term_months: null,
+          price: 100,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('agent_copyright_offers')
+        .values({ agent_id: agentId!, copyright_id: item.id, price: 100, retail_price: 100 })
+        .execute();
+      return item.id;
+    }
+    case 'copyright-licence': {
+      const order = await newOrder(db, customer());
+      const item = await db
+        .insertInto('copyright_products')
+        .values({
+          title: `矩阵版权${unique()}`,
+          content_type: 'music',
+          terms: '矩阵条款',
+          term_months: null,
+          asset: 'platform/files/matrix-song.zip',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return returningId(
+        db
+          .insertInto('copyright_licences')
+          .values({
+            ...owned(customer()),
+            order_id: order.id,
+            copyright_id: item.id,
+            terms: '矩阵条款',
+            commercial: false,
+            valid_from: new Date(),
+            valid_until: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
     }
     case 'software-licence': {
       const order = await newOrder(db, customer());

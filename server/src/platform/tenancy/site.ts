@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/database.ts';
 import type { Agent } from '#server/db/schema.ts';
 import { siteClosed } from '#server/platform/http/errors.ts';
+import { type AgentScope, agentScope } from './scope.ts';
 
 /**
  * White label: the customer site belongs to the agent whose domain matches the request's host;
@@ -44,4 +45,17 @@ export async function registeredDomain(
   if (agentId !== undefined) query = query.where('agent_id', '=', agentId);
   const row = await query.executeTakeFirst();
   return row?.domain ?? null;
+}
+
+/**
+ * The site whose catalogue a public request sees (VIP plans, software, licensed content): a signed-in
+ * customer's own site (what it can buy there), else the site the request's host opened.
+ */
+export async function sellingSite(
+  db: Db,
+  request: { principal?: { kind: string; agentId?: number } | null; headers: { host?: string } },
+): Promise<AgentScope> {
+  const principal = request.principal;
+  if (principal?.kind === 'customer' && principal.agentId !== undefined) return agentScope(principal.agentId);
+  return agentScope((await agentForHost(db, request.headers.host)).id);
 }

@@ -20,12 +20,12 @@ import type { PageProps } from '#web/shell/pageProps';
 import '#web/features/agent-product/agentProduct.strings';
 import '#web/features/software/softwareLicence.strings';
 
-const KIND_TEXT = {
-  vip: 'agentProduct.kindVip',
-  software: 'agentProduct.kindSoftware',
-  resource: 'agentProduct.kindResource',
-} as const satisfies Record<ProductKind, string>;
-const KIND_COLOR: Record<ProductKind, string> = { vip: 'gold', software: 'geekblue', resource: 'cyan' };
+const KIND_COLOR: Record<ProductKind, string> = {
+  vip: 'gold',
+  software: 'geekblue',
+  copyright: 'purple',
+  resource: 'cyan',
+};
 
 type Change = { row: AgentProductItem; retail_price?: number; enabled?: boolean };
 
@@ -89,16 +89,16 @@ function RetailForm({ editing, onClose }: { editing: AgentProductItem | null; on
 
 /**
  * Agent console › 产品 (/product): every product the platform lets the team sell (VIP plans, software,
- * resource packs), at the wholesale price the platform set; the team's retail price and margin, and its switch for its site. What
- * is switched on (and on sale at the platform) its site's VIP popup, software card and resource packs sell at
- * the retail price.
+ * licensed content, resource packs), at the wholesale price the platform set; the team's retail price and
+ * margin, and its switch for its site. What is switched on (and on sale at the platform) its site's VIP popup,
+ * software card and resource packs sell at the retail price.
  */
 export default function AgentProductPage({ title }: PageProps) {
   const { t } = useTranslation();
   const canManage = useCan({ authorities: { allOf: [Permission.agent.productManage] } });
   const [editing, setEditing] = useState<AgentProductItem | null>(null);
   const toggle = useProductMutation();
-  const kindText = (kind: ProductKind) => t(KIND_TEXT[kind]);
+  const kindText = (kind: ProductKind) => t(`agentProduct.kinds.${kind}`);
 
   const columns: DataColumn<AgentProductItem>[] = [
     {

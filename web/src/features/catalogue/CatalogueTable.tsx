@@ -9,13 +9,14 @@ import {
   type FiltersOf,
   type ListRoute,
   type RowOf,
+  type SearchField,
 } from '#web/components';
 import { formatYuan } from '#web/features/order/money';
 import { PluginStatusTag } from '#web/features/plugin/PluginTags';
 import { SaleActions } from '#web/features/plugin/SaleActions';
 import '#web/features/plugin/plugin.strings';
 
-type Catalogue = 'software' | 'vipPlan' | 'resourcePack';
+type Catalogue = 'software' | 'vipPlan' | 'resourcePack' | 'copyright';
 /** `agents`: the catalogues sold through agents' offers (software, VIP plans) count them */
 type SaleRow = { id: number; status: number; agents?: number; sort: number; update_time: string };
 
@@ -63,6 +64,7 @@ export function CatalogueTable<R extends ListRoute>({
   onToggle,
   onDelete,
   scrollX,
+  filters = [],
 }: {
   catalogue: Catalogue;
   route: R;
@@ -76,6 +78,8 @@ export function CatalogueTable<R extends ListRoute>({
   onToggle: (row: RowOf<R>) => Promise<unknown>;
   onDelete: (row: RowOf<R>) => Promise<unknown>;
   scrollX: number;
+  /** the catalogue's own filters after the keyword and the status */
+  filters?: readonly SearchField<keyof FiltersOf<R> & string>[];
 }) {
   const { t } = useTranslation();
   // every catalogue's list query takes these two filters (contracts: `keyword`, `status`)
@@ -106,6 +110,7 @@ export function CatalogueTable<R extends ListRoute>({
             { value: 0, label: t('plugin.offSale') },
           ],
         },
+        ...filters,
       ]}
       actions={
         canManage ? (

@@ -40,7 +40,7 @@ export function useOfferColumns<Row extends OfferRow>({
   canManage,
   set,
 }: {
-  catalogue: 'software' | 'vipPlan';
+  catalogue: 'software' | 'vipPlan' | 'copyright';
   testId: string;
   canManage: boolean;
   set: {

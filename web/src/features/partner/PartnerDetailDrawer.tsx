@@ -4,6 +4,7 @@ import { Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DetailDrawer, type DetailParam } from '#web/components';
+import { AgentCopyrightTab } from '#web/features/copyright/AgentCopyrightTab';
 import { TeamLogo, Verified } from '#web/features/organization/TeamBadges';
 import { AgentPluginsTab } from '#web/features/plugin/AgentPluginsTab';
 import { AgentPacksTab } from '#web/features/resource-pack/AgentPacksTab';
@@ -52,7 +53,7 @@ export function PartnerDetailDrawer({ detail }: { detail: DetailParam<number> })
       tabs={
         agent
           ? [
-              // the spec's order of the agent's tabs: basic, addon, skin, software, vip, wework
+              // the spec's order of the agent's tabs: basic, addon, skin, software, vip, wework (copyright: issue 16's kind, after vip)
               { key: 'addon', label: t('plugin.tab'), children: <AgentPluginsTab agentId={agent.id} /> },
               { key: 'skin', label: t('template.tab'), children: <PartnerTemplatesTab agent={agent} /> },
               {
@@ -61,6 +62,11 @@ export function PartnerDetailDrawer({ detail }: { detail: DetailParam<number> })
                 children: <AgentSoftwareTab agentId={agent.id} />,
               },
               { key: 'vip', label: t('partnerVip.tab'), children: <AgentVipTab agentId={agent.id} /> },
+              {
+                key: 'copyright',
+                label: t('partner.copyrightTab'),
+                children: <AgentCopyrightTab agentId={agent.id} />,
+              },
               { key: 'wework', label: t('wework.tab'), children: <PartnerWeworkTab agentId={agent.id} /> },
               // the platform's packs at the agent's retail prices (issue 16; not one of the spec's tabs)
               { key: 'packs', label: t('resourcePack.tab'), children: <AgentPacksTab agentId={agent.id} /> },

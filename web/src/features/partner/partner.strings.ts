@@ -4,6 +4,7 @@ import { registerStrings } from '#web/i18n/registry';
 /** The default language's `partner` strings: they load with the pages that use them (i18n/registry.ts). */
 export const partnerStrings = registerStrings({
   partner: {
+    copyrightTab: '版权',
     name: '代理商',
     owner: '负责人',
     domains: '域名',

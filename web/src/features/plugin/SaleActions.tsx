@@ -16,7 +16,7 @@ export function SaleActions({
   onToggle,
   children,
 }: {
-  catalogue: 'plugin' | 'software' | 'vipPlan' | 'resourcePack';
+  catalogue: 'plugin' | 'software' | 'vipPlan' | 'resourcePack' | 'copyright';
   status: number;
   onEdit: () => void;
   onToggle: () => Promise<unknown>;
@@ -50,7 +50,7 @@ export function SaleActions({
 export function SortStatusFields({
   catalogue,
 }: {
-  catalogue: 'plugin' | 'software' | 'vipPlan' | 'resourcePack';
+  catalogue: 'plugin' | 'software' | 'vipPlan' | 'resourcePack' | 'copyright';
 }) {
   const { t } = useTranslation();
   return (

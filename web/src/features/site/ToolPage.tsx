@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { EnquiryButton } from '#web/features/channel/EnquiryButton';
+import { SiteCopyrightCard } from '#web/features/copyright/SiteCopyrightCard';
 import { PluginIcon } from '#web/features/plugin/PluginIcon';
 import { SiteSoftwareCard } from '#web/features/software/SiteSoftwareCard';
 import type { PageProps } from '#web/shell/pageProps';
@@ -101,6 +102,7 @@ function ToolIntroduction(_: PageProps) {
         </Card>
       ) : null}
       {item.mark === 'software' ? <SiteSoftwareCard /> : null}
+      {item.mark === 'software' ? <SiteCopyrightCard /> : null}
       <Card title={t('site.scenarios')}>
         <Flex wrap gap={8}>
           {item.scenarios.map((scenario) => (

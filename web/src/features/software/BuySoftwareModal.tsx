@@ -1,17 +1,14 @@
-import type { Payment, PayType, SiteSoftware } from '@onsite/contracts';
+import type { PayType, SiteSoftware } from '@onsite/contracts';
 import { SOFTWARE_LICENCES_MAX } from '@onsite/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Flex, InputNumber, Modal, Result, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '#web/features/order/money';
-import { orderKeys } from '#web/features/order/order.api';
 import { PaymentQr } from '#web/features/order/PaymentQr';
 import { PayTypeChoice } from '#web/features/order/PayTypeChoice';
+import { usePurchaseSteps } from '#web/features/order/usePurchase';
 import { softwareKeys, useBuySoftware } from './software.api';
 import '#web/features/software/software.strings';
-
-type Step = { kind: 'choose' } | { kind: 'pay'; payment: Payment; payType: PayType } | { kind: 'done' };
 
 /**
  * Buying licences of one product: how many (1–20) and how to pay → the payment QR (polled every 2 s) →
@@ -25,28 +22,22 @@ export function BuySoftwareModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const buy = useBuySoftware();
   const [quantity, setQuantity] = useState(1);
   const [payType, setPayType] = useState<PayType | null>(null);
-  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const { step, onPaid, pay: toPay, reset } = usePurchaseSteps(softwareKeys.licences);
 
   const close = () => {
     onClose();
-    setStep({ kind: 'choose' });
+    reset();
     setQuantity(1);
   };
-  const onPaid = useCallback(() => {
-    setStep({ kind: 'done' });
-    void queryClient.invalidateQueries({ queryKey: softwareKeys.licences });
-    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-  }, [queryClient]);
 
   const total = software ? software.price * quantity : 0;
   const pay = async () => {
     if (!software || !payType) return;
     const payment = await buy.mutateAsync({ softwareId: software.id, quantity, total, payType });
-    setStep({ kind: 'pay', payment, payType });
+    toPay(payment, payType);
   };
 
   return (

@@ -1,37 +1,26 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { SoftwareLicence } from '@onsite/contracts';
-import { Button, Card, Table, Tag, Typography } from 'antd';
+import { Card, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LICENCES_PAGE_SIZE, LicenceDownload, LicenceTable } from '#web/features/order/Licences';
 import { useInstallerLink, useSoftwareLicences } from './software.api';
 import '#web/features/software/software.strings';
-
-const PAGE_SIZE = 10;
 
 /** The installer of an active licence: a signed 10-minute link, asked for when the button is pressed. */
 function DownloadButton({ licence }: { licence: SoftwareLicence }) {
   const { t } = useTranslation();
   const link = useInstallerLink();
-  if (!licence.has_installer || licence.status !== 'active')
-    return <Typography.Text type="secondary">—</Typography.Text>;
   return (
-    <Button
-      size="small"
-      icon={<DownloadOutlined />}
-      loading={link.isPending}
-      data-testid="licence-download"
-      onClick={() =>
-        link.mutate(licence.id, {
-          onSuccess: ({ url }) => {
-            window.location.assign(url);
-          },
-        })
-      }
+    <LicenceDownload
+      licenceId={licence.id}
+      available={licence.has_installer && licence.status === 'active'}
+      link={link}
+      testId="licence-download"
     >
       {t('software.download')}
-    </Button>
+    </LicenceDownload>
   );
 }
 
@@ -39,7 +28,7 @@ function DownloadButton({ licence }: { licence: SoftwareLicence }) {
 export function MyLicencesCard() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const licences = useSoftwareLicences(page, PAGE_SIZE, true);
+  const licences = useSoftwareLicences(page, LICENCES_PAGE_SIZE, true);
   const columns: ColumnsType<SoftwareLicence> = [
     {
       title: t('software.name'),
@@ -93,21 +82,12 @@ export function MyLicencesCard() {
   ];
   return (
     <Card title={t('software.myLicences')} data-testid="my-licences">
-      <Table<SoftwareLicence>
-        rowKey="id"
-        size="small"
+      <LicenceTable<SoftwareLicence>
         columns={columns}
-        dataSource={licences.data?.rows ?? []}
-        loading={licences.isPending}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('software.noLicences') }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: licences.data?.count ?? 0,
-          onChange: setPage,
-          hideOnSinglePage: true,
-        }}
+        licences={licences}
+        page={page}
+        onPage={setPage}
+        emptyText={t('software.noLicences')}
       />
     </Card>
   );

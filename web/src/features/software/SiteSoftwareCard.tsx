@@ -1,13 +1,10 @@
 import { DesktopOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { SiteSoftware } from '@onsite/contracts';
 import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { formatYuan } from '#web/features/order/money';
+import { useBuyOrLogin } from '#web/features/order/usePurchase';
 import { PluginIcon } from '#web/features/plugin/PluginIcon';
-import { loginLocation } from '#web/shell/loginLocation';
-import { useShell } from '#web/shell/shellContext';
 import { BuySoftwareModal } from './BuySoftwareModal';
 import { MyLicencesCard } from './MyLicencesCard';
 import { useSiteSoftware } from './software.api';
@@ -20,16 +17,9 @@ import '#web/features/software/software.strings';
  */
 export function SiteSoftwareCard() {
   const { t } = useTranslation();
-  const { user } = useShell();
-  const navigate = useNavigate();
-  const location = useLocation();
   const software = useSiteSoftware();
-  const [buying, setBuying] = useState<SiteSoftware | null>(null);
+  const { signedIn, buying, buy, close } = useBuyOrLogin<SiteSoftware>();
   const rows = software.data ?? [];
-  const buy = (row: SiteSoftware) => {
-    if (user) setBuying(row);
-    else void navigate(loginLocation(`${location.pathname}${location.search}`));
-  };
   return (
     <>
       {rows.length > 0 ? (
@@ -81,8 +71,8 @@ export function SiteSoftwareCard() {
           </Row>
         </Card>
       ) : null}
-      {user ? <MyLicencesCard /> : null}
-      {user ? <BuySoftwareModal software={buying} onClose={() => setBuying(null)} /> : null}
+      {signedIn ? <MyLicencesCard /> : null}
+      {signedIn ? <BuySoftwareModal software={buying} onClose={close} /> : null}
     </>
   );
 }
