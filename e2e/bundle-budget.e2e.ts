@@ -29,13 +29,12 @@ import { bundleSizes, CONSOLES } from '../scripts/bundle-size.ts';
  * kit's chunk grew with RowList and FollowUpHistory (2.7 KB), 230 KB; the activity settings drawer, now
  * loaded when opened (the activity list fell from 231 to 209 KB), counts 230 KB because its closure names
  * the list's chunk it shares, already loaded by then. Winning these back is issue 19's.
- * Raised to 236 KB by the partner drawer's copyright tab (issue 16's "copyright" kind): its contracts, zh_CN
- * strings and columns, 3.8 KB, put the partner page at 234 KB. Loading the tab lazily does not help under
- * this measure (its chunk's closure names the partner page's, 235.7 KB); moving each catalogue's tab and
- * strings out of the page is issue 19's per-page work.
+ * The partner drawer's tabs (plugins, templates, software, VIP, WeCom, copyright, packs, articles, site) load
+ * when first shown, each its own chunk: the copyright and resource-pack tabs of issue 16 would have put the
+ * partner page at 242 KB; it is under 204 KB now, and the ceiling stays 232 KB.
  */
 const INITIAL_CEILING = { admin: 612 * 1024, agent: 648 * 1024, customer: 664 * 1024 } as const;
-const LAZY_CEILING = 236 * 1024;
+const LAZY_CEILING = 232 * 1024;
 
 describe('bundle budgets', () => {
   const sizes = bundleSizes(inject('webDist'));

@@ -76,7 +76,8 @@ describe('admin › partner', () => {
     const text = await drawer.textContent();
     expect(text).toContain(domain);
     expect(text).toContain('13700001234');
-    // the spec's order: basic, addon, skin, software, vip, wework; then the resource packs and the site's content
+    // the spec's order: basic, addon, skin, software, vip, wework; then copyright, the resource packs and the
+    // site's content
     expect(await drawer.getByRole('tab').allTextContents()).toEqual([
       '基本信息',
       '插件',
@@ -84,6 +85,7 @@ describe('admin › partner', () => {
       '软件',
       'VIP 套餐',
       '企业微信',
+      '版权',
       '资源包',
       '文章',
       '站点',

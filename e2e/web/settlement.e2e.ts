@@ -19,7 +19,9 @@ import { downloadBy, rowsOf } from './spreadsheet.steps.ts';
  * wholesale of ¥299, the agent sells it at ¥399, a customer of its site buys it through the sandbox
  * gateway. The admin's 资金 › 代理结算 shows the sale split (¥100 margin owed to the agent) in the agent's
  * drawer, downloads the month's statement and records the settlement payment of the whole balance; the
- * agent's 结算 page then shows the payment and a settled balance. The offer is withdrawn at the end.
+ * agent's 结算 page then shows the payment and a settled balance. A second sale owes the agent its margin
+ * again: the agent requests the payout, the admin pays the request from its list, and the agent reads it paid.
+ * The offer is withdrawn at the end.
  */
 describe('agent settlements', () => {
   test('a sale is split, the admin settles the balance, the agent sees it', async ({
@@ -44,20 +46,23 @@ describe('agent settlements', () => {
 
       // a customer of the agent's site buys the plan at retail and pays at the sandbox cashier
       const credentials = await agentCustomer(baseUrl, demo, '结算旅程客户');
-      const login = await callApi<{ token: string }>(baseUrl, '/api/customer/login/index', {
-        body: credentials,
-      });
-      const order = await callApi<{ order_no: string; qrcode_url: string }>(
-        baseUrl,
-        '/api/customer/customerOrder/payVipOrder',
-        {
-          token: login.body.data.token,
-          body: { order_type: 17, vip_id: planId, amount: 39_900, pay_amount: 39_900, pay_type: 'wechat' },
-        },
-      );
-      expect(order.body.code, order.body.msg).toBe(0);
-      const orderNo = order.body.data.order_no;
-      await payTicket(baseUrl, order.body.data.qrcode_url);
+      const sell = async () => {
+        const login = await callApi<{ token: string }>(baseUrl, '/api/customer/login/index', {
+          body: credentials,
+        });
+        const order = await callApi<{ order_no: string; qrcode_url: string }>(
+          baseUrl,
+          '/api/customer/customerOrder/payVipOrder',
+          {
+            token: login.body.data.token,
+            body: { order_type: 17, vip_id: planId, amount: 39_900, pay_amount: 39_900, pay_type: 'wechat' },
+          },
+        );
+        expect(order.body.code, order.body.msg).toBe(0);
+        await payTicket(baseUrl, order.body.data.qrcode_url);
+        return order.body.data.order_no;
+      };
+      const orderNo = await sell();
 
       // admin › 资金 › 代理结算: the agent's drawer holds the sale, split
       await loginAdmin(page, demo);
@@ -106,6 +111,47 @@ describe('agent settlements', () => {
       await eventually(() => own.locator('tr.ant-table-row').first().textContent()).toContain('旅程结算');
       expect(await own.textContent()).toContain(orderNo);
       await saveScreenshot(page, 'settlement-agent-page');
+
+      // another sale owes the agent its ¥100 margin: the agent asks for it, to the account it names
+      await sell();
+      await page.reload();
+      await eventually(() => own.getByTestId('settlement-balance').textContent()).toBe('平台应付 ¥100.00');
+      await clickWhenSettled(own.getByTestId('settlement-requests-tab'));
+      await clickWhenSettled(own.getByTestId('payout-request-new'));
+      const ask = page.getByTestId('payout-request-form');
+      await ask.waitFor();
+      expect(await ask.getByTestId('payout-request-amount').inputValue()).toBe('100.00');
+      await ask.getByTestId('payout-request-account').fill(`招商银行 星河活动科技 6225 ${tag}`);
+      await screenshotSettled(page, 'settlement-payout-request-form');
+      await clickWhenSettled(page.getByTestId('payout-request-form-submit'));
+      await ask.waitFor({ state: 'hidden' });
+      const asked = own.getByTestId('payout-requests').locator('tr.ant-table-row').first();
+      await eventually(() => asked.textContent()).toMatch(/¥100\.00.*待处理/);
+
+      // the platform's 代理结算 lists it pending and pays it with the transfer's reference
+      await loginAdmin(page, demo);
+      await page.goto(`${consoleBase.admin}/fund/settlement`);
+      const requests = page.getByTestId('settlement-requests');
+      const pending = requests.locator('tr.ant-table-row').filter({ hasText: tag });
+      await eventually(() => pending.textContent()).toMatch(/星河活动科技.*¥100\.00.*待处理/);
+      await clickWhenSettled(pending.getByTestId('payout-request-pay'));
+      const payForm = page.getByTestId('payout-request-pay-form');
+      await payForm.waitFor();
+      await payForm.getByTestId('payout-request-reference').fill(`REQ-${tag}`);
+      await clickWhenSettled(page.getByTestId('payout-request-pay-form-submit'));
+      await payForm.waitFor({ state: 'hidden' });
+      await eventually(() => pending.textContent()).toContain('已付款');
+      await screenshotSettled(page, 'settlement-payout-requests-admin');
+
+      // the agent reads it paid, with the reference, and a settled balance
+      await loginAgent(page, demo);
+      await page.goto(`${consoleBase.agent}/settlement`);
+      await eventually(() => own.getByTestId('settlement-balance').textContent()).toBe('已结清');
+      await clickWhenSettled(own.getByTestId('settlement-requests-tab'));
+      await eventually(() =>
+        own.getByTestId('payout-requests').locator('tr.ant-table-row').first().textContent(),
+      ).toContain(`REQ-${tag}`);
+      await saveScreenshot(page, 'settlement-payout-requests-agent');
     } finally {
       // signing in in the browser ended the API session: withdraw with a new one
       const withdrawn = await offer(false, await adminToken(baseUrl, demo.admin.password));

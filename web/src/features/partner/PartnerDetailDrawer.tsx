@@ -1,18 +1,11 @@
 import { partnerApi } from '@onsite/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Space, Tag, Typography } from 'antd';
+import { Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailDrawer, type DetailParam } from '#web/components';
-import { AgentCopyrightTab } from '#web/features/copyright/AgentCopyrightTab';
 import { TeamLogo, Verified } from '#web/features/organization/TeamBadges';
-import { AgentPluginsTab } from '#web/features/plugin/AgentPluginsTab';
-import { AgentPacksTab } from '#web/features/resource-pack/AgentPacksTab';
-import { PartnerArticlesTab, PartnerSiteTab } from '#web/features/site-content/PartnerContentTabs';
-import { AgentSoftwareTab } from '#web/features/software/AgentSoftwareTab';
-import { PartnerTemplatesTab } from '#web/features/template/PartnerTemplatesTab';
-import { AgentVipTab } from '#web/features/vip-plan/AgentVipTab';
-import { PartnerWeworkTab } from '#web/features/wecom/PartnerWeworkTab';
 import { useApi } from '#web/shell/console';
 import { EnabledTag } from './EnabledTag';
 import '#web/features/partner/partner.strings';
@@ -23,6 +16,44 @@ import '#web/features/site-content/siteArticles.strings';
 import '#web/features/plugin/plugin.strings';
 import '#web/features/software/software.strings';
 import '#web/features/resource-pack/resourcePack.strings';
+
+/** A tab's content, loaded when the tab is first shown (the drawer's tabs would otherwise weigh on the list page). */
+function lazyTab<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Tab = lazy(async () => ({ default: await load() }));
+  return (props: P) => (
+    <Suspense fallback={<Skeleton active />}>
+      <Tab {...props} />
+    </Suspense>
+  );
+}
+
+const AgentCopyrightTab = lazyTab(() =>
+  import('#web/features/copyright/AgentCopyrightTab').then((module) => module.AgentCopyrightTab),
+);
+const AgentPluginsTab = lazyTab(() =>
+  import('#web/features/plugin/AgentPluginsTab').then((module) => module.AgentPluginsTab),
+);
+const AgentPacksTab = lazyTab(() =>
+  import('#web/features/resource-pack/AgentPacksTab').then((module) => module.AgentPacksTab),
+);
+const AgentSoftwareTab = lazyTab(() =>
+  import('#web/features/software/AgentSoftwareTab').then((module) => module.AgentSoftwareTab),
+);
+const PartnerTemplatesTab = lazyTab(() =>
+  import('#web/features/template/PartnerTemplatesTab').then((module) => module.PartnerTemplatesTab),
+);
+const AgentVipTab = lazyTab(() =>
+  import('#web/features/vip-plan/AgentVipTab').then((module) => module.AgentVipTab),
+);
+const PartnerWeworkTab = lazyTab(() =>
+  import('#web/features/wecom/PartnerWeworkTab').then((module) => module.PartnerWeworkTab),
+);
+const PartnerArticlesTab = lazyTab(() =>
+  import('#web/features/site-content/PartnerContentTabs').then((module) => module.PartnerArticlesTab),
+);
+const PartnerSiteTab = lazyTab(() =>
+  import('#web/features/site-content/PartnerContentTabs').then((module) => module.PartnerSiteTab),
+);
 
 const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
@@ -53,7 +84,7 @@ export function PartnerDetailDrawer({ detail }: { detail: DetailParam<number> })
       tabs={
         agent
           ? [
-              // the spec's order of the agent's tabs: basic, addon, skin, software, vip, wework (copyright: issue 16's kind, after vip)
+              // the spec's order of the agent's tabs: basic, addon, skin, software, vip, wework; then ours
               { key: 'addon', label: t('plugin.tab'), children: <AgentPluginsTab agentId={agent.id} /> },
               { key: 'skin', label: t('template.tab'), children: <PartnerTemplatesTab agent={agent} /> },
               {
@@ -62,13 +93,14 @@ export function PartnerDetailDrawer({ detail }: { detail: DetailParam<number> })
                 children: <AgentSoftwareTab agentId={agent.id} />,
               },
               { key: 'vip', label: t('partnerVip.tab'), children: <AgentVipTab agentId={agent.id} /> },
+              { key: 'wework', label: t('wework.tab'), children: <PartnerWeworkTab agentId={agent.id} /> },
+              // issue 16's kinds the spec's tabs do not name: copyright, and the platform's packs at the
+              // agent's retail prices
               {
                 key: 'copyright',
                 label: t('partner.copyrightTab'),
                 children: <AgentCopyrightTab agentId={agent.id} />,
               },
-              { key: 'wework', label: t('wework.tab'), children: <PartnerWeworkTab agentId={agent.id} /> },
-              // the platform's packs at the agent's retail prices (issue 16; not one of the spec's tabs)
               { key: 'packs', label: t('resourcePack.tab'), children: <AgentPacksTab agentId={agent.id} /> },
               {
                 key: 'articles',

@@ -24,13 +24,15 @@ import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { BalanceText } from './BalanceText';
 import { PayoutModal } from './PayoutModal';
+import { PayoutRequests } from './PayoutRequests';
 import { SettlementLedger, settlementKey } from './SettlementLedger';
 import '#web/features/settlement/settlement.strings';
 
 /**
  * Fund › 代理结算 (admin): every agent's settlement balance (largest first) with this month's sales, the
- * totals the platform owes and is owed above; an agent's drawer holds its ledger and monthly statements;
- * staff with admin.fund.settlement.pay record settlement payments.
+ * totals the platform owes and is owed above; an agent's drawer holds its ledger, monthly statements and
+ * payout requests; below, every agent's payout requests (pending first). Staff with admin.fund.settlement.pay
+ * record settlement payments and pay or reject requests.
  */
 export default function SettlementAgentsPage({ title }: PageProps) {
   const { t } = useTranslation();
@@ -190,6 +192,9 @@ export default function SettlementAgentsPage({ title }: PageProps) {
         ) : null}
       </DetailDrawer>
       <PayoutModal agent={paying} onClose={() => setPaying(null)} />
+      <Card title={t('settlement.requests.tab')} data-testid="settlement-requests">
+        <PayoutRequests audience="admin" />
+      </Card>
     </Flex>
   );
 }

@@ -13,6 +13,7 @@ import { formatYuan } from '#web/features/order/money';
 import { ExportButton } from '#web/features/transfer';
 import { useApi } from '#web/shell/console';
 import { BalanceText } from './BalanceText';
+import { PayoutRequests } from './PayoutRequests';
 import '#web/features/settlement/settlement.strings';
 
 type Audience = 'admin' | 'agent';
@@ -208,6 +209,13 @@ export function SettlementLedger({ audience, agentId }: { audience: Audience; ag
                 locale={{ emptyText: t('settlement.noMonths') }}
                 data-testid="settlement-months"
               />
+            ),
+          },
+          {
+            key: 'requests',
+            label: <span data-testid="settlement-requests-tab">{t('settlement.requests.tab')}</span>,
+            children: (
+              <PayoutRequests audience={audience} agentId={agentId} balance={account.data?.balance} />
             ),
           },
         ]}
