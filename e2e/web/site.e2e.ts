@@ -76,9 +76,12 @@ describe('customer site', () => {
       await page.getByTestId('essay-page').getByRole('heading', { name: '隐私政策' }).waitFor();
       await saveScreenshot(page, `site-${host}-essay`);
 
-      // The right bar's help opens the in-page help panel (on_self) with the site's help center.
+      // The right bar's help opens the in-page help panel (on_self): no help design is published (-10), so
+      // the empty help state, whose button shows the site's help center article in the panel.
       await clickWhenSettled(page.getByTestId('right-help'));
       const panel = page.getByTestId('help-panel');
+      await panel.getByTestId('help-panel-empty').waitFor();
+      await clickWhenSettled(panel.getByTestId('help-panel-article'));
       await panel.getByText('如何创建活动？').waitFor();
       expect(
         await page

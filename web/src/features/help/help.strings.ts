@@ -127,6 +127,7 @@ export const helpStrings = registerStrings({
     loadFailed: '页面加载失败',
     empty: '暂无帮助页面',
     emptyHint: '平台尚未发布帮助内容',
+    openArticle: '查看帮助中心文章',
     openEntryFailed: '帮助条目不存在',
   },
 } satisfies Pick<Messages, 'help'>);

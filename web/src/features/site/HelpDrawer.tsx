@@ -44,8 +44,9 @@ function useHelpDesign(by: { type: 'home' } | { id: number }, enabled = true) {
  * The right bar's in-page help panel (rightData.on_self = 1, docs/decisions.md 22), 388 wide: the agent's
  * help center link in an iframe (help_default = 0), else the site's published help home design (issue 17,
  * the page builder's 750 scaled to 388) whose menus open the iframe stage (a web address) or a help entry
- * (a designed page, a link, a rich-text detail); a site with no design shows its help center article, and
- * the empty help state when it has none either.
+ * (a designed page, a link, a rich-text detail). A site with no design (-10) shows the empty help state,
+ * with a button to its help center article in the detail stage when the site has one (issue 17: -10 is an
+ * empty help state; the article stays one click away).
  */
 export default function HelpDrawer({
   open,
@@ -133,7 +134,11 @@ export default function HelpDrawer({
         {external ? (
           <HelpFrame url={right.help_center_url} />
         ) : stage.kind === 'home' ? (
-          <SiteHelpHome onLink={follow} busy={opening} />
+          <SiteHelpHome
+            onLink={follow}
+            busy={opening}
+            onArticle={(html) => push({ kind: 'detail', html, title: t('site.helpCenter') })}
+          />
         ) : stage.kind === 'design' ? (
           <HelpDesignStage id={stage.id} onLink={follow} />
         ) : stage.kind === 'iframe' ? (
@@ -158,17 +163,31 @@ function HelpFrame({ url }: { url: string }) {
   );
 }
 
-function EmptyHelp() {
+function EmptyHelp({ onArticle }: { onArticle?: () => void }) {
   const { t } = useTranslation();
   return (
     <Flex justify="center" style={{ paddingTop: 80 }} data-testid="help-panel-empty">
-      <Empty description={t('help.emptyHint')} />
+      <Empty description={t('help.emptyHint')}>
+        {onArticle ? (
+          <Button onClick={onArticle} data-testid="help-panel-article">
+            {t('help.openArticle')}
+          </Button>
+        ) : null}
+      </Empty>
     </Flex>
   );
 }
 
-/** The help home: the published design (-10: none), else the site's help center article, else empty. */
-function SiteHelpHome({ onLink, busy }: { onLink: (link: string) => void; busy: boolean }) {
+/** The help home: the published design, or (-10: none) the empty help state, with the site's article a click away. */
+function SiteHelpHome({
+  onLink,
+  busy,
+  onArticle,
+}: {
+  onLink: (link: string) => void;
+  busy: boolean;
+  onArticle: (html: string) => void;
+}) {
   const design = useHelpDesign({ type: 'home' });
   const absent = design.data === null;
   const essay = useEssay(absent ? { kind: 'mark', mark: 'help_center' } : null);
@@ -186,11 +205,8 @@ function SiteHelpHome({ onLink, busy }: { onLink: (link: string) => void; busy: 
     );
   if (design.isError || essay.isError) return <EmptyHelp />;
   if (!essay.data) return <Skeleton active style={{ padding: 16 }} />;
-  return (
-    <div style={{ padding: 16 }}>
-      <RichText html={essay.data.content} />
-    </div>
-  );
+  const article = essay.data.content;
+  return <EmptyHelp onArticle={article.trim() ? () => onArticle(article) : undefined} />;
 }
 
 function HelpDesignStage({ id, onLink }: { id: number; onLink: (link: string) => void }) {

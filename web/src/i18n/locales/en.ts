@@ -2887,6 +2887,7 @@ export const en = {
     loadFailed: 'The page could not be loaded',
     empty: 'No help pages yet',
     emptyHint: 'Help content has not been published yet',
+    openArticle: 'Read the help center article',
     openEntryFailed: 'This help entry does not exist',
   },
   plugin: {
