@@ -1,5 +1,4 @@
 import { ActivityStatus } from '@onsite/contracts';
-import dayjs from 'dayjs';
 
 export const STATUS_COLOUR: Record<number, string> = {
   [ActivityStatus.unpaid]: 'warning',
@@ -11,4 +10,4 @@ export const STATUS_COLOUR: Record<number, string> = {
 };
 
 /** An instant in the browser's time zone. */
-export const when = (iso: string) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+export { when } from '#web/features/lists/timeCell';

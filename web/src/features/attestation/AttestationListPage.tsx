@@ -1,6 +1,5 @@
 import { type AttestationItem, attestationApi } from '@onsite/contracts';
 import { Button, Image, Popconfirm, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
@@ -11,8 +10,7 @@ import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { AttestationStatus } from './AttestationStatus';
 import '#web/features/attestation/attestation.strings';
-
-const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
+import { when } from '#web/features/lists/timeCell';
 
 /** Rejects a waiting submission with the reason the team will read. */
 function RejectModal({ row, onClose }: { row: AttestationItem | null; onClose: () => void }) {

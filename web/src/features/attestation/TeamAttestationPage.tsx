@@ -1,7 +1,6 @@
 import { type AttestationSubmitRequest, attestationApi, isPhone } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Image, Input, Row, Spin, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { ImagePicker, storageSrc, useStorageUrl } from '#web/features/upload';
@@ -9,8 +8,8 @@ import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { AttestationStatus } from './AttestationStatus';
 import '#web/features/attestation/attestation.strings';
+import { when } from '#web/features/lists/timeCell';
 
-const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 const infoKey = ['attestation', 'team'] as const;
 
 /**

@@ -1,10 +1,8 @@
 import type { AccountSession } from '@onsite/contracts';
 import { Button, Popconfirm, Table, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import '#web/features/auth/sessions.strings';
-
-const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
+import { when } from '#web/features/lists/timeCell';
 
 /**
  * A staff account's live sessions (at most 100, the most recently used first: no pager): device, IP, when

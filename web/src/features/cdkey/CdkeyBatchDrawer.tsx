@@ -1,6 +1,5 @@
 import { type CdkeyBatchItem, type CdkeyItem, type CdkeyKind, keyBatchApi } from '@onsite/contracts';
 import { Flex, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   type DataColumn,
@@ -12,8 +11,7 @@ import {
 import { ExportButton } from '#web/features/transfer';
 import { grantText, useCdkeyBatch } from './cdkey.api';
 import '#web/features/cdkey/cdkey.strings';
-
-const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
+import { when } from '#web/features/lists/timeCell';
 
 const STATUS_COLOURS: Record<CdkeyBatchItem['status'], string | undefined> = {
   active: 'green',

@@ -1,6 +1,5 @@
 import { type CdkeyBatchItem, type CdkeyKind, keyBatchApi, Permission } from '@onsite/contracts';
 import { Button, Space } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
@@ -19,8 +18,7 @@ import { CdkeyBatchDrawer, CdkeyStatusTag } from './CdkeyBatchDrawer';
 import { CdkeyForm } from './CdkeyForm';
 import { grantText, useCdkeyMutation } from './cdkey.api';
 import '#web/features/cdkey/cdkey.strings';
-
-const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
+import { when } from '#web/features/lists/timeCell';
 
 /** What differs between the two key pages: the permission that generates and voids, and the words. */
 const KINDS = {

@@ -6,7 +6,6 @@ import {
   Permission,
 } from '@onsite/contracts';
 import { Button, Select, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import {
@@ -24,8 +23,7 @@ import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { staff, useAgentOptions, useAssignees, useEnquiry, useEnquiryMutation } from './channel.api';
 import '#web/features/channel/enquiry.strings';
-
-const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
+import { when } from '#web/features/lists/timeCell';
 
 const STATUS_COLOR: Record<EnquiryStatus, string | undefined> = {
   new: 'blue',

@@ -6,7 +6,6 @@ import {
   Permission,
 } from '@onsite/contracts';
 import { Button, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
@@ -18,8 +17,7 @@ import type { PageProps } from '#web/shell/pageProps';
 import { staff, useAgentOptions, useInviteLinkMutation } from './channel.api';
 import { InviteRewardSetting } from './InviteRewardSetting';
 import '#web/features/channel/inviteLink.strings';
-
-const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
+import { when } from '#web/features/lists/timeCell';
 
 /** The QR code's side in the dialog and in the downloaded PNG (large enough to print on a poster). */
 const QR_PRINT_SIZE = 480;

@@ -1,15 +1,14 @@
 import { PlusOutlined, WechatOutlined } from '@ant-design/icons';
 import type { OfficialAccount } from '@onsite/contracts';
 import { Avatar, Button, Card, Empty, Flex, Input, Modal, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
+import { when } from '#web/features/lists/timeCell';
 import type { PageProps } from '#web/shell/pageProps';
 import { useAuthStatus, useOfficialAccounts, useOfficialAction, useStartAuthorization } from './account.api';
 
 const PAGE_SIZE = 10;
-const when = (iso: string) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 
 /**
  * The authorisation dialog: the authorisation page opens in a new window (the sandbox's, served by our

@@ -12,7 +12,6 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailDrawer, type DetailParam } from '#web/components';
@@ -24,8 +23,8 @@ import { customerDetailKey, useCustomerConsole } from './customerManage.api';
 import '#web/features/auth/sessions.strings';
 import '#web/features/customer-manage/customerManage.strings';
 import '#web/features/customer-manage/customerList.strings';
+import { when } from '#web/features/lists/timeCell';
 
-const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 const dash = (value: string) => value || '—';
 
 type Profile = CustomerDetail['profile'];

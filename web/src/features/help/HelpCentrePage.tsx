@@ -26,7 +26,6 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
@@ -37,11 +36,10 @@ import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { useHelpCategories, useHelpDesigns, useHelpEntries, useHelpMutations } from './help.api';
 import '#web/features/help/help.strings';
+import { when } from '#web/features/lists/timeCell';
 
 /** The page editor (drag and drop, forms, pickers) loads when a design is opened. */
 const HelpDesignEditor = lazy(() => import('./HelpDesignEditor'));
-
-const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
 /** Whether this console may change its help centre (admin: the element permission; agent: the page's). */
 function useCanManage() {

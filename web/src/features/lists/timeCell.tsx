@@ -12,3 +12,7 @@ export const timeCell = (value: string) =>
   ) : (
     '—'
   );
+
+/** A time as date and hour on one line (details, descriptions, secondary text), or '—' without one. */
+export const when = (value: string | null | undefined) =>
+  value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—';

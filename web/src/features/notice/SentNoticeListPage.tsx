@@ -7,7 +7,6 @@ import {
 } from '@onsite/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Progress, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
@@ -19,6 +18,7 @@ import { invalidateNotices, NOTICE_TYPES } from './notice.api';
 import '#web/features/notice/noticeSend.strings';
 import '#web/features/notice/notice.strings';
 import '#web/features/notice/sentNotice.strings';
+import { when } from '#web/features/lists/timeCell';
 
 const SendNoticeModal = lazy(() => import('./SendNoticeModal'));
 
@@ -27,8 +27,6 @@ const STATE_COLOURS: Record<NoticeState, string> = {
   visible: 'success',
   withdrawn: 'default',
 };
-
-const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
 /** Who a notice goes to: its audience, narrowed to one agent or one customer. */
 function Recipients({ row }: { row: SentNoticeItem }) {

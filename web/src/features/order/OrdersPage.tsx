@@ -1,10 +1,10 @@
 import { invoiceApi, type OrderInfo, orderApi } from '@onsite/contracts';
 import { Alert, Button, type DescriptionsProps, Segmented, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable, DetailDrawer, useDetailParam, usePagedQuery } from '#web/components';
+import { when } from '#web/features/lists/timeCell';
 import { ExportButton } from '#web/features/transfer';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
@@ -17,8 +17,6 @@ type PaidFilter = 'all' | 'unpaid' | 'paid';
 const IS_PAY: Record<PaidFilter, 0 | 1 | undefined> = { all: undefined, unpaid: 0, paid: 1 };
 const paidFilterOf = (isPay: number | undefined): PaidFilter =>
   isPay === 0 ? 'unpaid' : isPay === 1 ? 'paid' : 'all';
-
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 
 /** The invoice's state; a rejected one with the reason staff gave, an issued one with its number. */
 function InvoiceTag({ order }: { order: OrderInfo }) {

@@ -1,7 +1,6 @@
 import { partnerApi } from '@onsite/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailDrawer, type DetailParam } from '#web/components';
@@ -16,6 +15,7 @@ import '#web/features/site-content/siteArticles.strings';
 import '#web/features/plugin/plugin.strings';
 import '#web/features/software/software.strings';
 import '#web/features/resource-pack/resourcePack.strings';
+import { when } from '#web/features/lists/timeCell';
 
 /** A tab's content, loaded when the tab is first shown (the drawer's tabs would otherwise weigh on the list page). */
 function lazyTab<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -54,8 +54,6 @@ const PartnerArticlesTab = lazyTab(() =>
 const PartnerSiteTab = lazyTab(() =>
   import('#web/features/site-content/PartnerContentTabs').then((module) => module.PartnerSiteTab),
 );
-
-const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
 /**
  * An agent's drawer (admin › partner, `?detail=<id>`), its basic information: organisation, owner, domains,

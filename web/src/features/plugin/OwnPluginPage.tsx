@@ -1,6 +1,5 @@
 import { type OwnPluginItem, ownPluginApi } from '@onsite/contracts';
 import { Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '#web/components';
 import type { PageProps } from '#web/shell/pageProps';
@@ -8,8 +7,7 @@ import { PluginIcon } from './PluginIcon';
 import { PluginStatusTag, PluginToolTags } from './PluginTags';
 import { usePluginFilters } from './plugin.api';
 import '#web/features/plugin/plugin.strings';
-
-const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
+import { when } from '#web/features/lists/timeCell';
 
 /**
  * The agent console's Add-ons (read-only): the plugins the platform enabled for the team, with what they do

@@ -6,7 +6,6 @@ import {
   pluginUpdateRequest,
 } from '@onsite/contracts';
 import { Button, Input, Select, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
@@ -28,8 +27,7 @@ import { PluginStatusTag, PluginToolTags } from './PluginTags';
 import { usePluginFilters, usePluginMutation, useToolOptions } from './plugin.api';
 import { SaleActions, SortStatusFields } from './SaleActions';
 import '#web/features/plugin/plugin.strings';
-
-const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
+import { when } from '#web/features/lists/timeCell';
 
 type FormValues = Omit<PluginItem, 'id' | 'tools' | 'agents' | 'create_time' | 'update_time' | 'price'> & {
   tool_ids: number[];

@@ -1,6 +1,5 @@
 import { Permission, type PluginEnablement, pluginServiceApi } from '@onsite/contracts';
 import { Button, Card, Col, Flex, Popconfirm, Row, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { type DataColumn, DataTable, type SearchField } from '#web/components';
@@ -11,8 +10,7 @@ import { PluginIcon } from './PluginIcon';
 import { PluginStatusTag } from './PluginTags';
 import { usePluginAgents, usePluginMutation, usePluginOverview } from './plugin.api';
 import '#web/features/plugin/plugin.strings';
-
-const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
+import { when } from '#web/features/lists/timeCell';
 
 /**
  * Admin › plugin service (/addons): per plugin, how many agents have it; below, every enablement across

@@ -10,7 +10,6 @@ import {
   scrmBusinessApi,
 } from '@onsite/contracts';
 import { Button, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
@@ -31,8 +30,7 @@ import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { useLead, useLeadMutation, useLeadOwners } from './scrm.api';
 import '#web/features/scrm/business.strings';
-
-const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
+import { when } from '#web/features/lists/timeCell';
 
 const STAGE_COLOR: Record<LeadStage, string | undefined> = {
   new: 'blue',

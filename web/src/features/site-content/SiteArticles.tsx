@@ -6,7 +6,6 @@ import {
   websiteArticleSave,
 } from '@onsite/contracts';
 import { Button, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
@@ -17,12 +16,11 @@ import { RichTextEditor } from '#web/features/upload';
 import { type SiteOwner, useSiteArticles } from './siteContent.api';
 import '#web/features/site-content/siteArticles.strings';
 import '#web/features/substance/substance.strings';
+import { when } from '#web/features/lists/timeCell';
 
 type Row = SiteArticle & { inherited: boolean };
 /** Editing: one of the site's own, or a new one (from the platform's page of a mark, or blank). */
 type Editing = { row: SiteArticle | null; from?: SiteArticle };
-
-const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
 /**
  * A site's articles (admin › partner "articles" tab, the agent's /article page): its own version of each

@@ -1,7 +1,6 @@
 import { staffSecurityApi } from '@onsite/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { DetailDrawer, type DetailParam } from '#web/components';
@@ -10,8 +9,7 @@ import { useApi } from '#web/shell/console';
 import '#web/features/auth/twoFactor.strings';
 import '#web/features/auth/sessions.strings';
 import '#web/features/staff/staff.strings';
-
-const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
+import { when } from '#web/features/lists/timeCell';
 
 /**
  * A staff account's drawer (system › user, `?detail=<id>`): the account, whether it signs in with two

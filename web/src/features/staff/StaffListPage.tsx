@@ -1,6 +1,5 @@
 import { Permission, type StaffItem, staffApi, staffPasswordRequest } from '@onsite/contracts';
 import { Button, Input, Popconfirm, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
@@ -23,8 +22,7 @@ import { StaffExplainDrawer } from './StaffExplainDrawer';
 import { StaffForm } from './StaffForm';
 import { useAdminRoles, useStaffMutation } from './staff.api';
 import '#web/features/staff/staff.strings';
-
-const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
+import { when } from '#web/features/lists/timeCell';
 
 /** Sets a new password for another account; its sessions end. */
 function ResetPasswordForm({ account, onClose }: { account: StaffItem | null; onClose: () => void }) {

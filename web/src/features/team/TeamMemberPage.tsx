@@ -8,7 +8,6 @@ import {
   teamMemberRoleRequest,
 } from '@onsite/contracts';
 import { Button, Card, Space, Tabs, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
@@ -30,8 +29,7 @@ import { StoredAvatar } from './StoredAvatar';
 import { TeamRoleSelect } from './TeamRoleSelect';
 import { invitationLink, useTeamRoles } from './team.api';
 import '#web/features/team/teamMember.strings';
-
-const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
+import { when } from '#web/features/lists/timeCell';
 
 /** Gives a member another role in this team (the server keeps the last owner an owner). */
 function ChangeRoleForm({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {

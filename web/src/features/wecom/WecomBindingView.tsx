@@ -1,10 +1,9 @@
 import type { WecomBinding, WecomStatus } from '@onsite/contracts';
 import { Alert, Descriptions, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import '#web/features/wecom/wework.strings';
+import { when } from '#web/features/lists/timeCell';
 
-const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 const COLOR: Record<WecomStatus, string> = { unverified: 'default', verified: 'success', failed: 'error' };
 
 export function WecomStatusTag({ status }: { status: WecomStatus }) {

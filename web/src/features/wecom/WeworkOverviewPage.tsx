@@ -6,7 +6,6 @@ import {
   type WecomStatus,
 } from '@onsite/contracts';
 import { Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable, type SearchField } from '#web/components';
@@ -14,8 +13,7 @@ import { useCan } from '#web/shell/access';
 import type { PageProps } from '#web/shell/pageProps';
 import { WecomStatusTag } from './WecomBindingView';
 import '#web/features/wecom/wework.strings';
-
-const when = (value: string) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
+import { when } from '#web/features/lists/timeCell';
 
 /**
  * Admin › SCRM › wework (/scrm/wework): every agent's WeCom binding at a glance — corp and app, the last
