@@ -81,6 +81,7 @@ describe('customer site', () => {
       await clickWhenSettled(page.getByTestId('right-help'));
       const panel = page.getByTestId('help-panel');
       await panel.getByTestId('help-panel-empty').waitFor();
+      await saveScreenshot(page, `site-${host}-help-panel-empty`);
       await clickWhenSettled(panel.getByTestId('help-panel-article'));
       await panel.getByText('如何创建活动？').waitFor();
       expect(

@@ -126,8 +126,8 @@ export const helpStrings = registerStrings({
     preview: '预览（{{width}}px）',
     loadFailed: '页面加载失败',
     empty: '暂无帮助页面',
-    emptyHint: '平台尚未发布帮助内容',
     openArticle: '查看帮助中心文章',
+    panelEmpty: '暂无帮助内容',
     openEntryFailed: '帮助条目不存在',
   },
 } satisfies Pick<Messages, 'help'>);

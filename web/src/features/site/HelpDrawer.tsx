@@ -167,7 +167,7 @@ function EmptyHelp({ onArticle }: { onArticle?: () => void }) {
   const { t } = useTranslation();
   return (
     <Flex justify="center" style={{ paddingTop: 80 }} data-testid="help-panel-empty">
-      <Empty description={t('help.emptyHint')}>
+      <Empty description={t('help.panelEmpty')}>
         {onArticle ? (
           <Button onClick={onArticle} data-testid="help-panel-article">
             {t('help.openArticle')}

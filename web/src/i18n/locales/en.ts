@@ -2886,8 +2886,8 @@ export const en = {
     preview: 'Preview ({{width}}px)',
     loadFailed: 'The page could not be loaded',
     empty: 'No help pages yet',
-    emptyHint: 'Help content has not been published yet',
     openArticle: 'Read the help center article',
+    panelEmpty: 'No help content yet',
     openEntryFailed: 'This help entry does not exist',
   },
   plugin: {

@@ -2851,8 +2851,8 @@ export const zh_TW: Messages = {
     preview: '預覽（{{width}}px）',
     loadFailed: '頁面載入失敗',
     empty: '暫無說明頁面',
-    emptyHint: '平台尚未發佈說明內容',
     openArticle: '查看說明中心文章',
+    panelEmpty: '暫無說明內容',
     openEntryFailed: '說明條目不存在',
   },
   plugin: {
