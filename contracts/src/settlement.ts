@@ -203,6 +203,11 @@ export const settlementPayoutRequest = z.object({
 export type SettlementPayoutRequest = z.infer<typeof settlementPayoutRequest>;
 
 const PERMISSION = { admin: Permission.admin.fundSettlement, agent: Permission.agent.settlement } as const;
+/** The platform reads every agent's settlement; paying (a payment, a request) is its own permission. */
+const ADMIN_READ = { audience: 'admin', permission: Permission.admin.fundSettlement } as const;
+const ADMIN_PAY = { audience: 'admin', permission: Permission.admin.fundSettlementPay } as const;
+/** A team's owners: its settlement, and asking to be paid. */
+const AGENT_OWNER = { audience: 'agent', permission: Permission.agent.settlement } as const;
 const tags = ['fund'];
 const BASE = { admin: '/api/admin/fund/settlement', agent: '/api/agent/settlement' } as const;
 
@@ -210,7 +215,7 @@ export const settlementApi = {
   getAgentList: defineRoute({
     method: 'GET',
     path: `${BASE.admin}/getList`,
-    access: { audience: 'admin', permission: Permission.admin.fundSettlement },
+    access: ADMIN_READ,
     tags,
     summary: "Every agent's settlement balance and this month's sales, largest balance first",
     query: settlementAgentListQuery,
@@ -219,7 +224,7 @@ export const settlementApi = {
   getSummary: defineRoute({
     method: 'GET',
     path: `${BASE.admin}/getSummary`,
-    access: { audience: 'admin', permission: Permission.admin.fundSettlement },
+    access: ADMIN_READ,
     tags,
     summary: 'What the platform owes agents and what agents owe the platform, in total',
     reply: reply.data(settlementSummary),
@@ -266,7 +271,7 @@ export const settlementApi = {
   payout: defineRoute({
     method: 'POST',
     path: `${BASE.admin}/payout`,
-    access: { audience: 'admin', permission: Permission.admin.fundSettlementPay },
+    access: ADMIN_PAY,
     tags,
     summary:
       'Record a settlement payment: the platform paid the agent, or received what it owes (never more than the balance)',
@@ -290,7 +295,7 @@ export const settlementApi = {
   requestPayout: defineRoute({
     method: 'POST',
     path: `${BASE.agent}/requestPayout`,
-    access: { audience: 'agent', permission: Permission.agent.settlement },
+    access: AGENT_OWNER,
     tags,
     summary:
       'Ask the platform to pay what it owes the team (at most the balance; one pending request at a time)',
@@ -300,7 +305,7 @@ export const settlementApi = {
   cancelRequest: defineRoute({
     method: 'POST',
     path: `${BASE.agent}/cancelRequest`,
-    access: { audience: 'agent', permission: Permission.agent.settlement },
+    access: AGENT_OWNER,
     tags,
     summary: "Withdraw the team's pending payout request",
     body: payoutRequestId,
@@ -309,7 +314,7 @@ export const settlementApi = {
   payRequest: defineRoute({
     method: 'POST',
     path: `${BASE.admin}/payRequest`,
-    access: { audience: 'admin', permission: Permission.admin.fundSettlementPay },
+    access: ADMIN_PAY,
     tags,
     summary:
       "Pay an agent's pending payout request: a settlement payment of its amount, with the transfer reference",
@@ -319,7 +324,7 @@ export const settlementApi = {
   rejectRequest: defineRoute({
     method: 'POST',
     path: `${BASE.admin}/rejectRequest`,
-    access: { audience: 'admin', permission: Permission.admin.fundSettlementPay },
+    access: ADMIN_PAY,
     tags,
     summary: "Reject an agent's pending payout request, with the reason the agent reads",
     body: payoutRequestReject,
