@@ -66,6 +66,7 @@ export const PAGE_KEYS = [
   'agent/team/profile',
   'agent/invite',
   'agent/guidance/list',
+  'agent/scrm/business',
   'agent/addons',
   'agent/skin',
   'agent/help',

@@ -245,6 +245,10 @@ export const Permission = {
     customerWithdrawal: 'agent.customer.withdrawal',
     /** the team's WeCom binding and its state (read only: the platform sets it) */
     wework: 'agent.wework',
+    /** the team's own SCRM leads (the /scrm/business page) */
+    scrmBusiness: 'agent.scrm.business',
+    /** add leads, give them to team members, move them along the pipeline, write follow-up notes */
+    scrmBusinessManage: 'agent.scrm.business.manage',
   },
 } as const;
 

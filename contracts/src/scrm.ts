@@ -3,14 +3,15 @@ import { enquiryNoteRequest, staffOption } from './channel.ts';
 import { pageQuery } from './envelope.ts';
 import { rowId } from './input.ts';
 import { Permission } from './permissions.ts';
-import { defineRoute, reply } from './route.ts';
+import { defineRoute, perAudience, reply } from './route.ts';
 
 /**
  * SCRM business (issue 17, admin view scrm › business): the leads of the platform's channels — its WeChat
  * official account's followers, its WeCom contacts, the people its acquisition links brought, or typed in by
  * staff — each with an owner (a staff member), a stage moved along the pipeline and an append-only history of
  * follow-up notes, assignments and stage changes. The platform's leads are its own (agent_id null); an
- * agent's leads (from its own channels) are its team's, never the platform's page's (404 there).
+ * agent's leads (from its own channels, or typed in by its team on the agent console's /scrm/business) are
+ * its team's, never the platform's page's nor another team's (404 there).
  */
 const id = (error: string) => rowId(error);
 const tags = ['scrm'];
@@ -107,78 +108,104 @@ export type LeadCreateRequest = z.input<typeof leadCreateRequest>;
 export const leadIdQuery = z.object({ id: id('id is required') });
 export const leadAssignRequest = z.object({
   id: id('id is required'),
-  /** an active admin; null = nobody */
+  /** a staff member of the pipeline's console (an active admin, a team member); null = nobody */
   owner_id: id('choose a staff member').nullable(),
 });
 export const leadStageRequest = z.object({ id: id('id is required'), stage: leadStage });
 /** A follow-up note: the same as an enquiry's. */
 export const leadNoteRequest = enquiryNoteRequest;
 
-const read = { audience: 'admin', permission: Permission.admin.scrmBusiness } as const;
-const manage = { audience: 'admin', permission: Permission.admin.scrmBusinessManage } as const;
-const base = '/api/admin/scrm/business';
+const STAFF = ['admin', 'agent'] as const;
+const read = {
+  admin: { audience: 'admin', permission: Permission.admin.scrmBusiness },
+  agent: { audience: 'agent', permission: Permission.agent.scrmBusiness },
+} as const;
+const manage = {
+  admin: { audience: 'admin', permission: Permission.admin.scrmBusinessManage },
+  agent: { audience: 'agent', permission: Permission.agent.scrmBusinessManage },
+} as const;
+const base = (audience: (typeof STAFF)[number]) => `/api/${audience}/scrm/business`;
+const whose = { admin: "The platform's", agent: "The team's" } as const;
 
+/** Each console works its own pipeline: the platform's leads (admin), the team's (agent). */
 export const scrmBusinessApi = {
-  getList: defineRoute({
-    method: 'GET',
-    path: `${base}/getList`,
-    access: read,
-    tags,
-    summary: "The platform's leads, newest first, by stage, source, owner and keyword",
-    query: leadListQuery,
-    reply: reply.list(leadItem),
-  }),
-  getInfo: defineRoute({
-    method: 'GET',
-    path: `${base}/getInfo`,
-    access: read,
-    tags,
-    summary: 'One lead with its history and the stages it may move to',
-    query: leadIdQuery,
-    reply: reply.data(leadDetail),
-  }),
-  getOwners: defineRoute({
-    method: 'GET',
-    path: `${base}/getOwners`,
-    access: read,
-    tags,
-    summary: 'The active admin accounts a lead may be owned by (and filtered by)',
-    reply: reply.data(z.array(staffOption)),
-  }),
-  create: defineRoute({
-    method: 'POST',
-    path: `${base}/create`,
-    access: manage,
-    tags,
-    summary: 'Add a lead by hand (source manual), new, with an owner or none',
-    body: leadCreateRequest,
-    reply: reply.data(leadDetail),
-  }),
-  assign: defineRoute({
-    method: 'POST',
-    path: `${base}/assign`,
-    access: manage,
-    tags,
-    summary: "Give a lead to a staff member (or nobody); kept in the lead's history",
-    body: leadAssignRequest,
-    reply: reply.data(leadDetail),
-  }),
-  setStage: defineRoute({
-    method: 'POST',
-    path: `${base}/setStage`,
-    access: manage,
-    tags,
-    summary: "Move a lead to another stage of the pipeline (LEAD_TRANSITIONS); kept in the lead's history",
-    body: leadStageRequest,
-    reply: reply.data(leadDetail),
-  }),
-  addNote: defineRoute({
-    method: 'POST',
-    path: `${base}/addNote`,
-    access: manage,
-    tags,
-    summary: 'Add a follow-up note to a lead (notes are never edited or deleted)',
-    body: leadNoteRequest,
-    reply: reply.data(leadDetail),
-  }),
+  getList: perAudience(STAFF, (audience) =>
+    defineRoute({
+      method: 'GET',
+      path: `${base(audience)}/getList`,
+      access: read[audience],
+      tags,
+      summary: `${whose[audience]} leads, newest first, by stage, source, owner and keyword`,
+      query: leadListQuery,
+      reply: reply.list(leadItem),
+    }),
+  ),
+  getInfo: perAudience(STAFF, (audience) =>
+    defineRoute({
+      method: 'GET',
+      path: `${base(audience)}/getInfo`,
+      access: read[audience],
+      tags,
+      summary: 'One lead with its history and the stages it may move to',
+      query: leadIdQuery,
+      reply: reply.data(leadDetail),
+    }),
+  ),
+  getOwners: perAudience(STAFF, (audience) =>
+    defineRoute({
+      method: 'GET',
+      path: `${base(audience)}/getOwners`,
+      access: read[audience],
+      tags,
+      summary:
+        audience === 'admin'
+          ? 'The active admin accounts a lead may be owned by (and filtered by)'
+          : "The team's members a lead may be owned by (and filtered by)",
+      reply: reply.data(z.array(staffOption)),
+    }),
+  ),
+  create: perAudience(STAFF, (audience) =>
+    defineRoute({
+      method: 'POST',
+      path: `${base(audience)}/create`,
+      access: manage[audience],
+      tags,
+      summary: 'Add a lead by hand (source manual), new, with an owner or none',
+      body: leadCreateRequest,
+      reply: reply.data(leadDetail),
+    }),
+  ),
+  assign: perAudience(STAFF, (audience) =>
+    defineRoute({
+      method: 'POST',
+      path: `${base(audience)}/assign`,
+      access: manage[audience],
+      tags,
+      summary: "Give a lead to a staff member (or nobody); kept in the lead's history",
+      body: leadAssignRequest,
+      reply: reply.data(leadDetail),
+    }),
+  ),
+  setStage: perAudience(STAFF, (audience) =>
+    defineRoute({
+      method: 'POST',
+      path: `${base(audience)}/setStage`,
+      access: manage[audience],
+      tags,
+      summary: "Move a lead to another stage of the pipeline (LEAD_TRANSITIONS); kept in the lead's history",
+      body: leadStageRequest,
+      reply: reply.data(leadDetail),
+    }),
+  ),
+  addNote: perAudience(STAFF, (audience) =>
+    defineRoute({
+      method: 'POST',
+      path: `${base(audience)}/addNote`,
+      access: manage[audience],
+      tags,
+      summary: 'Add a follow-up note to a lead (notes are never edited or deleted)',
+      body: leadNoteRequest,
+      reply: reply.data(leadDetail),
+    }),
+  ),
 };

@@ -1,13 +1,22 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { callApi, clickWhenSettled, consoleBase, eventually, loginAdmin, test } from '../fixtures.ts';
+import {
+  callApi,
+  clickWhenSettled,
+  consoleBase,
+  eventually,
+  loginAdmin,
+  loginAgent,
+  test,
+} from '../fixtures.ts';
 import { screenshotSettled } from './customer-auth.steps.ts';
 
 /**
  * SCRM (issue 17, admin › SCRM): the platform's leads (business). The admin reaches the page through the
  * SCRM group of the menu, adds a lead by hand, gives it to the operator, moves it along the pipeline (a won
  * lead asks first and is final), notes the follow-up, and finds it again by the list's filters. The WeCom
- * page shows every agent's binding with its check state and opens the agent's drawer to change it.
+ * page shows every agent's binding with its check state and opens the agent's drawer to change it. An agent
+ * works its own team's pipeline on the same page in its console, with its members as owners.
  */
 
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
@@ -92,6 +101,46 @@ describe('SCRM', () => {
     await list.getByTestId('list-search').locator('input').press('Enter');
     await eventually(() => list.locator('tr.ant-table-row').count()).toBe(1);
     await screenshotSettled(page, 'scrm-business-list-filtered');
+  });
+
+  test("an agent adds a lead to its team's pipeline and gives it to a team member", async ({
+    page,
+    demo,
+  }) => {
+    const name = `团队线索${Date.now() % 100000}`;
+    await loginAgent(page, demo);
+    await page.goto(`${consoleBase.agent}/index`);
+    await clickWhenSettled(page.getByRole('menuitem', { name: /商机线索/ }));
+    await eventually(() => new URL(page.url()).pathname).toBe(`${consoleBase.agent}/scrm/business`);
+    const list = page.getByTestId('lead-list');
+    await list.waitFor();
+    // the platform's leads (the journey above) are not the team's
+    await page
+      .getByText(/暂无线索|共 \d+ 条线索/)
+      .first()
+      .waitFor();
+    expect(await list.getByText(/^线索\d+$/).count()).toBe(0);
+
+    await clickWhenSettled(list.getByTestId('lead-create'));
+    const form = page.getByTestId('lead-form');
+    await form.getByTestId('lead-name').fill(name);
+    await form.getByTestId('lead-company').fill('远山会展');
+    // the owners offered are the team's members
+    await clickWhenSettled(form.getByTestId('lead-form-owner'));
+    await clickWhenSettled(openDropdown(page).getByText('代理商员工'));
+    await clickWhenSettled(page.getByTestId('lead-form-submit'));
+    await page.getByText('线索已添加').waitFor();
+    const drawer = page.getByTestId('lead-drawer');
+    await drawer.getByText(`线索：${name}`).waitFor();
+    await drawer.getByTestId('lead-history').getByText('分配给 代理商员工').waitFor();
+    await clickWhenSettled(drawer.getByTestId('lead-move-contacted'));
+    await eventually(() => drawer.getByTestId('lead-stage').textContent()).toBe('已联系');
+    await screenshotSettled(page, 'scrm-agent-lead-drawer');
+    await page.keyboard.press('Escape');
+    const row = list.locator('tr.ant-table-row').filter({ hasText: name });
+    await eventually(() => row.getByTestId('lead-stage').textContent()).toBe('已联系');
+    expect(await row.textContent()).toContain('代理商员工');
+    await screenshotSettled(page, 'scrm-agent-lead-list');
   });
 
   test("the WeCom page shows every agent's binding and its check, and opens the agent to change it", async ({

@@ -36,6 +36,8 @@ export interface DemoIds {
   agent1Id: number;
   agent2Id: number;
   agentUserId: number;
+  /** the demo team member of team 1 only (role agent staff) */
+  agentStaffId: number;
   customers: { agent1Phone: number; agent1Email: number; agent2Phone: number; agent2Email: number };
 }
 
@@ -75,7 +77,7 @@ export async function seedDemo(db: Db, password: string): Promise<DemoIds> {
       { agentId: agent2Id, role: ROLE.agentOwner },
     ],
   });
-  await seedAgentUser(db, {
+  const agentStaffId = await seedAgentUser(db, {
     email: DEMO.agentStaff,
     password,
     name: '代理商员工',
@@ -176,7 +178,15 @@ export async function seedDemo(db: Db, password: string): Promise<DemoIds> {
   ]);
   await seedDemoLedger(db, { agentId: agent1Id, customerId: customers.agent1Phone });
   await seedDemoLedger(db, { agentId: agent2Id, customerId: customers.agent2Phone });
-  return { adminId, platformAgentId: await platformAgentId(db), agent1Id, agent2Id, agentUserId, customers };
+  return {
+    adminId,
+    platformAgentId: await platformAgentId(db),
+    agent1Id,
+    agent2Id,
+    agentUserId,
+    agentStaffId,
+    customers,
+  };
 }
 
 /** A few notices per audience, oldest first, an hour apart, so every console's popover has something real. */

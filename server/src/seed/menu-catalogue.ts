@@ -990,6 +990,21 @@ export const agentMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: Permission.agent.guidance,
   },
+  // issue 17: the team's own SCRM leads (typed in by the team or brought by its channels); working them
+  // is an element permission of the page, which staff have too (following leads up is their work)
+  {
+    mark: Permission.agent.scrmBusiness,
+    name: '商机线索',
+    route: '/scrm/business',
+    component: 'agent/scrm/business',
+    icon: 'FunnelPlotOutlined',
+  },
+  {
+    mark: Permission.agent.scrmBusinessManage,
+    name: '跟进线索',
+    type: MenuType.permission,
+    parent: Permission.agent.scrmBusiness,
+  },
   // issue 17: the plugins the platform enabled for the team (read-only)
   {
     mark: Permission.agent.plugin,

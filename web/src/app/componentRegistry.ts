@@ -9,6 +9,7 @@ const auditLog = lazyPage(() => import('#web/features/audit/AuditLogPage'));
 const consoleActivityList = lazyPage(() => import('#web/features/activity/ConsoleActivityListPage'));
 const inviteLinks = lazyPage(() => import('#web/features/channel/InviteLinkListPage'));
 const enquiries = lazyPage(() => import('#web/features/channel/EnquiryListPage'));
+const leads = lazyPage(() => import('#web/features/scrm/LeadListPage'));
 const helpCentre = lazyPage(() => import('#web/features/help/HelpCentrePage'));
 const invoiceList = lazyPage(() => import('#web/features/invoice/InvoiceListPage'));
 const rechargeList = lazyPage(() => import('#web/features/lists/RechargeListPage'));
@@ -36,7 +37,7 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/product/software': lazyPage(() => import('#web/features/software/SoftwareListPage')),
   'admin/product/copyright': lazyPage(() => import('#web/features/copyright/CopyrightListPage')),
   'admin/product/device': lazyPage(() => import('#web/features/pbsign/DeviceListPage')),
-  'admin/scrm/business': lazyPage(() => import('#web/features/scrm/LeadListPage')),
+  'admin/scrm/business': leads,
   'admin/scrm/wework': lazyPage(() => import('#web/features/wecom/WeworkOverviewPage')),
   'admin/cost': lazyPage(() => import('#web/features/cost/CostPage')),
   'admin/product/vip': lazyPage(() => import('#web/features/vip-plan/VipPlanListPage')),
@@ -111,6 +112,7 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/help': helpCentre,
   'agent/help': helpCentre,
   'agent/guidance/list': enquiries,
+  'agent/scrm/business': leads,
   'agent/team/member': lazyPage(() => import('#web/features/team/TeamMemberPage')),
   'agent/team/role': lazyPage(() => import('#web/features/team/TeamRolePage')),
   'shared/download': lazyPage(() => import('#web/features/transfer/DownloadCenterPage')),

@@ -30,12 +30,7 @@ async function createShared(admin: string, code: string, marks: string[]) {
 }
 
 async function staffUserId() {
-  const row = await ctx.db
-    .selectFrom('agent_users')
-    .select('id')
-    .where('email', '=', DEMO.agentStaff)
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return ctx.ids.agentStaffId;
 }
 
 const authoritiesOf = async (token: string) =>

@@ -160,14 +160,3 @@ export const insertHistory = (
     .insertInto('scrm_lead_notes')
     .values({ ...values, agent_id: scope.kind === 'platform' ? null : scope.agentId })
     .execute();
-
-/** The name a signed-in admin signs a lead's history with. */
-// tenancy: the signed-in account's own name
-export async function adminName(db: Db, adminId: number): Promise<string> {
-  const row = await db
-    .selectFrom('admins')
-    .select(sql<string>`coalesce(nullif(nickname, ''), username)`.as('name'))
-    .where('id', '=', adminId)
-    .executeTakeFirst();
-  return row?.name ?? '';
-}

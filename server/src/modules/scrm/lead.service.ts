@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { staffOptions } from '#server/modules/channel/index.ts';
+import { staffName, staffOptions } from '#server/modules/channel/index.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { MessageKey } from '#server/platform/i18n/messages.ts';
 import { iso } from '#server/platform/time.ts';
@@ -70,7 +70,8 @@ export async function leadDetail(db: Db, scope: LeadScope, id: number): Promise<
   };
 }
 
-export const adminName = repository.adminName;
+/** The acting staff member's name as the history keeps it. */
+export { staffName };
 
 /** Whom a lead of this scope may be owned by: active admins (platform), the team's members (agent). */
 export const owners = (db: Db, scope: LeadScope) => staffOptions(db, scope);

@@ -31,12 +31,18 @@ const operatorId = async () =>
       .executeTakeFirstOrThrow()
   ).id;
 
+let contacts = 0;
 /** A lead an agent's own channel brought (its pipeline, not the platform's). */
 const agentLead = async (agentId: number) =>
   (
     await ctx.db
       .insertInto('scrm_leads')
-      .values({ agent_id: agentId, name: '代理商线索', source: 'wecom_contact', source_ref: 'wmAGENT01' })
+      .values({
+        agent_id: agentId,
+        name: '代理商线索',
+        source: 'wecom_contact',
+        source_ref: `wmAGENT${++contacts}`,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
@@ -265,5 +271,105 @@ describe("the platform's leads (admin › scrm › business)", () => {
     await withdrawPermission(ctx.db, ROLE.platformOperator, Permission.admin.scrmBusiness);
     const reader = await ctx.loginAdmin(DEMO.operator);
     for (const url of reads) expect((await get(url, reader)).status).toBe(403);
+  });
+});
+
+describe("a team's own leads (agent › scrm › business)", () => {
+  const TEAM = '/api/agent/scrm/business';
+  const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: Record<string, unknown>) =>
+    ctx.call({ method, url: `${TEAM}/${url}`, token, payload, headers: { 'accept-language': 'zh-CN' } });
+
+  it("works the team's pipeline with its members as owners, never the platform's or another team's", async () => {
+    const owner = await ctx.loginAgent();
+    const staff = ctx.ids.agentStaffId;
+    const owners = await call('GET', 'getOwners', owner);
+    expect(owners.body.data.map((o: { id: number }) => o.id).sort()).toEqual(
+      [ctx.ids.agentUserId, staff].sort((a, b) => a - b),
+    );
+    const created = await call('POST', 'create', owner, {
+      name: '赵总',
+      company: '远山会展',
+      owner_id: staff,
+    });
+    expect([created.body.msg, created.body.data.owner_id, created.body.data.source]).toEqual([
+      '线索已添加',
+      staff,
+      'manual',
+    ]);
+    const lead = created.body.data.id as number;
+    const row = await ctx.db
+      .selectFrom('scrm_leads')
+      .selectAll()
+      .where('id', '=', lead)
+      .executeTakeFirstOrThrow();
+    expect([row.agent_id, row.owner_agent_user_id, row.owner_admin_id]).toEqual([
+      ctx.ids.agent1Id,
+      staff,
+      null,
+    ]);
+    // the team's staff work leads too: moves, notes and assignments are kept with their names
+    const member = await ctx.loginAgent(DEMO.agentStaff);
+    expect((await call('POST', 'setStage', member, { id: lead, stage: 'contacted' })).body.data.stage).toBe(
+      'contacted',
+    );
+    const noted = await call('POST', 'addNote', member, { id: lead, body: '已约见面' });
+    expect(noted.body.data.history.at(-1)).toMatchObject({ kind: 'note', author_name: expect.any(String) });
+    expect(noted.body.data.history.at(-1).author_name).not.toBe('');
+
+    // the team's page lists its own leads only: not the platform's, not another team's
+    const platformLead = await newLead(await ctx.loginAdmin());
+    const otherTeam = await agentLead(ctx.ids.agent2Id);
+    const ownLead = await agentLead(ctx.ids.agent1Id);
+    const listed = (await call('GET', 'getList?limit=50', owner)).body.data.map((r: { id: number }) => r.id);
+    expect(listed).toEqual(expect.arrayContaining([lead, ownLead]));
+    expect(listed).not.toContain(platformLead.id);
+    expect(listed).not.toContain(otherTeam);
+    const teamRows = await ctx.db
+      .selectFrom('scrm_leads')
+      .select('id')
+      .where('agent_id', '=', ctx.ids.agent1Id)
+      .execute();
+    expect(listed.length).toBe(teamRows.length);
+    expect((await call('GET', `getList?owner_id=${staff}`, owner)).body.count).toBe(1);
+    const notes = await countRows(ctx.db, 'scrm_lead_notes');
+    for (const id of [platformLead.id, otherTeam]) {
+      const info = await call('GET', `getInfo?id=${id}`, owner);
+      expect([info.status, info.body.msg]).toEqual([404, '线索不存在']);
+      expect((await call('POST', 'addNote', owner, { id, body: '不应写入' })).status).toBe(404);
+      expect((await call('POST', 'setStage', owner, { id, stage: 'contacted' })).status).toBe(404);
+    }
+    // anyone outside the team is not a member to own the team's lead
+    const refused = await call('POST', 'assign', owner, { id: lead, owner_id: 999999 });
+    expect([refused.status, refused.body.msg]).toEqual([400, '请选择跟进人']);
+    expect(await countRows(ctx.db, 'scrm_lead_notes')).toBe(notes);
+    const audits = await ctx.db
+      .selectFrom('audit_logs')
+      .select('route')
+      .where('route', 'like', `${TEAM}/%`)
+      .execute();
+    expect(audits.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answers 401 without a session, 403 to other consoles or without the permission', async () => {
+    const owner = await ctx.loginAgent();
+    const lead = (await call('POST', 'create', owner, { name: '钱经理' })).body.data.id as number;
+    const reads = ['getList', `getInfo?id=${lead}`, 'getOwners'];
+    const writes: [string, Record<string, unknown>][] = [
+      ['create', { name: '张三' }],
+      ['assign', { id: lead, owner_id: null }],
+      ['setStage', { id: lead, stage: 'contacted' }],
+      ['addNote', { id: lead, body: '记录' }],
+    ];
+    for (const url of reads) expect((await call('GET', url)).status).toBe(401);
+    for (const token of [await ctx.loginAdmin(), await ctx.loginCustomer()]) {
+      for (const url of reads) expect((await call('GET', url, token)).status).toBe(403);
+      for (const [url, payload] of writes) expect((await call('POST', url, token, payload)).status).toBe(403);
+    }
+    await withdrawPermission(ctx.db, ROLE.agentStaff, Permission.agent.scrmBusinessManage);
+    const member = await ctx.loginAgent(DEMO.agentStaff);
+    for (const url of reads) expect((await call('GET', url, member)).body.code).toBe(0);
+    const before = await countRows(ctx.db, 'scrm_lead_notes');
+    for (const [url, payload] of writes) expect((await call('POST', url, member, payload)).status).toBe(403);
+    expect(await countRows(ctx.db, 'scrm_lead_notes')).toBe(before);
   });
 });

@@ -4,48 +4,71 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok, okList } from '#server/platform/http/envelope.ts';
-import { serve } from '#server/platform/http/route.ts';
+import { serveEach } from '#server/platform/http/route.ts';
+import { agentScope } from '#server/platform/tenancy/scope.ts';
+import type { LeadScope } from './lead.repository.ts';
 import * as leads from './lead.service.ts';
 
-/** The admin console works the platform's own pipeline. */
-const PLATFORM = { kind: 'platform' } as const;
+type Console = 'admin' | 'agent';
 
-/** SCRM (admin › scrm): the platform's leads from its channels. */
+/**
+ * SCRM business: each console works its own pipeline — the platform's leads (admin › scrm), the team's own
+ * (agent › scrm). Another pipeline's lead is not found.
+ */
 export const scrmRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  const actorOf = async (request: FastifyRequest): Promise<leads.Actor> => {
-    const adminId = principalOf(request, 'admin').adminId;
-    return { audience: 'admin', id: adminId, name: await leads.adminName(db, adminId) };
+  const scopeOf = (request: FastifyRequest, audience: Console): LeadScope => {
+    const principal = principalOf(request, audience);
+    return principal.kind === 'agent' ? agentScope(principal.agentId) : { kind: 'platform' };
+  };
+  const actorOf = async (request: FastifyRequest, audience: Console): Promise<leads.Actor> => {
+    const principal = principalOf(request, audience);
+    const who =
+      principal.kind === 'agent'
+        ? { audience: 'agent' as const, id: principal.agentUserId }
+        : { audience: 'admin' as const, id: principal.adminId };
+    return { ...who, name: await leads.staffName(db, who) };
   };
 
-  serve(app, scrmBusinessApi.getList, async (request) => {
+  serveEach(app, scrmBusinessApi.getList, (audience) => async (request) => {
     const { page, limit, keyword, stage, source, owner_id: ownerId, unowned } = request.query;
     const filter = { keyword, stage, source, ownerId, unowned: unowned === 1 };
-    const { rows, total } = await leads.listLeads(db, PLATFORM, filter, { page, limit });
+    const { rows, total } = await leads.listLeads(db, scopeOf(request, audience), filter, { page, limit });
     return okList(rows, total);
   });
 
-  serve(app, scrmBusinessApi.getInfo, async (request) =>
-    ok(await leads.leadDetail(db, PLATFORM, request.query.id)),
+  serveEach(
+    app,
+    scrmBusinessApi.getInfo,
+    (audience) => async (request) =>
+      ok(await leads.leadDetail(db, scopeOf(request, audience), request.query.id)),
   );
 
-  serve(app, scrmBusinessApi.getOwners, async () => ok(await leads.owners(db, PLATFORM)));
-
-  serve(app, scrmBusinessApi.create, async (request) =>
-    ok(await leads.createLead(db, PLATFORM, await actorOf(request), request.body), 'lead created'),
+  serveEach(
+    app,
+    scrmBusinessApi.getOwners,
+    (audience) => async (request) => ok(await leads.owners(db, scopeOf(request, audience))),
   );
 
-  serve(app, scrmBusinessApi.assign, async (request) => {
+  serveEach(app, scrmBusinessApi.create, (audience) => async (request) => {
+    const actor = await actorOf(request, audience);
+    return ok(await leads.createLead(db, scopeOf(request, audience), actor, request.body), 'lead created');
+  });
+
+  serveEach(app, scrmBusinessApi.assign, (audience) => async (request) => {
     const { id, owner_id: ownerId } = request.body;
-    return ok(await leads.assign(db, PLATFORM, await actorOf(request), id, ownerId), 'lead assigned');
+    const actor = await actorOf(request, audience);
+    return ok(await leads.assign(db, scopeOf(request, audience), actor, id, ownerId), 'lead assigned');
   });
 
-  serve(app, scrmBusinessApi.setStage, async (request) => {
+  serveEach(app, scrmBusinessApi.setStage, (audience) => async (request) => {
     const { id, stage } = request.body;
-    return ok(await leads.setStage(db, PLATFORM, await actorOf(request), id, stage), 'stage changed');
+    const actor = await actorOf(request, audience);
+    return ok(await leads.setStage(db, scopeOf(request, audience), actor, id, stage), 'stage changed');
   });
 
-  serve(app, scrmBusinessApi.addNote, async (request) => {
+  serveEach(app, scrmBusinessApi.addNote, (audience) => async (request) => {
     const { id, body } = request.body;
-    return ok(await leads.addNote(db, PLATFORM, await actorOf(request), id, body), 'note added');
+    const actor = await actorOf(request, audience);
+    return ok(await leads.addNote(db, scopeOf(request, audience), actor, id, body), 'note added');
   });
 };

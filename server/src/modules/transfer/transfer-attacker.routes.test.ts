@@ -45,15 +45,10 @@ async function roleGranting(code: string, marks: string[]) {
 }
 
 async function actAs(roleId: number) {
-  const staff = await ctx.db
-    .selectFrom('agent_users')
-    .select('id')
-    .where('email', '=', DEMO.agentStaff)
-    .executeTakeFirstOrThrow();
   await ctx.db
     .updateTable('agent_memberships')
     .set({ role_id: roleId })
-    .where('agent_user_id', '=', staff.id)
+    .where('agent_user_id', '=', ctx.ids.agentStaffId)
     .execute();
 }
 

@@ -300,7 +300,7 @@ const CHANNEL_AGENT_FILTER =
 const ENQUIRY_ASSIGNEE =
   "a staff member of the caller's own console: an active admin (platform) or a member of the caller's team; anyone else is refused (400)";
 const LEAD_OWNER =
-  "an active admin account, the platform's own staff: anyone else is refused (400); as a list filter it selects within the platform's leads";
+  "a staff member of the pipeline's console (an active admin for the platform, a member of the caller's team): anyone else is refused (400); as a list filter it selects within the caller's own leads";
 const OWN_BIND =
   "a WeChat / WeCom bind QR of the signed-in agent user's own account (not a team's): looked up by account, another account's answers 404";
 
@@ -841,25 +841,32 @@ export const ID_ROUTES: Record<string, IdRoute> = {
       },
     })),
   ),
-  // SCRM leads (issue 17): the platform works its own pipeline; an agent's lead is not found there
-  'GET /api/admin/scrm/business/getList': { fields: { owner_id: { notTenant: LEAD_OWNER } } },
-  'GET /api/admin/scrm/business/getInfo': { fields: { id: { kind: 'lead' } }, own: true },
-  'POST /api/admin/scrm/business/create': {
-    fields: { owner_id: { notTenant: LEAD_OWNER } },
-    extra: { name: '矩阵' },
-  },
-  'POST /api/admin/scrm/business/assign': {
-    fields: { id: { kind: 'lead' }, owner_id: { notTenant: LEAD_OWNER } },
-    extra: { owner_id: null },
-  },
-  'POST /api/admin/scrm/business/setStage': {
-    fields: { id: { kind: 'lead' } },
-    extra: { stage: 'contacted' },
-  },
-  'POST /api/admin/scrm/business/addNote': {
-    fields: { id: { kind: 'lead' } },
-    extra: { body: 'noted by the matrix' },
-  },
+  // SCRM leads (issue 17): each console works its own pipeline; another's lead is not found there
+  ...Object.assign(
+    {},
+    ...(['admin', 'agent'] as const).map(
+      (c): Record<string, IdRoute> => ({
+        [`GET /api/${c}/scrm/business/getList`]: { fields: { owner_id: { notTenant: LEAD_OWNER } } },
+        [`GET /api/${c}/scrm/business/getInfo`]: { fields: { id: { kind: 'lead' } }, own: true },
+        [`POST /api/${c}/scrm/business/create`]: {
+          fields: { owner_id: { notTenant: LEAD_OWNER } },
+          extra: { name: '矩阵' },
+        },
+        [`POST /api/${c}/scrm/business/assign`]: {
+          fields: { id: { kind: 'lead' }, owner_id: { notTenant: LEAD_OWNER } },
+          extra: { owner_id: null },
+        },
+        [`POST /api/${c}/scrm/business/setStage`]: {
+          fields: { id: { kind: 'lead' } },
+          extra: { stage: 'contacted' },
+        },
+        [`POST /api/${c}/scrm/business/addNote`]: {
+          fields: { id: { kind: 'lead' } },
+          extra: { body: 'noted by the matrix' },
+        },
+      }),
+    ),
+  ),
   // the signed-in agent user's own bind QRs: another account's ticket is not found (basic-info.routes.test.ts)
   'GET /api/agent/BasicInfo/getBindStatus': { fields: { bind_id: { notTenant: OWN_BIND } } },
   'POST /api/agent/BasicInfo/updateWxOpenid': { fields: { bind_id: { notTenant: OWN_BIND } } },

@@ -59,7 +59,6 @@ import { customerSymbol } from '#server/modules/transfer/symbols/customer.symbol
 import { findJob } from '#server/modules/transfer/transfer.repository.ts';
 import { findFile } from '#server/modules/upload/upload.repository.ts';
 import { seedActivity } from '#server/seed/activities.ts';
-import { DEMO } from '#server/seed/demo.ts';
 import { useTestContext } from '#server/test/harness.ts';
 import { multipart, PNG_1X1 } from '#server/test/upload-fixtures.ts';
 import { agentScope, customerScope, type TenantScope } from './scope.ts';
@@ -71,14 +70,7 @@ import { agentScope, customerScope, type TenantScope } from './scope.ts';
 const ctx = useTestContext();
 
 /** The demo agent staff member (of team 1 only). */
-const demoStaffId = async () =>
-  (
-    await ctx.db
-      .selectFrom('agent_users')
-      .select('id')
-      .where('email', '=', DEMO.agentStaff)
-      .executeTakeFirstOrThrow()
-  ).id;
+const demoStaffId = async () => ctx.ids.agentStaffId;
 
 describe('tenant scopes on customers', () => {
   it("lets an agent scope find its own customers and not another agent's", async () => {

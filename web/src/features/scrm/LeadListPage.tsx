@@ -6,8 +6,6 @@ import {
   type LeadNote,
   type LeadStage,
   leadCreateRequest,
-  Permission,
-  scrmBusinessApi,
 } from '@onsite/contracts';
 import { Button, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -28,7 +26,7 @@ import {
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
-import { useLead, useLeadMutation, useLeadOwners } from './scrm.api';
+import { useLead, useLeadMutation, useLeadOwners, useLeadRoutes } from './scrm.api';
 import '#web/features/scrm/business.strings';
 import { when } from '#web/features/lists/timeCell';
 
@@ -120,13 +118,14 @@ function LeadDrawer({ detail, canManage }: { detail: DetailParam<number>; canMan
   const api = useApi();
   const info = useLead(detail.id);
   const owners = useLeadOwners();
+  const routes = useLeadRoutes();
   const historyText = useHistoryText();
   const id = detail.id ?? 0;
   const assign = useLeadMutation((ownerId: number | null) =>
-    api.call(scrmBusinessApi.assign, { id, owner_id: ownerId }),
+    api.call(routes.assign, { id, owner_id: ownerId }),
   );
-  const move = useLeadMutation((stage: LeadStage) => api.call(scrmBusinessApi.setStage, { id, stage }));
-  const addNote = useLeadMutation((body: string) => api.call(scrmBusinessApi.addNote, { id, body }));
+  const move = useLeadMutation((stage: LeadStage) => api.call(routes.setStage, { id, stage }));
+  const addNote = useLeadMutation((body: string) => api.call(routes.addNote, { id, body }));
   const lead = info.data;
 
   return (
@@ -239,8 +238,9 @@ function LeadForm({
   const { t } = useTranslation();
   const api = useApi();
   const owners = useLeadOwners();
+  const routes = useLeadRoutes();
   const create = useLeadMutation(({ owner_id: ownerId, ...values }: CreateValues) =>
-    api.call(scrmBusinessApi.create, { ...values, owner_id: ownerId ?? null }),
+    api.call(routes.create, { ...values, owner_id: ownerId ?? null }),
   );
   return (
     <CrudForm
@@ -287,13 +287,15 @@ function LeadForm({
 }
 
 /**
- * Admin › SCRM › business (/scrm/business): the platform's leads from its channels — followers of its
- * official account, its WeCom contacts, people its acquisition links brought, or entered by hand — searched
- * and filtered by stage, source and owner; opened to assign, move along the pipeline and note the follow-up.
+ * SCRM › business (/scrm/business), in the admin console the platform's leads and in the agent console the
+ * team's: people from the pipeline owner's channels — followers of its official account, its WeCom contacts,
+ * people its acquisition links brought, or entered by hand — searched and filtered by stage, source and
+ * owner; opened to assign, move along the pipeline and note the follow-up.
  */
 export default function LeadListPage({ title }: PageProps) {
   const { t } = useTranslation();
-  const canManage = useCan({ authorities: { allOf: [Permission.admin.scrmBusinessManage] } });
+  const routes = useLeadRoutes();
+  const canManage = useCan({ authorities: { allOf: [routes.manage] } });
   const owners = useLeadOwners();
   const detail = useDetailParam('lead', parseId);
   const [creating, setCreating] = useState(false);
@@ -384,7 +386,7 @@ export default function LeadListPage({ title }: PageProps) {
   return (
     <>
       <DataTable
-        route={scrmBusinessApi.getList}
+        route={routes.getList}
         title={title}
         testId="lead-list"
         tableId="lead-list"
