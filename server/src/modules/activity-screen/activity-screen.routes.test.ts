@@ -155,6 +155,32 @@ describe('a venue opens the screen with the access password', () => {
     }
   });
 
+  it('voids the tickets given when the organiser changes or removes the access password', async () => {
+    const { id } = await activity();
+    const organiser = await ctx.loginCustomer(DEMO.agent1Customers.phone);
+    const setPassword = async (password: string) => {
+      const answer = await ctx.call({
+        method: 'POST',
+        url: '/api/ym/ActiveSetting/editPassword',
+        token: organiser,
+        payload: { id, password },
+      });
+      expect(answer.body.code, answer.body.msg).toBe(0);
+    };
+    await setPassword('venue-2026');
+    const first = (await open({ acid: id, password: 'venue-2026' })).body.data.ticket as string;
+    expect((await screenBy(id, first)).body.code).toBe(0);
+    // a leaked password: the organiser sets a new one, and every screen opened with the old one closes
+    await setPassword('venue-2027');
+    const voided = await screenBy(id, first);
+    expect([voided.status, voided.body.msg]).toEqual([400, 'the screen needs its access password again']);
+    const second = (await open({ acid: id, password: 'venue-2027' })).body.data.ticket as string;
+    expect((await screenBy(id, second)).body.code).toBe(0);
+    // no password at all: the screen is its organiser's alone again
+    await setPassword('');
+    expect((await screenBy(id, second)).status).toBe(400);
+  });
+
   it('stops guessing after 20 tries on one activity', async () => {
     const { id } = await activity();
     await ctx.db

@@ -44,16 +44,17 @@ export async function openScreen(db: Db, secret: string, input: { acid: number; 
     throw badRequest('this screen has no access password: open it signed in as its organiser');
   if (!(await verifyPassword(activity.password_hash, input.password)))
     throw badRequest('wrong access password');
-  const { ticket, expiresAt } = signTicket(activity.id, secret);
+  const { ticket, expiresAt } = signTicket(activity.id, activity.password_hash, secret);
   return { ticket, expires_at: iso(expiresAt) };
 }
 
-/** The screen a venue opened with the password, while its ticket holds. */
+/** The screen a venue opened with the password, while its ticket holds and the password is unchanged. */
 export async function publicScreen(db: Db, secret: string, input: { acid: number; ticket: string }) {
-  if (!ticketOpens(input.ticket, input.acid, secret))
-    throw badRequest('the screen needs its access password again');
   const activity = await repository.activityWithPassword(db, input.acid);
   if (!activity) throw notFound('activity not found');
+  const passwordHash = activity.password_hash;
+  if (!passwordHash || !ticketOpens(input.ticket, { id: activity.id, passwordHash }, secret))
+    throw badRequest('the screen needs its access password again');
   return screenData(db, activity);
 }
 
