@@ -42,6 +42,7 @@ export function AgentOfferTab<Row extends OfferRow>({
   name: TableColumnType<Row> & { render: (value: string, row: Row) => ReactNode };
   before?: TableColumnType<Row>[];
   after?: TableColumnType<Row>[];
+  /** the table's scroll width: at most the partner drawer's content width (760 - 2 × 24), so it fits */
   width: number;
 }) {
   const { t } = useTranslation();

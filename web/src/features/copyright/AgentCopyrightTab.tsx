@@ -34,7 +34,7 @@ export function AgentCopyrightTab({ agentId }: { agentId: number }) {
           price: change.price,
         })
       }
-      width={720}
+      width={700}
       name={{
         title: t('copyright.title'),
         dataIndex: 'title',

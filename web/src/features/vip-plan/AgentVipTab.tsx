@@ -33,7 +33,7 @@ export function AgentVipTab({ agentId }: { agentId: number }) {
           price: change.price,
         })
       }
-      width={760}
+      width={700}
       name={{
         title: t('vipPlan.title'),
         dataIndex: 'title',
