@@ -84,7 +84,7 @@ import { createResponseSerializer } from '#server/platform/http/serializer.ts';
 import { installSecret } from '#server/platform/install-secret.ts';
 import { messagingRoutes } from '#server/platform/messaging/messaging.routes.ts';
 import { createMessenger } from '#server/platform/messaging/messenger.ts';
-import { SandboxGateway } from '#server/platform/payment/sandbox-gateway.ts';
+import { SandboxGateway, sandboxRefundsFile } from '#server/platform/payment/sandbox-gateway.ts';
 import { createStorage } from '#server/platform/storage/create-storage.ts';
 import { storageRoutes } from '#server/platform/storage/storage.routes.ts';
 
@@ -205,7 +205,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(settlementRoutes, deps);
   const payment =
     deps.payment ??
-    new SandboxGateway(installSecret(deps.config, 'pay-sandbox-secret.txt', deps.config.paySandboxSecret));
+    new SandboxGateway(
+      installSecret(deps.config, 'pay-sandbox-secret.txt', deps.config.paySandboxSecret),
+      sandboxRefundsFile(deps.config),
+    );
   // what paying an order of each type does (modules/order/fulfilment.ts), filled by the modules that sell
   registerVipFulfilment();
   registerActivityFulfilment();

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '#server/config/config.ts';
 import type {
   NotifyCheck,
   PaymentProvider,
@@ -18,6 +21,92 @@ interface CashierTicket extends PaymentRequest {
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
+interface RefundMade {
+  transactionId: string;
+  refundNo: string;
+  amount: number;
+  refundId: string;
+}
+
+/** Where the sandbox keeps its refunds in an install (tests keep them in memory, per process). */
+export function sandboxRefundsFile(config: Config): string | undefined {
+  if (config.env === 'test') return undefined;
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  return path.join(config.dataDir, 'pay-sandbox-refunds.jsonl');
+}
+
+/** A refund line of the book; a cut-short or empty line is none. */
+function parseLine(line: string): RefundMade | null {
+  if (!line) return null;
+  try {
+    return JSON.parse(line) as RefundMade;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The refunds the sandbox made, kept as the real service keeps them: beyond this process. With a file
+ * (`DATA_DIR/pay-sandbox-refunds.jsonl`, one JSON line per refund, appended and fsynced before the refund is
+ * answered) a restart still knows them — a retried refund number answers the same refund and the "never more
+ * than the payment" rule holds across restarts. The file is read again before each refund, so processes
+ * sharing DATA_DIR see each other's. Without a file (tests) they live in memory.
+ */
+class RefundBook {
+  private readonly made = new Map<string, RefundMade[]>();
+  private readOffset = 0;
+
+  constructor(private readonly file?: string) {}
+
+  of(transactionId: string): RefundMade[] {
+    this.catchUp();
+    return this.made.get(transactionId) ?? [];
+  }
+
+  record(refund: RefundMade): void {
+    if (!this.file) {
+      this.add(refund);
+      return;
+    }
+    const fd = fs.openSync(this.file, 'a', 0o600);
+    try {
+      // the leading newline ends a line a crash may have cut short, so it never swallows this one
+      fs.writeSync(fd, `\n${JSON.stringify(refund)}\n`);
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    // read it back with whatever another process appended meanwhile
+    this.catchUp();
+  }
+
+  private add(refund: RefundMade) {
+    this.made.set(refund.transactionId, [...(this.made.get(refund.transactionId) ?? []), refund]);
+  }
+
+  /** Reads what was appended since the last look (by this or another process). */
+  private catchUp() {
+    if (!this.file || !fs.existsSync(this.file)) return;
+    const size = fs.statSync(this.file).size;
+    if (size <= this.readOffset) return;
+    const fd = fs.openSync(this.file, 'r');
+    try {
+      const buffer = Buffer.alloc(size - this.readOffset);
+      fs.readSync(fd, buffer, 0, buffer.length, this.readOffset);
+      const text = buffer.toString('utf8');
+      // a line cut short by a crash mid-write has no newline yet: it is not a refund that was answered
+      const complete = text.slice(0, text.lastIndexOf('\n') + 1);
+      for (const line of complete.split('\n')) {
+        const refund = parseLine(line);
+        if (refund) this.add(refund);
+      }
+      this.readOffset += Buffer.byteLength(complete);
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+}
+
 /**
  * The sandbox payment gateway: behaves end to end like WeChat Pay / Alipay without money. The QR code opens
  * its cashier page (served by us under /api/sandbox/pay); "pay" there makes the gateway send a signed notify to
@@ -28,9 +117,15 @@ export class SandboxGateway implements PaymentProvider {
   readonly name = 'sandbox';
 
   /** The refunds it made, per payment (transaction id), as the real service keeps them. */
-  private readonly refunds = new Map<string, { refundNo: string; amount: number; refundId: string }[]>();
+  private readonly refunds: RefundBook;
 
-  constructor(private readonly secret: string) {}
+  /** `refundsFile`: where its refunds outlive the process (see RefundBook); none keeps them in memory. */
+  constructor(
+    private readonly secret: string,
+    refundsFile?: string,
+  ) {
+    this.refunds = new RefundBook(refundsFile);
+  }
 
   /**
    * Refunds like the real services: a repeated refund number answers the refund already made; the refunds
@@ -41,22 +136,24 @@ export class SandboxGateway implements PaymentProvider {
     if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
       return { ok: false, reason: 'invalid amount' };
     }
-    const made = this.refunds.get(request.transactionId) ?? [];
+    const made = this.refunds.of(request.transactionId);
     const again = made.find((refund) => refund.refundNo === request.refundNo);
     if (again) return { ok: true, refundId: again.refundId };
     const refunded = made.reduce((sum, refund) => sum + refund.amount, 0);
     if (refunded + request.amount > request.total) return { ok: false, reason: 'refund exceeds payment' };
     const refundId = `SBXR${Date.now()}${randomBytes(4).toString('hex')}`;
-    this.refunds.set(request.transactionId, [
-      ...made,
-      { refundNo: request.refundNo, amount: request.amount, refundId },
-    ]);
+    this.refunds.record({
+      transactionId: request.transactionId,
+      refundNo: request.refundNo,
+      amount: request.amount,
+      refundId,
+    });
     return { ok: true, refundId };
   }
 
   /** What it refunded of a payment so far (cents). */
   refundedOf(transactionId: string): number {
-    return (this.refunds.get(transactionId) ?? []).reduce((sum, refund) => sum + refund.amount, 0);
+    return this.refunds.of(transactionId).reduce((sum, refund) => sum + refund.amount, 0);
   }
 
   qrcodeUrl(request: PaymentRequest, origin: string): string {
