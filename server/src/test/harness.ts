@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config/config.ts';
 import { type DatabaseHandle, type Db, openDatabase } from '#server/db/database.ts';
@@ -13,6 +13,7 @@ import { MemoryRateLimiter } from '#server/platform/ratelimit/rate-limiter.ts';
 import { LocalDiskStorage } from '#server/platform/storage/local-storage.ts';
 import { DEMO, type DemoIds } from '#server/seed/demo.ts';
 import { adminQuery, databaseUrl, migrateAndSeed, TEST_PASSWORD } from './db-template.ts';
+import { ledgerBreaches } from './ledger-invariant.ts';
 
 export { TEST_PASSWORD };
 
@@ -227,6 +228,12 @@ export function useTestContext(options: TestContextOptions = {}): TestContext {
   let current: TestContext | undefined;
   beforeAll(async () => {
     current = await createTestContext(options);
+  });
+  // every test leaves the money ledgers whole: balances equal the sums of their entries (issue 16)
+  afterEach(async () => {
+    if (!current) return;
+    const breaches = await ledgerBreaches(current.db);
+    if (breaches) throw new Error(`ledger sums differ from balances after this test: ${breaches}`);
   });
   afterAll(() => current?.close());
   return new Proxy({} as TestContext, {

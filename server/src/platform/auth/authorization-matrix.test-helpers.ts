@@ -551,7 +551,18 @@ export async function createObject(ctx: TestContext, kind: ObjectKind, owner: Wh
           .returning('id')
           .executeTakeFirstOrThrow(),
       );
-    case 'ledger-entry':
+    case 'ledger-entry': {
+      // the balance moves with its entry: the ledgers stay whole (the harness checks after every test)
+      const account = await db
+        .insertInto('resource_accounts')
+        .values({ ...owned(customer()), kind: 'sms', balance: 1 })
+        .onConflict((oc) =>
+          oc
+            .columns(['customer_id', 'kind'])
+            .doUpdateSet((eb) => ({ balance: eb('resource_accounts.balance', '+', 1) })),
+        )
+        .returning('balance')
+        .executeTakeFirstOrThrow();
       return returningId(
         db
           .insertInto('ledger_entries')
@@ -560,12 +571,13 @@ export async function createObject(ctx: TestContext, kind: ObjectKind, owner: Wh
             kind: 'sms',
             type: 'sms_purchase',
             amount: 1,
-            balance_after: 1,
+            balance_after: account.balance,
             reason: 'matrix',
           })
           .returning('id')
           .executeTakeFirstOrThrow(),
       );
+    }
     case 'payout-request': {
       // one pending request per team: an earlier one is cancelled; the platform owes the team its amount
       await db
