@@ -202,7 +202,11 @@ export const wecomBindingOverview = wecomBinding
     callback_verified_at: true,
     update_time: true,
   })
-  .extend({ agent_name: z.string() });
+  .extend({
+    agent_name: z.string(),
+    /** the platform's own corp: the binding of its default site (the agent row `is_platform_default`) */
+    is_platform: z.boolean(),
+  });
 export type WecomBindingOverview = z.infer<typeof wecomBindingOverview>;
 
 export const wecomOverviewQuery = pageQuery.extend({
@@ -217,7 +221,8 @@ export const scrmWeworkApi = {
     path: '/api/admin/scrm/wework/getList',
     access: { audience: 'admin', permission: Permission.admin.scrmWework },
     tags,
-    summary: "Every agent's WeCom binding (corp, app, check and callback state), last changed first",
+    summary:
+      "Every WeCom binding (corp, app, check and callback state): the platform's own first, then the agents', last changed first",
     query: wecomOverviewQuery,
     reply: reply.list(wecomBindingOverview),
   }),

@@ -62,6 +62,19 @@ describe("every agent's WeCom binding (admin › SCRM › wework)", () => {
       data: [{ agent_id: ctx.ids.agent1Id }],
     });
     expect((await get('?status=unverified', admin)).body.count).toBe(0);
+    expect(all.body.data.map((row: { is_platform: boolean }) => row.is_platform)).toEqual([false, false]);
+  });
+
+  it("lists the platform's own corp first: the binding of its default site", async () => {
+    const admin = await ctx.loginAdmin();
+    await bind(admin, ctx.ids.platformAgentId, SANDBOX_CORP.secret);
+    const all = await get('', admin);
+    expect(all.body.data[0]).toMatchObject({ agent_id: ctx.ids.platformAgentId, is_platform: true });
+    expect(all.body.data.slice(1).every((row: { is_platform: boolean }) => !row.is_platform)).toBe(true);
+    const removed = await post('/api/admin/partner/wework/delete', admin, {
+      agent_id: ctx.ids.platformAgentId,
+    });
+    expect(removed.body.code, removed.body.msg).toBe(0);
   });
 
   it('refuses bad input, no session, another audience and a missing permission', async () => {

@@ -39,7 +39,10 @@ export const updateBinding = (db: Db, agentId: number, changes: Updateable<Wecom
 export const deleteBinding = (db: Db, agentId: number) =>
   db.deleteFrom('wecom_bindings').where('agent_id', '=', agentId).executeTakeFirst();
 
-/** Every agent's binding with the agent's name, last changed first (the platform's SCRM overview). */
+/**
+ * Every binding with the agent's name (the platform's SCRM overview): the platform's own corp first (its
+ * default site's binding), then the agents', last changed first.
+ */
 export function listBindings(
   db: Db,
   _scope: Extract<TenantScope, { kind: 'platform' }>,
@@ -57,7 +60,8 @@ export function listBindings(
   return pageWithin(db, filtered, page, (window) =>
     filtered
       .selectAll('wecom_bindings')
-      .select('agents.corporate_name as agent_name')
+      .select(['agents.corporate_name as agent_name', 'agents.is_platform_default'])
+      .orderBy('agents.is_platform_default', 'desc')
       .orderBy('wecom_bindings.updated_at', 'desc')
       .orderBy('wecom_bindings.agent_id')
       .limit(window.limit)

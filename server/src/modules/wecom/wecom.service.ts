@@ -74,7 +74,7 @@ export async function overview(
         callback_url: _url,
         ...shown
       } = present(row, '', language);
-      return { ...shown, agent_name: row.agent_name };
+      return { ...shown, agent_name: row.agent_name, is_platform: row.is_platform_default };
     }),
     total,
   };

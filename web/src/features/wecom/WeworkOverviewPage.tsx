@@ -5,7 +5,7 @@ import {
   type WecomBindingOverview,
   type WecomStatus,
 } from '@onsite/contracts';
-import { Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable, type SearchField } from '#web/components';
@@ -16,7 +16,8 @@ import '#web/features/wecom/wework.strings';
 import { when } from '#web/features/lists/timeCell';
 
 /**
- * Admin › SCRM › wework (/scrm/wework): every agent's WeCom binding at a glance — corp and app, the last
+ * Admin › SCRM › wework (/scrm/wework): every WeCom binding at a glance, the platform's own corp first (its
+ * default site's binding, tagged) — corp and app, the last
  * check (and why it failed, in the reader's language) and WeCom's verification of the callback URL. Read
  * only: a binding is set, checked and deleted in the agent's drawer (渠道管理 › 企业微信), linked from each row.
  */
@@ -25,7 +26,22 @@ export default function WeworkOverviewPage({ title }: PageProps) {
   const canOpenAgent = useCan({ authorities: { allOf: [Permission.admin.partner] } });
 
   const columns: DataColumn<WecomBindingOverview>[] = [
-    { title: t('wework.agent'), dataIndex: 'agent_name', hideable: false, width: 180 },
+    {
+      title: t('wework.agent'),
+      dataIndex: 'agent_name',
+      hideable: false,
+      width: 200,
+      render: (value: string, row) => (
+        <>
+          {value}
+          {row.is_platform ? (
+            <Tag color="blue" style={{ marginInlineStart: 8 }} data-testid="wework-overview-platform">
+              {t('wework.platformOwn')}
+            </Tag>
+          ) : null}
+        </>
+      ),
+    },
     {
       title: t('wework.corpId'),
       dataIndex: 'corp_id',

@@ -8,6 +8,7 @@ export const weworkStrings = registerStrings({
     agent: '代理商',
     allStatus: '全部状态',
     openAgent: '设置',
+    platformOwn: '平台自有',
     overviewSearch: '代理商名称或企业 ID',
     overviewEmpty: '还没有代理商设置企业微信：在渠道管理中打开代理商，于“企业微信”页设置',
     overviewNoMatch: '没有符合条件的企业微信设置',

@@ -724,6 +724,7 @@ export const en = {
     agent: 'Agent',
     allStatus: 'All states',
     openAgent: 'Settings',
+    platformOwn: "Platform's own",
     overviewSearch: 'Agent name or corp id',
     overviewEmpty: 'No agent has WeCom set yet: open an agent in Channels and set it on its WeCom tab',
     overviewNoMatch: 'No WeCom binding matches the filters',

@@ -716,6 +716,7 @@ export const zh_TW: Messages = {
     agent: '代理商',
     allStatus: '全部狀態',
     openAgent: '設定',
+    platformOwn: '平台自有',
     overviewSearch: '代理商名稱或企業 ID',
     overviewEmpty: '還沒有代理商設定企業微信：在渠道管理中開啟代理商，於「企業微信」頁設定',
     overviewNoMatch: '沒有符合條件的企業微信設定',
