@@ -201,6 +201,7 @@ describe('admin › partner content', () => {
       ).toBe(0);
     }
   });
+
   test('the admin edits the platform’s user agreement in English, restores its earlier version; the English site shows each with its version', async ({
     page,
     openPage,
