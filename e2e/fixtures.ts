@@ -155,6 +155,12 @@ interface MotionNode {
  * moved button, so the browser sends the click to the modal's wrapper and the button never hears it.
  */
 export async function clickWhenSettled(target: Locator): Promise<void> {
+  await whenSettled(target);
+  await target.click();
+}
+
+/** Waits until the element and its ancestors are past their opening animation (before a screenshot). */
+export async function whenSettled(target: Locator): Promise<void> {
   await target.waitFor();
   await eventually(() =>
     target.evaluate((element: MotionNode) => {
@@ -165,7 +171,6 @@ export async function clickWhenSettled(target: Locator): Promise<void> {
       return false;
     }),
   ).toBe(false);
-  await target.click();
 }
 
 // ---------------------------------------------------------------------------------------------------------

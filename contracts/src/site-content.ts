@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
 import { nonNegative, rowId } from './input.ts';
 import { Permission } from './permissions.ts';
-import { defineRoute, reply } from './route.ts';
+import { defineRoute, type RouteAccess, reply } from './route.ts';
 import { agentSiteSettings, agentSiteSettingsView } from './site.ts';
 
 /**
@@ -90,6 +90,23 @@ export const LEGAL_MARKS = [
   'help_center',
 ] as const;
 
+/** An article's title and content in each language: zh_CN required, '' in en / zh_TW shows the zh_CN one. */
+const articleTexts = {
+  title: z.string(),
+  title_en: z.string(),
+  title_zh_tw: z.string(),
+  content: z.string(),
+  content_en: z.string(),
+  content_zh_tw: z.string(),
+};
+
+/** The article languages in the order the editor shows them, with their fields. */
+export const ARTICLE_LANGUAGES = [
+  { language: 'zh_CN', title: 'title', content: 'content' },
+  { language: 'en', title: 'title_en', content: 'content_en' },
+  { language: 'zh_TW', title: 'title_zh_tw', content: 'content_zh_tw' },
+] as const;
+
 export const siteArticle = z.object({
   id: z.number().int(),
   /** null: the platform's, shown on every site without its own page of that mark */
@@ -97,8 +114,9 @@ export const siteArticle = z.object({
   /** a legal page (user_agreement …), a footer service's page (service:{id}) or '' (a plain article) */
   mark: z.string(),
   kind: z.enum(['essay', 'service', 'article']),
-  title: z.string(),
-  content: z.string(),
+  ...articleTexts,
+  /** the current version's number (every save appends one) */
+  version: z.number().int(),
   updated_at: z.string(),
   /** the substance tags it carries (the platform's own articles only; an agent's carry none) */
   tag_ids: z.array(z.number().int()),
@@ -108,6 +126,20 @@ export type SiteArticle = z.infer<typeof siteArticle>;
 /** The site's own articles, and the platform's legal and service pages it shows for want of its own. */
 export const siteArticleList = z.object({ own: z.array(siteArticle), platform: z.array(siteArticle) });
 export type SiteArticleList = z.infer<typeof siteArticleList>;
+
+/** Rich text with no text in it (the editor's empty paragraph). */
+const blankHtml = (html: string) => html.replace(/<[^>]*>/g, '').trim().length === 0;
+const otherTitle = z
+  .string({ error: 'the article title is at most 80 characters' })
+  .trim()
+  .max(80, { error: 'the article title is at most 80 characters' })
+  .default('');
+/** The en / zh_TW content: optional; an empty editor is stored as '' (the zh_CN content is shown). */
+const otherContent = z
+  .string({ error: 'the article content is too long' })
+  .refine((html) => html.length <= 200_000, { error: 'the article content is too long' })
+  .transform((html) => (blankHtml(html) ? '' : html))
+  .default('');
 
 export const siteArticleSave = z.object({
   /** absent: a new article of the site */
@@ -124,12 +156,14 @@ export const siteArticleSave = z.object({
     .trim()
     .min(1, { error: 'the article title is required' })
     .max(80, { error: 'the article title is at most 80 characters' }),
+  title_en: otherTitle,
+  title_zh_tw: otherTitle,
   content: z
     .string({ error: 'the article content is required' })
-    .refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, {
-      error: 'the article content is required',
-    })
+    .refine((html) => !blankHtml(html), { error: 'the article content is required' })
     .refine((html) => html.length <= 200_000, { error: 'the article content is too long' }),
+  content_en: otherContent,
+  content_zh_tw: otherContent,
 });
 export type SiteArticleSave = z.input<typeof siteArticleSave>;
 
@@ -145,6 +179,81 @@ export type WebsiteArticleSave = z.input<typeof websiteArticleSave>;
 export const articleIdBody = z.object({ id: rowId('id must be an article id') });
 export const partnerArticleSave = siteArticleSave.extend({ agent_id: agentIdField });
 export const partnerArticleDelete = articleIdBody.extend({ agent_id: agentIdField });
+
+// ---- an article's versions (every save appends one; a restore appends a copy of an older one) ----
+
+export const articleVersionQuery = z.object({ id: rowId('id must be an article id') });
+export const articleVersionNumber = articleVersionQuery.extend({
+  number: z
+    .number({ error: 'number must be a version number' })
+    .int({ error: 'number must be a version number' })
+    .positive({ error: 'number must be a version number' })
+    .max(2_147_483_647, { error: 'number must be a version number' }),
+});
+
+/** One version in the history: its number, who saved it and when. */
+export const articleVersionEntry = z.object({
+  number: z.number().int(),
+  /** who saved it: platform staff, an agent user, or null (written before versions were kept) */
+  saved_by_audience: z.enum(['admin', 'agent']).nullable(),
+  /** the saver's name; '' when unknown or not shown to this console (platform staff to an agent) */
+  saved_by_name: z.string(),
+  /** the version it restored, when it is a restore */
+  restored_from: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type ArticleVersionEntry = z.infer<typeof articleVersionEntry>;
+
+/** The article's history, newest first, and which version is current. */
+export const articleVersionList = z.object({
+  current: z.number().int(),
+  versions: z.array(articleVersionEntry),
+});
+export type ArticleVersionList = z.infer<typeof articleVersionList>;
+
+/** One version with its titles and contents, read-only. */
+export const articleVersion = articleVersionEntry.extend(articleTexts);
+export type ArticleVersion = z.infer<typeof articleVersion>;
+
+/** The three version routes of one console: history, one version, restore. */
+function versionRoutes<const Q extends z.ZodObject, const N extends z.ZodObject>(
+  prefix: string,
+  access: RouteAccess,
+  edit: RouteAccess,
+  query: Q,
+  numbered: N,
+  whose: string,
+) {
+  return {
+    getVersions: defineRoute({
+      method: 'GET',
+      path: `${prefix}/getVersions`,
+      access,
+      tags,
+      summary: `The version history of ${whose}, newest first`,
+      query,
+      reply: reply.data(articleVersionList),
+    }),
+    getVersion: defineRoute({
+      method: 'GET',
+      path: `${prefix}/getVersion`,
+      access,
+      tags,
+      summary: `One version of ${whose}, read-only`,
+      query: numbered,
+      reply: reply.data(articleVersion),
+    }),
+    restore: defineRoute({
+      method: 'POST',
+      path: `${prefix}/restore`,
+      access: edit,
+      tags,
+      summary: `Restore an older version of ${whose}: it becomes a new version`,
+      body: numbered,
+      reply: reply.data(siteArticle),
+    }),
+  };
+}
 
 /** Admin › partner, an agent's "articles" tab. */
 export const partnerArticleApi = {
@@ -175,6 +284,14 @@ export const partnerArticleApi = {
     body: partnerArticleDelete,
     reply: reply.data(z.null()),
   }),
+  ...versionRoutes(
+    '/api/admin/partner/article',
+    { audience: 'admin', permission: Permission.admin.partner },
+    { audience: 'admin', permission: Permission.admin.partnerUpdate },
+    articleVersionQuery.extend({ agent_id: agentIdField }),
+    articleVersionNumber.extend({ agent_id: agentIdField }),
+    "one of an agent's articles",
+  ),
 };
 
 const articleEditor = { audience: 'agent', permission: Permission.agent.siteArticle } as const;
@@ -207,6 +324,14 @@ export const agentArticleApi = {
     body: articleIdBody,
     reply: reply.data(z.null()),
   }),
+  ...versionRoutes(
+    '/api/agent/site/article',
+    articleEditor,
+    articleEditor,
+    articleVersionQuery,
+    articleVersionNumber,
+    "one of the site's articles",
+  ),
 };
 
 /** Admin › website: the platform's own pages (agent_id null), every site's fallback. */
@@ -237,6 +362,14 @@ export const websiteArticleApi = {
     body: articleIdBody,
     reply: reply.data(z.null()),
   }),
+  ...versionRoutes(
+    '/api/admin/website/article',
+    { audience: 'admin', permission: Permission.admin.website },
+    { audience: 'admin', permission: Permission.admin.website },
+    articleVersionQuery,
+    articleVersionNumber,
+    "one of the platform's pages or articles",
+  ),
 };
 
 // ---- the platform's programme catalogue ----

@@ -136,11 +136,14 @@ export const articleMarkQuery = z.object({
   }),
 });
 
+/** A page as the visitor reads it: the title and content in the visitor's language (else zh_CN). */
 export const article = z.object({
   id: z.number().int(),
   mark: z.string(),
   title: z.string(),
   content: z.string(),
+  /** the current version's number and when it was saved */
+  version: z.number().int(),
   updated_at: z.string(),
 });
 export type Article = z.infer<typeof article>;

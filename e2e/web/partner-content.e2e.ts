@@ -8,6 +8,7 @@ import {
   loginAgent,
   saveScreenshot,
   test,
+  whenSettled,
 } from '../fixtures.ts';
 import { zh_CN } from './strings.ts';
 
@@ -199,5 +200,92 @@ describe('admin › partner content', () => {
         (await callApi(baseUrl, '/api/admin/scheme/delete', { token, body: { id: row.id } })).body.code,
       ).toBe(0);
     }
+  });
+
+  test('the admin edits the platform’s user agreement in English, restores its earlier version; the English site shows each with its version', async ({
+    page,
+    openPage,
+    demo,
+    baseUrl,
+  }) => {
+    const tag = `${Date.now() % 1_000_000}`;
+    const token = await loginAdmin(page, demo);
+    const before = await callApi<{ own: (Article & { version: number })[] }>(
+      baseUrl,
+      '/api/admin/website/article/getList',
+      { token },
+    );
+    const agreement = before.body.data.own.find((row) => row.mark === 'user_agreement');
+    if (!agreement) throw new Error('the platform has no user agreement');
+    const first = agreement.version;
+
+    // admin › website: the English title and content beside the Chinese ones
+    await page.goto(`${consoleBase.admin}/website`);
+    const platformPages = page.getByTestId('website-articles');
+    const row = platformPages.locator('tr.ant-table-row').filter({ hasText: agreement.title });
+    await row.waitFor();
+    await clickWhenSettled(row.getByTestId('site-article-edit'));
+    const form = page.getByTestId('site-article-form');
+    await form.waitFor();
+    await form.getByTestId('site-article-title-en').fill(`User agreement ${tag}`);
+    await clickWhenSettled(form.getByTestId('site-article-language-en'));
+    const editor = form.getByTestId('site-article-content-en');
+    await editor.click();
+    await editor.fill(`These terms apply to every event on the platform ${tag}`);
+    await saveScreenshot(page, 'admin-website-article-english');
+    await clickWhenSettled(page.getByTestId('site-article-form-submit'));
+    await form.waitFor({ state: 'hidden' });
+
+    // the history: the new version is current, the earlier one is there to view and restore
+    const versionLink = row.getByTestId('site-article-history');
+    await eventually(() => versionLink.textContent()).toContain(`${first + 1}`);
+    await clickWhenSettled(versionLink);
+    const history = page.getByTestId('article-versions');
+    const latest = history.getByTestId(`article-version-${first + 1}`);
+    await latest.waitFor();
+    expect(await latest.textContent()).toContain(zh_CN.siteArticles.current);
+    await whenSettled(latest);
+    await saveScreenshot(page, 'admin-website-article-versions');
+    const earlier = history.getByTestId(`article-version-${first}`);
+    await clickWhenSettled(earlier.getByTestId('article-version-view'));
+    const detail = page.getByTestId('article-version-detail-zh_CN');
+    await detail.waitFor();
+    expect(await detail.textContent()).toContain(agreement.title);
+    await whenSettled(detail);
+    await saveScreenshot(page, 'admin-website-article-version-view');
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+
+    // the customer site in English: the English text and its version line
+    const visitor = await openPage();
+    const essayUrl = hostUrl(baseUrl, 'agent1.localhost', '/my/essay/user_agreement');
+    await visitor.goto(essayUrl);
+    await visitor.evaluate(() => localStorage.setItem('language', 'en'));
+    await visitor.reload();
+    const essay = visitor.getByTestId('essay-page');
+    await essay.getByText(`User agreement ${tag}`).waitFor();
+    expect(await essay.textContent()).toContain(`These terms apply to every event on the platform ${tag}`);
+    await eventually(() => visitor.getByTestId('essay-version').textContent()).toContain(
+      `Version ${first + 1} · updated`,
+    );
+    await saveScreenshot(visitor, 'partner-content-essay-english');
+
+    // restore the earlier version: a new version with its text, the history kept
+    await clickWhenSettled(earlier.getByTestId('article-version-restore'));
+    await clickWhenSettled(page.locator('.ant-popconfirm .ant-btn-primary'));
+    const restored = history.getByTestId(`article-version-${first + 2}`);
+    await restored.waitFor();
+    expect(await restored.textContent()).toContain(zh_CN.siteArticles.current);
+    await history.getByTestId(`article-version-${first + 1}`).waitFor();
+    await saveScreenshot(page, 'admin-website-article-restored');
+
+    // the English site falls back to the restored Chinese text, at the new version
+    await visitor.reload();
+    await essay.getByText(agreement.title, { exact: true }).waitFor();
+    expect(await essay.textContent()).not.toContain(tag);
+    await eventually(() => visitor.getByTestId('essay-version').textContent()).toContain(
+      `Version ${first + 2} · updated`,
+    );
+    await saveScreenshot(visitor, 'partner-content-essay-restored');
   });
 });

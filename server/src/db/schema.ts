@@ -1194,7 +1194,32 @@ export interface ArticleTable {
   kind: 'essay' | 'service' | 'article';
   title: string;
   content: string;
+  /** migration 0075: the other languages ('' = the zh_CN one) and the current version's number */
+  title_en: Generated<string>;
+  title_zh_tw: Generated<string>;
+  content_en: Generated<string>;
+  content_zh_tw: Generated<string>;
+  version: Generated<number>;
   updated_at: Timestamp;
+}
+
+/** One saved version of an article (migration 0075): append-only, a restore appends another. */
+export interface ArticleVersionTable {
+  id: Generated<number>;
+  article_id: number;
+  number: number;
+  title: string;
+  title_en: Generated<string>;
+  title_zh_tw: Generated<string>;
+  content: string;
+  content_en: Generated<string>;
+  content_zh_tw: Generated<string>;
+  /** who saved it (admins.id or agent_users.id by audience); null: written before versions existed */
+  saved_by_audience: 'admin' | 'agent' | null;
+  saved_by: number | null;
+  /** the version number it restored, when it is a restore */
+  restored_from: number | null;
+  created_at: Timestamp;
 }
 
 // The resource account (migration 0011): ledger per customer and kind, cents (the sms kind counts messages).
@@ -1314,6 +1339,7 @@ export interface Database {
   programme_categories: ProgrammeCategoryTable;
   programmes: ProgrammeTable;
   articles: ArticleTable;
+  article_versions: ArticleVersionTable;
   substance_projects: SubstanceProjectTable;
   substance_tags: SubstanceTagTable;
   substance_tag_programmes: SubstanceTagProgrammeTable;

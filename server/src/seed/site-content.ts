@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 
 /** The tools of spec §2 with their fixed menu ids (inside fills a gap), and what their pages say. */
@@ -357,4 +358,8 @@ export async function seedSiteContent(
       })),
     ])
     .execute();
+  // each seeded article is its version 1 (migration 0075 does the same for the articles it finds)
+  await sql`insert into article_versions (article_id, number, title, content, created_at)
+    select id, 1, title, content, updated_at from articles
+    where not exists (select 1 from article_versions v where v.article_id = articles.id)`.execute(db);
 }

@@ -38,7 +38,26 @@ export type ArticleOwner = AgentScope | PlatformPages;
 const ownedBy = (owner: ArticleOwner) => (eb: ExpressionBuilder<Database, 'articles'>) =>
   owner.kind === 'platform' ? eb('articles.agent_id', 'is', null) : whereTenant(owner, 'articles')(eb);
 
-const ARTICLE_COLUMNS = ['id', 'agent_id', 'mark', 'kind', 'title', 'content', 'updated_at'] as const;
+/** An article's title and content in each language (the row's current version, and each version's). */
+export const ARTICLE_TEXTS = [
+  'title',
+  'title_en',
+  'title_zh_tw',
+  'content',
+  'content_en',
+  'content_zh_tw',
+] as const;
+export type ArticleTexts = Record<(typeof ARTICLE_TEXTS)[number], string>;
+
+const ARTICLE_COLUMNS = [
+  'id',
+  'agent_id',
+  'mark',
+  'kind',
+  ...ARTICLE_TEXTS,
+  'version',
+  'updated_at',
+] as const;
 
 export const listOwnArticles = (db: Db, site: ArticleOwner) =>
   db
@@ -89,40 +108,107 @@ export const ownMarkTaken = (db: Db, site: ArticleOwner, mark: string, exceptId:
   return query.executeTakeFirst();
 };
 
-export interface ArticleValues {
+export interface ArticleValues extends ArticleTexts {
   mark: string;
   kind: 'essay' | 'service' | 'article';
-  title: string;
-  content: string;
 }
 
+/** A new article: its version 1. */
 export async function insertArticle(
   db: Db,
   site: AgentScope | PlatformPages,
   values: ArticleValues,
-): Promise<number> {
-  const row = await db
+): Promise<{ id: number; version: number; updated_at: Date }> {
+  return db
     .insertInto('articles')
-    .values({ ...values, agent_id: site.kind === 'platform' ? null : site.agentId, updated_at: new Date() })
-    .returning('id')
+    .values({
+      ...values,
+      agent_id: site.kind === 'platform' ? null : site.agentId,
+      version: 1,
+      updated_at: new Date(),
+    })
+    .returning(['id', 'version', 'updated_at'])
     .executeTakeFirstOrThrow();
-  return row.id;
 }
 
-export async function updateArticle(
+/**
+ * Saves the article's fields; with `texts`, they become its next version (the number counted up under the
+ * row's lock, so two saves at once get two numbers). Undefined when the site has no such article.
+ */
+export function updateArticle(
   db: Db,
   site: AgentScope | PlatformPages,
   id: number,
-  values: ArticleValues,
+  values: { mark: string; kind: ArticleValues['kind'] },
+  texts: ArticleTexts | null,
 ) {
-  const result = await db
+  return db
     .updateTable('articles')
-    .set({ ...values, updated_at: new Date() })
+    .set(texts ? { ...values, ...texts, version: sql`version + 1`, updated_at: new Date() } : values)
     .where(ownedBy(site))
     .where('id', '=', id)
+    .returning(['version', 'updated_at'])
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }
+
+// ---- versions (append-only: a restore appends another) ----
+
+/** Who saved a version: platform staff (admins.id) or an agent user (agent_users.id). */
+export type VersionSaver = { audience: 'admin' | 'agent'; id: number };
+
+// tenancy: a version of an article the caller reached in its scope (findOwnArticle first)
+export async function insertVersion(
+  db: Db,
+  version: ArticleTexts & {
+    article_id: number;
+    number: number;
+    saver: VersionSaver;
+    restored_from: number | null;
+    created_at: Date;
+  },
+) {
+  const { saver, ...values } = version;
+  await db
+    .insertInto('article_versions')
+    .values({ ...values, saved_by_audience: saver.audience, saved_by: saver.id })
+    .execute();
+}
+
+// tenancy: the versions of an article the caller reached in its scope (findOwnArticle first)
+const versionsOf = (db: Db, articleId: number) =>
+  db
+    .selectFrom('article_versions')
+    .leftJoin('admins', (join) =>
+      join
+        .onRef('admins.id', '=', 'article_versions.saved_by')
+        .on('article_versions.saved_by_audience', '=', 'admin'),
+    )
+    .leftJoin('agent_users', (join) =>
+      join
+        .onRef('agent_users.id', '=', 'article_versions.saved_by')
+        .on('article_versions.saved_by_audience', '=', 'agent'),
+    )
+    .select([
+      'article_versions.number',
+      'article_versions.saved_by_audience',
+      'article_versions.restored_from',
+      'article_versions.created_at',
+      sql<string>`coalesce(nullif(admins.nickname, ''), admins.username, agent_users.name, '')`.as(
+        'saved_by_name',
+      ),
+    ])
+    .where('article_versions.article_id', '=', articleId);
+
+export const listVersions = (db: Db, articleId: number) =>
+  versionsOf(db, articleId).orderBy('article_versions.number', 'desc').execute();
+
+export type VersionRow = Awaited<ReturnType<typeof listVersions>>[number];
+
+export const findVersion = (db: Db, articleId: number, number: number) =>
+  versionsOf(db, articleId)
+    .select(ARTICLE_TEXTS.map((column) => `article_versions.${column}` as const))
+    .where('article_versions.number', '=', number)
+    .executeTakeFirst();
 
 export async function deleteArticle(db: Db, site: AgentScope | PlatformPages, id: number) {
   const result = await db.deleteFrom('articles').where(ownedBy(site)).where('id', '=', id).executeTakeFirst();

@@ -1,4 +1,7 @@
 import type {
+  ArticleVersion,
+  ArticleVersionEntry,
+  ArticleVersionList,
   ManagedSiteSave,
   ManagedSiteView,
   Scheme,
@@ -96,14 +99,26 @@ export async function articlesOf(db: Db, site: repository.ArticleOwner): Promise
   return { own: own.map(present), platform: platform.map(present) };
 }
 
-/** Creates or edits one of the site's articles; a site has one page per mark. */
+const textsOf = (row: repository.ArticleTexts): repository.ArticleTexts =>
+  Object.fromEntries(
+    repository.ARTICLE_TEXTS.map((column) => [column, row[column]]),
+  ) as repository.ArticleTexts;
+const sameTexts = (a: repository.ArticleTexts, b: repository.ArticleTexts) =>
+  repository.ARTICLE_TEXTS.every((column) => a[column] === b[column]);
+
+/**
+ * Creates or edits one of the site's articles; a site has one page per mark. A new article is its version 1;
+ * an edit that changes a title or a content appends the next version (an edit of the mark or tags alone
+ * does not).
+ */
 export async function saveArticle(
   db: Db,
   site: repository.ArticleOwner,
   input: z.output<typeof siteArticleSave> & Partial<Pick<z.output<typeof websiteArticleSave>, 'tag_ids'>>,
+  saver: repository.VersionSaver,
 ): Promise<SiteArticle> {
-  if (input.id !== undefined && !(await repository.findOwnArticle(db, site, input.id)))
-    throw notFound('page not found');
+  const before = input.id === undefined ? undefined : await repository.findOwnArticle(db, site, input.id);
+  if (input.id !== undefined && !before) throw notFound('page not found');
   // tags are the platform's articles' (admin › website); an agent's save carries none
   const tagIds =
     site.kind === 'platform' && input.tag_ids !== undefined
@@ -111,18 +126,107 @@ export async function saveArticle(
       : undefined;
   if (input.mark && (await repository.ownMarkTaken(db, site, input.mark, input.id)))
     throw badRequest('this site has its own {mark} page already', { mark: input.mark });
-  const values = { mark: input.mark, kind: kindOf(input.mark), title: input.title, content: input.content };
+  const texts = textsOf(input);
+  const page = { mark: input.mark, kind: kindOf(input.mark) };
   const id = await inTransaction(db, async (trx) => {
-    let saved = input.id;
-    if (saved === undefined) saved = await repository.insertArticle(trx, site, values);
-    else if (!(await repository.updateArticle(trx, site, saved, values))) throw notFound('page not found');
-    if (tagIds !== undefined) await repository.replaceTags(trx, 'article', saved, tagIds);
-    return saved;
+    let saved: { id: number; version: number; updated_at: Date } | undefined;
+    if (input.id === undefined) saved = await repository.insertArticle(trx, site, { ...page, ...texts });
+    else {
+      const changed = !before || !sameTexts(before, texts);
+      const updated = await repository.updateArticle(trx, site, input.id, page, changed ? texts : null);
+      if (!updated) throw notFound('page not found');
+      saved = changed ? { id: input.id, ...updated } : undefined;
+    }
+    if (saved)
+      await repository.insertVersion(trx, {
+        ...texts,
+        article_id: saved.id,
+        number: saved.version,
+        saver,
+        restored_from: null,
+        created_at: saved.updated_at,
+      });
+    const articleId = saved?.id ?? (input.id as number);
+    if (tagIds !== undefined) await repository.replaceTags(trx, 'article', articleId, tagIds);
+    return articleId;
   });
+  return presentOwn(db, site, id);
+}
+
+/** One of the site's own articles as the consoles show it, with its tags when it is the platform's. */
+async function presentOwn(db: Db, site: repository.ArticleOwner, id: number): Promise<SiteArticle> {
   const saved = await repository.findOwnArticle(db, site, id);
   if (!saved) throw notFound('page not found');
   const tags = saved.agent_id === null ? tagIdsBy(await repository.tagIdsOf(db, 'article', [id]))(id) : [];
   return presentArticle(saved, tags);
+}
+
+// ---- an article's versions ----
+
+/** Platform staff's names are the platform's: an agent's console sees who of its own team saved. */
+const presentVersion = (row: repository.VersionRow, viewer: 'admin' | 'agent'): ArticleVersionEntry => ({
+  number: row.number,
+  saved_by_audience: row.saved_by_audience,
+  saved_by_name: viewer === 'agent' && row.saved_by_audience === 'admin' ? '' : row.saved_by_name,
+  restored_from: row.restored_from,
+  created_at: iso(row.created_at),
+});
+
+/** The history of one of the site's own articles, newest first; another site's article is not found. */
+export async function versionsOf(
+  db: Db,
+  site: repository.ArticleOwner,
+  id: number,
+  viewer: 'admin' | 'agent',
+): Promise<ArticleVersionList> {
+  const article = await repository.findOwnArticle(db, site, id);
+  if (!article) throw notFound('page not found');
+  const rows = await repository.listVersions(db, id);
+  return { current: article.version, versions: rows.map((row) => presentVersion(row, viewer)) };
+}
+
+/** One version of one of the site's own articles, read-only. */
+export async function versionOf(
+  db: Db,
+  site: repository.ArticleOwner,
+  id: number,
+  number: number,
+  viewer: 'admin' | 'agent',
+): Promise<ArticleVersion> {
+  if (!(await repository.findOwnArticle(db, site, id))) throw notFound('page not found');
+  const row = await repository.findVersion(db, id, number);
+  if (!row) throw notFound('version not found');
+  return { ...presentVersion(row, viewer), ...textsOf(row) };
+}
+
+/** Restores an older version: its texts become the article's next version (the history is never rewritten). */
+export async function restoreVersion(
+  db: Db,
+  site: repository.ArticleOwner,
+  id: number,
+  number: number,
+  saver: repository.VersionSaver,
+): Promise<SiteArticle> {
+  const article = await repository.findOwnArticle(db, site, id);
+  if (!article) throw notFound('page not found');
+  const old = await repository.findVersion(db, id, number);
+  if (!old) throw notFound('version not found');
+  if (old.number === article.version) throw badRequest('this version is the current one');
+  const texts = textsOf(old);
+  await inTransaction(db, async (trx) => {
+    const page = { mark: article.mark, kind: article.kind };
+    const updated = await repository.updateArticle(trx, site, id, page, texts);
+    if (!updated) throw notFound('page not found');
+    await repository.insertVersion(trx, {
+      ...texts,
+      article_id: id,
+      number: updated.version,
+      saver,
+      restored_from: number,
+      created_at: updated.updated_at,
+    });
+  });
+  return presentOwn(db, site, id);
 }
 
 /** Deletes one of the site's articles; the platform's legal and service pages are every site's fallback, kept. */

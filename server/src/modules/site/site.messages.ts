@@ -50,6 +50,10 @@ export const siteMessages = {
   },
   'article saved': { zh_CN: '文章已保存', zh_TW: '文章已儲存' },
   'article deleted': { zh_CN: '文章已删除', zh_TW: '文章已刪除' },
+  'number must be a version number': { zh_CN: 'number 必须是版本号', zh_TW: 'number 必須是版本號' },
+  'version not found': { zh_CN: '版本不存在', zh_TW: '版本不存在' },
+  'this version is the current one': { zh_CN: '该版本已是当前版本', zh_TW: '該版本已是目前版本' },
+  'version restored': { zh_CN: '版本已恢复', zh_TW: '版本已還原' },
   'the mark is 2–32 lower-case letters, digits or _': {
     zh_CN: '标识为 2–32 位小写字母、数字或下划线',
     zh_TW: '標識為 2–32 位小寫字母、數字或底線',

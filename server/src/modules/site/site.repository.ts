@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { AgentScope, CustomerScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
+import { ARTICLE_TEXTS } from './site-content.repository.ts';
 
 /**
  * The white-label site's data. The catalogue (tools, programme categories, programmes) is the platform's,
@@ -270,7 +271,7 @@ export function findTheme(db: Db, site: AgentScope, id: number) {
   return themesOf(db, site).where('programme_themes.id', '=', id).executeTakeFirst();
 }
 
-const ARTICLE_COLUMNS = ['id', 'mark', 'title', 'content', 'updated_at'] as const;
+const ARTICLE_COLUMNS = ['id', 'mark', ...ARTICLE_TEXTS, 'version', 'updated_at'] as const;
 
 /** A legal or info page of the site: the agent's own, else the platform's. */
 export function findArticleByMark(db: Db, site: AgentScope, mark: string) {

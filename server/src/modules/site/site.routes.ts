@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok, okList } from '#server/platform/http/envelope.ts';
+import { requestLanguage } from '#server/platform/http/localise.ts';
 import { serve } from '#server/platform/http/route.ts';
 import { agentScope, customerScope } from '#server/platform/tenancy/scope.ts';
 import { agentForHost } from '#server/platform/tenancy/site.ts';
@@ -19,17 +20,21 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
 
   serve(app, siteApi.getAbout, async (request) => {
     const agent = await agentForHost(db, request.headers.host);
-    return ok(await service.articleByMark(db, agentScope(agent.id), request.query.mark));
+    return ok(
+      await service.articleByMark(db, agentScope(agent.id), request.query.mark, requestLanguage(request)),
+    );
   });
 
   serve(app, siteApi.getArticleDetail, async (request) => {
     const agent = await agentForHost(db, request.headers.host);
-    return ok(await service.articleById(db, agentScope(agent.id), request.query.id));
+    return ok(
+      await service.articleById(db, agentScope(agent.id), request.query.id, requestLanguage(request)),
+    );
   });
 
   serve(app, siteApi.getAgentService, async (request) => {
     const agent = await agentForHost(db, request.headers.host);
-    return ok(await service.agentService(db, agent, request.query.id));
+    return ok(await service.agentService(db, agent, request.query.id, requestLanguage(request)));
   });
 
   serve(app, siteApi.getSceneCategory, async () => ok(await service.categories(db)));

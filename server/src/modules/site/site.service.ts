@@ -18,6 +18,7 @@ import type { Db } from '#server/db/database.ts';
 import type { Agent } from '#server/db/schema.ts';
 import { sitePluginsByTool } from '#server/modules/plugin/index.ts';
 import { notFound } from '#server/platform/http/errors.ts';
+import type { ServerLanguage } from '#server/platform/i18n/language.ts';
 import { type AgentScope, agentScope, type CustomerScope } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
 import * as repository from './site.repository.ts';
@@ -159,35 +160,60 @@ export async function theme(db: Db, site: AgentScope, id: number): Promise<Progr
   return { ...row, programmes: rows };
 }
 
-function toArticle(row: {
-  id: number;
-  mark: string;
-  title: string;
-  content: string;
-  updated_at: Date;
-}): Article {
-  return { ...row, updated_at: iso(row.updated_at) };
+type ArticleRow = NonNullable<Awaited<ReturnType<typeof repository.findArticleByMark>>>;
+
+/** The page in the visitor's language: its en / zh_TW title and content, each '' falling back to zh_CN. */
+function toArticle(row: ArticleRow, language: ServerLanguage): Article {
+  const [title, content] =
+    language === 'en'
+      ? [row.title_en, row.content_en]
+      : language === 'zh_TW'
+        ? [row.title_zh_tw, row.content_zh_tw]
+        : ['', ''];
+  return {
+    id: row.id,
+    mark: row.mark,
+    title: title || row.title,
+    content: content || row.content,
+    version: row.version,
+    updated_at: iso(row.updated_at),
+  };
 }
 
-/** A legal or info page of the site: the agent's own, else the platform's. */
-export async function articleByMark(db: Db, site: AgentScope, mark: string): Promise<Article> {
+/** A legal or info page of the site: the agent's own, else the platform's; in the visitor's language. */
+export async function articleByMark(
+  db: Db,
+  site: AgentScope,
+  mark: string,
+  language: ServerLanguage,
+): Promise<Article> {
   const row = await repository.findArticleByMark(db, site, mark);
   if (!row) throw notFound('page not found');
-  return toArticle(row);
+  return toArticle(row, language);
 }
 
-/** An article by id, when it belongs to the platform or to this site. */
-export async function articleById(db: Db, site: AgentScope, id: number): Promise<Article> {
+/** An article by id, when it belongs to the platform or to this site; in the visitor's language. */
+export async function articleById(
+  db: Db,
+  site: AgentScope,
+  id: number,
+  language: ServerLanguage,
+): Promise<Article> {
   const row = await repository.findArticleById(db, site, id);
   if (!row) throw notFound('page not found');
-  return toArticle(row);
+  return toArticle(row, language);
 }
 
 /** One of the footer's services of this site, with its page (the service's link when it has one). */
-export async function agentService(db: Db, agent: Agent, id: number): Promise<AgentService> {
+export async function agentService(
+  db: Db,
+  agent: Agent,
+  id: number,
+  language: ServerLanguage,
+): Promise<AgentService> {
   const service = agent.bottom_data.services.find((candidate) => candidate.id === id);
   if (!service) throw notFound('page not found');
-  const page = await articleByMark(db, agentScope(agent.id), `service:${id}`).catch(() => null);
+  const page = await articleByMark(db, agentScope(agent.id), `service:${id}`, language).catch(() => null);
   return { ...service, content: page?.content ?? '' };
 }
 

@@ -780,6 +780,27 @@ export const ID_ROUTES: Record<string, IdRoute> = {
     fields: { id: { notTenant: PLATFORM_ARTICLE }, tag_ids: { notTenant: SUBSTANCE } },
   },
   'POST /api/admin/website/article/delete': { fields: { id: { notTenant: PLATFORM_ARTICLE } } },
+  // issue 17: an article's versions, reached through the article as its save is
+  'GET /api/admin/partner/article/getVersions': {
+    fields: { agent_id: { notTenant: PLATFORM_AGENT }, id: { notTenant: AGENT_ARTICLE } },
+  },
+  'GET /api/admin/partner/article/getVersion': {
+    fields: { agent_id: { notTenant: PLATFORM_AGENT }, id: { notTenant: AGENT_ARTICLE } },
+    extra: { number: 1 },
+  },
+  'POST /api/admin/partner/article/restore': {
+    fields: { agent_id: { notTenant: PLATFORM_AGENT }, id: { notTenant: AGENT_ARTICLE } },
+    extra: { number: 1 },
+  },
+  'GET /api/admin/website/article/getVersions': { fields: { id: { notTenant: PLATFORM_ARTICLE } } },
+  'GET /api/admin/website/article/getVersion': {
+    fields: { id: { notTenant: PLATFORM_ARTICLE } },
+    extra: { number: 1 },
+  },
+  'POST /api/admin/website/article/restore': {
+    fields: { id: { notTenant: PLATFORM_ARTICLE } },
+    extra: { number: 1 },
+  },
   // the platform's programme catalogue, the same on every site
   'GET /api/admin/scheme/getList': { fields: { category_id: { notTenant: CATALOGUE } } },
   'POST /api/admin/scheme/save': {
@@ -960,6 +981,9 @@ export const ID_ROUTES: Record<string, IdRoute> = {
     extra: { title: '矩阵文章', content: '<p>矩阵</p>' },
   },
   'POST /api/agent/site/article/delete': { fields: { id: { kind: 'article' } } },
+  'GET /api/agent/site/article/getVersions': { fields: { id: { kind: 'article' } } },
+  'GET /api/agent/site/article/getVersion': { fields: { id: { kind: 'article' } }, extra: { number: 1 } },
+  'POST /api/agent/site/article/restore': { fields: { id: { kind: 'article' } }, extra: { number: 1 } },
   'GET /api/customer/common/getAgentService': {
     fields: { id: { notTenant: "a position in the host site's own footer services (agents.bottom_data)" } },
   },

@@ -886,8 +886,10 @@ describe("tenant scopes on a site's articles (site content)", () => {
     expect((await listOwnArticles(ctx.db, team1)).map((row) => row.id)).not.toContain(theirs.id);
     // the platform's pages are every site's fallback, never listed as a site's own
     expect((await listPlatformFallbacks(ctx.db, team1)).every((row) => row.agent_id === null)).toBe(true);
-    const values = { mark: theirs.mark, kind: theirs.kind, title: '越权修改', content: '<p>x</p>' };
-    expect(await updateArticle(ctx.db, team1, theirs.id, values)).toBe(false);
+    const page = { mark: theirs.mark, kind: theirs.kind };
+    const texts = { title: '越权修改', title_en: '', title_zh_tw: '', content: '<p>x</p>' };
+    const other = { content_en: '', content_zh_tw: '' };
+    expect(await updateArticle(ctx.db, team1, theirs.id, page, { ...texts, ...other })).toBeUndefined();
     expect(await deleteArticle(ctx.db, team1, theirs.id)).toBe(false);
     expect((await findOwnArticle(ctx.db, team2, theirs.id))?.title).toBe(theirs.title);
   });

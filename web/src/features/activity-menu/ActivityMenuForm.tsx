@@ -1,14 +1,16 @@
 import { type ActivityMenuItem, activityMenuUpdateRequest } from '@onsite/contracts';
-import { Col, Input, Row, Switch } from 'antd';
+import { Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm } from '#web/components';
+import { ContractField, CrudForm, LanguageFields } from '#web/components';
 import { IconInput } from '#web/features/material/NamedIcon';
 import { BadgeFields } from '#web/features/menus/BadgeFields';
 import { useUpdateActivityMenu } from './activityMenu.api';
 import '#web/features/activity-menu/activityMenu.strings';
 
 const schema = activityMenuUpdateRequest.omit({ id: true });
+const TITLE_TEST_ID = { zh_CN: '', en: '-en', zh_TW: '-zh-tw' } as const;
+const TITLE_LABEL = { zh_CN: 'titleZhCN', en: 'titleEn', zh_TW: 'titleZhTW' } as const;
 type FormValues = Omit<ActivityMenuItem, 'id' | 'tool_id' | 'section' | 'sort' | 'update_time'>;
 
 /** Edits one section of a tool's workspace: its titles side by side, icon, badge and hidden switch. */
@@ -42,27 +44,15 @@ export function ActivityMenuForm({
         onClose();
       }}
     >
-      <Row gutter={12}>
-        <Col span={8}>
-          <ContractField name="title" label={t('activityMenu.titleZhCN')}>
-            <Input maxLength={20} showCount data-testid="activity-menu-title" />
-          </ContractField>
-        </Col>
-        <Col span={8}>
-          <ContractField name="title_en" label={t('activityMenu.titleEn')} extra={t('activityMenu.fallback')}>
-            <Input maxLength={20} showCount data-testid="activity-menu-title-en" />
-          </ContractField>
-        </Col>
-        <Col span={8}>
-          <ContractField
-            name="title_zh_tw"
-            label={t('activityMenu.titleZhTW')}
-            extra={t('activityMenu.fallback')}
-          >
-            <Input maxLength={20} showCount data-testid="activity-menu-title-zh-tw" />
-          </ContractField>
-        </Col>
-      </Row>
+      <LanguageFields
+        names={{ zh_CN: 'title', en: 'title_en', zh_TW: 'title_zh_tw' }}
+        label={(language) => t(`activityMenu.${TITLE_LABEL[language]}`)}
+        fallback={t('activityMenu.fallback')}
+      >
+        {(language) => (
+          <Input maxLength={20} showCount data-testid={`activity-menu-title${TITLE_TEST_ID[language]}`} />
+        )}
+      </LanguageFields>
       <ContractField name="icon" label={t('activityMenu.icon')}>
         <IconInput noneText={t('activityMenu.noIcon')} data-testid="activity-menu-icon" />
       </ContractField>

@@ -10,7 +10,7 @@ import { Checkbox, Form, Input, InputNumber, Radio, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm, type DataColumn, YuanInput } from '#web/components';
+import { ContractField, CrudForm, type DataColumn, LanguageFields, YuanInput } from '#web/components';
 import { CatalogueTable, useSaleColumns } from '#web/features/catalogue/CatalogueTable';
 import { SortStatusFields } from '#web/features/plugin/SaleActions';
 import { FilePicker } from '#web/features/upload';
@@ -32,6 +32,8 @@ type FormValues = Omit<
   term_months?: number | null;
 };
 
+const TITLE_LABEL = { zh_CN: 'titleZh', en: 'titleEn', zh_TW: 'titleZhTw' } as const;
+const TITLE_TEST_ID = { zh_CN: '', en: '-en', zh_TW: '-zh-tw' } as const;
 const NEW: Partial<FormValues> = {
   title_en: '',
   title_zh_tw: '',
@@ -67,7 +69,7 @@ function CopyrightForm({ editing, onClose }: { editing: CopyrightItem | 'new' | 
     <CrudForm
       open={editing !== null}
       mode="drawer"
-      width={560}
+      width={720}
       title={isNew ? t('copyright.createTitle') : t('copyright.editTitle')}
       schema={copyrightCreateRequest.omit({ price: true, term_months: true })}
       initialValues={
@@ -90,19 +92,13 @@ function CopyrightForm({ editing, onClose }: { editing: CopyrightItem | 'new' | 
         onClose();
       }}
     >
-      <ContractField name="title" label={t('copyright.titleZh')}>
-        <Input maxLength={60} data-testid="copyright-title" />
-      </ContractField>
-      <ContractField name="title_en" label={t('copyright.titleEn')} extra={t('copyright.titleOtherHelp')}>
-        <Input maxLength={60} data-testid="copyright-title-en" />
-      </ContractField>
-      <ContractField
-        name="title_zh_tw"
-        label={t('copyright.titleZhTw')}
-        extra={t('copyright.titleOtherHelp')}
+      <LanguageFields
+        names={{ zh_CN: 'title', en: 'title_en', zh_TW: 'title_zh_tw' }}
+        label={(language) => t(`copyright.${TITLE_LABEL[language]}`)}
+        fallback={t('copyright.titleOtherHelp')}
       >
-        <Input maxLength={60} data-testid="copyright-title-zh-tw" />
-      </ContractField>
+        {(language) => <Input maxLength={60} data-testid={`copyright-title${TITLE_TEST_ID[language]}`} />}
+      </LanguageFields>
       <ContractField name="content_type" label={t('copyright.contentType')}>
         <Radio.Group
           optionType="button"

@@ -1,4 +1,9 @@
-import { partnerArticleApi, substanceOptionsApi, websiteArticleApi } from '@onsite/contracts';
+import {
+  agentArticleApi,
+  partnerArticleApi,
+  substanceOptionsApi,
+  websiteArticleApi,
+} from '@onsite/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderAt } from '#web/components/testHarness';
@@ -11,7 +16,12 @@ const row = (id: number, agentId: number | null, mark: string, title: string, ta
   mark,
   kind: mark ? 'essay' : 'article',
   title,
+  title_en: '',
+  title_zh_tw: '',
   content: `<p>${title}</p>`,
+  content_en: '',
+  content_zh_tw: '',
+  version: 1,
   updated_at: '2026-03-01T08:00:00Z',
   tag_ids: tagIds,
 });
@@ -107,5 +117,93 @@ describe("a site's articles (partner tab, agent page)", () => {
     fireEvent.click(within(plain).getByTestId('site-article-edit'));
     const tags = await screen.findByTestId('site-article-tags');
     expect(within(tags).getByText('Popular')).toBeTruthy();
+  });
+
+  it("edits the three languages side by side, shows an article's versions and restores an old one", async () => {
+    const restored: unknown[] = [];
+    renderAt(<SiteArticles owner={{ kind: 'team' }} editable />, '/', (request) => {
+      if (request.pathname === agentArticleApi.getList.path)
+        return Response.json({
+          code: 0,
+          msg: 'ok',
+          data: {
+            own: [{ ...row(11, 7, 'about', 'About Galaxy'), title_en: 'About', version: 2 }],
+            platform: [],
+          },
+        });
+      if (request.pathname === agentArticleApi.getVersions.path)
+        return Response.json({
+          code: 0,
+          msg: 'ok',
+          data: {
+            current: 2,
+            versions: [
+              {
+                number: 2,
+                saved_by_audience: 'admin',
+                saved_by_name: '',
+                restored_from: null,
+                created_at: '2026-03-02T08:00:00Z',
+              },
+              {
+                number: 1,
+                saved_by_audience: 'agent',
+                saved_by_name: 'Li',
+                restored_from: null,
+                created_at: '2026-03-01T08:00:00Z',
+              },
+            ],
+          },
+        });
+      if (request.pathname === agentArticleApi.getVersion.path)
+        return Response.json({
+          code: 0,
+          msg: 'ok',
+          data: {
+            number: 1,
+            saved_by_audience: 'agent',
+            saved_by_name: 'Li',
+            restored_from: null,
+            created_at: '2026-03-01T08:00:00Z',
+            title: '关于星河',
+            title_en: 'About Galaxy v1',
+            title_zh_tw: '',
+            content: '<p>旧版</p>',
+            content_en: '<p>Old text</p>',
+            content_zh_tw: '',
+          },
+        });
+      if (request.pathname === agentArticleApi.restore.path) {
+        restored.push(request.pathname);
+        return Response.json({
+          code: 0,
+          msg: 'ok',
+          data: { ...row(11, 7, 'about', 'About Galaxy'), version: 3 },
+        });
+      }
+      return Response.json({ code: 404, msg: 'not found', data: null });
+    });
+    const own = (await screen.findByText('About Galaxy')).closest('tr') as HTMLElement;
+    fireEvent.click(within(own).getByTestId('site-article-edit'));
+    expect(((await screen.findByTestId('site-article-title-en')) as HTMLInputElement).value).toBe('About');
+    expect(screen.getByTestId('site-article-title-zh-tw')).toBeTruthy();
+    expect(screen.getByTestId('site-article-language-en')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('site-article-form-cancel'));
+
+    fireEvent.click(within(own).getByTestId('site-article-history'));
+    const latest = await screen.findByTestId('article-version-2');
+    expect(within(latest).getByText('Current')).toBeTruthy();
+    // platform staff are "Platform" to the agent; the team's own member by name
+    expect(within(latest).getByText('Platform')).toBeTruthy();
+    expect(within(latest).queryByTestId('article-version-restore')).toBeNull();
+    const first = screen.getByTestId('article-version-1');
+    expect(within(first).getByText('Li')).toBeTruthy();
+    fireEvent.click(within(first).getByTestId('article-version-view'));
+    expect(await screen.findByText('旧版')).toBeTruthy();
+    fireEvent.click(within(first).getByTestId('article-version-restore'));
+    await screen.findByText(/Restore version 1\?/);
+    fireEvent.click(document.querySelector('.ant-popconfirm .ant-btn-primary') as HTMLElement);
+    await screen.findByText('Version 1 restored');
+    expect(restored).toEqual([agentArticleApi.restore.path]);
   });
 });

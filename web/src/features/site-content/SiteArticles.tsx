@@ -1,4 +1,5 @@
 import {
+  ARTICLE_LANGUAGES,
   LEGAL_MARKS,
   type SiteArticle,
   siteArticleSave,
@@ -9,16 +10,28 @@ import { Button, Empty, Input, Select, Space, Table, Tag, Typography } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm, DeleteAction } from '#web/components';
+import { ContractField, CrudForm, DeleteAction, LanguageFields } from '#web/components';
 import { useSubstanceOptions } from '#web/features/substance/substance.api';
 import { TagChips, TagSelect } from '#web/features/substance/TagChips';
 import { RichTextEditor } from '#web/features/upload';
+import type { Language } from '#web/i18n/languages';
+import { ArticleVersions } from './ArticleVersions';
 import { type SiteOwner, useSiteArticles } from './siteContent.api';
 import '#web/features/site-content/siteArticles.strings';
 import '#web/features/substance/substance.strings';
 import { when } from '#web/features/lists/timeCell';
 
 type Row = SiteArticle & { inherited: boolean };
+
+/** The form fields of each language (ARTICLE_LANGUAGES), and their test ids' suffixes. */
+const TITLES = Object.fromEntries(ARTICLE_LANGUAGES.map((entry) => [entry.language, entry.title])) as Record<
+  Language,
+  string
+>;
+const CONTENTS = Object.fromEntries(
+  ARTICLE_LANGUAGES.map((entry) => [entry.language, entry.content]),
+) as Record<Language, string>;
+const TEST_ID: Record<Language, string> = { zh_CN: '', en: '-en', zh_TW: '-zh-tw' };
 /** Editing: one of the site's own, or a new one (from the platform's page of a mark, or blank). */
 type Editing = { row: SiteArticle | null; from?: SiteArticle };
 
@@ -31,6 +44,7 @@ export function SiteArticles({ owner, editable }: { owner: SiteOwner; editable: 
   const { t } = useTranslation();
   const { list, save, remove } = useSiteArticles(owner);
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [history, setHistory] = useState<SiteArticle | null>(null);
   // the platform's own articles carry substance tags (admin › website); an agent's site articles do not
   const tagged = owner.kind === 'platform';
   const substance = useSubstanceOptions('article', tagged);
@@ -86,6 +100,25 @@ export function SiteArticles({ owner, editable }: { owner: SiteOwner; editable: 
                 <Tag>{t('siteArticles.platform')}</Tag>
               ) : (
                 <Tag color="blue">{t('siteArticles.own')}</Tag>
+              ),
+          },
+          {
+            title: t('siteArticles.version'),
+            dataIndex: 'version',
+            width: 90,
+            render: (version: number, row: Row) =>
+              row.inherited ? (
+                t('siteArticles.versionNumber', { number: version })
+              ) : (
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => setHistory(row)}
+                  data-testid="site-article-history"
+                  title={t('siteArticles.history')}
+                >
+                  {t('siteArticles.versionNumber', { number: version })}
+                </Button>
               ),
           },
           { title: t('siteArticles.updated'), dataIndex: 'updated_at', width: 150, render: when },
@@ -150,7 +183,11 @@ export function SiteArticles({ owner, editable }: { owner: SiteOwner; editable: 
             ? {
                 mark: source.mark,
                 title: source.title,
+                title_en: source.title_en,
+                title_zh_tw: source.title_zh_tw,
                 content: source.content,
+                content_en: source.content_en,
+                content_zh_tw: source.content_zh_tw,
                 ...(tagged ? { tag_ids: source.tag_ids } : {}),
               }
             : { mark: '', ...(tagged ? { tag_ids: [] } : {}) }
@@ -178,18 +215,29 @@ export function SiteArticles({ owner, editable }: { owner: SiteOwner; editable: 
             ]}
           />
         </ContractField>
-        <ContractField name="title" label={t('siteArticles.title')}>
-          <Input maxLength={80} data-testid="site-article-title" />
-        </ContractField>
+        <LanguageFields
+          names={TITLES}
+          label={(language) => `${t('siteArticles.title')} · ${t(`language.${language}`)}`}
+          fallback={t('siteArticles.titleFallback')}
+        >
+          {(language) => <Input maxLength={80} data-testid={`site-article-title${TEST_ID[language]}`} />}
+        </LanguageFields>
         {tagged ? (
           <ContractField name="tag_ids" label={t('substance.form.tags')}>
             <TagSelect tags={tagList} loading={substance.isFetching} data-testid="site-article-tags" />
           </ContractField>
         ) : null}
-        <ContractField name="content" label={t('siteArticles.content')}>
-          <RichTextEditor data-testid="site-article-content" />
-        </ContractField>
+        <LanguageFields
+          names={CONTENTS}
+          layout="tabs"
+          label={() => t('siteArticles.content')}
+          fallback={t('siteArticles.contentFallback')}
+          testId="site-article-language"
+        >
+          {(language) => <RichTextEditor data-testid={`site-article-content${TEST_ID[language]}`} />}
+        </LanguageFields>
       </CrudForm>
+      <ArticleVersions owner={owner} article={history} editable={editable} onClose={() => setHistory(null)} />
     </div>
   );
 }

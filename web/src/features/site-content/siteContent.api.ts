@@ -73,3 +73,47 @@ export function useSiteArticles(owner: SiteOwner) {
   });
   return { list, save, remove };
 }
+
+/** An article's version history (newest first) and, when `number` is set, that version's texts. */
+export function useArticleVersions(owner: SiteOwner, articleId: number | null, number: number | null) {
+  const api = useApi();
+  const key = [...articlesKey(owner), 'versions', articleId] as const;
+  const id = articleId ?? 0;
+  const versions = useQuery({
+    queryKey: key,
+    queryFn: () =>
+      owner.kind === 'partner'
+        ? api.call(partnerArticleApi.getVersions, { agent_id: owner.agentId, id })
+        : api.call(owner.kind === 'platform' ? websiteArticleApi.getVersions : agentArticleApi.getVersions, {
+            id,
+          }),
+    enabled: articleId !== null,
+  });
+  const version = useQuery({
+    queryKey: [...key, number],
+    queryFn: () => {
+      const query = { id, number: number ?? 0 };
+      return owner.kind === 'partner'
+        ? api.call(partnerArticleApi.getVersion, { ...query, agent_id: owner.agentId })
+        : api.call(
+            owner.kind === 'platform' ? websiteArticleApi.getVersion : agentArticleApi.getVersion,
+            query,
+          );
+    },
+    enabled: articleId !== null && number !== null,
+  });
+  return { versions, version };
+}
+
+/** Restores an older version (it becomes the article's next version); the list and history follow. */
+export function useRestoreArticleVersion(owner: SiteOwner) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { id: number; number: number }) =>
+      owner.kind === 'partner'
+        ? api.call(partnerArticleApi.restore, { ...body, agent_id: owner.agentId })
+        : api.call(owner.kind === 'platform' ? websiteArticleApi.restore : agentArticleApi.restore, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: articlesKey(owner) }),
+  });
+}

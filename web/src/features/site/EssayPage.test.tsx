@@ -10,6 +10,7 @@ const ARTICLE = {
   mark: '',
   title: 'Spring event recap',
   content: '<p>What happened</p>',
+  version: 4,
   updated_at: '2026-03-01T08:00:00Z',
 };
 const SERVICE = { id: 4, title: 'After-sales', type: 1, link: '', content: '<p>Call us</p>' };
@@ -45,12 +46,15 @@ describe('essay page (/essay)', () => {
   it('shows an article by its id', async () => {
     const { requests } = renderEssay('/essay/detail?id=3');
     expect(await screen.findByText('Spring event recap')).toBeTruthy();
+    // the current version and when it was saved
+    expect(screen.getByTestId('essay-version').textContent).toBe('Version 4 · updated 2026-03-01');
     expect(requests.map((request) => request.search)).toEqual(['?id=3']);
   });
 
   it('shows a footer service by its id', async () => {
     renderEssay('/essay/service?id=4');
     expect(await screen.findByText('After-sales')).toBeTruthy();
+    expect(screen.queryByTestId('essay-version')).toBeNull();
   });
 
   it('says the page does not exist when the server has none', async () => {

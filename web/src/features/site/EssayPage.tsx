@@ -26,8 +26,11 @@ export default function EssayPage(_: PageProps) {
     <Card data-testid="essay-page">
       <Typography.Title level={2}>{essay.data.title}</Typography.Title>
       {essay.data.updated_at ? (
-        <Typography.Text type="secondary">
-          {t('site.updatedAt', { date: dayjs(essay.data.updated_at).format('YYYY-MM-DD') })}
+        <Typography.Text type="secondary" data-testid="essay-version">
+          {t('site.versionLine', {
+            version: essay.data.version,
+            date: dayjs(essay.data.updated_at).format('YYYY-MM-DD'),
+          })}
         </Typography.Text>
       ) : null}
       <div style={{ marginTop: 16 }}>

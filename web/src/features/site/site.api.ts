@@ -1,5 +1,6 @@
 import { articleMarkQuery, type CallInput, siteApi, substanceSiteApi } from '@onsite/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { useApi } from '#web/shell/console';
 
 /** Spec §9: the footer polls getChangeInfo every 3 s for a signed-in customer. */
@@ -139,15 +140,25 @@ export function essayOf(mark: string, id: number): EssayRef | null {
 /** The page of /essay; none is fetched for a null page (the page says it does not exist). */
 export function useEssay(page: EssayRef | null) {
   const api = useApi();
+  // the server answers the page in the visitor's language: another language is another answer
+  const language = useLanguage();
   const key = !page ? 'none' : page.kind === 'mark' ? `mark:${page.mark}` : `${page.kind}:${page.id}`;
   return useQuery({
-    queryKey: siteKeys.article(key),
+    queryKey: siteKeys.article(`${key}:${language}`),
     queryFn: async () => {
       if (!page) throw new Error('no page to fetch');
       if (page.kind === 'mark') return api.call(siteApi.getAbout, { mark: page.mark });
       if (page.kind === 'article') return api.call(siteApi.getArticleDetail, { id: page.id });
       const service = await api.call(siteApi.getAgentService, { id: page.id });
-      return { id: service.id, mark: '', title: service.title, content: service.content, updated_at: '' };
+      // a footer service's page shows no version line (its title and link are the footer's)
+      return {
+        id: service.id,
+        mark: '',
+        title: service.title,
+        content: service.content,
+        version: 0,
+        updated_at: '',
+      };
     },
     enabled: page !== null,
     retry: false,

@@ -23,7 +23,7 @@ export const siteStrings = registerStrings({
     scenarios: '适用场景',
     plugins: '可用插件',
     pageMissing: '页面不存在',
-    updatedAt: '更新于 {{date}}',
+    versionLine: '版本 {{version}} · 更新于 {{date}}',
     qrSpecialist: '活动专员',
     qrOfficial: '官方公众号',
     services: '服务',
