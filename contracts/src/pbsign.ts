@@ -192,8 +192,17 @@ export const deviceApi = {
 // ---- offers per agent (the partner drawer's "device" tab) ----
 
 export const agentDeviceRow = deviceModel
-  .omit({ agents: true, units: true, bound: true, create_time: true, update_time: true, description: true })
-  .extend(offerFields);
+  .omit({
+    agents: true,
+    units: true,
+    bound: true,
+    create_time: true,
+    update_time: true,
+    description: true,
+    day_price: true,
+  })
+  // the platform's price per day, named as every catalogue's price
+  .extend({ price: z.number().int(), ...offerFields });
 export type AgentDeviceRow = z.infer<typeof agentDeviceRow>;
 
 export const agentDeviceSetRequest = offerRequest('device_id', 'device_id must be a device model id');

@@ -372,7 +372,7 @@ describe('device offers per agent (the partner drawer) and the quote: access and
       offered: true,
       agent_price: WHOLESALE,
       retail_price: RETAIL,
-      day_price: 3_000,
+      price: 3_000,
     });
     expect((await setOffer(viewer, offer)).status).toBe(403);
     const unknownAgent = await get('/api/admin/partner/device/getList?agent_id=999999', admin);

@@ -94,7 +94,7 @@ export async function agentDevices(db: Db, agentId: number): Promise<AgentDevice
         cover: row.cover,
         status: row.status,
         sort: row.sort,
-        day_price: row.day_price,
+        price: row.day_price,
       },
       byModel.get(row.id),
     ),
