@@ -251,6 +251,16 @@ async function bindingParts(db: Db, scope: CustomerScope, input: { activity_id: 
   return { activity, unit, price };
 }
 
+/** A binding holding the unit at that time refuses another: the same activity's says so. */
+function refuseClash(clash: { activity_id: number } | undefined, activityId: number) {
+  if (clash)
+    throw badRequest(
+      clash.activity_id === activityId
+        ? 'this device is already bound to this activity'
+        : 'this device is bound to another activity at that time',
+    );
+}
+
 /** What binding the unit to the activity costs on the customer's site (shown before the customer confirms). */
 export async function quote(
   db: Db,
@@ -258,6 +268,8 @@ export async function quote(
   input: { activity_id: number; serial: string },
 ): Promise<PbsignQuote> {
   const { activity, unit, price } = await bindingParts(db, scope, input);
+  // told before confirming (bind checks again under the unit's lock)
+  refuseClash(await repository.overlapping(db, unit.id, activity.begin_time, activity.end_time), activity.id);
   return {
     serial: unit.serial,
     device_name: unit.device_name,
@@ -289,13 +301,10 @@ export async function bind(
     // retired since it was looked up: as if it did not exist
     if ((await repository.lockUnit(trx, unit.id))?.retired_at !== null)
       throw notFound('no device with this serial number can be bound');
-    const clash = await repository.overlapping(trx, unit.id, activity.begin_time, activity.end_time);
-    if (clash)
-      throw badRequest(
-        clash.activity_id === activity.id
-          ? 'this device is already bound to this activity'
-          : 'this device is bound to another activity at that time',
-      );
+    refuseClash(
+      await repository.overlapping(trx, unit.id, activity.begin_time, activity.end_time),
+      activity.id,
+    );
     const binding = {
       unit_id: unit.id,
       activity_id: activity.id,

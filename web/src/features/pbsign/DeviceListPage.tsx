@@ -339,7 +339,7 @@ export default function DeviceListPage({ title }: PageProps) {
     {
       title: t('pbsign.device.dayPrice'),
       dataIndex: 'day_price',
-      width: 130,
+      width: 110,
       align: 'right',
       render: (value: number, row) => (
         <Flex vertical align="end" data-testid="device-day-price-cell">

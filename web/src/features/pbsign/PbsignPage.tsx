@@ -253,7 +253,7 @@ function Bindings({ pay }: { pay: (orderNo: string) => Promise<void> }) {
     {
       title: t('pbsign.bindings.state'),
       dataIndex: 'state',
-      width: 150,
+      width: 110,
       render: (value: PbsignBindingState, row) => (
         <Flex vertical>
           <Tag color={STATE_COLOURS[value]} data-testid="binding-state" style={{ width: 'fit-content' }}>
@@ -270,7 +270,7 @@ function Bindings({ pay }: { pay: (orderNo: string) => Promise<void> }) {
     {
       title: t('pbsign.bindings.order'),
       dataIndex: 'order_no',
-      width: 200,
+      width: 240,
       render: (value: string, row) =>
         value ? (
           <Flex vertical>
