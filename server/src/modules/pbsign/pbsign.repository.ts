@@ -20,17 +20,11 @@ type Page = { page: number; limit: number };
  * one, or a pending rental whose reservation has not expired. A pending rental unpaid past `expires_at`, and
  * an ended binding, no longer block anybody.
  */
-export const holdsUnit =
-  (now: Date) =>
-  <DB extends Database, TB extends keyof DB & 'device_bindings'>(
-    eb: ExpressionBuilder<Database, 'device_bindings'> | ExpressionBuilder<DB, TB>,
-  ) => {
-    const e = eb as ExpressionBuilder<Database, 'device_bindings'>;
-    return e.or([
-      e('device_bindings.state', '=', 'active'),
-      e.and([e('device_bindings.state', '=', 'pending'), e('device_bindings.expires_at', '>', now)]),
-    ]);
-  };
+export const holdsUnit = (now: Date) => (eb: ExpressionBuilder<Database, 'device_bindings'>) =>
+  eb.or([
+    eb('device_bindings.state', '=', 'active'),
+    eb.and([eb('device_bindings.state', '=', 'pending'), eb('device_bindings.expires_at', '>', now)]),
+  ]);
 
 // ---- the catalogue ----
 
