@@ -130,27 +130,24 @@ export async function setAgentDevice(
 /**
  * A paid rental (the fulfilment of order type 20, in the payment's transaction with the order row locked,
  * once per order): its pending binding becomes active — when the unit is still free for the period (a
- * reservation that expired unpaid may have let another binding take it). A binding cancelled before the
- * payment, or a unit taken meanwhile, ends the binding: the money is the customer's to be refunded by staff
- * (the order shows paid with its binding ended).
+ * reservation that expired unpaid may have let another binding take it). A unit taken or retired meanwhile
+ * ends the binding (a cancelled one stays ended): the money is the customer's, to be refunded by staff (the
+ * order shows paid with its binding ended).
  */
 async function activateRental(trx: Db, order: PaidOrder, paidAt: Date): Promise<void> {
   const scope = customerScope({ agentId: order.agent_id, customerId: order.customer_id });
   const binding = await repository.bindingOfOrder(trx, scope, order.id);
   if (binding?.state !== 'pending') return;
-  await repository.lockUnit(trx, binding.unit_id);
-  const clash = await repository.overlapping(
-    trx,
-    binding.unit_id,
-    binding.begins_at,
-    binding.ends_at,
-    binding.id,
-  );
+  const unit = await repository.lockUnit(trx, binding.unit_id);
+  const lost =
+    unit?.retired_at !== null ||
+    (await repository.overlapping(trx, binding.unit_id, binding.begins_at, binding.ends_at, binding.id)) !==
+      undefined;
   await repository.setBindingState(
     trx,
     scope,
     binding.id,
-    clash ? { state: 'ended', ended_at: paidAt } : { state: 'active', expires_at: null },
+    lost ? { state: 'ended', ended_at: paidAt } : { state: 'active', expires_at: null },
   );
 }
 
