@@ -14,7 +14,7 @@ import { defineRoute, reply } from './route.ts';
 const tags = ['agent product'];
 
 /** The catalogues a team sells from. */
-export const PRODUCT_KINDS = ['vip', 'software', 'copyright', 'resource'] as const;
+export const PRODUCT_KINDS = ['vip', 'software', 'copyright', 'device', 'resource'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 const kind = z.enum(PRODUCT_KINDS, { error: 'kind must be a product kind' });
 

@@ -11,10 +11,10 @@ import {
 } from './transfer.ts';
 
 /**
- * Spec §9: order type 17 is a VIP purchase; 18 and 19 are ours: software licences (issue 16, software.ts) and
- * a copyright licence (issue 16, copyright.ts).
+ * Spec §9: order type 17 is a VIP purchase; 18, 19 and 20 are ours: software licences (issue 16, software.ts),
+ * a copyright licence (issue 16, copyright.ts) and a sign-in device's rental (issue 16, pbsign.ts).
  */
-export const OrderType = { vip: 17, software: 18, copyright: 19 } as const;
+export const OrderType = { vip: 17, software: 18, copyright: 19, device: 20 } as const;
 /** Spec §9: a duration unit of 2 means days, anything else years. */
 export const DurationUnit = { days: 2, years: 1 } as const;
 

@@ -3,6 +3,8 @@ import { activityPerson } from './activity.ts';
 import { calendarDay } from './audit-filter.ts';
 import { emptyData, pageQuery } from './envelope.ts';
 import { nonNegative, rowId } from './input.ts';
+import { offerFields, offerRequest } from './offer.ts';
+import { payment, payType } from './order.ts';
 import { Permission } from './permissions.ts';
 import { defineRoute, reply } from './route.ts';
 
@@ -38,6 +40,10 @@ export const deviceModel = z.object({
   cover: z.string(),
   status: z.number().int(),
   sort: z.number().int(),
+  /** the platform's rental price per day, cents; 0 = free (bound at once) */
+  day_price: z.number().int(),
+  /** agents renting it out */
+  agents: z.number().int(),
   /** units not retired */
   units: z.number().int(),
   /** units with a binding not over yet */
@@ -65,6 +71,7 @@ const modelFields = {
     .default(''),
   sort: nonNegative('sort must be a whole number, 0 or more').default(0),
   status: status.default(1),
+  day_price: nonNegative('the price per day must be a whole number of cents, 0 or more').default(0),
 };
 export const deviceModelCreateRequest = z.object(modelFields);
 export type DeviceModelCreateRequest = z.input<typeof deviceModelCreateRequest>;
@@ -78,6 +85,11 @@ export const deviceUnit = z.object({
   state: z.enum(DEVICE_UNIT_STATES),
   /** the activity of the binding not over yet (the current or next one); '' = none */
   activity_title: z.string(),
+  /** whom that binding rents it to (the customer's nickname, else phone or email) and its agent; '' = none */
+  customer_name: z.string(),
+  agent_name: z.string(),
+  /** that binding's state: pending (awaiting payment) or active; '' = none */
+  binding_state: z.string(),
   create_time: z.string(),
 });
 export type DeviceUnit = z.infer<typeof deviceUnit>;
@@ -94,6 +106,14 @@ export const deviceUnitCreateRequest = z.object({
 export type DeviceUnitCreateRequest = z.input<typeof deviceUnitCreateRequest>;
 
 /** A new unit with its device key, shown this once (only its hash is kept). */
+/**
+ * A binding's state: pending (a rental awaiting payment, the unit kept for it until expires_at), expired (that
+ * time passed unpaid: the unit is free again; paying it keeps the unit again if it is still free), active (free
+ * or paid), ended (its period is over, refunded, or cancelled before payment).
+ */
+export const PBSIGN_BINDING_STATES = ['pending', 'expired', 'active', 'ended'] as const;
+export type PbsignBindingState = (typeof PBSIGN_BINDING_STATES)[number];
+
 export const deviceUnitWithKey = deviceUnit.extend({ key: z.string() });
 export type DeviceUnitWithKey = z.infer<typeof deviceUnitWithKey>;
 
@@ -169,6 +189,50 @@ export const deviceApi = {
   }),
 };
 
+// ---- offers per agent (the partner drawer's "device" tab) ----
+
+export const agentDeviceRow = deviceModel
+  .omit({
+    agents: true,
+    units: true,
+    bound: true,
+    create_time: true,
+    update_time: true,
+    description: true,
+    day_price: true,
+  })
+  // the platform's price per day, named as every catalogue's price
+  .extend({ price: z.number().int(), ...offerFields });
+export type AgentDeviceRow = z.infer<typeof agentDeviceRow>;
+
+export const agentDeviceSetRequest = offerRequest('device_id', 'device_id must be a device model id');
+export type AgentDeviceSetRequest = z.input<typeof agentDeviceSetRequest>;
+
+/** At most this many models in the drawer's tab. */
+export const DEVICE_CATALOGUE_MAX = 200;
+
+export const agentDeviceApi = {
+  getList: defineRoute({
+    method: 'GET',
+    path: '/api/admin/partner/device/getList',
+    access: { audience: 'admin', permission: Permission.admin.partner },
+    tags,
+    summary: 'Every device model with whether and at what wholesale price per day the agent rents it out',
+    query: z.object({ agent_id: rowId('agent_id must be an agent id') }),
+    reply: reply.data(z.array(agentDeviceRow)),
+  }),
+  setOffer: defineRoute({
+    method: 'POST',
+    path: '/api/admin/partner/device/setOffer',
+    access: { audience: 'admin', permission: Permission.admin.deviceOffer },
+    tags,
+    summary:
+      "Offer a device model through an agent at its price per day (not below the platform's), or withdraw it",
+    body: agentDeviceSetRequest,
+    reply: reply.data(agentDeviceRow),
+  }),
+};
+
 // ---- the customer's pbsign tool (/my/tool/pbsign) ----
 
 export const pbsignActivity = z.object({
@@ -193,15 +257,47 @@ export const pbsignBinding = z.object({
   end_time: z.string(),
   /** sign-ins recorded by this device for this activity */
   signins: z.number().int(),
+  state: z.enum(PBSIGN_BINDING_STATES),
+  /** the rental's order ('' and 0: a free binding) */
+  order_no: z.string(),
+  amount: z.number().int(),
+  /** a pending rental: until when the unit is kept for it; '' otherwise */
+  expires_at: z.string(),
   create_time: z.string(),
 });
 export type PbsignBinding = z.infer<typeof pbsignBinding>;
 
-export const pbsignBindRequest = z.object({
+/** The unit and the activity a binding would join, with the rental's price at the site's retail. */
+export const pbsignBindQuery = z.object({
   activity_id: rowId('choose an activity'),
   serial: deviceSerial,
 });
+
+export const pbsignQuote = z.object({
+  serial: z.string(),
+  device_name: z.string(),
+  activity_title: z.string(),
+  begin_time: z.string(),
+  end_time: z.string(),
+  /** the calendar days (Asia/Shanghai) the activity's period touches, at least 1 */
+  days: z.number().int(),
+  /** the site's retail price per day, cents; 0 = free */
+  day_price: z.number().int(),
+  /** days × day_price, cents */
+  amount: z.number().int(),
+});
+export type PbsignQuote = z.infer<typeof pbsignQuote>;
+
+export const pbsignBindRequest = pbsignBindQuery.extend({
+  /** the rental's price the page showed (cents); the server refuses another one */
+  amount: nonNegative('amount is required').default(0),
+  pay_type: payType.default('wechat'),
+});
 export type PbsignBindRequest = z.input<typeof pbsignBindRequest>;
+
+/** A binding made: free (active at once, payment null) or a rental awaiting its payment. */
+export const pbsignBindResult = z.object({ binding: pbsignBinding, payment: payment.nullable() });
+export type PbsignBindResult = z.infer<typeof pbsignBindResult>;
 
 export const pbsignLogFilterFields = {
   activity_id: rowId('activity_id must be an activity id').optional(),
@@ -236,6 +332,15 @@ export const pbsignApi = {
     summary: 'My activities a device may be bound to: paid, not over, not cancelled or abolished',
     reply: reply.data(z.array(pbsignActivity)),
   }),
+  getQuote: defineRoute({
+    method: 'GET',
+    path: '/api/customer/pbsign/getQuote',
+    access: customer,
+    tags,
+    summary: "What binding this device to this activity costs at my site's price: days × price per day",
+    query: pbsignBindQuery,
+    reply: reply.data(pbsignQuote),
+  }),
   getBindings: defineRoute({
     method: 'GET',
     path: '/api/customer/pbsign/getBindings',
@@ -250,16 +355,18 @@ export const pbsignApi = {
     path: '/api/customer/pbsign/bind',
     access: customer,
     tags,
-    summary: "Bind a device by its serial number to one of my activities for the activity's period",
+    summary:
+      "Bind a device by its serial number to one of my activities for the activity's period (a priced model: a pending rental and its order, type 20)",
     body: pbsignBindRequest,
-    reply: reply.data(pbsignBinding),
+    reply: reply.data(pbsignBindResult),
   }),
   unbind: defineRoute({
     method: 'POST',
     path: '/api/customer/pbsign/unbind',
     access: customer,
     tags,
-    summary: 'Unbind a device from my activity (its sign-ins stay)',
+    summary:
+      'Unbind a device from my activity (its sign-ins stay); a pending rental is cancelled, a paid one ends by a refund',
     body: z.object({ id: rowId('id is required') }),
     reply: reply.data(emptyData),
   }),

@@ -105,6 +105,8 @@ export const Permission = {
     device: 'admin.product.device',
     /** add and edit device models and units, put models on sale, retire units */
     deviceManage: 'admin.product.device.manage',
+    /** offer a device model through an agent at its price per day, or withdraw it (the partner drawer's tab) */
+    deviceOffer: 'admin.product.device.offer',
     /** SCRM › business (the /scrm/business page): the platform's leads, their owners, stages and notes */
     scrmBusiness: 'admin.scrm.business',
     /** add leads, give them to staff, move their stage, add follow-up notes */

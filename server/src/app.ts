@@ -42,7 +42,7 @@ import { sandboxCashierRoutes } from '#server/modules/order/sandbox-cashier.rout
 import { registerVipFulfilment } from '#server/modules/order/vip-fulfilment.ts';
 import { organizationRoutes } from '#server/modules/organization/organization.routes.ts';
 import { partnerRoutes } from '#server/modules/organization/partner.routes.ts';
-import { pbsignRoutes } from '#server/modules/pbsign/index.ts';
+import { pbsignRoutes, registerDeviceRental } from '#server/modules/pbsign/index.ts';
 import { pluginRoutes } from '#server/modules/plugin/index.ts';
 import { refundRoutes } from '#server/modules/refund/index.ts';
 import { registerRechargeFulfilment } from '#server/modules/resource/recharge.ts';
@@ -185,7 +185,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(agentProductRoutes, deps);
   await app.register(costRoutes, deps);
   await app.register(activityScreenRoutes, deps);
-  await app.register(pbsignRoutes, deps);
   await app.register(substanceRoutes, deps);
   await app.register(vipPlanRoutes, deps);
   await app.register(cdkeyRoutes, deps);
@@ -216,12 +215,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerPackFulfilment();
   registerSoftwareFulfilment();
   registerCopyrightFulfilment();
+  registerDeviceRental();
   await app.register(orderRoutes, { ...deps, payment });
   await app.register(resourceRoutes, { ...deps, payment });
   await app.register(resourcePackRoutes, { ...deps, payment });
   await app.register(softwarePurchaseRoutes, { ...deps, payment, storage });
   await app.register(licenceStaffRoutes, deps);
   await app.register(copyrightRoutes, { ...deps, payment, storage });
+  await app.register(pbsignRoutes, { ...deps, payment });
   await app.register(refundRoutes, { ...deps, gateway: payment });
   await app.register(fundRoutes, { ...deps, gateway: payment });
   await app.register(activityRoutes, deps);

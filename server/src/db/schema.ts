@@ -1000,7 +1000,24 @@ export interface DeviceProductTable {
   /** 1 on sale, 0 off */
   status: Generated<number>;
   sort: Generated<number>;
+  /** the platform's rental price per day, cents; 0 = free (migration 0073) */
+  day_price: Generated<number>;
   created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A device model an agent rents out (migration 0073): the shape of agent_copyright_offers, per day. */
+export interface AgentDeviceOfferTable {
+  id: Generated<number>;
+  agent_id: number;
+  device_id: number;
+  /** the wholesale day price the platform sets, cents */
+  price: number;
+  /** the agent's retail day price, cents, never below `price` */
+  retail_price: number;
+  enabled: Generated<boolean>;
+  offered_at: Timestamp;
+  offered_by: number | null;
   updated_at: Timestamp;
 }
 
@@ -1024,6 +1041,12 @@ export interface DeviceBindingTable {
   begins_at: Date;
   ends_at: Date;
   created_at: Timestamp;
+  /** pending (a rental awaiting payment, reserving the unit until expires_at), active, ended (migration 0073) */
+  state: Generated<'pending' | 'active' | 'ended'>;
+  /** the rental's order (type 20); null = a free binding */
+  order_id: number | null;
+  expires_at: Date | null;
+  ended_at: Date | null;
 }
 
 export interface ActivityVipPersonTable {
@@ -1401,6 +1424,7 @@ export interface Database {
   device_products: DeviceProductTable;
   device_units: DeviceUnitTable;
   device_bindings: DeviceBindingTable;
+  agent_device_offers: AgentDeviceOfferTable;
   activity_prices: ActivityPriceTable;
   fee_rate_versions: FeeRateVersionTable;
   activity_signins: ActivitySigninTable;

@@ -13,8 +13,9 @@ import { iso } from '#server/platform/time.ts';
  * its own, or the new wholesale where that is higher — a site never sells below the wholesale
  * (docs/decisions "i16-retail").
  */
-export const liftedRetail = (table: 'vip_plan_offers' | 'agent_software_offers' | 'agent_copyright_offers') =>
-  sql<number>`greatest(${sql.ref(`${table}.retail_price`)}, ${sql.ref('excluded.price')})`;
+export const liftedRetail = (
+  table: 'vip_plan_offers' | 'agent_software_offers' | 'agent_copyright_offers' | 'agent_device_offers',
+) => sql<number>`greatest(${sql.ref(`${table}.retail_price`)}, ${sql.ref('excluded.price')})`;
 
 /** An agent's offer of an item, as its repository reads it. */
 export interface OfferOf {

@@ -667,6 +667,12 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: Permission.admin.device,
   },
+  {
+    mark: Permission.admin.deviceOffer,
+    name: '为代理商开通签到设备与定价',
+    type: MenuType.permission,
+    parent: Permission.admin.device,
+  },
   // issue 16: cost settings (spec §2 /cost): activity prices per tool, versioned with an effective time
   {
     mark: Permission.admin.cost,

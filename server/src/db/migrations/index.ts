@@ -65,6 +65,7 @@ import * as copyright from './0069_copyright.ts';
 import * as packRetail from './0070_pack_retail.ts';
 import * as dashboardRollup from './0071_dashboard_rollup.ts';
 import * as payoutRequests from './0072_payout_requests.ts';
+import * as deviceRental from './0073_device_rental.ts';
 import * as articleVersions from './0075_article_versions.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
@@ -135,5 +136,6 @@ export const migrations: Record<string, Migration> = {
   '0070_pack_retail': packRetail,
   '0071_dashboard_rollup': dashboardRollup,
   '0072_payout_requests': payoutRequests,
+  '0073_device_rental': deviceRental,
   '0075_article_versions': articleVersions,
 };

@@ -8,7 +8,7 @@ import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
 /**
  * A team's offers across the platform's catalogues (vip_plan_offers, agent_software_offers,
- * agent_copyright_offers, agent_resource_pack_offers), read and changed through the team's scope: the
+ * agent_copyright_offers, agent_device_offers (a price per day), agent_resource_pack_offers), read and changed through the team's scope: the
  * wholesale price is the platform's, the retail price and the switch the team's. Each offered catalogue names
  * its tables, the offer's item column and the item's name; the queries are one shape (typed as the software
  * catalogue's, whose columns each has). Every resource pack is offered to every team at the pack's price; a
@@ -26,6 +26,7 @@ const CATALOGUES = {
     key: 'copyright_id',
     name: 'title',
   },
+  device: { offers: 'agent_device_offers', items: 'device_products', key: 'device_id', name: 'name' },
 } as const satisfies Record<
   Exclude<ProductKind, 'resource'>,
   { offers: keyof Database; items: keyof Database; key: string; name: string }
@@ -97,6 +98,7 @@ function offers(db: Db, scope: AgentScope, filter: { kind?: ProductKind; keyword
   return kindOffers(db, scope, 'vip', filter.keyword)
     .unionAll(kindOffers(db, scope, 'software', filter.keyword))
     .unionAll(kindOffers(db, scope, 'copyright', filter.keyword))
+    .unionAll(kindOffers(db, scope, 'device', filter.keyword))
     .unionAll(packOffers(db, scope, filter.keyword));
 }
 

@@ -34,3 +34,30 @@ export async function fulfil(trx: Db, order: PaidOrder, paidAt: Date): Promise<v
   if (!fulfilment) throw new Error(`no fulfilment is registered for order type ${order.order_type}`);
   await fulfilment(trx, order, paidAt);
 }
+
+/**
+ * Whether an unpaid order of one kind may still be paid (a fresh QR on payOrder): it throws the translated
+ * reason when not, and may renew what the order reserves. Kinds without one are always payable.
+ */
+export type PayableCheck = (
+  db: Db,
+  order: { id: number; agent_id: number; customer_id: number },
+) => Promise<void>;
+
+const payables = new Map<number, PayableCheck>();
+
+/** Declares what makes an unpaid order of these types payable again (a device rental's reservation). */
+export function registerPayable(orderTypes: readonly number[], check: PayableCheck): void {
+  for (const orderType of orderTypes) {
+    const current = payables.get(orderType);
+    if (current && current !== check) throw new Error(`order type ${orderType} already has a payable check`);
+    payables.set(orderType, check);
+  }
+}
+
+export async function checkPayable(
+  db: Db,
+  order: { id: number; order_type: number; agent_id: number; customer_id: number },
+): Promise<void> {
+  await payables.get(order.order_type)?.(db, order);
+}

@@ -23,7 +23,7 @@ import {
 import { dayIn, iso, PLATFORM_TIME_ZONE } from '#server/platform/time.ts';
 import { paidByBankTransfer } from './bank-transaction.ts';
 import { closePendingTransfers } from './bank-transfer.repository.ts';
-import { fulfil } from './fulfilment.ts';
+import { checkPayable, fulfil } from './fulfilment.ts';
 import * as repository from './order.repository.ts';
 import { newOrderNo } from './order-number.ts';
 
@@ -124,6 +124,7 @@ export async function payOrder(
   const order = await ownOrder(db, scope, input.order_no);
   if (order.is_pay === 1) throw badRequest('the order is already paid');
   if (order.pay_amount <= 0) throw badRequest('product does not exist');
+  await checkPayable(db, order);
   const payment = paymentFor(context, order, input.pay_type);
   await repository.setPayType(db, scope, order.id, input.pay_type);
   return payment;

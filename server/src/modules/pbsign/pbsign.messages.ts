@@ -63,6 +63,33 @@ export const pbsignMessages = {
     zh_CN: '该设备当前未绑定活动',
     zh_TW: '該設備目前未綁定活動',
   },
+  'this device model is off sale: put it on sale first': {
+    zh_CN: '该设备型号已下架，请先上架',
+    zh_TW: '該設備型號已下架，請先上架',
+  },
+  "an agent rents this model out below the new price: raise the agent's price first": {
+    zh_CN: '有代理商的租用价低于新价格，请先提高该代理商的价格',
+    zh_TW: '有代理商的租用價低於新價格，請先提高該代理商的價格',
+  },
+  'the price per day must be a whole number of cents, 0 or more': {
+    zh_CN: '日租价须为 0 或以上的整数（分）',
+    zh_TW: '日租價須為 0 或以上的整數（分）',
+  },
+  'device_id must be a device model id': { zh_CN: '缺少设备型号', zh_TW: '缺少設備型號' },
+  'device model offered through the agent': { zh_CN: '已为代理商开通该设备', zh_TW: '已為代理商開通該設備' },
+  'device model withdrawn from the agent': { zh_CN: '已为代理商关闭该设备', zh_TW: '已為代理商關閉該設備' },
+  'this device rental was cancelled: bind the device again': {
+    zh_CN: '该设备租用已取消，请重新绑定设备',
+    zh_TW: '該設備租用已取消，請重新綁定設備',
+  },
+  'the rental period of this device is over': { zh_CN: '该设备的租期已结束', zh_TW: '該設備的租期已結束' },
+  "a paid device rental is not unbound: ask the site's customer service to refund its order, which ends it": {
+    zh_CN: '已支付的设备租用不能解绑：请联系站点客服退款，退款后绑定即结束',
+    zh_TW: '已支付的設備租用不能解綁：請聯絡站點客服退款，退款後綁定即結束',
+  },
+  'this device rental has ended': { zh_CN: '该设备租用已结束', zh_TW: '該設備租用已結束' },
+  'device rental ordered': { zh_CN: '已下单，请支付租金', zh_TW: '已下單，請支付租金' },
+  'device rental cancelled': { zh_CN: '设备租用已取消', zh_TW: '設備租用已取消' },
   Activity: { zh_CN: '活动', zh_TW: '活動' },
   'Device serial number': { zh_CN: '设备序列号', zh_TW: '設備序號' },
   'Signed in at': { zh_CN: '签到时间', zh_TW: '簽到時間' },

@@ -1,8 +1,10 @@
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import { containing, keywordMatch } from '#server/db/keyword.ts';
 import { pageWithin } from '#server/db/paging.ts';
 import type { Database } from '#server/db/schema.ts';
-import type { CustomerScope } from '#server/platform/tenancy/scope.ts';
+import { liftedRetail } from '#server/platform/catalogue-offer.ts';
+import type { AgentScope, CustomerScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
 /**
@@ -13,6 +15,17 @@ import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
 type Page = { page: number; limit: number };
 
+/**
+ * The one rule of which bindings hold their unit (the overlap check, a unit's state, retiring): an active
+ * one, or a pending rental whose reservation has not expired. A pending rental unpaid past `expires_at`, and
+ * an ended binding, no longer block anybody.
+ */
+export const holdsUnit = (now: Date) => (eb: ExpressionBuilder<Database, 'device_bindings'>) =>
+  eb.or([
+    eb('device_bindings.state', '=', 'active'),
+    eb.and([eb('device_bindings.state', '=', 'pending'), eb('device_bindings.expires_at', '>', now)]),
+  ]);
+
 // ---- the catalogue ----
 
 const modelColumns = [
@@ -22,6 +35,7 @@ const modelColumns = [
   'device_products.cover',
   'device_products.status',
   'device_products.sort',
+  'device_products.day_price',
   'device_products.created_at',
   'device_products.updated_at',
 ] as const;
@@ -59,10 +73,18 @@ function withCounts(query: ReturnType<typeof models>) {
               .selectFrom('device_bindings')
               .select('device_bindings.id')
               .whereRef('device_bindings.unit_id', '=', 'device_units.id')
-              .where('device_bindings.ends_at', '>', new Date()),
+              .where('device_bindings.ends_at', '>', new Date())
+              .where(holdsUnit(new Date())),
           ),
         )
         .as('bound'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('agent_device_offers')
+        .select(eb.fn.countAll<string>().as('n'))
+        .whereRef('agent_device_offers.device_id', '=', 'device_products.id')
+        .as('agents'),
     );
 }
 
@@ -90,6 +112,7 @@ export interface ModelValues {
   cover: string;
   sort: number;
   status: number;
+  day_price: number;
 }
 
 // tenancy: the platform's catalogue (admin.product.device.manage)
@@ -114,24 +137,41 @@ function units(db: Db, productId: number, keyword?: string) {
 
 const unitColumns = (query: ReturnType<typeof units>, now: Date) =>
   query
+    // the binding holding the unit that is not over yet (the current or next one): its activity and renter
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('device_bindings')
+          .innerJoin('activities', 'activities.id', 'device_bindings.activity_id')
+          .innerJoin('customers', 'customers.id', 'device_bindings.customer_id')
+          .innerJoin('agents', 'agents.id', 'device_bindings.agent_id')
+          .whereRef('device_bindings.unit_id', '=', 'device_units.id')
+          .where('device_bindings.ends_at', '>', now)
+          .where(holdsUnit(now))
+          .select([
+            'activities.title as activity_title',
+            sql<string>`coalesce(nullif(customers.nickname, ''), customers.mobile, customers.email, '')`.as(
+              'customer_name',
+            ),
+            'agents.corporate_name as agent_name',
+            'device_bindings.state as binding_state',
+          ])
+          .orderBy('device_bindings.begins_at')
+          .limit(1)
+          .as('holding'),
+      (join) => join.onTrue(),
+    )
     .select([
       'device_units.id',
       'device_units.product_id',
       'device_units.serial',
       'device_units.retired_at',
       'device_units.created_at',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('device_bindings')
-        .innerJoin('activities', 'activities.id', 'device_bindings.activity_id')
-        .where('device_bindings.ends_at', '>', now)
-        .select('activities.title')
-        .whereRef('device_bindings.unit_id', '=', 'device_units.id')
-        .orderBy('device_bindings.begins_at')
-        .limit(1)
-        .as('activity_title'),
-    );
+      'holding.activity_title',
+      'holding.customer_name',
+      'holding.agent_name',
+      'holding.binding_state',
+    ]);
 
 // tenancy: the platform's catalogue (admin.product.device): units of every tenant's bindings
 export function listUnits(db: Db, productId: number, keyword: string | undefined, page: Page) {
@@ -172,6 +212,7 @@ export const hasOpenBinding = async (db: Db, unitId: number) =>
     .select('id')
     .where('unit_id', '=', unitId)
     .where('ends_at', '>', new Date())
+    .where(holdsUnit(new Date()))
     .executeTakeFirst()) !== undefined;
 
 // ---- a unit found by serial (binding, the kiosk) ----
@@ -189,6 +230,8 @@ export const unitBySerial = (db: Db, serial: string) =>
       'device_units.retired_at',
       'device_products.name as device_name',
       'device_products.status as product_status',
+      'device_products.id as product_id',
+      'device_products.day_price',
     ])
     .where('device_units.serial', '=', serial)
     .executeTakeFirst();
@@ -202,15 +245,19 @@ export const lockUnit = (db: Db, id: number) =>
     .forUpdate()
     .executeTakeFirst();
 
-// tenancy: a unit's bindings of every tenant: one whose period overlaps [begin, end)
-export const overlapping = (db: Db, unitId: number, begin: Date, end: Date) =>
-  db
+// tenancy: a unit's bindings of every tenant: one holding it whose period overlaps [begin, end) (`except`:
+// the binding being paid for, which does not clash with itself)
+export const overlapping = (db: Db, unitId: number, begin: Date, end: Date, except?: number) => {
+  let query = db
     .selectFrom('device_bindings')
     .select(['id', 'activity_id'])
     .where('unit_id', '=', unitId)
     .where('begins_at', '<', end)
     .where('ends_at', '>', begin)
-    .executeTakeFirst();
+    .where(holdsUnit(new Date()));
+  if (except !== undefined) query = query.where('id', '<>', except);
+  return query.executeTakeFirst();
+};
 
 // tenancy: the activity a unit is bound to at `now` (the kiosk, which proved the unit's key)
 export const activityNow = (db: Db, unitId: number, now: Date) =>
@@ -230,6 +277,7 @@ export const activityNow = (db: Db, unitId: number, now: Date) =>
       'customers.nickname as organiser',
     ])
     .where('device_bindings.unit_id', '=', unitId)
+    .where('device_bindings.state', '=', 'active')
     .where('device_bindings.begins_at', '<=', now)
     .where('device_bindings.ends_at', '>', now)
     .executeTakeFirst();
@@ -264,6 +312,7 @@ function bindings(db: Db, scope: CustomerScope) {
     .innerJoin('activities', 'activities.id', 'device_bindings.activity_id')
     .innerJoin('device_units', 'device_units.id', 'device_bindings.unit_id')
     .innerJoin('device_products', 'device_products.id', 'device_units.product_id')
+    .leftJoin('orders', 'orders.id', 'device_bindings.order_id')
     .where(whereTenant(scope, 'device_bindings'));
 }
 
@@ -279,6 +328,10 @@ const bindingColumns = (query: ReturnType<typeof bindings>) =>
       'device_bindings.begins_at',
       'device_bindings.ends_at',
       'device_bindings.created_at',
+      'device_bindings.state',
+      'device_bindings.expires_at',
+      'orders.order_no',
+      'orders.pay_amount as amount',
     ])
     .select((eb) =>
       eb
@@ -316,12 +369,138 @@ export const insertBinding = async (
     customer_id: number;
     begins_at: Date;
     ends_at: Date;
+    state: 'pending' | 'active';
+    order_id: number | null;
+    expires_at: Date | null;
   },
 ) => (await db.insertInto('device_bindings').values(values).returning('id').executeTakeFirstOrThrow()).id;
+
+// tenancy: one of the customer's bindings, locked while it is unbound
+export const lockBinding = (db: Db, scope: CustomerScope, id: number) =>
+  db
+    .selectFrom('device_bindings')
+    .select(['id', 'unit_id', 'state', 'order_id', 'begins_at', 'ends_at'])
+    .where(whereTenant(scope))
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 
 // tenancy: one of the customer's bindings
 export const deleteBinding = (db: Db, scope: CustomerScope, id: number) =>
   db.deleteFrom('device_bindings').where(whereTenant(scope)).where('id', '=', id).executeTakeFirst();
+
+// tenancy: the binding a customer's order rents (the order's owner columns scope it)
+export const bindingOfOrder = (db: Db, scope: CustomerScope, orderId: number) =>
+  db
+    .selectFrom('device_bindings')
+    .select(['id', 'unit_id', 'state', 'begins_at', 'ends_at', 'expires_at'])
+    .where(whereTenant(scope))
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+
+// tenancy: one of the customer's bindings (a rental's payment, a refund, a cancellation)
+export const setBindingState = (
+  db: Db,
+  scope: CustomerScope,
+  id: number,
+  values: { state: 'pending' | 'active' | 'ended'; expires_at?: Date | null; ended_at?: Date | null },
+) => db.updateTable('device_bindings').set(values).where(whereTenant(scope)).where('id', '=', id).execute();
+
+// tenancy: the customer's order just made (by its number) for the binding that rents through it
+export const ownOrderId = async (db: Db, scope: CustomerScope, orderNo: string) =>
+  (
+    await db
+      .selectFrom('orders')
+      .select('id')
+      .where(whereTenant(scope))
+      .where('order_no', '=', orderNo)
+      .executeTakeFirstOrThrow()
+  ).id;
+
+// ---- offers (the partner drawer's tab) and what a site rents out ----
+
+/** The agent's offers (the drawer's tab: at what price, when and by whom each was offered). */
+export const offersOf = (db: Db, scope: AgentScope) =>
+  db
+    .selectFrom('agent_device_offers')
+    .leftJoin('admins', 'admins.id', 'agent_device_offers.offered_by')
+    .select([
+      'agent_device_offers.device_id',
+      'agent_device_offers.price',
+      'agent_device_offers.retail_price',
+      'agent_device_offers.enabled',
+      'agent_device_offers.offered_at',
+      'admins.nickname as offered_by',
+    ])
+    .where(whereTenant(scope, 'agent_device_offers'))
+    .execute();
+
+/** Offers the model at the wholesale day `price` (retail the same, switched on), or changes its wholesale. */
+export const upsertOffer = (
+  db: Db,
+  scope: AgentScope,
+  deviceId: number,
+  price: number,
+  offeredBy: number | null,
+) =>
+  db
+    .insertInto('agent_device_offers')
+    .values({
+      agent_id: scope.agentId,
+      device_id: deviceId,
+      price,
+      retail_price: price,
+      offered_by: offeredBy,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['agent_id', 'device_id']).doUpdateSet({
+        price,
+        retail_price: liftedRetail('agent_device_offers'),
+        updated_at: new Date(),
+      }),
+    )
+    .execute();
+
+export const deleteOffer = (db: Db, scope: AgentScope, deviceId: number) =>
+  db.deleteFrom('agent_device_offers').where(whereTenant(scope)).where('device_id', '=', deviceId).execute();
+
+// tenancy: the platform's catalogue: one model's row, locked while its offers or its price change
+export const lockModel = (db: Db, id: number) =>
+  db
+    .selectFrom('device_products')
+    .select(['id', 'day_price as price', 'status'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+
+// tenancy: every agent's offers of one model, for the platform: the lowest agent price (a raise of the
+// platform's day price must not pass it)
+export const lowestOfferPrice = async (db: Db, deviceId: number): Promise<number | null> =>
+  (
+    await db
+      .selectFrom('agent_device_offers')
+      .select((eb) => eb.fn.min<number>('price').as('lowest'))
+      .where('device_id', '=', deviceId)
+      .executeTakeFirst()
+  )?.lowest ?? null;
+
+/** The site's offer of a model: switched on, at its retail and wholesale day prices; none = not rented out. */
+export const siteOffer = (db: Db, site: AgentScope, deviceId: number) =>
+  db
+    .selectFrom('agent_device_offers')
+    .select(['device_id as id', 'retail_price', 'price as wholesale_price'])
+    .where(whereTenant(site, 'agent_device_offers'))
+    .where('device_id', '=', deviceId)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
+
+// tenancy: agents as the platform manages them (admin.partner), to tell a missing agent from one without offers
+export const agentExists = (db: Db, id: number) =>
+  db.selectFrom('agents').select('id').where('id', '=', id).executeTakeFirst();
+
+// tenancy: the platform's catalogue, whole (bounded): the partner drawer's tab
+export const catalogueModels = (db: Db, max: number) =>
+  withCounts(models(db)).orderBy('device_products.sort').orderBy('device_products.id').limit(max).execute();
 
 export interface LogFilter {
   activityId?: number;

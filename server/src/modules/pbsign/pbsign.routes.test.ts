@@ -155,7 +155,10 @@ describe('binding a device to an activity (/my/tool/pbsign)', () => {
     expect(bound.body, bound.body.msg).toMatchObject({
       code: 0,
       msg: 'device bound',
-      data: { activity_id: first, serial, signins: 0 },
+      data: {
+        binding: { activity_id: first, serial, signins: 0, state: 'active', order_no: '' },
+        payment: null,
+      },
     });
     const again = await post('/api/customer/pbsign/bind', token, { activity_id: first, serial });
     expect([again.status, again.body.msg]).toEqual([400, 'this device is already bound to this activity']);
@@ -181,13 +184,18 @@ describe('binding a device to an activity (/my/tool/pbsign)', () => {
     );
 
     const units = await get(`/api/admin/device/getUnits?product_id=${productId}`, admin);
-    expect(units.body.data[0]).toMatchObject({ state: 'bound', activity_title: '年度客户答谢会' });
+    expect(units.body.data[0]).toMatchObject({
+      state: 'bound',
+      activity_title: '年度客户答谢会',
+      customer_name: expect.any(String),
+      binding_state: 'active',
+    });
     const retire = await post('/api/admin/device/retireUnit', admin, { id: units.body.data[0].id });
     expect(retire.status).toBe(400);
 
     const bindings = await get('/api/customer/pbsign/getBindings', token);
     expect(bindings.body.data.map((row: { activity_id: number }) => row.activity_id)).toEqual([later, first]);
-    const unbound = await post('/api/customer/pbsign/unbind', token, { id: bound.body.data.id });
+    const unbound = await post('/api/customer/pbsign/unbind', token, { id: bound.body.data.binding.id });
     expect(unbound.body).toMatchObject({ code: 0, msg: 'device unbound' });
     expect(
       (await post('/api/customer/pbsign/bind', token, { activity_id: overlapping, serial })).status,
@@ -200,7 +208,7 @@ describe('binding a device to an activity (/my/tool/pbsign)', () => {
     const ended = await activity({ beginIn: -5, endIn: -1 });
     const token = await organiser();
     const binding = (await post('/api/customer/pbsign/bind', token, { activity_id: mine, serial })).body.data
-      .id;
+      .binding.id;
     const before = await countRows(ctx.db, 'device_bindings');
     expect((await post('/api/customer/pbsign/bind', undefined, { activity_id: mine, serial })).status).toBe(
       401,

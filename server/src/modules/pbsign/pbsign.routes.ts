@@ -1,12 +1,15 @@
-import { deviceApi, deviceKioskApi, pbsignApi } from '@onsite/contracts';
+import { agentDeviceApi, deviceApi, deviceKioskApi, pbsignApi } from '@onsite/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limit } from '#server/modules/customer-auth/index.ts';
+import { paymentContextFor } from '#server/modules/order/index.ts';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok, okList } from '#server/platform/http/envelope.ts';
 import { AppError } from '#server/platform/http/errors.ts';
 import { serve } from '#server/platform/http/route.ts';
+import type { PaymentProvider } from '#server/platform/payment/payment-provider.ts';
 import { customerScope } from '#server/platform/tenancy/scope.ts';
+import * as rental from './device-rental.service.ts';
 import * as service from './pbsign.service.ts';
 
 const MINUTE = 60_000;
@@ -18,8 +21,14 @@ const KIOSK_LIMITS = {
   wrongKey: { limit: 10, windowMs: 10 * MINUTE },
 };
 
-/** Sign-in devices: the catalogue (admin), the customer's pbsign tool, and the kiosk (serial + key). */
-export const pbsignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, rateLimiter }) => {
+/**
+ * Sign-in devices: the catalogue and its offers per agent (admin), the customer's pbsign tool (binding, a
+ * priced model's rental and its order), and the kiosk (serial + key).
+ */
+export const pbsignRoutes: FastifyPluginAsyncZod<AppDeps & { payment: PaymentProvider }> = async (
+  app,
+  { db, rateLimiter, config, payment: gateway },
+) => {
   // ---- the catalogue (/product/device) ----
   serve(app, deviceApi.getList, async (request) => {
     const { page, limit: size, keyword } = request.query;
@@ -52,7 +61,25 @@ export const pbsignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ra
     return ok(null, 'device retired');
   });
 
+  // ---- the partner drawer's tab ----
+  serve(app, agentDeviceApi.getList, async (request) =>
+    ok(await rental.agentDevices(db, request.query.agent_id)),
+  );
+  serve(app, agentDeviceApi.setOffer, async (request) => {
+    const adminId = principalOf(request, 'admin').adminId;
+    return ok(
+      await rental.setAgentDevice(db, adminId, request.body),
+      request.body.offered
+        ? 'device model offered through the agent'
+        : 'device model withdrawn from the agent',
+    );
+  });
+
   // ---- the customer's pbsign tool ----
+  const contextOf = paymentContextFor(db, config, gateway);
+  serve(app, pbsignApi.getQuote, async (request) =>
+    ok(await service.quote(db, customerScope(principalOf(request, 'customer')), request.query)),
+  );
   serve(app, pbsignApi.getActivities, async (request) =>
     ok(await service.bindableActivities(db, customerScope(principalOf(request, 'customer')))),
   );
@@ -63,11 +90,16 @@ export const pbsignRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ra
   });
   serve(app, pbsignApi.bind, async (request) => {
     const scope = customerScope(principalOf(request, 'customer'));
-    return ok(await service.bind(db, scope, request.body), 'device bound');
+    const result = await service.bind(db, scope, request.body, await contextOf(request));
+    return ok(result, result.payment ? 'device rental ordered' : 'device bound');
   });
   serve(app, pbsignApi.unbind, async (request) => {
-    await service.unbind(db, customerScope(principalOf(request, 'customer')), request.body.id);
-    return ok(null, 'device unbound');
+    const cancelled = await service.unbind(
+      db,
+      customerScope(principalOf(request, 'customer')),
+      request.body.id,
+    );
+    return ok(null, cancelled ? 'device rental cancelled' : 'device unbound');
   });
   serve(app, pbsignApi.getLogs, async (request) => {
     const scope = customerScope(principalOf(request, 'customer'));

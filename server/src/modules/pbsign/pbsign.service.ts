@@ -6,18 +6,24 @@ import {
   type DeviceUnit,
   type DeviceUnitWithKey,
   type deviceModelCreateRequest,
+  OrderType,
+  type PayType,
   type PbsignActivity,
   type PbsignBinding,
+  type PbsignBindResult,
   type PbsignLog,
+  type PbsignQuote,
 } from '@onsite/contracts';
 import type { z } from 'zod';
 import type { Db } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { statusOf } from '#server/modules/activity/index.ts';
+import { type PaymentContext, sellOffer } from '#server/modules/order/index.ts';
 import { ownFiles } from '#server/modules/upload/index.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { CustomerScope } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
+import { RESERVATION_MS, rentalPrice } from './device-rental.service.ts';
 import * as repository from './pbsign.repository.ts';
 
 type Page = { page: number; limit: number };
@@ -29,11 +35,13 @@ const PLATFORM = { kind: 'platform' } as const;
 const presentModel = ({
   units,
   bound,
+  agents,
   created_at,
   updated_at,
   ...row
 }: repository.ModelRow): DeviceModel => ({
   ...row,
+  agents: Number(agents ?? 0),
   units: Number(units ?? 0),
   bound: Number(bound ?? 0),
   create_time: iso(created_at),
@@ -69,7 +77,13 @@ export async function updateModel(db: Db, input: ModelInput & { id: number }) {
   const { id, ...values } = input;
   const current = await theModel(db, id);
   await requireCover(db, values.cover, current.cover);
-  await repository.updateModel(db, id, values);
+  await inTransaction(db, async (tx) => {
+    if (!(await repository.lockModel(tx, id))) throw notFound('device model not found');
+    const lowest = await repository.lowestOfferPrice(tx, id);
+    if (lowest !== null && values.day_price > lowest)
+      throw badRequest("an agent rents this model out below the new price: raise the agent's price first");
+    await repository.updateModel(tx, id, values);
+  });
   return theModel(db, id);
 }
 
@@ -79,10 +93,21 @@ export async function setModelStatus(db: Db, id: number, status: number) {
   return theModel(db, id);
 }
 
-const presentUnit = ({ retired_at, created_at, activity_title, ...row }: repository.UnitRow): DeviceUnit => ({
+const presentUnit = ({
+  retired_at,
+  created_at,
+  activity_title,
+  customer_name,
+  agent_name,
+  binding_state,
+  ...row
+}: repository.UnitRow): DeviceUnit => ({
   ...row,
   state: retired_at ? 'retired' : activity_title ? 'bound' : 'stock',
   activity_title: activity_title ?? '',
+  customer_name: customer_name ?? '',
+  agent_name: agent_name ?? '',
+  binding_state: binding_state ?? '',
   create_time: iso(created_at),
 });
 
@@ -173,35 +198,48 @@ export async function bindableActivities(db: Db, scope: CustomerScope): Promise<
     .filter((row) => OPEN.includes(row.status));
 }
 
-const presentBinding = ({
-  begins_at,
-  ends_at,
-  created_at,
-  signins,
-  ...row
-}: repository.BindingRow): PbsignBinding => ({
-  ...row,
-  begin_time: iso(begins_at),
-  end_time: iso(ends_at),
-  signins: Number(signins ?? 0),
-  create_time: iso(created_at),
-});
+/** A binding's state as the customer reads it: a pending rental past its reservation is expired, an active
+ * binding past its period ended. */
+function stateOf(
+  row: { state: 'pending' | 'active' | 'ended'; expires_at: Date | null; ends_at: Date },
+  now: Date,
+) {
+  if (row.state === 'pending') return row.expires_at && row.expires_at > now ? 'pending' : 'expired';
+  if (row.state === 'active' && row.ends_at <= now) return 'ended';
+  return row.state;
+}
+
+const presentBinding =
+  (now: Date) =>
+  ({
+    begins_at,
+    ends_at,
+    created_at,
+    signins,
+    state,
+    expires_at,
+    order_no,
+    amount,
+    ...row
+  }: repository.BindingRow): PbsignBinding => ({
+    ...row,
+    begin_time: iso(begins_at),
+    end_time: iso(ends_at),
+    signins: Number(signins ?? 0),
+    state: stateOf({ state, expires_at, ends_at }, now),
+    order_no: order_no ?? '',
+    amount: amount ?? 0,
+    expires_at: state === 'pending' ? iso(expires_at) : '',
+    create_time: iso(created_at),
+  });
 
 export async function listBindings(db: Db, scope: CustomerScope, page: Page) {
   const { rows, total } = await repository.listBindings(db, scope, page);
-  return { rows: rows.map(presentBinding), total };
+  return { rows: rows.map(presentBinding(new Date())), total };
 }
 
-/**
- * Binds a unit, by its serial, to one of the customer's open activities for the activity's period. The
- * unit's row is locked while its other bindings are checked, so two customers binding the same unit at once
- * cannot both overlap.
- */
-export async function bind(
-  db: Db,
-  scope: CustomerScope,
-  input: { activity_id: number; serial: string },
-): Promise<PbsignBinding> {
+/** The activity and the unit a binding would join, each checked as binding checks them. */
+async function bindingParts(db: Db, scope: CustomerScope, input: { activity_id: number; serial: string }) {
   const activity = await repository.ownActivity(db, scope, input.activity_id);
   if (!activity) throw notFound('activity not found');
   if (!OPEN.includes(statusOf(clockOf(activity), new Date())))
@@ -209,34 +247,138 @@ export async function bind(
   const unit = await repository.unitBySerial(db, input.serial);
   if (!unit || unit.retired_at || unit.product_status !== 1)
     throw notFound('no device with this serial number can be bound');
-  const id = await inTransaction(db, async (trx) => {
+  const price = await rentalPrice(db, scope, unit, { begin: activity.begin_time, end: activity.end_time });
+  return { activity, unit, price };
+}
+
+/** A binding holding the unit at that time refuses another: the same activity's says so. */
+function refuseClash(clash: { activity_id: number } | undefined, activityId: number) {
+  if (clash)
+    throw badRequest(
+      clash.activity_id === activityId
+        ? 'this device is already bound to this activity'
+        : 'this device is bound to another activity at that time',
+    );
+}
+
+/** What binding the unit to the activity costs on the customer's site (shown before the customer confirms). */
+export async function quote(
+  db: Db,
+  scope: CustomerScope,
+  input: { activity_id: number; serial: string },
+): Promise<PbsignQuote> {
+  const { activity, unit, price } = await bindingParts(db, scope, input);
+  // told before confirming (bind checks again under the unit's lock)
+  refuseClash(await repository.overlapping(db, unit.id, activity.begin_time, activity.end_time), activity.id);
+  return {
+    serial: unit.serial,
+    device_name: unit.device_name,
+    activity_title: activity.title,
+    begin_time: iso(activity.begin_time),
+    end_time: iso(activity.end_time),
+    days: price.days,
+    day_price: price.day_price,
+    amount: price.amount,
+  };
+}
+
+/**
+ * Binds a unit, by its serial, to one of the customer's open activities for the activity's period. The
+ * unit's row is locked while its other bindings are checked, so two customers binding the same unit at once
+ * cannot both overlap. A free model binds at once (active); a priced one at the site's retail price, which
+ * must be the `amount` the page showed: the binding is pending with its unpaid order (type 20, the retail ×
+ * days, carrying the wholesale × days) and keeps the unit RESERVATION_MS for the payment, which activates it.
+ */
+export async function bind(
+  db: Db,
+  scope: CustomerScope,
+  input: { activity_id: number; serial: string; amount: number; pay_type: PayType },
+  context: PaymentContext,
+): Promise<PbsignBindResult> {
+  const { activity, unit, price } = await bindingParts(db, scope, input);
+  if (input.amount !== price.amount) throw badRequest('the price has changed, please refresh and try again');
+  const { id, payment } = await inTransaction(db, async (trx) => {
     // retired since it was looked up: as if it did not exist
     if ((await repository.lockUnit(trx, unit.id))?.retired_at !== null)
       throw notFound('no device with this serial number can be bound');
-    const clash = await repository.overlapping(trx, unit.id, activity.begin_time, activity.end_time);
-    if (clash)
-      throw badRequest(
-        clash.activity_id === activity.id
-          ? 'this device is already bound to this activity'
-          : 'this device is bound to another activity at that time',
-      );
-    return repository.insertBinding(trx, {
+    refuseClash(
+      await repository.overlapping(trx, unit.id, activity.begin_time, activity.end_time),
+      activity.id,
+    );
+    const binding = {
       unit_id: unit.id,
       activity_id: activity.id,
       agent_id: activity.agent_id,
       customer_id: activity.customer_id,
       begins_at: activity.begin_time,
       ends_at: activity.end_time,
-    });
+    };
+    if (price.amount === 0)
+      return {
+        id: await repository.insertBinding(trx, {
+          ...binding,
+          state: 'active',
+          order_id: null,
+          expires_at: null,
+        }),
+        payment: null,
+      };
+    const made = await sellOffer(
+      trx,
+      scope,
+      context,
+      { id: unit.product_id, retail_price: price.day_price, wholesale_price: price.wholesale_price },
+      {
+        order_type: OrderType.device,
+        title: `${unit.device_name} ${unit.serial}`,
+        quantity: price.days,
+        amount: input.amount,
+        pay_amount: input.amount,
+        pay_type: input.pay_type,
+      },
+    );
+    return {
+      id: await repository.insertBinding(trx, {
+        ...binding,
+        state: 'pending',
+        order_id: await repository.ownOrderId(trx, scope, made.order_no),
+        expires_at: new Date(Date.now() + RESERVATION_MS),
+      }),
+      payment: made,
+    };
   });
   const row = await repository.ownBinding(db, scope, id);
   if (!row) throw new Error('the binding just made is missing');
-  return presentBinding(row);
+  return { binding: presentBinding(new Date())(row), payment };
 }
 
-export async function unbind(db: Db, scope: CustomerScope, id: number) {
-  const deleted = await repository.deleteBinding(db, scope, id);
-  if (deleted.numDeletedRows === 0n) throw notFound('device binding not found');
+/**
+ * Unbinds: a free binding is deleted (as before rentals); a pending rental is cancelled (ended: its unpaid
+ * order can no longer be paid); a paid rental is not unbound — its money comes back by a refund of its order,
+ * which ends it; an ended one is history.
+ */
+export async function unbind(db: Db, scope: CustomerScope, id: number): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const binding = await repository.lockBinding(trx, scope, id);
+    if (!binding) throw notFound('device binding not found');
+    if (binding.order_id === null) {
+      await repository.deleteBinding(trx, scope, id);
+      return false;
+    }
+    if (binding.state === 'pending') {
+      await repository.setBindingState(trx, scope, id, {
+        state: 'ended',
+        ended_at: new Date(),
+        expires_at: null,
+      });
+      return true;
+    }
+    if (binding.state === 'active')
+      throw badRequest(
+        "a paid device rental is not unbound: ask the site's customer service to refund its order, which ends it",
+      );
+    throw badRequest('this device rental has ended');
+  });
 }
 
 export function logFilterOf(query: {

@@ -11,6 +11,7 @@ import { reverseActivityOrder } from '#server/modules/activity/index.ts';
 import { revokeCopyrightLicence } from '#server/modules/copyright/index.ts';
 import { insertNotice } from '#server/modules/notice/index.ts';
 import { paidByBankTransfer, takeBackVip } from '#server/modules/order/index.ts';
+import { endRental } from '#server/modules/pbsign/index.ts';
 import { postEntries } from '#server/modules/resource/index.ts';
 import { recordRefundShare } from '#server/modules/settlement/index.ts';
 import { revokeLicences } from '#server/modules/software/index.ts';
@@ -73,6 +74,7 @@ async function takeBack(trx: Db, order: LockedOrder, amount: number, full: boole
   if (order.order_type === OrderType.vip) await takeBackVip(trx, order, now);
   else if (order.order_type === OrderType.software) await revokeLicences(trx, order, now);
   else if (order.order_type === OrderType.copyright) await revokeCopyrightLicence(trx, order, now);
+  else if (order.order_type === OrderType.device) await endRental(trx, order, now);
   else if (ACTIVITY_TYPES.includes(order.order_type)) await reverseActivityOrder(trx, order, now);
 }
 

@@ -637,6 +637,10 @@ export const ID_ROUTES: Record<string, IdRoute> = {
     fields: { activity_id: { kind: 'activity' } },
     extra: { serial: 'MATRIX-NONE' },
   },
+  'GET /api/customer/pbsign/getQuote': {
+    fields: { activity_id: { kind: 'activity' } },
+    extra: { serial: 'MATRIX-NONE' },
+  },
   'POST /api/customer/pbsign/unbind': { fields: { id: { kind: 'device-binding' } } },
   'GET /api/customer/pbsign/getLogs': {
     fields: { activity_id: { kind: 'activity', expect: 'filter' }, device_id: { notTenant: DEVICE } },
@@ -683,6 +687,11 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'GET /api/admin/partner/software/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
   'POST /api/admin/partner/software/setOffer': {
     fields: { agent_id: { notTenant: PLATFORM_AGENT }, software_id: { notTenant: SOFTWARE } },
+    extra: { offered: false },
+  },
+  'GET /api/admin/partner/device/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'POST /api/admin/partner/device/setOffer': {
+    fields: { agent_id: { notTenant: PLATFORM_AGENT }, device_id: { notTenant: DEVICE } },
     extra: { offered: false },
   },
   'GET /api/admin/partner/copyright/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },

@@ -24,6 +24,7 @@ const KIND_COLOR: Record<ProductKind, string> = {
   vip: 'gold',
   software: 'geekblue',
   copyright: 'purple',
+  device: 'green',
   resource: 'cyan',
 };
 

@@ -40,7 +40,7 @@ export function useOfferColumns<Row extends OfferRow>({
   canManage,
   set,
 }: {
-  catalogue: 'software' | 'vipPlan' | 'copyright';
+  catalogue: 'software' | 'vipPlan' | 'copyright' | 'pbsign.offer';
   testId: string;
   canManage: boolean;
   set: {

@@ -13,7 +13,7 @@ import '#web/features/fund/paymentFund.strings';
 type Filter = 'keyword' | 'pay_type' | 'agent_id' | 'order_type' | 'start_date' | 'end_date';
 
 /** What an order bought, by order type (spec §9). */
-const ORDER_TYPES = [17, 18, 19, 21, 22, 23, 30, 31, 90] as const;
+const ORDER_TYPES = [17, 18, 19, 20, 21, 22, 23, 30, 31, 90] as const;
 
 /**
  * Fund › payments (admin): every tenant's paid orders — VIP, activities, recharges, confirmed bank

@@ -23,6 +23,7 @@ export const paymentFundStrings = registerStrings({
       '17': 'VIP 套餐',
       '18': '软件授权',
       '19': '版权授权',
+      '20': '签到设备租用',
       '21': '活动',
       '22': '活动续期',
       '23': '活动扩容',

@@ -30,6 +30,9 @@ function lazyTab<P extends object>(load: () => Promise<ComponentType<P>>) {
 const AgentCopyrightTab = lazyTab(() =>
   import('#web/features/copyright/AgentCopyrightTab').then((module) => module.AgentCopyrightTab),
 );
+const AgentDeviceTab = lazyTab(() =>
+  import('#web/features/pbsign/AgentDeviceTab').then((module) => module.AgentDeviceTab),
+);
 const AgentPluginsTab = lazyTab(() =>
   import('#web/features/plugin/AgentPluginsTab').then((module) => module.AgentPluginsTab),
 );
@@ -92,12 +95,17 @@ export function PartnerDetailDrawer({ detail }: { detail: DetailParam<number> })
               },
               { key: 'vip', label: t('partnerVip.tab'), children: <AgentVipTab agentId={agent.id} /> },
               { key: 'wework', label: t('wework.tab'), children: <PartnerWeworkTab agentId={agent.id} /> },
-              // issue 16's kinds the spec's tabs do not name: copyright, and the platform's packs at the
+              // issue 16's kinds the spec's tabs do not name: copyright, sign-in devices, and the platform's packs at the
               // agent's retail prices
               {
                 key: 'copyright',
                 label: t('partner.copyrightTab'),
                 children: <AgentCopyrightTab agentId={agent.id} />,
+              },
+              {
+                key: 'device',
+                label: t('partner.deviceTab'),
+                children: <AgentDeviceTab agentId={agent.id} />,
               },
               { key: 'packs', label: t('resourcePack.tab'), children: <AgentPacksTab agentId={agent.id} /> },
               {

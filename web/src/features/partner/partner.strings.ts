@@ -5,6 +5,7 @@ import { registerStrings } from '#web/i18n/registry';
 export const partnerStrings = registerStrings({
   partner: {
     copyrightTab: '版权',
+    deviceTab: '签到设备',
     name: '代理商',
     owner: '负责人',
     domains: '域名',

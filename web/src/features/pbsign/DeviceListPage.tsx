@@ -22,7 +22,9 @@ import {
   parseId,
   type SearchField,
   useDetailParam,
+  YuanInput,
 } from '#web/components';
+import { formatYuan } from '#web/features/order/money';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
@@ -37,18 +39,19 @@ const STATE_COLOURS: Record<DeviceUnit['state'], string | undefined> = {
   retired: undefined,
 };
 
-type ModelValues = Pick<DeviceModel, 'name' | 'description' | 'cover' | 'sort'>;
+type ModelValues = Pick<DeviceModel, 'name' | 'description' | 'cover' | 'sort'> & { yuan: number };
 
 /** Add a device model or edit one. */
 function ModelForm({ editing, onClose }: { editing: DeviceModel | 'new' | null; onClose: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
   const isNew = editing === 'new';
-  const save = useDeviceMutation((values: ModelValues) =>
-    editing && editing !== 'new'
+  const save = useDeviceMutation(({ yuan, ...rest }: ModelValues) => {
+    const values = { ...rest, day_price: Math.round(yuan * 100) };
+    return editing && editing !== 'new'
       ? api.call(deviceApi.update, { ...values, id: editing.id, status: editing.status === 0 ? 0 : 1 })
-      : api.call(deviceApi.create, values),
-  );
+      : api.call(deviceApi.create, values);
+  });
   return (
     <CrudForm
       open={editing !== null}
@@ -57,8 +60,13 @@ function ModelForm({ editing, onClose }: { editing: DeviceModel | 'new' | null; 
       title={isNew ? t('pbsign.device.createTitle') : t('pbsign.device.editTitle')}
       schema={(isNew ? deviceModelCreateRequest : deviceModelUpdateRequest.omit({ id: true })).omit({
         status: true,
+        day_price: true,
       })}
-      initialValues={editing && editing !== 'new' ? editing : { description: '', cover: '', sort: 0 }}
+      initialValues={
+        editing && editing !== 'new'
+          ? { ...editing, yuan: editing.day_price / 100 }
+          : { description: '', cover: '', sort: 0, yuan: 0 }
+      }
       okText={t('shell.ok')}
       cancelText={t('shell.cancel')}
       testId="device-form"
@@ -77,6 +85,14 @@ function ModelForm({ editing, onClose }: { editing: DeviceModel | 'new' | null; 
       </ContractField>
       <ContractField name="cover" label={t('pbsign.device.cover')} extra={t('pbsign.device.coverHelp')}>
         <Input maxLength={500} placeholder="https://" data-testid="device-cover" />
+      </ContractField>
+      <ContractField
+        name="yuan"
+        label={t('pbsign.device.dayPrice')}
+        extra={t('pbsign.device.dayPriceHelp')}
+        rules={[{ required: true, message: t('pbsign.device.dayPriceRequired') }]}
+      >
+        <YuanInput data-testid="device-day-price" />
       </ContractField>
       <ContractField name="sort" label={t('pbsign.device.sort')}>
         <InputNumber min={0} precision={0} style={{ width: '100%' }} data-testid="device-sort" />
@@ -169,6 +185,27 @@ function UnitsDrawer({ detail, model }: { detail: DetailParam<number>; model: De
       dataIndex: 'activity_title',
       ellipsis: true,
       render: (value: string) => value || '—',
+    },
+    {
+      title: t('pbsign.unit.rentedTo'),
+      key: 'rented',
+      width: 200,
+      render: (_: unknown, row) =>
+        row.customer_name ? (
+          <Flex vertical data-testid="unit-rented-to">
+            <Typography.Text>
+              {row.customer_name}
+              {row.binding_state === 'pending' ? (
+                <Tag color="orange" style={{ marginInlineStart: 6 }}>
+                  {t('pbsign.unit.pendingPayment')}
+                </Tag>
+              ) : null}
+            </Typography.Text>
+            <Typography.Text type="secondary">{row.agent_name}</Typography.Text>
+          </Flex>
+        ) : (
+          '—'
+        ),
     },
     { title: t('pbsign.unit.created'), dataIndex: 'create_time', width: 140, render: when },
   ];
@@ -298,6 +335,24 @@ export default function DeviceListPage({ title }: PageProps) {
       dataIndex: 'description',
       ellipsis: true,
       render: (value: string) => value || '—',
+    },
+    {
+      title: t('pbsign.device.dayPrice'),
+      dataIndex: 'day_price',
+      width: 110,
+      align: 'right',
+      render: (value: number, row) => (
+        <Flex vertical align="end" data-testid="device-day-price-cell">
+          <span>
+            {value > 0 ? t('pbsign.device.perDay', { price: formatYuan(value) }) : t('pbsign.device.free')}
+          </span>
+          {row.agents > 0 ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('pbsign.device.agents', { count: row.agents })}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      ),
     },
     {
       title: t('pbsign.device.units'),

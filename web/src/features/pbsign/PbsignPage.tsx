@@ -1,24 +1,146 @@
-import { type PbsignBinding, type PbsignLog, pbsignApi } from '@onsite/contracts';
-import { Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
+import {
+  type OrderInfo,
+  type PbsignBinding,
+  type PbsignBindingState,
+  type PbsignLog,
+  type PbsignQuote,
+  pbsignApi,
+} from '@onsite/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Flex, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ConfirmAction, type DataColumn, DataTable, type SearchField } from '#web/components';
+import { ConfirmAction, type DataColumn, DataTable, pagedQueryKey, type SearchField } from '#web/components';
+import { formatYuan } from '#web/features/order/money';
+import { PayBox } from '#web/features/order/PayBox';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
-import { serialOf, useBindableActivities, useBindingChoices, useBindingMutation } from './pbsign.api';
+import {
+  serialOf,
+  useBindableActivities,
+  useBindingChoices,
+  useBindingMutation,
+  useRentalOrder,
+} from './pbsign.api';
 import '#web/features/pbsign/pbsign.strings';
 
 import { when } from '#web/features/activity/activity.format';
 
-/** Bind a device, by its serial (typed, or scanned: a scanner types the label's QR), to an open activity. */
-function BindForm() {
+const STATE_COLOURS: Record<PbsignBindingState, string | undefined> = {
+  pending: 'orange',
+  expired: undefined,
+  active: 'green',
+  ended: undefined,
+};
+
+/** A priced rental's confirmation: the device, the period, days × price per day, then order and pay. */
+function QuoteModal({
+  quote,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  quote: PbsignQuote | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={quote !== null}
+      title={t('pbsign.bind.quoteTitle')}
+      onCancel={onClose}
+      onOk={onConfirm}
+      okText={t('pbsign.bind.confirmPay')}
+      cancelText={t('shell.cancel')}
+      okButtonProps={{
+        loading: busy,
+        ...({ 'data-testid': 'pbsign-quote-confirm' } as Record<string, string>),
+      }}
+      destroyOnHidden
+    >
+      {quote ? (
+        <Flex vertical gap={12} data-testid="pbsign-quote">
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label={t('pbsign.bind.device')}>
+              {quote.device_name} · <Typography.Text code>{quote.serial}</Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('pbsign.bind.activity')}>{quote.activity_title}</Descriptions.Item>
+            <Descriptions.Item label={t('pbsign.bind.period')}>
+              {when(quote.begin_time)} – {when(quote.end_time)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('pbsign.bind.days')}>
+              {t('pbsign.bind.daysOf', { days: quote.days })}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('pbsign.bind.dayPrice')}>
+              {formatYuan(quote.day_price)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('pbsign.bind.amount')}>
+              <Typography.Text strong type="danger" data-testid="pbsign-quote-amount">
+                {formatYuan(quote.amount)}
+              </Typography.Text>
+            </Descriptions.Item>
+          </Descriptions>
+          <Typography.Text type="secondary">{t('pbsign.bind.quoteHelp')}</Typography.Text>
+        </Flex>
+      ) : null}
+    </Modal>
+  );
+}
+
+/** The pay box of a rental's order (after ordering, or 去支付 on a pending one); paid: the bindings refetch. */
+function useRentalPayBox() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const orderOf = useRentalOrder();
+  const [order, setOrder] = useState<OrderInfo | null>(null);
+  return {
+    open: async (orderNo: string) => setOrder(await orderOf(orderNo)),
+    box: (
+      <PayBox
+        order={order}
+        onClose={() => {
+          setOrder(null);
+          void queryClient.invalidateQueries({
+            queryKey: pagedQueryKey(api.audience, pbsignApi.getBindings),
+          });
+        }}
+      />
+    ),
+  };
+}
+
+/**
+ * Bind a device, by its serial (typed, or scanned: a scanner types the label's QR), to an open activity. A
+ * free model binds at once; a priced one shows its price first (days × the site's price per day), then orders
+ * and opens the pay box.
+ */
+function BindForm({ pay }: { pay: (orderNo: string) => Promise<void> }) {
   const { t } = useTranslation();
   const api = useApi();
   const activities = useBindableActivities();
   const [form] = Form.useForm<{ activity_id: number; serial: string }>();
-  const bind = useBindingMutation((input: { activity_id: number; serial: string }) =>
+  const [quote, setQuote] = useState<(PbsignQuote & { activity_id: number }) | null>(null);
+  const [quoting, setQuoting] = useState(false);
+  const bind = useBindingMutation((input: { activity_id: number; serial: string; amount?: number }) =>
     api.call(pbsignApi.bind, input),
   );
+  const order = async () => {
+    if (!quote) return;
+    const made = await bind.mutateAsync({
+      activity_id: quote.activity_id,
+      serial: quote.serial,
+      amount: quote.amount,
+    });
+    setQuote(null);
+    form.resetFields(['serial']);
+    if (made.payment) {
+      feedback.success(t('pbsign.bind.ordered'));
+      await pay(made.payment.order_no);
+    }
+  };
   return (
     <Card title={t('pbsign.bind.title')} size="small" data-testid="pbsign-bind">
       <Typography.Paragraph type="secondary">{t('pbsign.bind.help')}</Typography.Paragraph>
@@ -26,9 +148,20 @@ function BindForm() {
         form={form}
         layout="inline"
         onFinish={async (values) => {
-          await bind.mutateAsync({ activity_id: values.activity_id, serial: serialOf(values.serial) });
-          feedback.success(t('pbsign.bind.done'));
-          form.resetFields(['serial']);
+          const input = { activity_id: values.activity_id, serial: serialOf(values.serial) };
+          setQuoting(true);
+          try {
+            const priced = await api.call(pbsignApi.getQuote, input);
+            if (priced.amount > 0) {
+              setQuote({ ...priced, activity_id: input.activity_id });
+              return;
+            }
+            await bind.mutateAsync({ ...input, amount: 0 });
+            feedback.success(t('pbsign.bind.done'));
+            form.resetFields(['serial']);
+          } finally {
+            setQuoting(false);
+          }
         }}
       >
         <Form.Item
@@ -68,17 +201,31 @@ function BindForm() {
           />
         </Form.Item>
         <Form.Item>
-          <Button type="primary" htmlType="submit" loading={bind.isPending} data-testid="pbsign-bind-submit">
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={quoting || (bind.isPending && !quote)}
+            data-testid="pbsign-bind-submit"
+          >
             {t('pbsign.bind.submit')}
           </Button>
         </Form.Item>
       </Form>
+      <QuoteModal
+        quote={quote}
+        busy={bind.isPending}
+        onConfirm={() => void order()}
+        onClose={() => setQuote(null)}
+      />
     </Card>
   );
 }
 
-/** The customer's bindings: device, activity, rental period, sign-ins; unbinding asks first. */
-function Bindings() {
+/**
+ * The customer's bindings: device, activity, rental period, state, order and amount, sign-ins. A pending
+ * (or expired) rental is paid from here (去支付) or cancelled; a free binding is unbound; both ask first.
+ */
+function Bindings({ pay }: { pay: (orderNo: string) => Promise<void> }) {
   const { t } = useTranslation();
   const api = useApi();
   const unbind = useBindingMutation((row: PbsignBinding) => api.call(pbsignApi.unbind, { id: row.id }));
@@ -103,6 +250,41 @@ function Bindings() {
       width: 280,
       render: (_: unknown, row) => `${when(row.begin_time)} – ${when(row.end_time)}`,
     },
+    {
+      title: t('pbsign.bindings.state'),
+      dataIndex: 'state',
+      width: 110,
+      render: (value: PbsignBindingState, row) => (
+        <Flex vertical>
+          <Tag color={STATE_COLOURS[value]} data-testid="binding-state" style={{ width: 'fit-content' }}>
+            {t(`pbsign.bindings.states.${value}`)}
+          </Tag>
+          {value === 'pending' && row.expires_at ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('pbsign.bindings.reservedUntil', { time: when(row.expires_at) })}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      ),
+    },
+    {
+      title: t('pbsign.bindings.order'),
+      dataIndex: 'order_no',
+      width: 240,
+      render: (value: string, row) =>
+        value ? (
+          <Flex vertical>
+            <Typography.Text copyable data-testid="binding-order">
+              {value}
+            </Typography.Text>
+            <Typography.Text strong data-testid="binding-amount">
+              {formatYuan(row.amount)}
+            </Typography.Text>
+          </Flex>
+        ) : (
+          <Typography.Text type="secondary">{t('pbsign.bindings.free')}</Typography.Text>
+        ),
+    },
     { title: t('pbsign.bindings.signins'), dataIndex: 'signins', width: 90, align: 'right' },
   ];
   return (
@@ -113,20 +295,39 @@ function Bindings() {
       testId="pbsign-bindings"
       rowKey="id"
       columns={columns}
-      rowActionsWidth={80}
-      rowActions={(row) => (
-        <ConfirmAction
-          danger
-          confirm={t('pbsign.bindings.unbindConfirm', { serial: row.serial, title: row.activity_title })}
-          onConfirm={async () => {
-            await unbind.mutateAsync(row);
-            feedback.success(t('pbsign.bindings.unbound'));
-          }}
-          testId="binding-unbind"
-        >
-          {t('pbsign.bindings.unbind')}
-        </ConfirmAction>
-      )}
+      rowActionsWidth={140}
+      rowActions={(row) =>
+        row.order_no === '' ? (
+          <ConfirmAction
+            danger
+            confirm={t('pbsign.bindings.unbindConfirm', { serial: row.serial, title: row.activity_title })}
+            onConfirm={async () => {
+              await unbind.mutateAsync(row);
+              feedback.success(t('pbsign.bindings.unbound'));
+            }}
+            testId="binding-unbind"
+          >
+            {t('pbsign.bindings.unbind')}
+          </ConfirmAction>
+        ) : row.state === 'pending' || row.state === 'expired' ? (
+          <Space size={4}>
+            <Button type="link" size="small" onClick={() => void pay(row.order_no)} data-testid="binding-pay">
+              {t('pbsign.bindings.pay')}
+            </Button>
+            <ConfirmAction
+              danger
+              confirm={t('pbsign.bindings.cancelConfirm', { serial: row.serial })}
+              onConfirm={async () => {
+                await unbind.mutateAsync(row);
+                feedback.success(t('pbsign.bindings.cancelled'));
+              }}
+              testId="binding-cancel"
+            >
+              {t('pbsign.bindings.cancel')}
+            </ConfirmAction>
+          </Space>
+        ) : null
+      }
       emptyText={t('pbsign.bindings.empty')}
       totalText={(total) => t('pbsign.bindings.total', { total })}
     />
@@ -195,14 +396,16 @@ function Logs() {
  */
 export default function PbsignPage({ title }: PageProps) {
   const { t } = useTranslation();
+  const rental = useRentalPayBox();
   return (
     <Flex vertical gap={16} data-testid="pbsign-page">
       <Typography.Title level={4} style={{ margin: 0 }}>
         {title ?? t('pbsign.title')}
       </Typography.Title>
-      <BindForm />
-      <Bindings />
+      <BindForm pay={rental.open} />
+      <Bindings pay={rental.open} />
       <Logs />
+      {rental.box}
     </Flex>
   );
 }

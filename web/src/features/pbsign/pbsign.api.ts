@@ -1,4 +1,4 @@
-import { deviceApi, deviceKioskApi, pbsignApi } from '@onsite/contracts';
+import { agentDeviceApi, deviceApi, deviceKioskApi, orderApi, pbsignApi } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pagedQueryKey } from '#web/components';
 import { useApi } from '#web/shell/console';
@@ -8,7 +8,37 @@ export const pbsignKeys = {
   activities: ['pbsign', 'activities'] as const,
   devices: ['pbsign', 'devices'] as const,
   kiosk: (serial: string) => ['pbsign', 'kiosk', serial] as const,
+  agent: (agentId: number) => ['pbsign', 'agent', agentId] as const,
 };
+
+/** Every model with whether and at what price per day the agent rents it out (the partner drawer's tab). */
+export function useAgentDevices(agentId: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: pbsignKeys.agent(agentId),
+    queryFn: () => api.call(agentDeviceApi.getList, { agent_id: agentId }),
+  });
+}
+
+/** A change of an agent's device offers: the tab and the catalogue (its agent counts) refetch. */
+export function useDeviceOfferMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['pbsign', 'agent'] }),
+        queryClient.invalidateQueries({ queryKey: pagedQueryKey(api.audience, deviceApi.getList) }),
+      ]),
+  });
+}
+
+/** The order of a rental, for the pay box (去支付). */
+export function useRentalOrder() {
+  const api = useApi();
+  return (orderNo: string) => api.call(orderApi.getOrderInfo, { order_no: orderNo });
+}
 
 /** A change of the catalogue (admin): its models and units refetch. */
 export function useDeviceMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
