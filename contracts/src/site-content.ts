@@ -164,17 +164,13 @@ export const siteArticleSave = z.object({
     .refine((html) => html.length <= 200_000, { error: 'the article content is too long' }),
   content_en: otherContent,
   content_zh_tw: otherContent,
-});
-export type SiteArticleSave = z.input<typeof siteArticleSave>;
-
-/** The platform's own article: the site article's fields and its substance tags. */
-export const websiteArticleSave = siteArticleSave.extend({
+  /** the platform's substance tags (replaces the set; absent = unchanged) */
   tag_ids: z
     .array(rowId('tag_ids must be tag ids'), { error: 'tag_ids must be tag ids' })
     .max(20, { error: 'at most 20 tags' })
     .optional(),
 });
-export type WebsiteArticleSave = z.input<typeof websiteArticleSave>;
+export type SiteArticleSave = z.input<typeof siteArticleSave>;
 
 export const articleIdBody = z.object({ id: rowId('id must be an article id') });
 export const partnerArticleSave = siteArticleSave.extend({ agent_id: agentIdField });
@@ -350,7 +346,7 @@ export const websiteArticleApi = {
     access: { audience: 'admin', permission: Permission.admin.website },
     tags,
     summary: "Create or edit one of the platform's pages or articles",
-    body: websiteArticleSave,
+    body: siteArticleSave,
     reply: reply.data(siteArticle),
   }),
   delete: defineRoute({

@@ -145,6 +145,8 @@ export const article = z.object({
   /** the current version's number and when it was saved */
   version: z.number().int(),
   updated_at: z.string(),
+  /** the platform's substance tags it carries, in tag order (names in three languages) */
+  tags: z.array(programmeTag),
 });
 export type Article = z.infer<typeof article>;
 

@@ -371,7 +371,10 @@ export const substanceTopicApi = {
   }),
 };
 
-/** What the programme form (admin.scheme) and the platform's article form (admin.website) pick from. */
+/**
+ * What the programme form (admin.scheme) and the article forms pick from: the platform's article form
+ * (admin.website), an agent's articles in the partner drawer (admin.partner) and the team's own (agent).
+ */
 export const substanceOptionsApi = {
   forScheme: defineRoute({
     method: 'GET',
@@ -387,6 +390,22 @@ export const substanceOptionsApi = {
     access: { audience: 'admin', permission: Permission.admin.website },
     tags,
     summary: "The tags the platform's articles may be given",
+    reply: reply.data(substanceOptions),
+  }),
+  forPartnerArticle: defineRoute({
+    method: 'GET',
+    path: '/api/admin/partner/article/getSubstanceOptions',
+    access: { audience: 'admin', permission: Permission.admin.partner },
+    tags,
+    summary: "The tags an agent's own articles may be given (the platform's tags)",
+    reply: reply.data(substanceOptions),
+  }),
+  forTeamArticle: defineRoute({
+    method: 'GET',
+    path: '/api/agent/site/article/getSubstanceOptions',
+    access: { audience: 'agent', permission: Permission.agent.siteArticle },
+    tags,
+    summary: "The tags the team's own articles may be given (the platform's tags)",
     reply: reply.data(substanceOptions),
   }),
 };

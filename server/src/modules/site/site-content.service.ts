@@ -12,7 +12,6 @@ import type {
   schemeListQuery,
   schemeSave,
   siteArticleSave,
-  websiteArticleSave,
 } from '@onsite/contracts';
 import type { z } from 'zod';
 import type { Db } from '#server/db/database.ts';
@@ -85,17 +84,14 @@ export async function articlesOf(db: Db, site: repository.ArticleOwner): Promise
     repository.listOwnArticles(db, site),
     site.kind === 'platform' ? [] : repository.listPlatformFallbacks(db, site),
   ]);
-  // only the platform's own articles carry tags (its list is `own` for the platform, `platform` for a site)
-  const platformRows = site.kind === 'platform' ? own : platform;
   const tagsOf = tagIdsBy(
     await repository.tagIdsOf(
       db,
       'article',
-      platformRows.map((row) => row.id),
+      [...own, ...platform].map((row) => row.id),
     ),
   );
-  const present = (row: repository.ArticleRow) =>
-    presentArticle(row, row.agent_id === null ? tagsOf(row.id) : []);
+  const present = (row: repository.ArticleRow) => presentArticle(row, tagsOf(row.id));
   return { own: own.map(present), platform: platform.map(present) };
 }
 
@@ -114,16 +110,13 @@ const sameTexts = (a: repository.ArticleTexts, b: repository.ArticleTexts) =>
 export async function saveArticle(
   db: Db,
   site: repository.ArticleOwner,
-  input: z.output<typeof siteArticleSave> & Partial<Pick<z.output<typeof websiteArticleSave>, 'tag_ids'>>,
+  input: z.output<typeof siteArticleSave>,
   saver: repository.VersionSaver,
 ): Promise<SiteArticle> {
   const before = input.id === undefined ? undefined : await repository.findOwnArticle(db, site, input.id);
   if (input.id !== undefined && !before) throw notFound('page not found');
-  // tags are the platform's articles' (admin › website); an agent's save carries none
-  const tagIds =
-    site.kind === 'platform' && input.tag_ids !== undefined
-      ? await requireTags(db, input.tag_ids)
-      : undefined;
+  // the platform's substance tags, on its own articles and on a site's alike (absent = unchanged)
+  const tagIds = input.tag_ids === undefined ? undefined : await requireTags(db, input.tag_ids);
   if (input.mark && (await repository.ownMarkTaken(db, site, input.mark, input.id)))
     throw badRequest('this site has its own {mark} page already', { mark: input.mark });
   const texts = textsOf(input);
@@ -153,12 +146,11 @@ export async function saveArticle(
   return presentOwn(db, site, id);
 }
 
-/** One of the site's own articles as the consoles show it, with its tags when it is the platform's. */
+/** One of the site's own articles as the consoles show it, with its tags. */
 async function presentOwn(db: Db, site: repository.ArticleOwner, id: number): Promise<SiteArticle> {
   const saved = await repository.findOwnArticle(db, site, id);
   if (!saved) throw notFound('page not found');
-  const tags = saved.agent_id === null ? tagIdsBy(await repository.tagIdsOf(db, 'article', [id]))(id) : [];
-  return presentArticle(saved, tags);
+  return presentArticle(saved, tagIdsBy(await repository.tagIdsOf(db, 'article', [id]))(id));
 }
 
 // ---- an article's versions ----

@@ -163,7 +163,9 @@ export async function theme(db: Db, site: AgentScope, id: number): Promise<Progr
 type ArticleRow = NonNullable<Awaited<ReturnType<typeof repository.findArticleByMark>>>;
 
 /** The page in the visitor's language: its en / zh_TW title and content, each '' falling back to zh_CN. */
-function toArticle(row: ArticleRow, language: ServerLanguage): Article {
+/** The article in the visitor's language, with the platform's tags it carries. */
+async function toArticle(db: Db, row: ArticleRow, language: ServerLanguage): Promise<Article> {
+  const tags = tagsByOwner(await repository.tagsOfArticles(db, [row.id])).get(row.id) ?? [];
   const [title, content] =
     language === 'en'
       ? [row.title_en, row.content_en]
@@ -177,6 +179,7 @@ function toArticle(row: ArticleRow, language: ServerLanguage): Article {
     content: content || row.content,
     version: row.version,
     updated_at: iso(row.updated_at),
+    tags,
   };
 }
 
@@ -189,7 +192,7 @@ export async function articleByMark(
 ): Promise<Article> {
   const row = await repository.findArticleByMark(db, site, mark);
   if (!row) throw notFound('page not found');
-  return toArticle(row, language);
+  return toArticle(db, row, language);
 }
 
 /** An article by id, when it belongs to the platform or to this site; in the visitor's language. */
@@ -201,7 +204,7 @@ export async function articleById(
 ): Promise<Article> {
   const row = await repository.findArticleById(db, site, id);
   if (!row) throw notFound('page not found');
-  return toArticle(row, language);
+  return toArticle(db, row, language);
 }
 
 /** One of the footer's services of this site, with its page (the service's link when it has one). */

@@ -162,6 +162,75 @@ describe('admin › 内容 › 标签 (tags)', () => {
   });
 });
 
+describe("a site's own articles carry the platform's tags", () => {
+  it("the team tags its article, the partner drawer sees it, and the site's article page lists the tags in the visitor's language", async () => {
+    const admin = await ctx.loginAdmin();
+    const tag = await okData(
+      post(`${API}/tag/create`, admin, { name_zh_cn: '年会', name_en: 'Annual party', colour: '#13C2C2' }),
+    );
+    const team = await ctx.loginAgent();
+    const options = (await get('/api/agent/site/article/getSubstanceOptions', team)).body.data;
+    expect(options.tags.map((row: { id: number }) => row.id)).toContain(tag.id);
+    const created = await okData(
+      post('/api/agent/site/article/save', team, {
+        title: '年会筹备指南',
+        content: '<p>从场地到签到</p>',
+        tag_ids: [tag.id],
+      }),
+    );
+    expect(created.tag_ids).toEqual([tag.id]);
+    // the team's list and the platform's partner drawer show the tags; a save without tag_ids keeps them
+    const own = (await get('/api/agent/site/article/getList', team)).body.data.own;
+    expect(own.find((row: { id: number }) => row.id === created.id).tag_ids).toEqual([tag.id]);
+    const kept = await okData(
+      post('/api/agent/site/article/save', team, {
+        id: created.id,
+        title: '年会筹备指南（新）',
+        content: '<p>新</p>',
+      }),
+    );
+    expect(kept.tag_ids).toEqual([tag.id]);
+    const drawer = (await get(`/api/admin/partner/article/getList?agent_id=${ctx.ids.agent1Id}`, admin)).body
+      .data;
+    expect(drawer.own.find((row: { id: number }) => row.id === created.id).tag_ids).toEqual([tag.id]);
+    const partnerOptions = (await get('/api/admin/partner/article/getSubstanceOptions', admin)).body.data;
+    expect(partnerOptions.tags.length).toBeGreaterThan(0);
+
+    // the site's article page lists them, named in the visitor's language
+    const page = await ctx.call({
+      method: 'GET',
+      url: `/api/customer/common/getArticleDetail?id=${created.id}`,
+      headers: { host: 'agent1.localhost', 'accept-language': 'en' },
+    });
+    expect(page.body.data.tags).toEqual([expect.objectContaining({ id: tag.id, name_en: 'Annual party' })]);
+
+    // an unknown tag is refused and writes nothing; another team's article is not found
+    const links = await countRows(ctx.db, 'substance_tag_articles');
+    const unknown = await post('/api/agent/site/article/save', team, {
+      id: created.id,
+      title: 'x',
+      content: '<p>x</p>',
+      tag_ids: [999_999],
+    });
+    expect([unknown.status, unknown.body.msg]).toEqual([404, 'tag not found']);
+    const theirs = await ctx.db
+      .insertInto('articles')
+      .values({ agent_id: ctx.ids.agent2Id, mark: '', kind: 'article', title: '别家', content: '<p>x</p>' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const foreign = await post('/api/agent/site/article/save', team, {
+      id: theirs.id,
+      title: '不应保存',
+      content: '<p>x</p>',
+      tag_ids: [tag.id],
+    });
+    expect(foreign.status).toBe(404);
+    expect(await countRows(ctx.db, 'substance_tag_articles')).toBe(links);
+    expect((await get('/api/agent/site/article/getSubstanceOptions')).status).toBe(401);
+    expect((await get('/api/agent/site/article/getSubstanceOptions', admin)).status).toBe(403);
+  });
+});
+
 describe('admin › 内容 › 专题 (topics) and the customer site', () => {
   it('builds a topic of programmes and a platform article, orders it, and the site shows it while published', async () => {
     const admin = await ctx.loginAdmin();

@@ -52,6 +52,8 @@ export const substanceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   );
   serve(app, substanceOptionsApi.forScheme, async () => ok(await service.options(db)));
   serve(app, substanceOptionsApi.forArticle, async () => ok(await service.options(db)));
+  serve(app, substanceOptionsApi.forPartnerArticle, async () => ok(await service.options(db)));
+  serve(app, substanceOptionsApi.forTeamArticle, async () => ok(await service.options(db)));
 
   // ---- topics and their items ----
   serve(app, substanceTopicApi.getList, async (request) => {

@@ -119,7 +119,7 @@ const DEVICE =
 const ACTIVITY_MENU =
   "an entry of the activity workspace's menus (admin.menu.activity): the platform's, the same for every tenant; a customer reads its own activity's through the activity's id";
 const SUBSTANCE =
-  "a project, tag or topic of the platform's substance (admin › 内容): the same for every site, managed only by admins";
+  "a project, tag or topic of the platform's substance (admin › 内容): the same for every site, managed only by admins (sites' articles carry its tags)";
 const SUBSTANCE_ARTICLE =
   "a page of the platform's own (agent_id null): an agent's article is not found (substance.routes.test.ts)";
 const SOFTWARE =
@@ -780,7 +780,11 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'POST /api/admin/partner/site/saveSetting': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
   'GET /api/admin/partner/article/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
   'POST /api/admin/partner/article/save': {
-    fields: { agent_id: { notTenant: PLATFORM_AGENT }, id: { notTenant: AGENT_ARTICLE } },
+    fields: {
+      agent_id: { notTenant: PLATFORM_AGENT },
+      id: { notTenant: AGENT_ARTICLE },
+      tag_ids: { notTenant: SUBSTANCE },
+    },
   },
   'POST /api/admin/partner/article/delete': {
     fields: { agent_id: { notTenant: PLATFORM_AGENT }, id: { notTenant: AGENT_ARTICLE } },
@@ -986,7 +990,7 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'GET /api/customer/common/getArticleDetail': { fields: { id: { kind: 'article' } }, own: true },
   // i15-content: the team's own articles; another site's is not found and stays unchanged
   'POST /api/agent/site/article/save': {
-    fields: { id: { kind: 'article' } },
+    fields: { id: { kind: 'article' }, tag_ids: { notTenant: SUBSTANCE } },
     extra: { title: '矩阵文章', content: '<p>矩阵</p>' },
   },
   'POST /api/agent/site/article/delete': { fields: { id: { kind: 'article' } } },

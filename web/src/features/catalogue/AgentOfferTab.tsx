@@ -30,7 +30,7 @@ export function AgentOfferTab<Row extends OfferRow>({
   after = [],
   width,
 }: {
-  catalogue: 'software' | 'vipPlan' | 'copyright' | 'pbsign.offer';
+  catalogue: 'software' | 'vipPlan' | 'copyright' | 'deviceOffer';
   testId: string;
   /** the permission that offers, reprices and withdraws */
   permission: PermissionKey;

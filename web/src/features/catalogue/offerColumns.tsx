@@ -40,7 +40,7 @@ export function useOfferColumns<Row extends OfferRow>({
   canManage,
   set,
 }: {
-  catalogue: 'software' | 'vipPlan' | 'copyright' | 'pbsign.offer';
+  catalogue: 'software' | 'vipPlan' | 'copyright' | 'deviceOffer';
   testId: string;
   canManage: boolean;
   set: {

@@ -19,7 +19,7 @@ export function AgentDeviceTab({ agentId }: { agentId: number }) {
   const rows = useAgentDevices(agentId);
   return (
     <AgentOfferTab<AgentDeviceRow>
-      catalogue="pbsign.offer"
+      catalogue="deviceOffer"
       testId="partner-device"
       permission={Permission.admin.deviceOffer}
       rows={rows}

@@ -1,23 +1,23 @@
 import type { Messages } from '#web/i18n/locales/en';
 import { registerStrings } from '#web/i18n/registry';
 
-/** The default language's `pbsign` strings: they load with the pages that use them (i18n/registry.ts). */
+/** The default language's `pbsign` and `deviceOffer` strings: they load with the pages that use them (i18n/registry.ts). */
 export const pbsignStrings = registerStrings({
+  deviceOffer: {
+    platformPrice: '平台日租价',
+    agentPrice: '批发日租价',
+    retailPrice: '零售',
+    agentOff: '代理商已停租',
+    empty: '暂无签到设备型号',
+    offered: '可租用',
+    offeredBy: '{{name}} 于 {{time}} 开通',
+    offeredDone: '已允许代理商出租该设备',
+    withdrawnDone: '已停止代理商出租该设备',
+    savePrice: '保存',
+    priceSaved: '批发日租价已保存',
+  },
   pbsign: {
     title: '签到设备',
-    offer: {
-      platformPrice: '平台日租价',
-      agentPrice: '批发日租价',
-      retailPrice: '零售',
-      agentOff: '代理商已停租',
-      empty: '暂无签到设备型号',
-      offered: '可租用',
-      offeredBy: '{{name}} 于 {{time}} 开通',
-      offeredDone: '已允许代理商出租该设备',
-      withdrawnDone: '已停止代理商出租该设备',
-      savePrice: '保存',
-      priceSaved: '批发日租价已保存',
-    },
     device: {
       dayPrice: '日租价',
       dayPriceHelp: '客户绑定该型号设备时按活动跨越的天数计费；0 表示免费，绑定即生效',
@@ -159,4 +159,4 @@ export const pbsignStrings = registerStrings({
       next: '下一位',
     },
   },
-} satisfies Pick<Messages, 'pbsign'>);
+} satisfies Pick<Messages, 'pbsign' | 'deviceOffer'>);

@@ -2,9 +2,8 @@ import {
   ARTICLE_LANGUAGES,
   LEGAL_MARKS,
   type SiteArticle,
+  type SiteArticleSave,
   siteArticleSave,
-  type WebsiteArticleSave,
-  websiteArticleSave,
 } from '@onsite/contracts';
 import { Button, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -45,10 +44,12 @@ export function SiteArticles({ owner, editable }: { owner: SiteOwner; editable: 
   const { list, save, remove } = useSiteArticles(owner);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [history, setHistory] = useState<SiteArticle | null>(null);
-  // the platform's own articles carry substance tags (admin › website); an agent's site articles do not
-  const tagged = owner.kind === 'platform';
-  const substance = useSubstanceOptions('article', tagged);
-  const tagList = tagged ? (substance.data?.tags ?? []) : [];
+  // every site's articles carry the platform's substance tags, picked through the console's own route
+  const substance = useSubstanceOptions(
+    owner.kind === 'platform' ? 'article' : owner.kind === 'partner' ? 'partner-article' : 'team-article',
+    editable,
+  );
+  const tagList = substance.data?.tags ?? [];
   const rows: Row[] = [
     ...(list.data?.own ?? []).map((row) => ({ ...row, inherited: false })),
     ...(list.data?.platform ?? []).map((row) => ({ ...row, inherited: true })),
@@ -85,7 +86,7 @@ export function SiteArticles({ owner, editable }: { owner: SiteOwner; editable: 
             render: (value: string, row: Row) => (
               <Space size={4} wrap>
                 <Typography.Text strong>{value}</Typography.Text>
-                {tagged ? <TagChips tags={tagList.filter((tag) => row.tag_ids.includes(tag.id))} /> : null}
+                <TagChips tags={tagList.filter((tag) => row.tag_ids.includes(tag.id))} />
               </Space>
             ),
           },
@@ -177,7 +178,7 @@ export function SiteArticles({ owner, editable }: { owner: SiteOwner; editable: 
         mode="drawer"
         width={720}
         title={editing?.row ? t('siteArticles.editTitle') : t('siteArticles.create')}
-        schema={(tagged ? websiteArticleSave : siteArticleSave).omit({ id: true })}
+        schema={siteArticleSave.omit({ id: true })}
         initialValues={
           source
             ? {
@@ -188,15 +189,15 @@ export function SiteArticles({ owner, editable }: { owner: SiteOwner; editable: 
                 content: source.content,
                 content_en: source.content_en,
                 content_zh_tw: source.content_zh_tw,
-                ...(tagged ? { tag_ids: source.tag_ids } : {}),
+                tag_ids: source.tag_ids,
               }
-            : { mark: '', ...(tagged ? { tag_ids: [] } : {}) }
+            : { mark: '', tag_ids: [] }
         }
         okText={t('shell.ok')}
         cancelText={t('shell.cancel')}
         testId="site-article-form"
         onClose={() => setEditing(null)}
-        onSubmit={async (values: WebsiteArticleSave) => {
+        onSubmit={async (values: SiteArticleSave) => {
           await save.mutateAsync({ ...values, ...(editing?.row ? { id: editing.row.id } : {}) });
           feedback.success(t('siteArticles.saved'));
           setEditing(null);
@@ -222,11 +223,9 @@ export function SiteArticles({ owner, editable }: { owner: SiteOwner; editable: 
         >
           {(language) => <Input maxLength={80} data-testid={`site-article-title${TEST_ID[language]}`} />}
         </LanguageFields>
-        {tagged ? (
-          <ContractField name="tag_ids" label={t('substance.form.tags')}>
-            <TagSelect tags={tagList} loading={substance.isFetching} data-testid="site-article-tags" />
-          </ContractField>
-        ) : null}
+        <ContractField name="tag_ids" label={t('substance.form.tags')}>
+          <TagSelect tags={tagList} loading={substance.isFetching} data-testid="site-article-tags" />
+        </ContractField>
         <LanguageFields
           names={CONTENTS}
           layout="tabs"

@@ -3,7 +3,7 @@ import {
   type ManagedSiteSave,
   partnerArticleApi,
   partnerSiteApi,
-  type WebsiteArticleSave,
+  type SiteArticleSave,
   websiteApi,
   websiteArticleApi,
 } from '@onsite/contracts';
@@ -58,7 +58,7 @@ export function useSiteArticles(owner: SiteOwner) {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   const save = useMutation({
-    mutationFn: (values: WebsiteArticleSave) =>
+    mutationFn: (values: SiteArticleSave) =>
       owner.kind === 'partner'
         ? api.call(partnerArticleApi.save, { ...values, agent_id: owner.agentId })
         : api.call(owner.kind === 'platform' ? websiteArticleApi.save : agentArticleApi.save, values),

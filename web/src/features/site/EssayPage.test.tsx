@@ -12,6 +12,7 @@ const ARTICLE = {
   content: '<p>What happened</p>',
   version: 4,
   updated_at: '2026-03-01T08:00:00Z',
+  tags: [{ id: 7, name_zh_cn: '年会', name_en: 'Annual party', name_zh_tw: '', colour: '#13c2c2' }],
 };
 const SERVICE = { id: 4, title: 'After-sales', type: 1, link: '', content: '<p>Call us</p>' };
 
@@ -48,6 +49,8 @@ describe('essay page (/essay)', () => {
     expect(await screen.findByText('Spring event recap')).toBeTruthy();
     // the current version and when it was saved
     expect(screen.getByTestId('essay-version').textContent).toBe('Version 4 · updated 2026-03-01');
+    // the platform's tags it carries, named in the reader's language
+    expect(screen.getByTestId('essay-tags').textContent).toBe('Annual party');
     expect(requests.map((request) => request.search)).toEqual(['?id=3']);
   });
 
@@ -55,6 +58,7 @@ describe('essay page (/essay)', () => {
     renderEssay('/essay/service?id=4');
     expect(await screen.findByText('After-sales')).toBeTruthy();
     expect(screen.queryByTestId('essay-version')).toBeNull();
+    expect(screen.queryByTestId('essay-tags')).toBeNull();
   });
 
   it('says the page does not exist when the server has none', async () => {

@@ -2,6 +2,7 @@ import { Card, Result, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { TagChips } from '#web/features/substance/TagChips';
 import type { PageProps } from '#web/shell/pageProps';
 import { RichText } from './RichText';
 import { essayOf, useEssay } from './site.api';
@@ -32,6 +33,11 @@ export default function EssayPage(_: PageProps) {
             date: dayjs(essay.data.updated_at).format('YYYY-MM-DD'),
           })}
         </Typography.Text>
+      ) : null}
+      {essay.data.tags.length > 0 ? (
+        <div style={{ marginTop: 8 }} data-testid="essay-tags">
+          <TagChips tags={essay.data.tags} />
+        </div>
       ) : null}
       <div style={{ marginTop: 16 }}>
         <RichText html={essay.data.content} />

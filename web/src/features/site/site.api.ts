@@ -158,6 +158,7 @@ export function useEssay(page: EssayRef | null) {
         content: service.content,
         version: 0,
         updated_at: '',
+        tags: [],
       };
     },
     enabled: page !== null,

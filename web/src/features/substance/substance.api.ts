@@ -13,7 +13,7 @@ import { useApi } from '#web/shell/console';
 
 /** Query keys of the substance views. */
 export const substanceKeys = {
-  options: (form: 'scheme' | 'article') => ['substance', 'options', form] as const,
+  options: (form: string) => ['substance', 'options', form] as const,
   items: (topicId: number) => ['substance', 'topic-items', topicId] as const,
   candidates: (kind: string, keyword: string) => ['substance', 'candidates', kind, keyword] as const,
 };
@@ -60,13 +60,21 @@ export function useSubstanceMutation<Input, Output>(call: (input: Input) => Prom
   });
 }
 
-/** The projects and tags the programme form (admin.scheme) or the platform's article form (admin.website) offer. */
-export function useSubstanceOptions(form: 'scheme' | 'article', enabled = true) {
+/** Which form asks: the programme form, the platform's article form, an agent's (partner drawer), the team's. */
+export type SubstanceForm = 'scheme' | 'article' | 'partner-article' | 'team-article';
+const OPTION_ROUTES = {
+  scheme: substanceOptionsApi.forScheme,
+  article: substanceOptionsApi.forArticle,
+  'partner-article': substanceOptionsApi.forPartnerArticle,
+  'team-article': substanceOptionsApi.forTeamArticle,
+} as const satisfies Record<SubstanceForm, unknown>;
+
+/** The projects and tags a programme or article form offers (the platform's, through that form's route). */
+export function useSubstanceOptions(form: SubstanceForm, enabled = true) {
   const api = useApi();
   return useQuery({
     enabled,
     queryKey: substanceKeys.options(form),
-    queryFn: () =>
-      api.call(form === 'scheme' ? substanceOptionsApi.forScheme : substanceOptionsApi.forArticle),
+    queryFn: () => api.call(OPTION_ROUTES[form]),
   });
 }
