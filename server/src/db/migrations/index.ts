@@ -65,6 +65,7 @@ import * as copyright from './0069_copyright.ts';
 import * as packRetail from './0070_pack_retail.ts';
 import * as dashboardRollup from './0071_dashboard_rollup.ts';
 import * as payoutRequests from './0072_payout_requests.ts';
+import * as siteLanguages from './0074_site_languages.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -134,4 +135,5 @@ export const migrations: Record<string, Migration> = {
   '0070_pack_retail': packRetail,
   '0071_dashboard_rollup': dashboardRollup,
   '0072_payout_requests': payoutRequests,
+  '0074_site_languages': siteLanguages,
 };

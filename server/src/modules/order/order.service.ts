@@ -13,6 +13,7 @@ import type { Db } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { recordSale } from '#server/modules/settlement/index.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
+import type { ServerLanguage } from '#server/platform/i18n/language.ts';
 import type { PaymentProvider, VerifiedNotify } from '#server/platform/payment/payment-provider.ts';
 import {
   type AgentScope,
@@ -38,8 +39,8 @@ export interface PaymentContext {
 }
 
 /** The plans a site sells (a customer's own site, or the site a visitor opened). */
-export function vipPlans(db: Db, site: AgentScope): Promise<VipPlan[]> {
-  return repository.vipPlans(db, site);
+export function vipPlans(db: Db, site: AgentScope, language: ServerLanguage): Promise<VipPlan[]> {
+  return repository.vipPlans(db, site, language);
 }
 
 const PAY_TYPE_NAMES: Record<PayType, string> = { wechat: '微信支付', alipay: '支付宝' };

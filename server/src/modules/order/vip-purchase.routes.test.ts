@@ -15,11 +15,12 @@ describe('VIP plans and pay types', () => {
       headers: { host: 'agent2.localhost' },
     });
     expect(onAgent2.body.code).toBe(0);
-    // agent 2's site sells the demo plans and a flagship plan agent 1's does not
+    // agent 2's site sells the demo plans and a flagship plan agent 1's does not (titled in the visitor's
+    // language, English here; the flagship has no English title and shows its zh_CN one)
     expect((onAgent2.body.data as { title: string }[]).map((plan) => plan.title)).toEqual([
-      '基础版 · 7 天体验',
-      '基础版 · 年卡',
-      '专业版 · 年卡',
+      'Basic · 7-day trial',
+      'Basic · annual',
+      'Professional · annual',
       '旗舰版 · 年卡',
     ]);
     const plans = await plansOf(await ctx.loginCustomer());

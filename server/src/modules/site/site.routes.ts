@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok, okList } from '#server/platform/http/envelope.ts';
+import { requestLanguage } from '#server/platform/http/localise.ts';
 import { serve } from '#server/platform/http/route.ts';
 import { agentScope, customerScope } from '#server/platform/tenancy/scope.ts';
 import { agentForHost } from '#server/platform/tenancy/site.ts';
@@ -14,7 +15,7 @@ import * as service from './site.service.ts';
  */
 export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   serve(app, siteApi.getData, async (request) =>
-    ok(service.siteData(await agentForHost(db, request.headers.host))),
+    ok(service.siteData(await agentForHost(db, request.headers.host), requestLanguage(request))),
   );
 
   serve(app, siteApi.getAbout, async (request) => {
@@ -29,23 +30,25 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
 
   serve(app, siteApi.getAgentService, async (request) => {
     const agent = await agentForHost(db, request.headers.host);
-    return ok(await service.agentService(db, agent, request.query.id));
+    return ok(await service.agentService(db, agent, request.query.id, requestLanguage(request)));
   });
 
   serve(app, siteApi.getSceneCategory, async () => ok(await service.categories(db)));
 
   serve(app, siteApi.getList, async (request) => {
-    const { rows, total } = await service.programmes(db, request.query);
+    const { rows, total } = await service.programmes(db, request.query, requestLanguage(request));
     return okList(rows, total);
   });
 
   serve(app, siteApi.getSceneIntroduceDetail, async (request) =>
-    ok(await service.programme(db, request.query.id)),
+    ok(await service.programme(db, request.query.id, requestLanguage(request))),
   );
 
   serve(app, substanceSiteApi.getSubstance, async () => ok(await service.substance(db)));
 
-  serve(app, substanceSiteApi.getTopic, async (request) => ok(await service.topic(db, request.query.id)));
+  serve(app, substanceSiteApi.getTopic, async (request) =>
+    ok(await service.topic(db, request.query.id, requestLanguage(request))),
+  );
 
   serve(app, siteApi.getThemeList, async (request) =>
     ok(await service.themes(db, agentScope((await agentForHost(db, request.headers.host)).id))),
@@ -53,13 +56,16 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
 
   serve(app, siteApi.getTheme, async (request) => {
     const agent = await agentForHost(db, request.headers.host);
-    return ok(await service.theme(db, agentScope(agent.id), request.query.id));
+    return ok(await service.theme(db, agentScope(agent.id), request.query.id, requestLanguage(request)));
   });
 
   serve(app, siteApi.getSceneIntroduce, async (request) => {
     const site = agentScope((await agentForHost(db, request.headers.host)).id);
+    const language = requestLanguage(request);
     return ok(
-      request.query.id ? await service.tool(db, site, request.query.id) : await service.tools(db, site),
+      request.query.id
+        ? await service.tool(db, site, request.query.id, language)
+        : await service.tools(db, site, language),
     );
   });
 

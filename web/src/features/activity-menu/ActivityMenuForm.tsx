@@ -1,8 +1,8 @@
 import { type ActivityMenuItem, activityMenuUpdateRequest } from '@onsite/contracts';
-import { Col, Input, Row, Switch } from 'antd';
+import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm } from '#web/components';
+import { ContractField, CrudForm, LanguageFields } from '#web/components';
 import { IconInput } from '#web/features/material/NamedIcon';
 import { BadgeFields } from '#web/features/menus/BadgeFields';
 import { useUpdateActivityMenu } from './activityMenu.api';
@@ -42,27 +42,13 @@ export function ActivityMenuForm({
         onClose();
       }}
     >
-      <Row gutter={12}>
-        <Col span={8}>
-          <ContractField name="title" label={t('activityMenu.titleZhCN')}>
-            <Input maxLength={20} showCount data-testid="activity-menu-title" />
-          </ContractField>
-        </Col>
-        <Col span={8}>
-          <ContractField name="title_en" label={t('activityMenu.titleEn')} extra={t('activityMenu.fallback')}>
-            <Input maxLength={20} showCount data-testid="activity-menu-title-en" />
-          </ContractField>
-        </Col>
-        <Col span={8}>
-          <ContractField
-            name="title_zh_tw"
-            label={t('activityMenu.titleZhTW')}
-            extra={t('activityMenu.fallback')}
-          >
-            <Input maxLength={20} showCount data-testid="activity-menu-title-zh-tw" />
-          </ContractField>
-        </Col>
-      </Row>
+      <LanguageFields
+        contract
+        name="title"
+        label={t('activityMenu.menuTitle')}
+        maxLength={20}
+        testId="activity-menu-title"
+      />
       <ContractField name="icon" label={t('activityMenu.icon')}>
         <IconInput noneText={t('activityMenu.noIcon')} data-testid="activity-menu-icon" />
       </ContractField>
