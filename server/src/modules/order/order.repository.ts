@@ -40,6 +40,15 @@ export function vipPlans(db: Db, site: AgentScope, language: ServerLanguage) {
   return offeredPlans(db, site, language).orderBy('vip_plans.sort').orderBy('vip_plans.id').execute();
 }
 
+// tenancy: the platform's catalogue of tools (the same on every site): their names in `language`
+export function toolNames(db: Db, language: ServerLanguage) {
+  return db
+    .selectFrom('tools')
+    .select('mark')
+    .select(localisedTitle(language, 'tools').as('title'))
+    .execute();
+}
+
 /** One plan the site sells; a plan not offered to its agent, switched off by it, or off sale, is not found. */
 export function vipPlan(db: Db, site: AgentScope, planId: number) {
   return offeredPlans(db, site, DEFAULT_SERVER_LANGUAGE)

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '#server/test/harness.ts';
+import { siteSettingsCalls } from './site-settings.test-helpers.ts';
 
 // Issue 17: the site's texts, tool names and VIP plan titles carry zh_CN, en and zh_TW; the customer site's
 // answers pick the visitor's language (Accept-Language), '' falling back to zh_CN.
@@ -36,22 +37,7 @@ type SiteData = {
   websiteData: { title: string; keyword: string; description: string };
 };
 
-async function settingsOf(token: string): Promise<Settings> {
-  const { body } = await ctx.call({ method: 'GET', url: '/api/agent/site/getSetting', token });
-  return body.data as Settings;
-}
-
-const save = (token: string, settings: Settings) =>
-  ctx.call({
-    method: 'POST',
-    url: '/api/agent/site/saveSetting',
-    token,
-    payload: {
-      bottomData: settings.bottomData,
-      rightData: settings.rightData,
-      websiteData: settings.websiteData,
-    },
-  });
+const { current: settingsOf, save } = siteSettingsCalls<Settings>(ctx);
 
 async function siteIn(language: string): Promise<SiteData> {
   const answer = await ask('/api/customer/common/getData', language);
@@ -248,11 +234,15 @@ describe('VIP plan titles in three languages', () => {
       payload: { agent_id: ctx.ids.agent1Id, plan_id: id, offered: true, price: 128_000 },
     });
     expect(offered.body.code, offered.body.msg).toBe(0);
-    const titleIn = async (language: string) => {
+    const planIn = async (language: string) => {
       const answer = await ask(VIP_LIST, language);
-      const rows = answer.body.data as { id: number; title: string }[];
-      return rows.find((row) => row.id === id)?.title;
+      const rows = answer.body.data as { id: number; title: string; scene_name: string }[];
+      return rows.find((row) => row.id === id);
     };
+    const titleIn = async (language: string) => (await planIn(language))?.title;
+    // the plan's tools, named in the visitor's language too
+    expect((await planIn(LANGUAGES.en))?.scene_name).toBe('Big-screen interaction');
+    expect((await planIn(LANGUAGES.none))?.scene_name).toBe('大屏互动');
     expect(await titleIn(LANGUAGES.en)).toBe('Professional · quarterly');
     expect(await titleIn(LANGUAGES.zhTw)).toBe('专业版 · 季卡');
     expect(await titleIn(LANGUAGES.none)).toBe('专业版 · 季卡');

@@ -225,7 +225,7 @@ export function SiteSettingsForm<V extends SiteSettingsValues>({
                                       <Form.Item
                                         name={[link.name, 'link']}
                                         rules={[required, { max: 500 }]}
-                                        style={{ margin: 0, flex: 1 }}
+                                        style={{ margin: 0, flex: '0 0 26%' }}
                                       >
                                         <Input placeholder={t('siteSettings.linkUrl')} />
                                       </Form.Item>
