@@ -219,7 +219,9 @@ describe('admin › partner content', () => {
     // its titles side by side
     await page.goto(`${consoleBase.admin}/website`);
     const website = page.getByTestId('site-settings');
-    await website.waitFor();
+    await website.getByTestId('site-title').waitFor();
+    // the page data: the site's title, keywords and description, each in three languages
+    await saveScreenshot(page, 'admin-website-page-data-languages');
     await clickWhenSettled(website.getByRole('tab', { name: zh_CN.siteSettings.tabFooter }));
     const english = `Live big screen ${tag}`;
     await website.getByTestId('site-link-0-0-en').fill(english);

@@ -125,7 +125,16 @@ describe('buying a VIP plan', () => {
     const me = await ctx.call({ method: 'GET', url: '/api/customer/customer/getInfo', token });
     const vip = me.body.data as { customer_vip_id: number; vip_title: string; expires_time: string };
     expect(vip.customer_vip_id).toBeGreaterThan(0);
-    expect(vip.vip_title).toBe(trial.title);
+    // the membership records the zh_CN title; an English reader sees the plan's English one
+    expect(trial.title).toBe('基础版 · 7 天体验');
+    expect(vip.vip_title).toBe('Basic · 7-day trial');
+    const inChinese = await ctx.call({
+      method: 'GET',
+      url: '/api/customer/customer/getInfo',
+      token,
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect((inChinese.body.data as { vip_title: string }).vip_title).toBe(trial.title);
     const days = (new Date(vip.expires_time).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
