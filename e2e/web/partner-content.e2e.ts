@@ -255,6 +255,9 @@ describe('admin › partner content', () => {
     await modal.getByText('Big-screen interaction').first().waitFor();
     expect(await modal.textContent()).not.toContain('基础版');
     expect(await modal.textContent()).not.toContain('大屏互动');
+    // the header's VIP dropdown (hovered to open the popup) closes when the pointer leaves it
+    await customer.mouse.move(5, 700);
+    await customer.getByTestId('vip-dropdown').waitFor({ state: 'hidden' });
     await saveScreenshot(customer, 'site-vip-popup-english');
 
     // put the platform's site back for the other journeys

@@ -25,7 +25,7 @@ describe('migration 0074 (tool and VIP plan titles in English and Traditional Ch
     expect(tools.find((tool) => tool.mark === 'screen')).toEqual({
       mark: 'screen',
       title_en: 'Big-screen interaction',
-      title_zh_tw: '大屏互動',
+      title_zh_tw: '大螢幕互動',
     });
     expect(tools.every((tool) => tool.title_en !== '' && tool.title_zh_tw !== '')).toBe(true);
     // plans existed before: they start without translations ('' = shown in zh_CN)

@@ -8,15 +8,15 @@ import { type Kysely, sql } from 'kysely';
 // - The site settings' texts live in agents' JSON columns (bottom_data, website_data): their en / zh_TW values
 //   are new keys there, and a row without them reads as '' (site-settings.service), so no rewrite is needed.
 const TOOL_NAMES: [mark: string, en: string, zhTw: string][] = [
-  ['screen', 'Big-screen interaction', '大屏互動'],
-  ['software', 'PC software', 'PC 軟體'],
-  ['microstation_micro', 'Micro site', '微站'],
+  ['screen', 'Big-screen interaction', '大螢幕互動'],
+  ['software', 'PC software', 'PC軟體'],
+  ['microstation_micro', 'Micro-site', '微站'],
   ['microstation_live', 'Live streaming', '直播'],
-  ['inside', 'Venue', '內場'],
-  ['meeting', 'Meetings', '會議系統'],
+  ['inside', 'Inside', '內場'],
+  ['meeting', 'Meeting system', '會議系統'],
   ['assessment', 'Talent assessment', '人才測評'],
-  ['riposte', 'Quiz contest', '答題競賽'],
-  ['score', 'On-site scoring', '現場評分'],
+  ['riposte', 'Quiz competition', '答題競賽'],
+  ['score', 'Live scoring', '現場評分'],
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {

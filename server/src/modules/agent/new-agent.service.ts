@@ -59,8 +59,8 @@ function siteBottom(name: string, filingNumber: string): AgentBottomData {
         ...texts('产品', 'Products', '產品'),
         link: '',
         children: [
-          { ...texts('大屏互动', 'Big-screen interaction', '大屏互動'), link: '/my/tool/screen' },
-          { ...texts('会议系统', 'Meetings', '會議系統'), link: '/my/tool/meeting' },
+          { ...texts('大屏互动', 'Big-screen interaction', '大螢幕互動'), link: '/my/tool/screen' },
+          { ...texts('会议系统', 'Meeting system', '會議系統'), link: '/my/tool/meeting' },
         ],
       },
       {

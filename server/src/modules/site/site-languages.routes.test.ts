@@ -173,9 +173,9 @@ describe('tool names in three languages', () => {
     };
     expect(await titles(LANGUAGES.en)).toMatchObject({
       screen: 'Big-screen interaction',
-      meeting: 'Meetings',
+      meeting: 'Meeting system',
     });
-    expect(await titles(LANGUAGES.zhTw)).toMatchObject({ screen: '大屏互動', meeting: '会议系统' });
+    expect(await titles(LANGUAGES.zhTw)).toMatchObject({ screen: '大螢幕互動', meeting: '会议系统' });
     expect(await titles(LANGUAGES.none)).toMatchObject({ screen: '大屏互动', meeting: '会议系统' });
     const one = await ask('/api/customer/Product/getSceneIntroduce?id=1', LANGUAGES.en);
     expect(one.body.data).toMatchObject({ title: 'Big-screen interaction' });
@@ -194,7 +194,7 @@ describe('tool names in three languages', () => {
     const en = await list(LANGUAGES.en);
     const screen = en.find((row) => row.tool_id === 1);
     expect(screen?.tool_title).toBe('Big-screen interaction');
-    expect((await list(LANGUAGES.zhTw)).find((row) => row.tool_id === 1)?.tool_title).toBe('大屏互動');
+    expect((await list(LANGUAGES.zhTw)).find((row) => row.tool_id === 1)?.tool_title).toBe('大螢幕互動');
     expect((await list(LANGUAGES.none)).find((row) => row.tool_id === 1)?.tool_title).toBe('大屏互动');
     const detail = await ask(`/api/ym/Active/getActiveInfo?id=${screen?.id}`, LANGUAGES.en, token);
     expect(detail.body.data).toMatchObject({ tool_title: 'Big-screen interaction' });
