@@ -166,8 +166,55 @@ export const toolIntroQuery = z.object({ id: rowId().optional() });
 /** getChangeInfo: changes whenever the customer's account changes (VIP bought, profile edited…). */
 export const changeInfo = z.object({ version: z.string() });
 
-/** GET/POST /api/agent/site/getSetting|saveSetting: what an agent sets for its customer site. */
-export const agentSiteSettings = agentSiteData.pick({ bottomData: true, rightData: true, websiteData: true });
+/**
+ * The en / zh_TW text beside a zh_CN one (issue 17): '' reads as the zh_CN text; absent (settings saved
+ * before the languages existed, a client that does not send them) is ''.
+ */
+const otherLanguage = (max: number) => z.string().trim().max(max).default('');
+/** A visitor-facing text of the site: zh_CN in `key` (required when `required`), en and zh_TW beside it. */
+function siteText<K extends string>(key: K, max: number, required = true) {
+  const zhCn = z.string().trim().max(max);
+  return {
+    [key]: required ? zhCn.min(1) : zhCn,
+    [`${key}_en`]: otherLanguage(max),
+    [`${key}_zh_tw`]: otherLanguage(max),
+  } as { [P in K]: z.ZodString } & { [P in `${K}_en` | `${K}_zh_tw`]: ReturnType<typeof otherLanguage> };
+}
+const siteData = agentSiteData.shape;
+
+/**
+ * GET/POST /api/agent/site/getSetting|saveSetting: what an agent sets for its customer site; every
+ * visitor-facing text in zh_CN (required where the site cannot do without it) with en and zh_TW beside it.
+ * getData answers the same site with each text in the visitor's language.
+ */
+export const agentSiteSettings = z.object({
+  bottomData: siteData.bottomData.extend({
+    links: z
+      .array(
+        z.object({
+          ...siteText('title', 30),
+          link: z.string().trim().max(500),
+          children: z
+            .array(z.object({ ...siteText('title', 30), link: z.string().trim().min(1).max(500) }))
+            .max(20),
+        }),
+      )
+      .max(10),
+    services: z
+      .array(
+        z.object({ ...siteText('title', 30), type: int4(), link: z.string().trim().max(500), id: int4() }),
+      )
+      .max(20),
+    bottom_links: z.array(z.object({ ...siteText('title', 30), mark: z.string() })).max(20),
+    ...siteText('footer_copyright', 120, false),
+  }),
+  rightData: siteData.rightData,
+  websiteData: siteData.websiteData.extend({
+    ...siteText('title', 60),
+    ...siteText('keyword', 200, false),
+    ...siteText('description', 300, false),
+  }),
+});
 export type AgentSiteSettings = z.infer<typeof agentSiteSettings>;
 export const agentSiteSettingsView = agentSiteSettings.extend({
   domains: z.array(z.string()),

@@ -28,7 +28,10 @@ export const vipPlanItem = z.object({
   id: z.number().int(),
   /** the VIP level the plan grants (customers' vip_id) */
   vip_id: z.number().int(),
+  /** zh_CN; the en / zh_TW titles beside it ('' = shown as it) */
   title: z.string(),
+  title_en: z.string(),
+  title_zh_tw: z.string(),
   duration: z.number().int(),
   /** 2 = days, otherwise years (spec §3) */
   duration_unit: z.number().int(),
@@ -56,6 +59,13 @@ export const vipPlanListQuery = pageQuery.extend({
   status: status.optional(),
 });
 
+/** The plan's English / Traditional Chinese title: '' (or absent) = the customer site shows the zh_CN one. */
+const otherTitle = z
+  .string()
+  .trim()
+  .max(40, { error: 'the plan title is at most 40 characters' })
+  .default('');
+
 const planFields = {
   vip_id: rowId('choose the VIP level').max(9, { error: 'choose the VIP level' }),
   title: z
@@ -63,6 +73,8 @@ const planFields = {
     .trim()
     .min(1, { error: 'the plan title is required' })
     .max(40, { error: 'the plan title is at most 40 characters' }),
+  title_en: otherTitle,
+  title_zh_tw: otherTitle,
   duration: rowId('the duration must be a whole number, 1 or more').max(3660, {
     error: 'the duration is at most 3660',
   }),

@@ -6,6 +6,7 @@ import {
   eventually,
   loginAdmin,
   loginAgent,
+  loginCustomer,
   saveScreenshot,
   test,
   whenSettled,
@@ -72,7 +73,7 @@ describe('admin › partner content', () => {
     const settings = drawer.getByTestId('site-settings');
     await settings.waitFor();
     await clickWhenSettled(settings.getByRole('tab', { name: zh_CN.siteSettings.tabFooter }));
-    const copyright = settings.getByLabel(zh_CN.siteSettings.copyright);
+    const copyright = settings.getByTestId('site-copyright');
     await copyright.fill(`© 2026 星河活动科技 · 平台代编 ${tag}`);
     await clickWhenSettled(settings.getByRole('tab', { name: zh_CN.siteSettings.tabLogin }));
     // phone sign-in off: the site's login popup offers email only
@@ -287,5 +288,71 @@ describe('admin › partner content', () => {
       `Version ${first + 2} · updated`,
     );
     await saveScreenshot(visitor, 'partner-content-essay-restored');
+  });
+
+  test('the admin gives a footer link an English title; the customer site in English shows it, with English tool and plan names', async ({
+    page,
+    openPage,
+    demo,
+    baseUrl,
+  }) => {
+    const tag = `${Date.now() % 1_000_000}`;
+    const token = await loginAdmin(page, demo);
+    const before = await callApi<Record<string, unknown>>(baseUrl, '/api/admin/website/getSetting', {
+      token,
+    });
+    expect(before.body.code).toBe(0);
+
+    // admin › website (the platform's default site, which the demo host shows): the footer's first link,
+    // its titles side by side
+    await page.goto(`${consoleBase.admin}/website`);
+    const website = page.getByTestId('site-settings');
+    await website.getByTestId('site-title').waitFor();
+    // the page data: the site's title, keywords and description, each in three languages
+    await saveScreenshot(page, 'admin-website-page-data-languages');
+    await clickWhenSettled(website.getByRole('tab', { name: zh_CN.siteSettings.tabFooter }));
+    const english = `Live big screen ${tag}`;
+    await website.getByTestId('site-link-0-0-en').fill(english);
+    await website.getByTestId('site-link-0-0-zh-tw').fill(`現場大屏 ${tag}`);
+    await website.getByTestId('site-link-0-0-en').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'admin-website-footer-languages');
+    await clickWhenSettled(website.getByTestId('site-settings-save'));
+    await page.getByText(zh_CN.siteSettings.saved).waitFor();
+
+    // the customer, in Chinese first: the zh_CN title; switched to English: the English one
+    const customer = await openPage();
+    await loginCustomer(customer, demo);
+    const footer = customer.getByTestId('site-footer');
+    await footer.waitFor();
+    expect(await footer.textContent()).not.toContain(english);
+    await clickWhenSettled(customer.getByTestId('language-switch'));
+    await clickWhenSettled(customer.getByRole('menuitem', { name: zh_CN.language.en }));
+    await eventually(() => footer.textContent()).toContain(english);
+    expect(await footer.textContent()).toContain('User agreement');
+    await footer.getByText(english).scrollIntoViewIfNeeded();
+    await saveScreenshot(customer, 'site-footer-english');
+
+    // the tool page and the VIP popup name the tool and the plans in English
+    await customer.goto('/my/tool/screen');
+    await customer.getByText('Big-screen interaction').first().waitFor();
+    await saveScreenshot(customer, 'site-tool-english');
+    await clickWhenSettled(customer.getByTestId('vip-open'));
+    await clickWhenSettled(customer.getByTestId('vip-open-modal'));
+    const modal = customer.getByTestId('vip-modal');
+    await modal.getByTestId('vip-plan').filter({ hasText: 'Basic · 7-day trial' }).waitFor();
+    await modal.getByText('Big-screen interaction').first().waitFor();
+    expect(await modal.textContent()).not.toContain('基础版');
+    expect(await modal.textContent()).not.toContain('大屏互动');
+    // the header's VIP dropdown (hovered to open the popup) closes when the pointer leaves it
+    await customer.mouse.move(5, 700);
+    await customer.getByTestId('vip-dropdown').waitFor({ state: 'hidden' });
+    await saveScreenshot(customer, 'site-vip-popup-english');
+
+    // put the platform's site back for the other journeys
+    const restored = await callApi(baseUrl, '/api/admin/website/saveSetting', {
+      token,
+      body: before.body.data,
+    });
+    expect(restored.body.code).toBe(0);
   });
 });

@@ -36,7 +36,7 @@ describe('agent site settings', () => {
       .filter({ hasText: zh_CN.siteSettings.logo })
       .locator('img')
       .waitFor();
-    const copyright = settings.getByLabel(zh_CN.siteSettings.copyright);
+    const copyright = settings.getByTestId('site-copyright');
     await copyright.fill('© 2026 星河活动科技 · 全新页脚');
     await settings.getByRole('tab', { name: zh_CN.siteSettings.tabRight }).click();
     await settings.getByTestId('site-on_feedback').click();

@@ -48,13 +48,19 @@ export interface AgentTable {
   updated_at: Timestamp;
 }
 
-export interface AgentBottomData {
+/**
+ * The en / zh_TW values beside a zh_CN text of a site (issue 17, decisions "i17-sitelang"): absent in rows
+ * saved before they existed, and '' when not given; both read as the zh_CN text.
+ */
+export type SiteTextLanguages<K extends string> = { [P in `${K}_en` | `${K}_zh_tw`]?: string };
+type SiteTitle = { title: string } & SiteTextLanguages<'title'>;
+export interface AgentBottomData extends SiteTextLanguages<'footer_copyright'> {
   logo: string;
   footer_wx_kefu_img: string;
   footer_wx_public_img: string;
-  links: { title: string; link: string; children: { title: string; link: string }[] }[];
-  services: { title: string; type: number; link: string; id: number }[];
-  bottom_links: { title: string; mark: string }[];
+  links: (SiteTitle & { link: string; children: (SiteTitle & { link: string })[] })[];
+  services: (SiteTitle & { type: number; link: string; id: number })[];
+  bottom_links: (SiteTitle & { mark: string })[];
   on_footer_feedback: number;
   footer_feedback_url: string;
   footer_copyright: string;
@@ -71,7 +77,10 @@ export interface AgentRightData {
   on_vip_more: number;
   vip_more_url: string;
 }
-export interface AgentWebsiteData {
+export interface AgentWebsiteData
+  extends SiteTextLanguages<'title'>,
+    SiteTextLanguages<'keyword'>,
+    SiteTextLanguages<'description'> {
   title: string;
   keyword: string;
   description: string;
@@ -601,6 +610,9 @@ export interface VipPlanTable {
   id: Generated<number>;
   vip_id: number;
   title: string;
+  /** '' = shown as the zh_CN title (migration 0074) */
+  title_en: Generated<string>;
+  title_zh_tw: Generated<string>;
   /** the platform's price, cents (an agent's offer is never below it) */
   price: number;
   duration: number;
@@ -1120,6 +1132,9 @@ export interface ToolTable {
   id: number;
   mark: string;
   title: string;
+  /** '' = shown as the zh_CN title (migration 0074) */
+  title_en: Generated<string>;
+  title_zh_tw: Generated<string>;
   slogan: Generated<string>;
   intro: Generated<string>;
   features: Json<{ title: string; description: string }[]>;

@@ -3,6 +3,9 @@ import type { Db } from '#server/db/database.ts';
 export interface VipPlanSeed {
   vipId: number;
   title: string;
+  /** the English and Traditional Chinese titles; absent = '' (shown as `title`) */
+  titleEn?: string;
+  titleZhTw?: string;
   /** the platform's price, cents */
   platformPrice: number;
   /** the demo agents' price, cents */
@@ -21,6 +24,8 @@ export const DEMO_VIP_PLANS: VipPlanSeed[] = [
   {
     vipId: 1,
     title: '基础版 · 7 天体验',
+    titleEn: 'Basic · 7-day trial',
+    titleZhTw: '基礎版 · 7 天體驗',
     platformPrice: 5900,
     price: 9900,
     duration: 7,
@@ -33,6 +38,8 @@ export const DEMO_VIP_PLANS: VipPlanSeed[] = [
   {
     vipId: 1,
     title: '基础版 · 年卡',
+    titleEn: 'Basic · annual',
+    titleZhTw: '基礎版 · 年卡',
     platformPrice: 129900,
     price: 199900,
     duration: 1,
@@ -45,6 +52,8 @@ export const DEMO_VIP_PLANS: VipPlanSeed[] = [
   {
     vipId: 2,
     title: '专业版 · 年卡',
+    titleEn: 'Professional · annual',
+    titleZhTw: '專業版 · 年卡',
     platformPrice: 299900,
     price: 499900,
     duration: 1,
@@ -78,6 +87,8 @@ export async function seedVipPlans(db: Db, plans: VipPlanSeed[] = DEMO_VIP_PLANS
       plans.map((plan, index) => ({
         vip_id: plan.vipId,
         title: plan.title,
+        title_en: plan.titleEn ?? '',
+        title_zh_tw: plan.titleZhTw ?? '',
         price: plan.platformPrice,
         duration: plan.duration,
         duration_unit: plan.durationUnit,

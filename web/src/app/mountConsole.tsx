@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createApiClient } from '#web/api/client';
 import { clearToken, getToken } from '#web/api/tokenStore';
+import { i18n } from '#web/i18n';
 import { createAuthFailureHandler } from '#web/shell/authFailure';
 import { ConsoleContext, type ConsoleDefinition } from '#web/shell/console';
 import { consoleRoutes } from '#web/shell/consoleRoutes';
@@ -17,6 +18,9 @@ import { createQueryClient } from './queryClient';
 export function mountConsole(definition: ConsoleDefinition, container: HTMLElement): void {
   const { audience, basename } = definition;
   const queryClient = createQueryClient();
+  // Content the server words in the reader's language (site texts, tool and plan names: Accept-Language)
+  // is asked for again in the new one when the user switches.
+  i18n.on('languageChanged', () => void queryClient.invalidateQueries());
   const router = createBrowserRouter(consoleRoutes({ publicInvite: Boolean(definition.InvitePage) }), {
     basename,
   });

@@ -44,7 +44,12 @@ export {
   fieldLimits,
   rulesFor,
 } from './form/contractRules';
-export { LanguageFields, type LanguageFieldsProps } from './form/LanguageFields';
+export {
+  LanguageFields,
+  type LanguageFieldsProps,
+  LanguageTabs,
+  type LanguageTabsProps,
+} from './form/LanguageFields';
 export { YuanInput } from './form/YuanInput';
 export { RowList, type RowListProps } from './row-list/RowList';
 export { ScanQr } from './scan/ScanQr';

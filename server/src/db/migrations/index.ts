@@ -66,6 +66,7 @@ import * as packRetail from './0070_pack_retail.ts';
 import * as dashboardRollup from './0071_dashboard_rollup.ts';
 import * as payoutRequests from './0072_payout_requests.ts';
 import * as deviceRental from './0073_device_rental.ts';
+import * as siteLanguages from './0074_site_languages.ts';
 import * as articleVersions from './0075_article_versions.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
@@ -137,5 +138,6 @@ export const migrations: Record<string, Migration> = {
   '0071_dashboard_rollup': dashboardRollup,
   '0072_payout_requests': payoutRequests,
   '0073_device_rental': deviceRental,
+  '0074_site_languages': siteLanguages,
   '0075_article_versions': articleVersions,
 };

@@ -3,6 +3,8 @@ import type { Db } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { notFound } from '#server/platform/http/errors.ts';
+import type { ServerLanguage } from '#server/platform/i18n/language.ts';
+import { inLanguage } from '#server/platform/i18n/localised.ts';
 import { type CustomerScope, customerScope } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
 import * as repository from './activity.repository.ts';
@@ -33,12 +35,17 @@ export const clockOf = (
   endTime: row.end_time,
 });
 
-export function toItem(row: repository.ActivityRow, now: Date): ActivityItem {
+/** An activity as the customer's pages show it, its tool named in the reader's `language`. */
+export function toItem(row: repository.ActivityRow, now: Date, language: ServerLanguage): ActivityItem {
   return {
     id: row.id,
     title: row.title,
     tool_id: row.tool_id,
-    tool_title: row.tool_title,
+    tool_title: inLanguage(language, {
+      zh_CN: row.tool_title,
+      en: row.tool_title_en,
+      zh_TW: row.tool_title_zh_tw,
+    }),
     programme_id: row.programme_id ?? 0,
     programme_title: row.programme_title ?? '',
     group_id: row.group_id ?? 0,

@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/database.ts';
 import { notFound } from '#server/platform/http/errors.ts';
+import type { ServerLanguage } from '#server/platform/i18n/language.ts';
 import { type CustomerScope, customerScope } from '#server/platform/tenancy/scope.ts';
 import * as repository from './activity.repository.ts';
 import {
@@ -52,6 +53,7 @@ export async function cancelList(
   db: Db,
   principal: CustomerPrincipal,
   page: { page: number; limit: number },
+  language: ServerLanguage,
 ) {
   const now = new Date();
   const { rows, total } = await repository.listActivities(db, customerScope(principal), {
@@ -62,7 +64,7 @@ export async function cancelList(
     limit: page.limit,
     now,
   });
-  return { rows: rows.map((row) => toItem(row, now)), total };
+  return { rows: rows.map((row) => toItem(row, now, language)), total };
 }
 
 /** deleteRecycle: removes the chosen activities for good; every one must be the customer's and in the bin. */

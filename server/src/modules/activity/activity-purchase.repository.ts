@@ -2,6 +2,8 @@ import { ActivityOrderType } from '@onsite/contracts';
 import type { Insertable } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import type { ActivityTable } from '#server/db/schema.ts';
+import { DEFAULT_SERVER_LANGUAGE, type ServerLanguage } from '#server/platform/i18n/language.ts';
+import { localisedTitle } from '#server/platform/i18n/localised.ts';
 import type { CustomerScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
@@ -12,19 +14,22 @@ import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
 // ---- the catalogue (tools and programmes are the platform's, the same for every tenant) ----
 
-export function findTool(db: Db, id: number) {
+/** A tool with its name in `language` (zh_CN by default: what orders and logs record). */
+export function findTool(db: Db, id: number, language: ServerLanguage = DEFAULT_SERVER_LANGUAGE) {
   return db
     .selectFrom('tools')
-    .select(['id', 'mark', 'title', 'slogan'])
+    .select(['id', 'mark', 'slogan'])
+    .select(localisedTitle(language, 'tools').as('title'))
     .where('id', '=', id)
     .executeTakeFirst();
 }
 
-/** Every tool but the one given (0: all), new ones first. */
-export function toolsExcept(db: Db, toolId: number) {
+/** Every tool but the one given (0: all), new ones first, named in `language`. */
+export function toolsExcept(db: Db, toolId: number, language: ServerLanguage) {
   return db
     .selectFrom('tools')
-    .select(['id', 'mark', 'title', 'slogan', 'is_new'])
+    .select(['id', 'mark', 'slogan', 'is_new'])
+    .select(localisedTitle(language, 'tools').as('title'))
     .where('id', '!=', toolId)
     .orderBy('is_new', 'desc')
     .orderBy('sort')

@@ -1,5 +1,6 @@
 import type { ActivityListQuery, ActivitySummary } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
+import type { ServerLanguage } from '#server/platform/i18n/language.ts';
 import { customerScope } from '#server/platform/tenancy/scope.ts';
 import * as repository from './activity.repository.ts';
 import { type CustomerPrincipal, ownActivity, toItem } from './activity-access.ts';
@@ -8,7 +9,12 @@ import * as purchases from './activity-purchase.repository.ts';
 /** Reading the customer's activities: the list, one activity, its source and the tools it could switch to. */
 
 /** getList: the activities outside the recycle bin (or those of one status). */
-export async function list(db: Db, principal: CustomerPrincipal, query: ActivityListQuery) {
+export async function list(
+  db: Db,
+  principal: CustomerPrincipal,
+  query: ActivityListQuery,
+  language: ServerLanguage,
+) {
   const now = new Date();
   const { rows, total } = await repository.listActivities(db, customerScope(principal), {
     keyword: query.keyword,
@@ -21,14 +27,18 @@ export async function list(db: Db, principal: CustomerPrincipal, query: Activity
     limit: query.limit,
     now,
   });
-  return { rows: rows.map((row) => toItem(row, now)), total };
+  return { rows: rows.map((row) => toItem(row, now, language)), total };
 }
 
 /** How many upcoming activities the /activity header lists. */
 const UPCOMING = 5;
 
 /** getSummary: my activities counted by state now, and the next ones to run. */
-export async function summary(db: Db, principal: CustomerPrincipal): Promise<ActivitySummary> {
+export async function summary(
+  db: Db,
+  principal: CustomerPrincipal,
+  language: ServerLanguage,
+): Promise<ActivitySummary> {
   const now = new Date();
   const scope = customerScope(principal);
   const [states, next] = await Promise.all([
@@ -42,19 +52,19 @@ export async function summary(db: Db, principal: CustomerPrincipal): Promise<Act
     // outside the recycle bin, as the list and the menu badge count
     total: Object.values(counts).reduce((sum, count) => sum + count, 0) - counts[4],
     upcoming: next.map((row) => {
-      const { id, title, tool_title, status, begin_time, end_time } = toItem(row, now);
+      const { id, title, tool_title, status, begin_time, end_time } = toItem(row, now, language);
       return { id, title, tool_title, status, begin_time, end_time };
     }),
   };
 }
 
-export async function info(db: Db, principal: CustomerPrincipal, id: number) {
-  return toItem(await ownActivity(db, principal, id), new Date());
+export async function info(db: Db, principal: CustomerPrincipal, id: number, language: ServerLanguage) {
+  return toItem(await ownActivity(db, principal, id), new Date(), language);
 }
 
-export async function sourceInfo(db: Db, principal: CustomerPrincipal, id: number) {
+export async function sourceInfo(db: Db, principal: CustomerPrincipal, id: number, language: ServerLanguage) {
   const row = await ownActivity(db, principal, id);
-  const tool = await purchases.findTool(db, row.tool_id);
+  const tool = await purchases.findTool(db, row.tool_id, language);
   const programme = row.programme_id ? await purchases.findProgramme(db, row.programme_id) : undefined;
   return {
     tool: tool ?? null,
@@ -63,7 +73,7 @@ export async function sourceInfo(db: Db, principal: CustomerPrincipal, id: numbe
 }
 
 /** getNewAddons: the tools an activity could switch to (updateProduct), or all tools; new ones first. */
-export async function newAddons(db: Db, principal: CustomerPrincipal, id?: number) {
+export async function newAddons(db: Db, principal: CustomerPrincipal, language: ServerLanguage, id?: number) {
   const current = id ? (await ownActivity(db, principal, id)).tool_id : 0;
-  return purchases.toolsExcept(db, current);
+  return purchases.toolsExcept(db, current, language);
 }

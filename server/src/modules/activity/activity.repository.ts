@@ -38,6 +38,8 @@ export function withNames(db: Db, picked: OwnActivities) {
       'activities.title',
       'activities.tool_id',
       'tools.title as tool_title',
+      'tools.title_en as tool_title_en',
+      'tools.title_zh_tw as tool_title_zh_tw',
       'activities.programme_id',
       'programmes.title as programme_title',
       'activities.group_id',

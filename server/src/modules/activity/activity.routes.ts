@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok, okList } from '#server/platform/http/envelope.ts';
+import { requestLanguage } from '#server/platform/http/localise.ts';
 import { serve } from '#server/platform/http/route.ts';
 import * as copying from './activity-copy.service.ts';
 import * as grouping from './activity-group.service.ts';
@@ -22,14 +23,16 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   const who = (request: Parameters<typeof principalOf>[0]) => principalOf(request, 'customer');
 
   serve(app, activityApi.getList, async (request) => {
-    const { rows, total } = await queries.list(db, who(request), request.query);
+    const { rows, total } = await queries.list(db, who(request), request.query, requestLanguage(request));
     return okList(rows, total);
   });
 
-  serve(app, activityApi.getSummary, async (request) => ok(await queries.summary(db, who(request))));
+  serve(app, activityApi.getSummary, async (request) =>
+    ok(await queries.summary(db, who(request), requestLanguage(request))),
+  );
 
   serve(app, activityApi.getActiveInfo, async (request) =>
-    ok(await queries.info(db, who(request), request.query.id)),
+    ok(await queries.info(db, who(request), request.query.id, requestLanguage(request))),
   );
 
   serve(app, activityApi.getVipInfo, async (request) =>
@@ -37,17 +40,22 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   );
 
   serve(app, activityApi.getSourceInfo, async (request) =>
-    ok(await queries.sourceInfo(db, who(request), request.query.id)),
+    ok(await queries.sourceInfo(db, who(request), request.query.id, requestLanguage(request))),
   );
 
   serve(app, activityApi.getNewAddons, async (request) =>
-    ok(await queries.newAddons(db, who(request), request.query.id)),
+    ok(await queries.newAddons(db, who(request), requestLanguage(request), request.query.id)),
   );
 
   serve(app, activityApi.getGroupList, async (request) => ok(await grouping.groups(db, who(request))));
 
   serve(app, activityApi.getCancelList, async (request) => {
-    const { rows, total } = await lifecycle.cancelList(db, who(request), request.query);
+    const { rows, total } = await lifecycle.cancelList(
+      db,
+      who(request),
+      request.query,
+      requestLanguage(request),
+    );
     return okList(rows, total);
   });
 

@@ -50,7 +50,12 @@ const offerRows = () =>
 
 /** What a site sells: VIP plan title → price (the popup), software name → price (the card). */
 async function siteSells(host: string) {
-  const vip = await get('/api/customer/customerOrder/getVipList', undefined, host);
+  // plan titles as a zh_CN visitor reads them (the catalogue's titles)
+  const vip = await ctx.call({
+    method: 'GET',
+    url: '/api/customer/customerOrder/getVipList',
+    headers: { host, 'accept-language': 'zh-CN' },
+  });
   const software = await get('/api/customer/Product/getSoftwareList', undefined, host);
   return {
     vip: Object.fromEntries(

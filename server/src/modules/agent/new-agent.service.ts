@@ -42,6 +42,13 @@ export function createAgent(db: Db, input: NewAgent): Promise<number> {
   );
 }
 
+/** A default text of a new site in zh_CN, en and zh_TW (the operator edits them side by side). */
+const texts = (title: string, titleEn: string, titleZhTw: string) => ({
+  title,
+  title_en: titleEn,
+  title_zh_tw: titleZhTw,
+});
+
 function siteBottom(name: string, filingNumber: string): AgentBottomData {
   return {
     logo: '',
@@ -49,20 +56,24 @@ function siteBottom(name: string, filingNumber: string): AgentBottomData {
     footer_wx_public_img: '',
     links: [
       {
-        title: '产品',
+        ...texts('产品', 'Products', '產品'),
         link: '',
         children: [
-          { title: '大屏互动', link: '/my/tool/screen' },
-          { title: '会议系统', link: '/my/tool/meeting' },
+          { ...texts('大屏互动', 'Big-screen interaction', '大螢幕互動'), link: '/my/tool/screen' },
+          { ...texts('会议系统', 'Meeting system', '會議系統'), link: '/my/tool/meeting' },
         ],
       },
-      { title: '支持', link: '', children: [{ title: '帮助中心', link: '/my/essay/help_center' }] },
+      {
+        ...texts('支持', 'Support', '支援'),
+        link: '',
+        children: [{ ...texts('帮助中心', 'Help center', '幫助中心'), link: '/my/essay/help_center' }],
+      },
     ],
-    services: [{ title: '在线客服', type: 1, link: '', id: 1 }],
+    services: [{ ...texts('在线客服', 'Online service', '線上客服'), type: 1, link: '', id: 1 }],
     bottom_links: [
-      { title: '用户协议', mark: 'user_agreement' },
-      { title: '隐私政策', mark: 'privacy_policy' },
-      { title: '关于我们', mark: 'about' },
+      { ...texts('用户协议', 'User agreement', '使用者協議'), mark: 'user_agreement' },
+      { ...texts('隐私政策', 'Privacy policy', '隱私政策'), mark: 'privacy_policy' },
+      { ...texts('关于我们', 'About us', '關於我們'), mark: 'about' },
     ],
     on_footer_feedback: 1,
     footer_feedback_url: '',

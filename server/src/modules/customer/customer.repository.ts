@@ -60,3 +60,22 @@ export async function findOwnProfile(db: Db, scope: Extract<TenantScope, { kind:
   const [customer] = await ownProfileQuery(db, scope.customerId, scope.agentId);
   return customer;
 }
+
+/**
+ * The catalogue plan of the customer's own membership (customer_vips by its id and the customer's own id),
+ * with its title in `language` ('' = the recorded zh_CN title is kept); undefined when there is none.
+ */
+export function membershipTitle(
+  db: Db,
+  scope: Extract<TenantScope, { kind: 'customer' }>,
+  customerVipId: number,
+  language: 'en' | 'zh_TW',
+) {
+  return db
+    .selectFrom('customer_vips')
+    .innerJoin('vip_plans', 'vip_plans.id', 'customer_vips.plan_id')
+    .select(language === 'en' ? 'vip_plans.title_en as title' : 'vip_plans.title_zh_tw as title')
+    .where('customer_vips.id', '=', customerVipId)
+    .where('customer_vips.customer_id', '=', scope.customerId)
+    .executeTakeFirst();
+}

@@ -4,6 +4,7 @@ import { createKnownDevices, loginSource, rememberDevice } from '#server/modules
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok } from '#server/platform/http/envelope.ts';
+import { requestLanguage } from '#server/platform/http/localise.ts';
 import { serve } from '#server/platform/http/route.ts';
 import { agentForHost } from '#server/platform/tenancy/site.ts';
 import * as service from './customer.service.ts';
@@ -39,7 +40,7 @@ export const customerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   });
 
   serve(app, customerApi.getInfo, async (request) =>
-    ok(await service.info(db, principalOf(request, 'customer'))),
+    ok(await service.info(db, principalOf(request, 'customer'), requestLanguage(request))),
   );
 
   serve(app, customerApi.getMenus, async (request) =>

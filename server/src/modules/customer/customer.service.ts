@@ -7,6 +7,7 @@ import type { Principal } from '#server/platform/auth/principal.ts';
 import { createSession, revokeSession } from '#server/platform/auth/sessions.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { forbidden, notFound, siteClosed } from '#server/platform/http/errors.ts';
+import { DEFAULT_SERVER_LANGUAGE, type ServerLanguage } from '#server/platform/i18n/language.ts';
 import { iso } from '#server/platform/time.ts';
 import * as repository from './customer.repository.ts';
 
@@ -52,7 +53,27 @@ async function ownCustomer(db: Db, principal: CustomerPrincipal) {
   return customer;
 }
 
-export async function info(db: Db, principal: CustomerPrincipal): Promise<CustomerInfo> {
+/**
+ * The membership's title as the customer reads it: the recorded zh_CN title, or its plan's title in the
+ * reader's other language when the catalogue has one (issue 17).
+ */
+async function vipTitleIn(
+  db: Db,
+  principal: CustomerPrincipal,
+  customer: { customer_vip_id: number; vip_title: string },
+  language: ServerLanguage,
+): Promise<string> {
+  if (language === 'zh_CN') return customer.vip_title;
+  const scope = { kind: 'customer', agentId: principal.agentId, customerId: principal.customerId } as const;
+  const plan = await repository.membershipTitle(db, scope, customer.customer_vip_id, language);
+  return plan?.title || customer.vip_title;
+}
+
+export async function info(
+  db: Db,
+  principal: CustomerPrincipal,
+  language: ServerLanguage = DEFAULT_SERVER_LANGUAGE,
+): Promise<CustomerInfo> {
   const customer = await ownCustomer(db, principal);
   // VIP membership lapses at vip_expires_at even before any job clears the columns.
   const isVipActive =
@@ -65,7 +86,7 @@ export async function info(db: Db, principal: CustomerPrincipal): Promise<Custom
     avatar: customer.avatar,
     customer_vip_id: isVipActive ? customer.customer_vip_id : 0,
     vip_id: isVipActive ? customer.vip_id : 0,
-    vip_title: isVipActive ? customer.vip_title : '',
+    vip_title: isVipActive ? await vipTitleIn(db, principal, customer, language) : '',
     expires_time: isVipActive ? iso(customer.vip_expires_at) : '',
     activity_total: customer.activity_total,
     from_admin: customer.from_admin,

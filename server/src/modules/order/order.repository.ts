@@ -3,19 +3,21 @@ import type { Db } from '#server/db/database.ts';
 import { containing } from '#server/db/keyword.ts';
 import { pageWithin } from '#server/db/paging.ts';
 import type { Database, OrderTable, PaymentNotifyTable } from '#server/db/schema.ts';
+import { DEFAULT_SERVER_LANGUAGE, type ServerLanguage } from '#server/platform/i18n/language.ts';
+import { localisedTitle } from '#server/platform/i18n/localised.ts';
 import type { AgentScope, CustomerScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 
 // ---- VIP plans (the platform's catalogue, as the site's agent sells them: at its retail price) ----
 
-function offeredPlans(db: Db, site: AgentScope) {
+function offeredPlans(db: Db, site: AgentScope, language: ServerLanguage) {
   return db
     .selectFrom('vip_plan_offers')
     .innerJoin('vip_plans', 'vip_plans.id', 'vip_plan_offers.plan_id')
+    .select(localisedTitle(language, 'vip_plans').as('title'))
     .select([
       'vip_plans.id',
       'vip_plans.vip_id',
-      'vip_plans.title',
       'vip_plan_offers.retail_price as agent_price',
       'vip_plan_offers.price as wholesale_price',
       'vip_plans.duration',
@@ -30,14 +32,28 @@ function offeredPlans(db: Db, site: AgentScope) {
     .where('vip_plans.status', '=', 1);
 }
 
-/** The site's plans on sale: those offered to its agent and switched on by it, the catalogue's on sale. */
-export function vipPlans(db: Db, site: AgentScope) {
-  return offeredPlans(db, site).orderBy('vip_plans.sort').orderBy('vip_plans.id').execute();
+/**
+ * The site's plans on sale: those offered to its agent and switched on by it, the catalogue's on sale;
+ * titled in the visitor's `language`.
+ */
+export function vipPlans(db: Db, site: AgentScope, language: ServerLanguage) {
+  return offeredPlans(db, site, language).orderBy('vip_plans.sort').orderBy('vip_plans.id').execute();
+}
+
+// tenancy: the platform's catalogue of tools (the same on every site): their names in `language`
+export function toolNames(db: Db, language: ServerLanguage) {
+  return db
+    .selectFrom('tools')
+    .select('mark')
+    .select(localisedTitle(language, 'tools').as('title'))
+    .execute();
 }
 
 /** One plan the site sells; a plan not offered to its agent, switched off by it, or off sale, is not found. */
 export function vipPlan(db: Db, site: AgentScope, planId: number) {
-  return offeredPlans(db, site).where('vip_plans.id', '=', planId).executeTakeFirst();
+  return offeredPlans(db, site, DEFAULT_SERVER_LANGUAGE)
+    .where('vip_plans.id', '=', planId)
+    .executeTakeFirst();
 }
 
 /** A customer opened the VIP popup on `day`: one row a day (the first time), repeats change nothing. */

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
 import { ok, okList } from '#server/platform/http/envelope.ts';
+import { requestLanguage } from '#server/platform/http/localise.ts';
 import { serve } from '#server/platform/http/route.ts';
 import type { PaymentProvider } from '#server/platform/payment/payment-provider.ts';
 import { agentScope, customerScope } from '#server/platform/tenancy/scope.ts';
@@ -28,7 +29,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps & { payment: PaymentProv
   serve(app, orderApi.getVipList, async (request) => {
     // a signed-in customer's own site (what it can buy there), else the site the host opened
     const site = await sellingSite(db, request);
-    return ok(await service.vipPlans(db, site));
+    return ok(await service.vipPlans(db, site, requestLanguage(request)));
   });
 
   serve(app, orderApi.vipPopupOpened, async (request) => {

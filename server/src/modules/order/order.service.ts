@@ -13,6 +13,7 @@ import type { Db } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { recordSale } from '#server/modules/settlement/index.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
+import type { ServerLanguage } from '#server/platform/i18n/language.ts';
 import type { PaymentProvider, VerifiedNotify } from '#server/platform/payment/payment-provider.ts';
 import {
   type AgentScope,
@@ -38,8 +39,22 @@ export interface PaymentContext {
 }
 
 /** The plans a site sells (a customer's own site, or the site a visitor opened). */
-export function vipPlans(db: Db, site: AgentScope): Promise<VipPlan[]> {
-  return repository.vipPlans(db, site);
+/** The site's plans for the popup, their titles and tool names in the visitor's `language`. */
+export async function vipPlans(db: Db, site: AgentScope, language: ServerLanguage): Promise<VipPlan[]> {
+  const [plans, tools] = await Promise.all([
+    repository.vipPlans(db, site, language),
+    repository.toolNames(db, language),
+  ]);
+  const names = new Map(tools.map((tool) => [tool.mark, tool.title]));
+  return plans.map((plan) => {
+    // scene_name keeps the zh_CN names the plan was saved with, position by position with its marks
+    const saved = plan.scene_name.split(',');
+    const marks = plan.scene.split(',').filter(Boolean);
+    return {
+      ...plan,
+      scene_name: marks.map((mark, index) => names.get(mark) ?? saved[index] ?? mark).join(','),
+    };
+  });
 }
 
 const PAY_TYPE_NAMES: Record<PayType, string> = { wechat: '微信支付', alipay: '支付宝' };

@@ -15,8 +15,14 @@ export interface PlanRow {
 
 /** The calls the order tests make against one test context. */
 export function orderCalls(ctx: TestContext) {
+  /** The popup's plans, titled in zh_CN: the title orders and memberships record. */
   async function plansOf(token: string) {
-    const { body } = await ctx.call({ method: 'GET', url: `${BASE}/getVipList`, token });
+    const { body } = await ctx.call({
+      method: 'GET',
+      url: `${BASE}/getVipList`,
+      token,
+      headers: { 'accept-language': 'zh-CN' },
+    });
     return body.data as PlanRow[];
   }
 

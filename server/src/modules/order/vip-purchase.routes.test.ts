@@ -15,11 +15,12 @@ describe('VIP plans and pay types', () => {
       headers: { host: 'agent2.localhost' },
     });
     expect(onAgent2.body.code).toBe(0);
-    // agent 2's site sells the demo plans and a flagship plan agent 1's does not
+    // agent 2's site sells the demo plans and a flagship plan agent 1's does not (titled in the visitor's
+    // language, English here; the flagship has no English title and shows its zh_CN one)
     expect((onAgent2.body.data as { title: string }[]).map((plan) => plan.title)).toEqual([
-      '基础版 · 7 天体验',
-      '基础版 · 年卡',
-      '专业版 · 年卡',
+      'Basic · 7-day trial',
+      'Basic · annual',
+      'Professional · annual',
       '旗舰版 · 年卡',
     ]);
     const plans = await plansOf(await ctx.loginCustomer());
@@ -124,7 +125,16 @@ describe('buying a VIP plan', () => {
     const me = await ctx.call({ method: 'GET', url: '/api/customer/customer/getInfo', token });
     const vip = me.body.data as { customer_vip_id: number; vip_title: string; expires_time: string };
     expect(vip.customer_vip_id).toBeGreaterThan(0);
-    expect(vip.vip_title).toBe(trial.title);
+    // the membership records the zh_CN title; an English reader sees the plan's English one
+    expect(trial.title).toBe('基础版 · 7 天体验');
+    expect(vip.vip_title).toBe('Basic · 7-day trial');
+    const inChinese = await ctx.call({
+      method: 'GET',
+      url: '/api/customer/customer/getInfo',
+      token,
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect((inChinese.body.data as { vip_title: string }).vip_title).toBe(trial.title);
     const days = (new Date(vip.expires_time).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '#server/seed/demo.ts';
 import { useTestContext } from '#server/test/harness.ts';
+import { siteSettingsCalls } from './site-settings.test-helpers.ts';
 
 const ctx = useTestContext();
 
@@ -12,22 +13,7 @@ type Settings = {
   websiteData: Record<string, unknown> & { title: string };
 };
 
-async function current(token: string): Promise<Settings> {
-  const { body } = await ctx.call({ method: 'GET', url: '/api/agent/site/getSetting', token });
-  return body.data as Settings;
-}
-
-const save = (token: string, settings: Settings) =>
-  ctx.call({
-    method: 'POST',
-    url: '/api/agent/site/saveSetting',
-    token,
-    payload: {
-      bottomData: settings.bottomData,
-      rightData: settings.rightData,
-      websiteData: settings.websiteData,
-    },
-  });
+const { current, save } = siteSettingsCalls<Settings>(ctx);
 
 describe('agent site settings', () => {
   it("shows the agent's own site, saves it, and the public site of its host follows", async () => {

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/database.ts';
 import { badRequest } from '#server/platform/http/errors.ts';
 import type { AgentScope } from '#server/platform/tenancy/scope.ts';
 import * as repository from './site.repository.ts';
+import { editableSettings } from './site-text.ts';
 
 /**
  * An image of the site: empty, an upload under the agent's own storage prefix, or an http(s) link; the
@@ -16,13 +17,7 @@ function checkImage(field: string, value: string, site: AgentScope, platformUplo
 
 export async function settingsOf(db: Db, site: AgentScope) {
   const { agent, domains } = await repository.findSettings(db, site);
-  return {
-    name: agent.corporate_name,
-    bottomData: agent.bottom_data,
-    rightData: agent.right_data,
-    websiteData: agent.website_data,
-    domains,
-  };
+  return { name: agent.corporate_name, ...editableSettings(agent), domains };
 }
 
 /**

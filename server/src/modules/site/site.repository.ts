@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
+import type { ServerLanguage } from '#server/platform/i18n/language.ts';
+import { localisedTitle } from '#server/platform/i18n/localised.ts';
 import type { AgentScope, CustomerScope } from '#server/platform/tenancy/scope.ts';
 import { whereTenant } from '#server/platform/tenancy/where-tenant.ts';
 import { ARTICLE_TEXTS } from './site-content.repository.ts';
@@ -12,16 +14,21 @@ import { ARTICLE_TEXTS } from './site-content.repository.ts';
 
 // ---- the catalogue ----
 
-const TOOL_COLUMNS = ['id', 'mark', 'title', 'slogan', 'intro', 'features', 'scenarios', 'is_new'] as const;
+const TOOL_COLUMNS = ['id', 'mark', 'slogan', 'intro', 'features', 'scenarios', 'is_new'] as const;
 
-export function listTools(db: Db) {
-  return db.selectFrom('tools').select(TOOL_COLUMNS).orderBy('sort').execute();
+/** The tools with their names in `language` (migration 0074: '' en / zh_TW names read as the zh_CN one). */
+function toolQuery(db: Db, language: ServerLanguage) {
+  return db.selectFrom('tools').select(TOOL_COLUMNS).select(localisedTitle(language, 'tools').as('title'));
+}
+
+export function listTools(db: Db, language: ServerLanguage) {
+  return toolQuery(db, language).orderBy('sort').execute();
 }
 
 export type ToolRow = Awaited<ReturnType<typeof listTools>>[number];
 
-export function findTool(db: Db, id: number) {
-  return db.selectFrom('tools').select(TOOL_COLUMNS).where('id', '=', id).executeTakeFirst();
+export function findTool(db: Db, id: number, language: ServerLanguage) {
+  return toolQuery(db, language).where('id', '=', id).executeTakeFirst();
 }
 
 export function listCategories(db: Db) {

@@ -42,7 +42,7 @@ describe('customer site content', () => {
 
   it('answers a footer service of the site with its page; an unknown one is not found', async () => {
     const found = await get('/api/customer/common/getAgentService?id=1', 'agent1.localhost');
-    expect(found.body.data).toMatchObject({ id: 1, title: '在线客服' });
+    expect(found.body.data).toMatchObject({ id: 1, title: 'Online service' });
     expect((found.body.data as { content: string }).content).toContain('客服');
     expect((await get('/api/customer/common/getAgentService?id=99', 'agent1.localhost')).status).toBe(404);
   });
@@ -80,7 +80,7 @@ describe('customer site content', () => {
 
   it('introduces a tool by its spec menu id, with the New badge on score and riposte', async () => {
     const screen = await get('/api/customer/Product/getSceneIntroduce?id=1');
-    expect(screen.body.data).toMatchObject({ mark: 'screen', title: '大屏互动', is_new: 0 });
+    expect(screen.body.data).toMatchObject({ mark: 'screen', title: 'Big-screen interaction', is_new: 0 });
     const score = await get('/api/customer/Product/getSceneIntroduce?id=11');
     expect(score.body.data).toMatchObject({ mark: 'score', is_new: 1 });
     const all = await get('/api/customer/Product/getSceneIntroduce');

@@ -15,7 +15,7 @@ import * as service from './site.service.ts';
  */
 export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   serve(app, siteApi.getData, async (request) =>
-    ok(service.siteData(await agentForHost(db, request.headers.host))),
+    ok(service.siteData(await agentForHost(db, request.headers.host), requestLanguage(request))),
   );
 
   serve(app, siteApi.getAbout, async (request) => {
@@ -40,17 +40,19 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   serve(app, siteApi.getSceneCategory, async () => ok(await service.categories(db)));
 
   serve(app, siteApi.getList, async (request) => {
-    const { rows, total } = await service.programmes(db, request.query);
+    const { rows, total } = await service.programmes(db, request.query, requestLanguage(request));
     return okList(rows, total);
   });
 
   serve(app, siteApi.getSceneIntroduceDetail, async (request) =>
-    ok(await service.programme(db, request.query.id)),
+    ok(await service.programme(db, request.query.id, requestLanguage(request))),
   );
 
   serve(app, substanceSiteApi.getSubstance, async () => ok(await service.substance(db)));
 
-  serve(app, substanceSiteApi.getTopic, async (request) => ok(await service.topic(db, request.query.id)));
+  serve(app, substanceSiteApi.getTopic, async (request) =>
+    ok(await service.topic(db, request.query.id, requestLanguage(request))),
+  );
 
   serve(app, siteApi.getThemeList, async (request) =>
     ok(await service.themes(db, agentScope((await agentForHost(db, request.headers.host)).id))),
@@ -58,13 +60,16 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
 
   serve(app, siteApi.getTheme, async (request) => {
     const agent = await agentForHost(db, request.headers.host);
-    return ok(await service.theme(db, agentScope(agent.id), request.query.id));
+    return ok(await service.theme(db, agentScope(agent.id), request.query.id, requestLanguage(request)));
   });
 
   serve(app, siteApi.getSceneIntroduce, async (request) => {
     const site = agentScope((await agentForHost(db, request.headers.host)).id);
+    const language = requestLanguage(request);
     return ok(
-      request.query.id ? await service.tool(db, site, request.query.id) : await service.tools(db, site),
+      request.query.id
+        ? await service.tool(db, site, request.query.id, language)
+        : await service.tools(db, site, language),
     );
   });
 

@@ -22,25 +22,29 @@ import type { ServerLanguage } from '#server/platform/i18n/language.ts';
 import { type AgentScope, agentScope, type CustomerScope } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
 import * as repository from './site.repository.ts';
+import { siteInLanguage } from './site-text.ts';
 
-export function siteData(agent: Agent): AgentSiteData {
-  return {
-    status: agent.status,
-    name: agent.corporate_name,
-    bottomData: agent.bottom_data,
-    rightData: agent.right_data,
-    websiteData: agent.website_data,
-  };
+/** The site's header, footer and page data in the visitor's language (each text's zh_CN where none). */
+export function siteData(agent: Agent, language: ServerLanguage): AgentSiteData {
+  return siteInLanguage(agent, language);
 }
 
 /** Every tool of the site, each with the plugins its agent has for it (enabled and on sale). */
-export async function tools(db: Db, site: AgentScope): Promise<ToolIntro[]> {
-  const [rows, plugins] = await Promise.all([repository.listTools(db), sitePluginsByTool(db, site)]);
+export async function tools(db: Db, site: AgentScope, language: ServerLanguage): Promise<ToolIntro[]> {
+  const [rows, plugins] = await Promise.all([
+    repository.listTools(db, language),
+    sitePluginsByTool(db, site),
+  ]);
   return rows.map((row) => ({ ...row, plugins: plugins.get(row.id) ?? [] }));
 }
 
-export async function tool(db: Db, site: AgentScope, id: number): Promise<ToolIntro> {
-  const row = await repository.findTool(db, id);
+export async function tool(
+  db: Db,
+  site: AgentScope,
+  id: number,
+  language: ServerLanguage,
+): Promise<ToolIntro> {
+  const row = await repository.findTool(db, id, language);
   if (!row) throw notFound('tool not found');
   return { ...row, plugins: (await sitePluginsByTool(db, site)).get(row.id) ?? [] };
 }
@@ -57,9 +61,13 @@ function tagsByOwner(rows: repository.OwnedTagRow[]): Map<number, ProgrammeTag[]
 }
 
 /** Programme rows as the site lists them: with their tools and their tags. */
-async function presentProgrammes(db: Db, rows: repository.ProgrammeRow[]): Promise<ProgrammeItem[]> {
+async function presentProgrammes(
+  db: Db,
+  rows: repository.ProgrammeRow[],
+  language: ServerLanguage,
+): Promise<ProgrammeItem[]> {
   const [toolList, tagRows] = await Promise.all([
-    repository.listTools(db),
+    repository.listTools(db, language),
     repository.tagsOfProgrammes(
       db,
       rows.map((row) => row.id),
@@ -80,21 +88,21 @@ async function presentProgrammes(db: Db, rows: repository.ProgrammeRow[]): Promi
   });
 }
 
-export async function programmes(db: Db, query: ProgrammeListQuery) {
+export async function programmes(db: Db, query: ProgrammeListQuery, language: ServerLanguage) {
   const { rows, total } = await repository.listProgrammes(
     db,
     { category: query.category, keyword: query.keyword, tag: query.tag, project: query.project },
     { limit: query.limit, offset: (query.page - 1) * query.limit },
   );
-  return { rows: await presentProgrammes(db, rows), total };
+  return { rows: await presentProgrammes(db, rows, language), total };
 }
 
 /** A programme's page; each view is counted. */
-export async function programme(db: Db, id: number): Promise<ProgrammeDetail> {
+export async function programme(db: Db, id: number, language: ServerLanguage): Promise<ProgrammeDetail> {
   const row = await repository.findProgramme(db, id);
   if (!row) throw notFound('programme not found');
   await repository.countProgrammeView(db, id);
-  const [item] = await presentProgrammes(db, [row]);
+  const [item] = await presentProgrammes(db, [row], language);
   return { ...item, content: row.content, views: row.views + 1 };
 }
 
@@ -109,7 +117,7 @@ export async function substance(db: Db): Promise<SiteSubstance> {
 }
 
 /** A published topic with its programmes and the platform's articles, in order; otherwise not found. */
-export async function topic(db: Db, id: number): Promise<SiteTopicDetail> {
+export async function topic(db: Db, id: number, language: ServerLanguage): Promise<SiteTopicDetail> {
   const row = await repository.findPublishedTopic(db, id, new Date());
   if (!row) throw notFound('topic not found');
   const items = await repository.topicItems(db, id);
@@ -118,7 +126,7 @@ export async function topic(db: Db, id: number): Promise<SiteTopicDetail> {
     item.article_id !== null && item.article_title !== null ? [item.article_id] : [],
   );
   const [programmeRows, articleTags] = await Promise.all([
-    repository.programmesByIds(db, programmeIds).then((rows) => presentProgrammes(db, rows)),
+    repository.programmesByIds(db, programmeIds).then((rows) => presentProgrammes(db, rows, language)),
     repository.tagsOfArticles(db, articleIds).then(tagsByOwner),
   ]);
   const programmesById = new Map(programmeRows.map((item) => [item.id, item]));
@@ -153,10 +161,15 @@ export function themes(db: Db, site: AgentScope): Promise<ProgrammeTheme[]> {
 }
 
 /** A theme of this site with the programmes of its category; another site's theme is not found. */
-export async function theme(db: Db, site: AgentScope, id: number): Promise<ProgrammeThemeDetail> {
+export async function theme(
+  db: Db,
+  site: AgentScope,
+  id: number,
+  language: ServerLanguage,
+): Promise<ProgrammeThemeDetail> {
   const row = await repository.findTheme(db, site, id);
   if (!row) throw notFound('theme not found');
-  const { rows } = await programmes(db, { category: String(row.category_id), page: 1, limit: 100 });
+  const { rows } = await programmes(db, { category: String(row.category_id), page: 1, limit: 100 }, language);
   return { ...row, programmes: rows };
 }
 
@@ -214,7 +227,9 @@ export async function agentService(
   id: number,
   language: ServerLanguage,
 ): Promise<AgentService> {
-  const service = agent.bottom_data.services.find((candidate) => candidate.id === id);
+  const service = siteInLanguage(agent, language).bottomData.services.find(
+    (candidate) => candidate.id === id,
+  );
   if (!service) throw notFound('page not found');
   const page = await articleByMark(db, agentScope(agent.id), `service:${id}`, language).catch(() => null);
   return { ...service, content: page?.content ?? '' };

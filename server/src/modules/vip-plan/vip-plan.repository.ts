@@ -23,6 +23,8 @@ const planColumns = [
   'vip_plans.id',
   'vip_plans.vip_id',
   'vip_plans.title',
+  'vip_plans.title_en',
+  'vip_plans.title_zh_tw',
   'vip_plans.duration',
   'vip_plans.duration_unit',
   'vip_plans.scene',
@@ -40,6 +42,8 @@ function filtered(db: Db, filter: VipPlanFilter) {
   let query = db.selectFrom('vip_plans');
   const keyword = keywordMatch<Database, 'vip_plans'>(filter.keyword, [
     'vip_plans.title',
+    'vip_plans.title_en',
+    'vip_plans.title_zh_tw',
     'vip_plans.scene_name',
   ]);
   if (keyword) query = query.where(keyword);
@@ -92,6 +96,8 @@ export const cataloguePlans = (db: Db): Promise<VipPlanRow[]> =>
 export interface VipPlanValues {
   vip_id: number;
   title: string;
+  title_en: string;
+  title_zh_tw: string;
   duration: number;
   duration_unit: number;
   scene: string;

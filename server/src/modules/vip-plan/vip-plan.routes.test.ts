@@ -99,6 +99,10 @@ const TRIAL = '基础版 · 7 天体验';
 const YEAR = '基础版 · 年卡';
 const PRO = '专业版 · 年卡';
 const FLAGSHIP = '旗舰版 · 年卡';
+/** The popup answers in the request's language (English here): the seed's English titles. */
+const TRIAL_EN = 'Basic · 7-day trial';
+const YEAR_EN = 'Basic · annual';
+const PRO_EN = 'Professional · annual';
 
 describe('VIP plan catalogue (admin /product/vip)', () => {
   it('lists the plans in order with the agents selling and the customers holding each, filtered and paged', async () => {
@@ -273,7 +277,7 @@ describe('an agent’s VIP plans (the partner drawer’s vip tab) and the VIP po
       msg: 'VIP plan offered on the agent’s site',
       data: { id, offered: true, agent_price: 128_000, price: 99_900, offered_by: '平台管理员' },
     });
-    expect(await popup(AGENT1_HOST)).toMatchObject({ '专业版 · 季卡': 128_000, [TRIAL]: 9900 });
+    expect(await popup(AGENT1_HOST)).toMatchObject({ '专业版 · 季卡': 128_000, [TRIAL_EN]: 9900 });
     expect(Object.keys(await popup('agent2.localhost'))).not.toContain('专业版 · 季卡');
     const tab = await get(`/api/admin/partner/vip/getList?agent_id=${ctx.ids.agent1Id}`, admin);
     const rows = tab.body.data as AgentPlan[];
@@ -306,11 +310,11 @@ describe('an agent’s VIP plans (the partner drawer’s vip tab) and the VIP po
   it('a plan taken off sale leaves the popup and cannot be bought; the memberships bought keep working', async () => {
     const admin = await ctx.loginAdmin();
     const customer = await ctx.loginCustomer();
-    const trial = (await get(VIP_LIST, customer)).body.data.find((row: SitePlan) => row.title === TRIAL);
+    const trial = (await get(VIP_LIST, customer)).body.data.find((row: SitePlan) => row.title === TRIAL_EN);
     await buyAndPay(customer, trial);
     expect((await catalogue(admin)).find((row) => row.id === trial.id)).toMatchObject({ buyers: 1 });
     await post(`${BASE}/setStatus`, admin, { id: trial.id, status: 0 });
-    expect(Object.keys(await popup(AGENT1_HOST))).toEqual([YEAR, PRO]);
+    expect(Object.keys(await popup(AGENT1_HOST))).toEqual([YEAR_EN, PRO_EN]);
     const refused = await post('/api/customer/customerOrder/payVipOrder', customer, {
       order_type: 17,
       vip_id: trial.id,

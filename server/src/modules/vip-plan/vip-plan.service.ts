@@ -54,6 +54,8 @@ async function valuesOf(db: Db, input: Input): Promise<repository.VipPlanValues>
   return {
     vip_id: input.vip_id,
     title: input.title,
+    title_en: input.title_en,
+    title_zh_tw: input.title_zh_tw,
     duration: input.duration,
     duration_unit: input.duration_unit,
     scene: marks.join(','),

@@ -1,5 +1,5 @@
 import { type ActivityMenuItem, activityMenuUpdateRequest } from '@onsite/contracts';
-import { Input, Switch } from 'antd';
+import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { ContractField, CrudForm, LanguageFields } from '#web/components';
@@ -9,8 +9,6 @@ import { useUpdateActivityMenu } from './activityMenu.api';
 import '#web/features/activity-menu/activityMenu.strings';
 
 const schema = activityMenuUpdateRequest.omit({ id: true });
-const TITLE_TEST_ID = { zh_CN: '', en: '-en', zh_TW: '-zh-tw' } as const;
-const TITLE_LABEL = { zh_CN: 'titleZhCN', en: 'titleEn', zh_TW: 'titleZhTW' } as const;
 type FormValues = Omit<ActivityMenuItem, 'id' | 'tool_id' | 'section' | 'sort' | 'update_time'>;
 
 /** Edits one section of a tool's workspace: its titles side by side, icon, badge and hidden switch. */
@@ -45,14 +43,12 @@ export function ActivityMenuForm({
       }}
     >
       <LanguageFields
-        names={{ zh_CN: 'title', en: 'title_en', zh_TW: 'title_zh_tw' }}
-        label={(language) => t(`activityMenu.${TITLE_LABEL[language]}`)}
-        fallback={t('activityMenu.fallback')}
-      >
-        {(language) => (
-          <Input maxLength={20} showCount data-testid={`activity-menu-title${TITLE_TEST_ID[language]}`} />
-        )}
-      </LanguageFields>
+        contract
+        name="title"
+        label={t('activityMenu.menuTitle')}
+        maxLength={20}
+        testId="activity-menu-title"
+      />
       <ContractField name="icon" label={t('activityMenu.icon')}>
         <IconInput noneText={t('activityMenu.noIcon')} data-testid="activity-menu-icon" />
       </ContractField>

@@ -32,8 +32,6 @@ type FormValues = Omit<
   term_months?: number | null;
 };
 
-const TITLE_LABEL = { zh_CN: 'titleZh', en: 'titleEn', zh_TW: 'titleZhTw' } as const;
-const TITLE_TEST_ID = { zh_CN: '', en: '-en', zh_TW: '-zh-tw' } as const;
 const NEW: Partial<FormValues> = {
   title_en: '',
   title_zh_tw: '',
@@ -93,12 +91,12 @@ function CopyrightForm({ editing, onClose }: { editing: CopyrightItem | 'new' | 
       }}
     >
       <LanguageFields
-        names={{ zh_CN: 'title', en: 'title_en', zh_TW: 'title_zh_tw' }}
-        label={(language) => t(`copyright.${TITLE_LABEL[language]}`)}
-        fallback={t('copyright.titleOtherHelp')}
-      >
-        {(language) => <Input maxLength={60} data-testid={`copyright-title${TITLE_TEST_ID[language]}`} />}
-      </LanguageFields>
+        name="title"
+        label={t('copyright.title')}
+        maxLength={60}
+        contract
+        testId="copyright-title"
+      />
       <ContractField name="content_type" label={t('copyright.contentType')}>
         <Radio.Group
           optionType="button"

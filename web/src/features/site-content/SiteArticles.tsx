@@ -1,15 +1,9 @@
-import {
-  ARTICLE_LANGUAGES,
-  LEGAL_MARKS,
-  type SiteArticle,
-  type SiteArticleSave,
-  siteArticleSave,
-} from '@onsite/contracts';
-import { Button, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { LEGAL_MARKS, type SiteArticle, type SiteArticleSave, siteArticleSave } from '@onsite/contracts';
+import { Button, Empty, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm, DeleteAction, LanguageFields } from '#web/components';
+import { ContractField, CrudForm, DeleteAction, LanguageFields, LanguageTabs } from '#web/components';
 import { useSubstanceOptions } from '#web/features/substance/substance.api';
 import { TagChips, TagSelect } from '#web/features/substance/TagChips';
 import { RichTextEditor } from '#web/features/upload';
@@ -22,14 +16,7 @@ import { when } from '#web/features/lists/timeCell';
 
 type Row = SiteArticle & { inherited: boolean };
 
-/** The form fields of each language (ARTICLE_LANGUAGES), and their test ids' suffixes. */
-const TITLES = Object.fromEntries(ARTICLE_LANGUAGES.map((entry) => [entry.language, entry.title])) as Record<
-  Language,
-  string
->;
-const CONTENTS = Object.fromEntries(
-  ARTICLE_LANGUAGES.map((entry) => [entry.language, entry.content]),
-) as Record<Language, string>;
+/** The rich-text editors' test id suffix per language. */
 const TEST_ID: Record<Language, string> = { zh_CN: '', en: '-en', zh_TW: '-zh-tw' };
 /** Editing: one of the site's own, or a new one (from the platform's page of a mark, or blank). */
 type Editing = { row: SiteArticle | null; from?: SiteArticle };
@@ -217,24 +204,18 @@ export function SiteArticles({ owner, editable }: { owner: SiteOwner; editable: 
           />
         </ContractField>
         <LanguageFields
-          names={TITLES}
-          label={(language) => `${t('siteArticles.title')} · ${t(`language.${language}`)}`}
-          fallback={t('siteArticles.titleFallback')}
-        >
-          {(language) => <Input maxLength={80} data-testid={`site-article-title${TEST_ID[language]}`} />}
-        </LanguageFields>
+          name="title"
+          label={t('siteArticles.title')}
+          maxLength={80}
+          contract
+          testId="site-article-title"
+        />
         <ContractField name="tag_ids" label={t('substance.form.tags')}>
           <TagSelect tags={tagList} loading={substance.isFetching} data-testid="site-article-tags" />
         </ContractField>
-        <LanguageFields
-          names={CONTENTS}
-          layout="tabs"
-          label={() => t('siteArticles.content')}
-          fallback={t('siteArticles.contentFallback')}
-          testId="site-article-language"
-        >
+        <LanguageTabs name="content" label={t('siteArticles.content')} testId="site-article-language">
           {(language) => <RichTextEditor data-testid={`site-article-content${TEST_ID[language]}`} />}
-        </LanguageFields>
+        </LanguageTabs>
       </CrudForm>
       <ArticleVersions owner={owner} article={history} editable={editable} onClose={() => setHistory(null)} />
     </div>

@@ -12,12 +12,22 @@ const SETTINGS = {
     logo: '',
     footer_wx_kefu_img: '',
     footer_wx_public_img: '',
-    links: [],
-    services: [{ title: 'Online', type: 1, link: '', id: 1 }],
-    bottom_links: [{ title: 'About', mark: 'about' }],
+    links: [
+      {
+        title: '产品',
+        title_en: 'Products',
+        title_zh_tw: '',
+        link: '',
+        children: [{ title: '大屏互动', title_en: '', title_zh_tw: '', link: '/my/tool/screen' }],
+      },
+    ],
+    services: [{ title: 'Online', title_en: '', title_zh_tw: '', type: 1, link: '', id: 1 }],
+    bottom_links: [{ title: 'About', title_en: '', title_zh_tw: '', mark: 'about' }],
     on_footer_feedback: 0,
     footer_feedback_url: '',
     footer_copyright: '© Galaxy',
+    footer_copyright_en: '',
+    footer_copyright_zh_tw: '',
     footer_ipc: '',
   },
   rightData: {
@@ -31,7 +41,18 @@ const SETTINGS = {
     on_vip_more: 0,
     vip_more_url: '',
   },
-  websiteData: { title: 'Galaxy', keyword: '', description: '', url_ico: '' },
+  websiteData: {
+    title: 'Galaxy',
+    title_en: '',
+    title_zh_tw: '',
+    keyword: '',
+    keyword_en: '',
+    keyword_zh_tw: '',
+    description: '',
+    description_en: '',
+    description_zh_tw: '',
+    url_ico: '',
+  },
 };
 
 function renderForm(props: { login?: boolean; editable?: boolean }, saved: SiteSettingsValues[] = []) {
@@ -76,6 +97,25 @@ describe('the site settings form (agent /site, partner tab, admin › website)',
       on_wechat_login: 0,
       bottomData: { footer_copyright: '© Galaxy', bottom_links: [{ mark: 'about' }] },
     });
+  });
+
+  it('edits a footer link’s titles side by side and refuses a group without its Chinese title', async () => {
+    const saved: SiteSettingsValues[] = [];
+    renderForm({}, saved);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Footer' }));
+    fireEvent.change(screen.getByTestId('site-link-0-0-en'), { target: { value: 'Big-screen' } });
+    fireEvent.change(screen.getByTestId('site-link-0-0-zh-tw'), { target: { value: '大屏互動' } });
+    fireEvent.click(screen.getByTestId('site-settings-save'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].bottomData.links[0]).toMatchObject({
+      title: '产品',
+      title_en: 'Products',
+      children: [{ title: '大屏互动', title_en: 'Big-screen', title_zh_tw: '大屏互動' }],
+    });
+    fireEvent.change(screen.getByTestId('site-group-0'), { target: { value: ' ' } });
+    fireEvent.click(screen.getByTestId('site-settings-save'));
+    expect(await screen.findByText('Please enter Group title (简体中文)')).toBeTruthy();
+    expect(saved).toHaveLength(1);
   });
 
   it('offers no save without the edit grant', async () => {

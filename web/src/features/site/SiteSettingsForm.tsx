@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AgentSiteSettings } from '@onsite/contracts';
 import { Button, Card, Col, Flex, Form, Input, Row, Switch, Tabs, Tag, Typography } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { Fragment, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
+import { LanguageFields } from '#web/components';
 import { ImagePicker } from '#web/features/upload';
 import '#web/features/site/site.strings';
 import '#web/features/site/siteSettings.strings';
@@ -101,36 +102,30 @@ export function SiteSettingsForm<V extends SiteSettingsValues>({
               label: t('siteSettings.tabWebsite'),
               forceRender: true,
               children: (
-                <Row gutter={24}>
-                  <Col xs={24} md={12}>
-                    <Form.Item
-                      name={['websiteData', 'title']}
-                      label={t('siteSettings.siteTitle')}
-                      rules={[required, { max: 60 }]}
-                    >
-                      <Input maxLength={60} />
-                    </Form.Item>
-                    <Form.Item
-                      name={['websiteData', 'keyword']}
-                      label={t('siteSettings.keywords')}
-                      rules={[{ max: 200 }]}
-                    >
-                      <Input maxLength={200} />
-                    </Form.Item>
-                    <Form.Item
-                      name={['websiteData', 'description']}
-                      label={t('siteSettings.description')}
-                      rules={[{ max: 300 }]}
-                    >
-                      <Input.TextArea rows={3} maxLength={300} showCount />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={12}>
-                    <Form.Item name={['websiteData', 'url_ico']} label={t('siteSettings.favicon')}>
-                      <ImagePicker crop={{ aspect: 1 }} />
-                    </Form.Item>
-                  </Col>
-                </Row>
+                <Flex vertical>
+                  <LanguageFields
+                    name={['websiteData', 'title']}
+                    label={t('siteSettings.siteTitle')}
+                    maxLength={60}
+                    testId="site-title"
+                  />
+                  <LanguageFields
+                    name={['websiteData', 'keyword']}
+                    label={t('siteSettings.keywords')}
+                    maxLength={200}
+                    required={false}
+                  />
+                  <LanguageFields
+                    name={['websiteData', 'description']}
+                    label={t('siteSettings.description')}
+                    maxLength={300}
+                    rows={3}
+                    required={false}
+                  />
+                  <Form.Item name={['websiteData', 'url_ico']} label={t('siteSettings.favicon')}>
+                    <ImagePicker crop={{ aspect: 1 }} />
+                  </Form.Item>
+                </Flex>
               ),
             },
             {
@@ -151,14 +146,14 @@ export function SiteSettingsForm<V extends SiteSettingsValues>({
                     </Form.Item>
                   </Flex>
                   <Row gutter={24}>
-                    <Col xs={24} md={12}>
-                      <Form.Item
+                    <Col xs={24}>
+                      <LanguageFields
                         name={['bottomData', 'footer_copyright']}
                         label={t('siteSettings.copyright')}
-                        rules={[{ max: 120 }]}
-                      >
-                        <Input maxLength={120} />
-                      </Form.Item>
+                        maxLength={120}
+                        required={false}
+                        testId="site-copyright"
+                      />
                     </Col>
                     <Col xs={24} md={12}>
                       <Form.Item
@@ -206,13 +201,13 @@ export function SiteSettingsForm<V extends SiteSettingsValues>({
                               />
                             }
                             title={
-                              <Form.Item
+                              <LanguageFields
+                                compact
                                 name={[group.name, 'title']}
-                                rules={[required]}
-                                style={{ margin: 0 }}
-                              >
-                                <Input placeholder={t('siteSettings.groupTitle')} variant="borderless" />
-                              </Form.Item>
+                                label={t('siteSettings.groupTitle')}
+                                maxLength={30}
+                                testId={`site-group-${group.name}`}
+                              />
                             }
                           >
                             <Form.List name={[group.name, 'children']}>
@@ -220,17 +215,17 @@ export function SiteSettingsForm<V extends SiteSettingsValues>({
                                 <Flex vertical gap={8}>
                                   {links.map((link) => (
                                     <Flex key={link.key} gap={8}>
-                                      <Form.Item
+                                      <LanguageFields
+                                        compact
                                         name={[link.name, 'title']}
-                                        rules={[required]}
-                                        style={{ margin: 0, flex: 1 }}
-                                      >
-                                        <Input placeholder={t('siteSettings.linkTitle')} />
-                                      </Form.Item>
+                                        label={t('siteSettings.linkTitle')}
+                                        maxLength={30}
+                                        testId={`site-link-${group.name}-${link.name}`}
+                                      />
                                       <Form.Item
                                         name={[link.name, 'link']}
-                                        rules={[required]}
-                                        style={{ margin: 0, flex: 2 }}
+                                        rules={[required, { max: 500 }]}
+                                        style={{ margin: 0, flex: '0 0 26%' }}
                                       >
                                         <Input placeholder={t('siteSettings.linkUrl')} />
                                       </Form.Item>
@@ -246,7 +241,9 @@ export function SiteSettingsForm<V extends SiteSettingsValues>({
                                   <Button
                                     type="dashed"
                                     icon={<PlusOutlined />}
-                                    onClick={() => linkOps.add({ title: '', link: '' })}
+                                    onClick={() =>
+                                      linkOps.add({ title: '', title_en: '', title_zh_tw: '', link: '' })
+                                    }
                                   >
                                     {t('siteSettings.addLink')}
                                   </Button>
@@ -258,13 +255,41 @@ export function SiteSettingsForm<V extends SiteSettingsValues>({
                         <Button
                           type="dashed"
                           icon={<PlusOutlined />}
-                          onClick={() => groupOps.add({ title: '', link: '', children: [] })}
+                          onClick={() =>
+                            groupOps.add({ title: '', title_en: '', title_zh_tw: '', link: '', children: [] })
+                          }
                         >
                           {t('siteSettings.addGroup')}
                         </Button>
                       </Flex>
                     )}
                   </Form.List>
+                  {(
+                    [
+                      ['services', 'serviceTitles'],
+                      ['bottom_links', 'bottomLinkTitles'],
+                    ] as const
+                  ).map(([list, heading]) => (
+                    <Fragment key={list}>
+                      <Typography.Title level={5}>{t(`siteSettings.${heading}`)}</Typography.Title>
+                      <Form.List name={['bottomData', list]}>
+                        {(items) => (
+                          <Flex vertical gap={8}>
+                            {items.map((item) => (
+                              <LanguageFields
+                                key={item.key}
+                                compact
+                                name={[item.name, 'title']}
+                                label={t('siteSettings.linkTitle')}
+                                maxLength={30}
+                                testId={`site-${list}-${item.name}`}
+                              />
+                            ))}
+                          </Flex>
+                        )}
+                      </Form.List>
+                    </Fragment>
+                  ))}
                 </Flex>
               ),
             },

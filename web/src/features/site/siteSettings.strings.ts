@@ -41,6 +41,8 @@ export const siteSettingsStrings = registerStrings({
     footerFeedback: '页脚显示意见反馈',
     feedbackUrl: '反馈链接',
     linkGroups: '链接分组',
+    serviceTitles: '页脚服务',
+    bottomLinkTitles: '底部链接',
     groupTitle: '分组标题',
     linkTitle: '链接文字',
     linkUrl: '链接地址',

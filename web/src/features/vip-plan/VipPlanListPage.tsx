@@ -7,12 +7,12 @@ import {
   vipPlanUpdateRequest,
 } from '@onsite/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Input, InputNumber, Select, Space, Tag } from 'antd';
+import { Flex, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm, type DataColumn, YuanInput } from '#web/components';
+import { ContractField, CrudForm, type DataColumn, LanguageFields, YuanInput } from '#web/components';
 import { CatalogueTable, useSaleColumns } from '#web/features/catalogue/CatalogueTable';
 import { SortStatusFields } from '#web/features/plugin/SaleActions';
 import { useCan } from '#web/shell/access';
@@ -60,13 +60,15 @@ function VipPlanForm({ editing, onClose }: { editing: VipPlanItem | 'new' | null
     <CrudForm
       open={editing !== null}
       mode="drawer"
-      width={520}
+      width={720}
       title={isNew ? t('vipPlan.createTitle') : t('vipPlan.editTitle')}
       schema={(isNew ? vipPlanCreateRequest : vipPlanUpdateRequest.omit({ id: true })).omit({ price: true })}
       initialValues={
         editing && editing !== 'new'
           ? { ...editing, yuan: editing.price / 100 }
           : {
+              title_en: '',
+              title_zh_tw: '',
               vip_id: 1,
               duration: 1,
               duration_unit: 1,
@@ -88,9 +90,13 @@ function VipPlanForm({ editing, onClose }: { editing: VipPlanItem | 'new' | null
         onClose();
       }}
     >
-      <ContractField name="title" label={t('vipPlan.title')}>
-        <Input maxLength={40} data-testid="vip-plan-title" />
-      </ContractField>
+      <LanguageFields
+        contract
+        name="title"
+        label={t('vipPlan.title')}
+        maxLength={40}
+        testId="vip-plan-title"
+      />
       <ContractField name="vip_id" label={t('vipPlan.level')} extra={t('vipPlan.levelHelp')}>
         <Select
           options={[1, 2, 3, 4, 5].map((level) => ({ value: level, label: t('vipPlan.levelN', { level }) }))}
@@ -170,10 +176,15 @@ export default function VipPlanListPage({ title }: PageProps) {
       hideable: false,
       width: 200,
       render: (value: string, row) => (
-        <Space size={4} data-testid="vip-plan-row-title">
-          {value}
-          <Tag color="gold">{t('vipPlan.levelN', { level: row.vip_id })}</Tag>
-        </Space>
+        <Flex vertical>
+          <Space size={4} data-testid="vip-plan-row-title">
+            {value}
+            <Tag color="gold">{t('vipPlan.levelN', { level: row.vip_id })}</Tag>
+          </Space>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {row.title_en || '—'} · {row.title_zh_tw || '—'}
+          </Typography.Text>
+        </Flex>
       ),
     },
     {

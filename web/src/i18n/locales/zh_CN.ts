@@ -220,6 +220,8 @@ export const zh_CN: Partial<Messages> = {
     integer: '{{label}}必须是整数',
     number: '{{label}}必须是数字',
     enum: '{{label}}的取值不在可选范围内',
+    inLanguage: '{{label}}（{{language}}）',
+    languageFallback: '留空时显示简体中文',
     submit: '确定',
     cancel: '取消',
   },
