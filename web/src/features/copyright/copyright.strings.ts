@@ -5,10 +5,6 @@ import { registerStrings } from '#web/i18n/registry';
 export const copyrightStrings = registerStrings({
   copyright: {
     title: '标题',
-    titleZh: '标题（简体中文）',
-    titleEn: '标题（English）',
-    titleZhTw: '标题（繁體中文）',
-    titleOtherHelp: '可选，留空时显示简体中文标题',
     contentType: '内容类型',
     allTypes: '全部类型',
     licensor: '授权方',

@@ -27,8 +27,6 @@ export const siteArticlesStrings = registerStrings({
     saved: '文章已保存',
     plain: '文章',
     service: '服务页面 {{id}}',
-    contentFallback: '留空时显示简体中文内容',
-    titleFallback: '留空时显示简体中文标题',
     version: '版本',
     versionNumber: '版本 {{number}}',
     history: '版本记录',
