@@ -214,21 +214,23 @@ export function findPublishedTopic(db: Db, id: number, now: Date) {
 }
 
 // tenancy: a topic's items are programmes (the catalogue) and the platform's own articles (agent_id null)
-export function topicItems(db: Db, topicId: number) {
-  return db
-    .selectFrom('substance_topic_items')
-    .leftJoin('articles', (join) =>
-      join.onRef('articles.id', '=', 'substance_topic_items.article_id').on('articles.agent_id', 'is', null),
-    )
-    .select([
-      'substance_topic_items.programme_id',
-      'substance_topic_items.article_id',
-      'articles.title as article_title',
-    ])
-    .where('substance_topic_items.topic_id', '=', topicId)
-    .orderBy('substance_topic_items.sort')
-    .orderBy('substance_topic_items.id')
-    .execute();
+export function topicItems(db: Db, topicId: number, language: ServerLanguage) {
+  return (
+    db
+      .selectFrom('substance_topic_items')
+      .leftJoin('articles', (join) =>
+        join
+          .onRef('articles.id', '=', 'substance_topic_items.article_id')
+          .on('articles.agent_id', 'is', null),
+      )
+      .select(['substance_topic_items.programme_id', 'substance_topic_items.article_id'])
+      // the article's title in the visitor's language (null when the item is a programme)
+      .select(localisedTitle(language, 'articles').$castTo<string | null>().as('article_title'))
+      .where('substance_topic_items.topic_id', '=', topicId)
+      .orderBy('substance_topic_items.sort')
+      .orderBy('substance_topic_items.id')
+      .execute()
+  );
 }
 
 // ---- themes and pages: the site's own, else the platform's ----

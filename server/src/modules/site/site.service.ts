@@ -120,7 +120,7 @@ export async function substance(db: Db): Promise<SiteSubstance> {
 export async function topic(db: Db, id: number, language: ServerLanguage): Promise<SiteTopicDetail> {
   const row = await repository.findPublishedTopic(db, id, new Date());
   if (!row) throw notFound('topic not found');
-  const items = await repository.topicItems(db, id);
+  const items = await repository.topicItems(db, id, language);
   const programmeIds = items.flatMap((item) => (item.programme_id === null ? [] : [item.programme_id]));
   const articleIds = items.flatMap((item) =>
     item.article_id !== null && item.article_title !== null ? [item.article_id] : [],

@@ -294,6 +294,21 @@ describe('admin › 内容 › 专题 (topics) and the customer site', () => {
       'programme',
     ]);
     expect(page.body.data.items[1].programme).toMatchObject({ id: a.id, title: a.title, tags: [] });
+    // the article's title in the visitor's language, its 简体 one where that language's is empty
+    expect(page.body.data.items[0].article.title).toBe(article.title);
+    await ctx.db
+      .updateTable('articles')
+      .set({ title_en: 'Terms of use' })
+      .where('id', '=', article.id)
+      .execute();
+    const topicIn = (language: string) =>
+      ctx.call({
+        method: 'GET',
+        url: `/api/customer/Product/getTopic?id=${topic.id}`,
+        headers: { 'accept-language': language },
+      });
+    expect((await topicIn('en')).body.data.items[0].article.title).toBe('Terms of use');
+    expect((await topicIn('zh-CN')).body.data.items[0].article.title).toBe(article.title);
 
     // outside its window, or hidden, it is not shown and its page is not found
     const later = new Date(Date.now() + 86_400_000).toISOString();

@@ -20,7 +20,10 @@ export function inLanguage(language: ServerLanguage, text: LocalisedText): strin
  * A row's title in `language` as a SQL expression, for a table with `title` (zh_CN), `title_en` and
  * `title_zh_tw` ('' = the zh_CN title): `localisedTitle(language, 'tools').as('title')`.
  */
-export function localisedTitle(language: ServerLanguage, table: 'tools' | 'vip_plans'): RawBuilder<string> {
+export function localisedTitle(
+  language: ServerLanguage,
+  table: 'tools' | 'vip_plans' | 'articles',
+): RawBuilder<string> {
   const title = sql.ref(`${table}.title`);
   if (language === 'zh_CN') return sql<string>`${title}`;
   const other = sql.ref(`${table}.${language === 'en' ? 'title_en' : 'title_zh_tw'}`);
