@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '#server/test/harness.ts';
 import { down, up } from './0061_sign_devices.ts';
+import * as deviceRental from './0073_device_rental.ts';
 
 const ctx = useTestContext();
 
@@ -20,8 +21,11 @@ describe('migration 0061: sign-in devices', () => {
       })
       .execute();
     const db = ctx.db as unknown as Kysely<unknown>;
+    // migration 0073's rentals and offers refer to the device tables: it goes down first and up after
+    await deviceRental.down(db);
     await down(db);
     await up(db);
+    await deviceRental.up(db);
     const rows = await ctx.db.selectFrom('activity_signins').select(['phone', 'device_id']).execute();
     expect(rows).toContainEqual({ phone: '13912345678', device_id: null });
     expect(await ctx.db.selectFrom('device_units').select('id').execute()).toEqual([]);
