@@ -1,18 +1,17 @@
 import { Permission } from '@onsite/contracts';
 import { describe, expect, it } from 'vitest';
 import { orderCalls } from '#server/modules/order/order.test-helpers.ts';
-import { seedActivity } from '#server/seed/activities.ts';
 import { ROLE } from '#server/seed/builders.ts';
 import { DEMO } from '#server/seed/demo.ts';
 import { countRows, useTestContext, withdrawPermission } from '#server/test/harness.ts';
 import { rentalDays } from './device-rental.service.ts';
+import { pbsignCalls } from './pbsign.test-helpers.ts';
 
 const ctx = useTestContext();
 const { signedNotify, notify } = orderCalls(ctx);
 
-const get = (url: string, token?: string) => ctx.call({ method: 'GET', url, token });
-const post = (url: string, token: string | undefined, payload: Record<string, unknown>) =>
-  ctx.call({ method: 'POST', url, token, payload });
+/** Activities of the demo customer of agent 1, 产品发布会, an hour ago to 30 hours from now by default. */
+const { get, post, activity, organiser } = pbsignCalls(ctx, { title: '产品发布会', endIn: 30 });
 
 const WHOLESALE = 5_000;
 const RETAIL = 8_000;
@@ -50,18 +49,6 @@ async function rentedModel(dayPrice = 3_000) {
     key: unit.body.data.key as string,
   };
 }
-
-const activity = (change: { beginIn?: number; endIn?: number; customerId?: number; agentId?: number } = {}) =>
-  seedActivity(ctx.db, {
-    agentId: change.agentId ?? ctx.ids.agent1Id,
-    customerId: change.customerId ?? ctx.ids.customers.agent1Phone,
-    title: '产品发布会',
-    toolId: 1,
-    beginIn: change.beginIn ?? -1,
-    endIn: change.endIn ?? 30,
-  });
-
-const organiser = () => ctx.loginCustomer(DEMO.agent1Customers.phone);
 
 async function daysOf(activityId: number) {
   const row = await ctx.db

@@ -1,16 +1,15 @@
 import { Permission } from '@onsite/contracts';
 import { describe, expect, it } from 'vitest';
 import { exportAndRead } from '#server/modules/transfer/transfer.test-helpers.ts';
-import { seedActivity } from '#server/seed/activities.ts';
 import { ROLE } from '#server/seed/builders.ts';
 import { DEMO } from '#server/seed/demo.ts';
 import { countRows, useTestContext, withdrawPermission } from '#server/test/harness.ts';
+import { pbsignCalls } from './pbsign.test-helpers.ts';
 
 const ctx = useTestContext();
 
-const get = (url: string, token?: string) => ctx.call({ method: 'GET', url, token });
-const post = (url: string, token: string | undefined, payload: Record<string, unknown>) =>
-  ctx.call({ method: 'POST', url, token, payload });
+/** Activities of the demo customer of agent 1, 年度客户答谢会, an hour ago to 3 hours from now by default. */
+const { get, post, activity, organiser } = pbsignCalls(ctx, { title: '年度客户答谢会', endIn: 3 });
 
 /** A device model and one unit of it (admin): the unit's serial and key. */
 async function newUnit(serial = '') {
@@ -31,19 +30,6 @@ async function newUnit(serial = '') {
     key: unit.body.data.key as string,
   };
 }
-
-/** An activity of the demo customer of agent 1 (or `customerId`), hours from now. */
-const activity = (change: { beginIn?: number; endIn?: number; customerId?: number; agentId?: number } = {}) =>
-  seedActivity(ctx.db, {
-    agentId: change.agentId ?? ctx.ids.agent1Id,
-    customerId: change.customerId ?? ctx.ids.customers.agent1Phone,
-    title: '年度客户答谢会',
-    toolId: 1,
-    beginIn: change.beginIn ?? -1,
-    endIn: change.endIn ?? 3,
-  });
-
-const organiser = () => ctx.loginCustomer(DEMO.agent1Customers.phone);
 
 describe('the sign-in device catalogue (admin /product/device)', () => {
   it('adds a model and units with entered or generated serials, keys shown once; lists states; retires a free unit', async () => {
