@@ -19,6 +19,7 @@ import type { Agent } from '#server/db/schema.ts';
 import { sitePluginsByTool } from '#server/modules/plugin/index.ts';
 import { notFound } from '#server/platform/http/errors.ts';
 import type { ServerLanguage } from '#server/platform/i18n/language.ts';
+import { inLanguage } from '#server/platform/i18n/localised.ts';
 import { type AgentScope, agentScope, type CustomerScope } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
 import * as repository from './site.repository.ts';
@@ -175,21 +176,17 @@ export async function theme(
 
 type ArticleRow = NonNullable<Awaited<ReturnType<typeof repository.findArticleByMark>>>;
 
-/** The page in the visitor's language: its en / zh_TW title and content, each '' falling back to zh_CN. */
-/** The article in the visitor's language, with the platform's tags it carries. */
+/**
+ * The page in the visitor's language (its en / zh_TW title and content, each '' falling back to zh_CN), with
+ * the platform's tags it carries.
+ */
 async function toArticle(db: Db, row: ArticleRow, language: ServerLanguage): Promise<Article> {
   const tags = tagsByOwner(await repository.tagsOfArticles(db, [row.id])).get(row.id) ?? [];
-  const [title, content] =
-    language === 'en'
-      ? [row.title_en, row.content_en]
-      : language === 'zh_TW'
-        ? [row.title_zh_tw, row.content_zh_tw]
-        : ['', ''];
   return {
     id: row.id,
     mark: row.mark,
-    title: title || row.title,
-    content: content || row.content,
+    title: inLanguage(language, { zh_CN: row.title, en: row.title_en, zh_TW: row.title_zh_tw }),
+    content: inLanguage(language, { zh_CN: row.content, en: row.content_en, zh_TW: row.content_zh_tw }),
     version: row.version,
     updated_at: iso(row.updated_at),
     tags,
