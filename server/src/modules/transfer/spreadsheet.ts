@@ -42,7 +42,10 @@ function cellText(value: unknown): string {
  * The rows of the first sheet, each as text cells; rows with no text at all are left out. An import file is
  * at most IMPORT_MAX_BYTES, so it is read whole: ExcelJS's streaming reader loses the race for
  * xl/workbook.xml (stored last by ExcelJS and others) now and then and throws on a good file
- * (exceljs/exceljs#3064), so .xlsx goes through the loader that reads the zip's central directory.
+ * (exceljs/exceljs#3064), so .xlsx goes through the loader that reads the zip's central directory. (Giving
+ * the streaming reader an empty workbook model to start with stops the throw, but then it now and then reads
+ * a worksheet before the shared strings and styles: texts come back empty and dates as day numbers. The
+ * spreadsheet test catches both.)
  */
 export async function* readRows(source: Readable, format: SpreadsheetFormat): AsyncGenerator<SheetRow> {
   const chunks: Buffer[] = [];

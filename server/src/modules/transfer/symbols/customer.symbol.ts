@@ -1,5 +1,6 @@
 import { isEmail, isPhone, Permission } from '@onsite/contracts';
 import { sql } from 'kysely';
+import { intArray, textArray } from '#server/db/arrays.ts';
 import type { Db } from '#server/db/database.ts';
 import {
   type CustomerFilter,
@@ -102,8 +103,8 @@ export const customerSymbol: SymbolDefinition<CustomerRow, CustomerFilter> = {
       .select(['id', 'agent_id', 'mobile', 'email'])
       .where((eb) =>
         eb.or([
-          eb('mobile', 'in', mobiles.length > 0 ? mobiles : ['']),
-          eb('email', 'in', emails.length > 0 ? emails : ['']),
+          eb('mobile', '=', sql<string>`any(${textArray(mobiles)})`),
+          eb('email', '=', sql<string>`any(${textArray(emails)})`),
         ]),
       )
       .forUpdate()
@@ -162,33 +163,31 @@ export const customerSymbol: SymbolDefinition<CustomerRow, CustomerFilter> = {
       results.push({ ok: true });
     }
 
+    // Both statements take one array per column (unnest), not a parameter per value: a batch of a thousand
+    // rows is one short statement to compile, bind and plan.
     if (changed.size > 0) {
-      const values = [...changed].map(
-        (known) =>
-          sql`(${known.id}::int, ${known.sheet?.nickname}::text, ${known.sheet?.companyName}::text,
-               ${known.sheet?.city}::text, ${known.mobile}::text, ${known.email}::text)`,
-      );
+      const rows = [...changed];
       await sql`update customers as c
         set nickname = v.nickname, company_name = v.company_name, city = v.city,
             mobile = v.mobile, email = v.email, updated_at = now()
-        from (values ${sql.join(values)}) as v(id, nickname, company_name, city, mobile, email)
+        from unnest(${intArray(rows.map((known) => known.id as number))},
+                    ${textArray(rows.map((known) => known.sheet?.nickname ?? ''))},
+                    ${textArray(rows.map((known) => known.sheet?.companyName ?? ''))},
+                    ${textArray(rows.map((known) => known.sheet?.city ?? ''))},
+                    ${textArray(rows.map((known) => known.mobile))},
+                    ${textArray(rows.map((known) => known.email))})
+          as v(id, nickname, company_name, city, mobile, email)
         where c.id = v.id`.execute(trx);
     }
     if (fresh.length > 0) {
-      await trx
-        .insertInto('customers')
-        .values(
-          fresh.map((known) => ({
-            agent_id: agentId,
-            nickname: known.sheet?.nickname ?? '',
-            mobile: known.mobile,
-            email: known.email,
-            company_name: known.sheet?.companyName ?? '',
-            city: known.sheet?.city ?? '',
-            password_hash: NO_PASSWORD,
-          })),
-        )
-        .execute();
+      await sql`insert into customers (agent_id, nickname, mobile, email, company_name, city, password_hash)
+        select ${agentId}::int, v.nickname, v.mobile, v.email, v.company_name, v.city, ${NO_PASSWORD}::text
+        from unnest(${textArray(fresh.map((known) => known.sheet?.nickname ?? ''))},
+                    ${textArray(fresh.map((known) => known.mobile))},
+                    ${textArray(fresh.map((known) => known.email))},
+                    ${textArray(fresh.map((known) => known.sheet?.companyName ?? ''))},
+                    ${textArray(fresh.map((known) => known.sheet?.city ?? ''))})
+          as v(nickname, mobile, email, company_name, city)`.execute(trx);
     }
     return results;
   },
