@@ -19,7 +19,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../server/src/db/database.ts';
-import { createTransferHandlers } from '../server/src/modules/transfer/transfer.jobs.ts';
+import { createTransferHandlers, importBatchFor } from '../server/src/modules/transfer/transfer.jobs.ts';
 import { insertJob, type JobOwnerScope } from '../server/src/modules/transfer/transfer.repository.ts';
 import { JobWorker } from '../server/src/platform/jobs/job-worker.ts';
 import { LocalDiskStorage } from '../server/src/platform/storage/local-storage.ts';
@@ -116,7 +116,7 @@ async function childJob(kind: 'export' | 'import', database: DatabaseName, targe
     });
     const worker = new JobWorker({
       db: handle.db,
-      handlers: createTransferHandlers(handle.db, storage),
+      handlers: createTransferHandlers(handle.db, storage, { importBatch: importBatchFor(database) }),
       // a failed job stops the run below with its reason; the cause goes to stderr
       logger: { error: (details, message) => console.error(message, details) },
     });
@@ -336,7 +336,7 @@ async function main() {
       });
       const importTarget = await prepareDatabase(database, tmp, 0);
       results.push({
-        what: 'import job (storage → exceljs load → set-based batches of 200)',
+        what: `import job (storage → exceljs load → set-based batches of ${importBatchFor(database)})`,
         database,
         result: await runChild([
           '--child',
@@ -367,8 +367,8 @@ ${table}
   database, each page renewing the lease and the progress in a transaction, streamed through exceljs's
   \`WorkbookWriter\` into local storage.
 - **import job**: one \`customer\` import of a ${importRows}-row .xlsx from storage, read once and whole (ExcelJS's loader,
-  not its streaming reader: exceljs#3064), then batches of 200 rows validated in memory and written set-based (one lookup
-  of existing logins, one update from VALUES, one multi-row insert) with the job's cursor in one transaction each.
+  not its streaming reader: exceljs#3064), then batches of rows (${importBatchFor('pglite')} on PGlite, ${importBatchFor('postgres')} on PostgreSQL) validated in memory and written set-based (one lookup
+  of existing logins, one update and one insert, each from one array per column) with the job's cursor in one transaction each.
 - **baselines**: the same rows written (or the same file read) by exceljs alone, in a process of their own.
 - Each line is a fresh process; peak RSS is that process's maximum resident set (\`process.resourceUsage().maxRSS\`).
   PostgreSQL: scripts/with-postgres.sh (fsync off, local TCP).

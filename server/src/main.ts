@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config/config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { storeDefaultMusic } from './modules/activity/activity-appearance.service.ts';
-import { createTransferHandlers } from './modules/transfer/transfer.jobs.ts';
+import { createTransferHandlers, importBatchFor } from './modules/transfer/transfer.jobs.ts';
 import { loggerOptions } from './platform/http/request-logging.ts';
 import { JobWorker } from './platform/jobs/job-worker.ts';
 import { MaintenanceScheduler, maintenanceHandlers } from './platform/jobs/maintenance.ts';
@@ -79,7 +79,7 @@ async function main() {
     worker = new JobWorker({
       db,
       handlers: {
-        ...createTransferHandlers(db, storage),
+        ...createTransferHandlers(db, storage, { importBatch: importBatchFor(kind) }),
         // periodic platform work, queued by the scheduler below, run by the worker like any job
         ...maintenanceHandlers({
           [UPLOAD_CLEANUP]: () => cleanUnregisteredUploads(db, storage, config.uploadCleanupGraceMs),

@@ -20,8 +20,14 @@ import {
 } from './transfer.repository.ts';
 import { importableSymbol, type RowProblem, symbolOf } from './transfer.symbols.ts';
 
-/** Rows per transaction: small, so a single PGlite connection keeps answering requests between batches. */
+/**
+ * Rows per transaction. PGlite has one connection, so its batches stay small and requests get answers
+ * between them; PostgreSQL's pool lets the worker take bigger ones (fewer round trips per row: the import
+ * runs about a third faster at 1,000 than at 200 in bench:transfer).
+ */
 export const IMPORT_BATCH = 200;
+export const importBatchFor = (database: 'pglite' | 'postgres') =>
+  database === 'postgres' ? 1000 : IMPORT_BATCH;
 export const EXPORT_PAGE = 500;
 /** Exports read ids in windows (growing over sparse ranges), so a page never scans the whole table. */
 const ID_WINDOW = 2000;
@@ -49,12 +55,14 @@ const percentOf = (done: number, total: number) =>
 export function createTransferHandlers(
   db: Db,
   storage: ObjectStorage,
+  options: { importBatch?: number } = {},
 ): { import: JobHandler; export: JobHandler } {
+  const importBatch = options.importBatch ?? IMPORT_BATCH;
   // The worker may run without buildApp (bench/transfer.ts): the columns and row reasons it translates come
   // from several modules' catalogues, so it registers them all itself.
   registerModuleMessages();
   return {
-    import: (run) => runImport(db, storage, run),
+    import: (run) => runImport(db, storage, run, importBatch),
     export: (run) => runExport(db, storage, run),
   };
 }
@@ -93,7 +101,7 @@ async function* dataRows(
  * the lease. A worker that dies leaves whole batches only; the next one resumes after `processed_num`. Last,
  * the refused rows become the failed-data file.
  */
-async function runImport(db: Db, storage: ObjectStorage, run: JobRun): Promise<void> {
+async function runImport(db: Db, storage: ObjectStorage, run: JobRun, batchSize: number): Promise<void> {
   const { job } = run;
   const definition = importableSymbol(job.symbol as TransferSymbol);
   const language = languageOf(job);
@@ -160,8 +168,8 @@ async function runImport(db: Db, storage: ObjectStorage, run: JobRun): Promise<v
     await run.pause();
   };
 
-  for (let start = job.processed_num; start < sheet.length; start += IMPORT_BATCH) {
-    await flush(sheet.slice(start, start + IMPORT_BATCH));
+  for (let start = job.processed_num; start < sheet.length; start += batchSize) {
+    await flush(sheet.slice(start, start + batchSize));
   }
 
   let failedKey: string | null = null;

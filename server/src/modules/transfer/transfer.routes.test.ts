@@ -601,13 +601,14 @@ describe('the job worker', () => {
     ]);
     const logId = queued.body.data.log_id as number;
 
-    // Worker A freezes (like a killed process) right after its first batch of 200 rows is committed.
+    // Worker A (batches of 150: the size is the deployment's, see importBatchFor) freezes like a killed
+    // process right after its first batch is committed.
     let release: () => void = () => {};
     const frozen = new Promise<void>((resolve) => {
       release = resolve;
     });
     let batches = 0;
-    const handlers = createTransferHandlers(ctx.db, ctx.storage);
+    const handlers = createTransferHandlers(ctx.db, ctx.storage, { importBatch: 150 });
     const dying = new JobWorker({
       db: ctx.db,
       logger: testJobLogger,
@@ -635,12 +636,13 @@ describe('the job worker', () => {
     expect(midway).toMatchObject({
       state: 'running',
       locked_by: 'worker-a',
-      processed_num: 200,
-      success_num: 200,
+      processed_num: 150,
+      success_num: 150,
     });
-    expect(await countRows(ctx.db, 'customers')).toBe(before + 200);
+    expect(await countRows(ctx.db, 'customers')).toBe(before + 150);
 
-    // While A's lease holds, nobody else takes the job; once it has run out, worker B resumes after row 200.
+    // While A's lease holds, nobody else takes the job; once it has run out, worker B (batches of 200) resumes
+    // after row 150.
     const rescuer = workerFor(ctx.db, ctx.storage, { workerId: 'worker-b' });
     expect(await rescuer.runOnce()).toBe(false);
     await ctx.db
