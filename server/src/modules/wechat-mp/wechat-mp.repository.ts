@@ -90,7 +90,10 @@ export const lockAccount = (db: Db, id: number) =>
 /** Who may own an account: the platform (its default site) first, then enabled agents by name. */
 // tenancy: agents as the platform manages them, to choose an account's owner
 export function listOwners(db: Db, keyword: string | undefined) {
-  let query = db.selectFrom('agents').select(['id', 'corporate_name as name', 'is_platform_default']);
+  let query = db
+    .selectFrom('agents')
+    .select(['id', 'corporate_name as name', 'is_platform_default'])
+    .where('disabled_at', 'is', null);
   const match = keywordMatch<Database, 'agents'>(keyword, ['agents.corporate_name']);
   if (match) query = query.where(match);
   return query
@@ -105,7 +108,7 @@ export function listOwners(db: Db, keyword: string | undefined) {
 export const findOwner = (db: Db, agentId: number) =>
   db
     .selectFrom('agents')
-    .select(['id', 'corporate_name', 'is_platform_default'])
+    .select(['id', 'corporate_name', 'is_platform_default', 'disabled_at'])
     .where('id', '=', agentId)
     .executeTakeFirst();
 

@@ -257,6 +257,20 @@ describe("the platform's and agents' official accounts (admin › SCRM › 公�
     expect((await get('getFollowers?account_id=1&subscribed=2', admin)).status).toBe(400);
     expect((await get('syncStatus?log_id=999999', admin)).status).toBe(404);
     expect((await get('authorizeStatus?auth_id=999999', admin)).status).toBe(404);
+    // a disabled agent is no owner to choose, nor to authorise for
+    await ctx.db
+      .updateTable('agents')
+      .set({ disabled_at: new Date() })
+      .where('id', '=', ctx.ids.agent2Id)
+      .execute();
+    expect((await post('authorize', admin, { agent_id: ctx.ids.agent2Id })).status).toBe(404);
+    const owners = await get('getOwners', admin);
+    expect(owners.body.data.map((row: { id: number }) => row.id)).not.toContain(ctx.ids.agent2Id);
+    await ctx.db
+      .updateTable('agents')
+      .set({ disabled_at: null })
+      .where('id', '=', ctx.ids.agent2Id)
+      .execute();
     expect(await countRows(ctx.db, 'wechat_mp_tickets')).toBe(tickets);
     expect(await countRows(ctx.db, 'jobs')).toBe(jobs);
   });

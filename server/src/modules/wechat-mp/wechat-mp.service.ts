@@ -72,7 +72,9 @@ export async function startAuthorization(
   agentId: number,
   authorizeUrl: (ticket: string) => string,
 ) {
-  if (!(await repository.findOwner(db, agentId))) throw notFound('agent not found');
+  const owner = await repository.findOwner(db, agentId);
+  // a disabled agent's site is closed: no new account is authorised for it
+  if (!owner || owner.disabled_at) throw notFound('agent not found');
   const limited = await limiter.hit(`wechat-mp-ticket:${adminId}`, TICKET_LIMIT.limit, TICKET_LIMIT.windowMs);
   if (!limited.allowed) {
     const minutes = Math.max(1, Math.ceil(limited.retryAfterMs / 60_000));

@@ -39,7 +39,7 @@ describe('the custom menu editor model', () => {
     expect(firstProblem([long])).toEqual({ rule: 'name', buttonId: long.id });
     const six = [1, 2, 3, 4, 5, 6].map((n) => named(`s${n}`));
     expect(firstProblem([named('p', { sub: six })])?.rule).toBe('subButtons');
-    const sub = named('二十个汉字'.repeat(4) + 'a');
+    const sub = named(`${'二十个汉字'.repeat(4)}a`);
     expect(firstProblem([named('p', { sub: [sub] })])).toEqual({ rule: 'subName', buttonId: sub.id });
     expect(firstProblem([named('p', { key: '' })])?.rule).toBe('key');
     expect(firstProblem([named('p', { type: 'view', url: 'javascript:alert(1)' })])?.rule).toBe('url');
