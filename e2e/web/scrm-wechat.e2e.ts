@@ -113,6 +113,20 @@ describe('SCRM › WeChat official accounts', () => {
     await clickWhenSettled(form.getByText('链接', { exact: true }));
     await form.getByTestId('wechat-menu-url').fill('https://example.com/signup');
     await eventually(() => editor.getByTestId('wechat-menu-problem').count()).toBe(0);
+    // drag and drop (dnd-kit): 活动报名 is dragged by its handle above 联系我们
+    const subs = editor.getByTestId('wechat-menu-sub');
+    const from = await subs.nth(1).getByLabel('拖动排序').boundingBox();
+    const to = await subs.nth(0).boundingBox();
+    if (!from || !to) throw new Error('the sub-buttons are not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+    await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 10 });
+    await page.mouse.up();
+    await eventually(() => subs.allTextContents()).toEqual([
+      expect.stringContaining('活动报名'),
+      expect.stringContaining('联系我们'),
+    ]);
     // the phone preview: two buttons, the open one's sub-buttons above
     await eventually(() => editor.getByTestId('wechat-menu-phone-button').count()).toBe(2);
     await editor.getByTestId('wechat-menu-phone-subs').getByText('活动报名').waitFor();
@@ -132,6 +146,7 @@ describe('SCRM › WeChat official accounts', () => {
     await live.getByText('服务').waitFor();
     await live.getByText('联系我们').waitFor();
     await live.getByText('活动报名').waitFor();
+    expect(await live.locator('li').allTextContents()).toEqual(['活动报名', '联系我们']);
     await screenshotSettled(page, 'scrm-wechat-menu-live');
   });
 });
