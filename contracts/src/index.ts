@@ -62,6 +62,8 @@ export * from './template.ts';
 export * from './transfer.ts';
 export * from './upload.ts';
 export * from './vip-plan.ts';
+export * from './wechat-menu.ts';
+export * from './wechat-mp.ts';
 export * from './wecom.ts';
 export * from './withdrawal-filter.ts';
 export * from './withdrawal-review.ts';

@@ -44,6 +44,8 @@ export const PAGE_KEYS = [
   'admin/product/copyright',
   'admin/scrm/business',
   'admin/scrm/wework',
+  'admin/scrm/wechat',
+  'admin/scrm/wechat_custom',
   'admin/cost',
   'admin/product/vip',
   'admin/product/cdkey',

@@ -113,6 +113,14 @@ export const Permission = {
     scrmBusinessManage: 'admin.scrm.business.manage',
     /** SCRM › wework (the /scrm/wework page): every agent's WeCom binding, read-only */
     scrmWework: 'admin.scrm.wework',
+    /** SCRM › wechat (the /scrm/wechat page): the platform's and agents' own official accounts and followers */
+    scrmWechat: 'admin.scrm.wechat',
+    /** authorise and unbind official accounts, sync their followers */
+    scrmWechatManage: 'admin.scrm.wechat.manage',
+    /** SCRM › wechat_custom (the /scrm/wechat_custom page): the official accounts' custom menus */
+    scrmWechatCustom: 'admin.scrm.wechatCustom',
+    /** edit a custom menu's draft and publish it to WeChat */
+    scrmWechatCustomManage: 'admin.scrm.wechatCustom.manage',
     /** cost settings (the /cost page): the activity prices in force and their versions */
     cost: 'admin.cost',
     /** set activity prices (now or from a later time), withdraw a scheduled version */

@@ -70,6 +70,7 @@ import { templateRoutes } from '#server/modules/template/template.routes.ts';
 import { transferRoutes } from '#server/modules/transfer/transfer.routes.ts';
 import { uploadRoutes } from '#server/modules/upload/upload.routes.ts';
 import { vipPlanRoutes } from '#server/modules/vip-plan/index.ts';
+import { wechatMpRoutes } from '#server/modules/wechat-mp/index.ts';
 import { wecomRoutes } from '#server/modules/wecom/index.ts';
 import { registerAudit } from '#server/platform/audit/audit-plugin.ts';
 import { registerAuth } from '#server/platform/auth/auth-plugin.ts';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(vipPlanRoutes, deps);
   await app.register(cdkeyRoutes, deps);
   await app.register(wecomRoutes, deps);
+  await app.register(wechatMpRoutes, deps);
   const storage = deps.storage ?? createStorage(deps.config);
   await app.register(uploadRoutes, { ...deps, storage });
   await app.register(materialRoutes, { ...deps, storage });

@@ -6,6 +6,7 @@ import { type Config, ConfigError, loadConfig } from './config/config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { storeDefaultMusic } from './modules/activity/activity-appearance.service.ts';
 import { createTransferHandlers, importBatchFor } from './modules/transfer/transfer.jobs.ts';
+import { followerSyncHandler, wechatMpClient } from './modules/wechat-mp/index.ts';
 import { loggerOptions } from './platform/http/request-logging.ts';
 import { JobWorker } from './platform/jobs/job-worker.ts';
 import { MaintenanceScheduler, maintenanceHandlers } from './platform/jobs/maintenance.ts';
@@ -80,6 +81,8 @@ async function main() {
       db,
       handlers: {
         ...createTransferHandlers(db, storage, { importBatch: importBatchFor(kind) }),
+        // SCRM › 公众号: a follower sync pages through WeChat's user/get and batchget (the sandbox in-process)
+        wechat_sync: followerSyncHandler(db, () => wechatMpClient(app, config)),
         // periodic platform work, queued by the scheduler below, run by the worker like any job
         ...maintenanceHandlers({
           [UPLOAD_CLEANUP]: () => cleanUnregisteredUploads(db, storage, config.uploadCleanupGraceMs),

@@ -40,6 +40,7 @@ import { templateMessages } from '#server/modules/template/template.messages.ts'
 import { transferMessages } from '#server/modules/transfer/transfer.messages.ts';
 import { uploadMessages } from '#server/modules/upload/upload.messages.ts';
 import { vipPlanMessages } from '#server/modules/vip-plan/vip-plan.messages.ts';
+import { wechatMpMessages } from '#server/modules/wechat-mp/wechat-mp.messages.ts';
 import { wecomMessages } from '#server/modules/wecom/wecom.messages.ts';
 import type { ModuleMessages } from '#server/platform/i18n/messages.ts';
 import { registerMessages } from '#server/platform/i18n/translate.ts';
@@ -93,6 +94,7 @@ export const moduleMessages: ModuleMessages = {
   transfer: transferMessages,
   upload: uploadMessages,
   wecom: wecomMessages,
+  wechatMp: wechatMpMessages,
 };
 
 /**

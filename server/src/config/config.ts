@@ -72,6 +72,11 @@ const schema = z
     /** WECOM=real: the API's address (a proxy or a local fake instead of WeCom's own) */
     WECOM_API_URL: z.url({ error: 'must be an absolute URL' }).default('https://qyapi.weixin.qq.com'),
     WECOM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /** WeChat official-account API (followers, menus): the sandbox inside this server or the real one */
+    WECHAT_MP: z.enum(['sandbox', 'real'], { error: "must be 'sandbox' or 'real'" }).default('sandbox'),
+    /** WECHAT_MP=real: the API's address (a proxy or a local fake instead of WeChat's own) */
+    WECHAT_API_URL: z.url({ error: 'must be an absolute URL' }).default('https://api.weixin.qq.com'),
+    WECHAT_MP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     /** the key that seals the agents' WeCom app secrets at rest; absent = generated once and kept in DATA_DIR */
     WECOM_SECRET_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     /** refused payment notifies stored per provider and reason per minute; the rest are only counted */
@@ -150,6 +155,8 @@ export type Config = {
   paySandboxSecret?: string;
   /** WeCom's server API (WECOM, WECOM_API_URL, WECOM_TIMEOUT_MS): the in-server sandbox or the real address */
   wecom: { driver: 'sandbox' | 'real'; apiUrl: string; timeoutMs: number };
+  /** WeChat's official-account API (WECHAT_MP, WECHAT_API_URL, WECHAT_MP_TIMEOUT_MS) */
+  wechatMp: { driver: 'sandbox' | 'real'; apiUrl: string; timeoutMs: number };
   /** key of the sealed WeCom app secrets (WECOM_SECRET_KEY); absent = generated once and kept in DATA_DIR */
   wecomSecretKey?: string;
   /** refused payment notifies stored per provider and reason per minute (PAY_NOTIFY_SAMPLE) */
@@ -222,6 +229,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payNotifySample: value.PAY_NOTIFY_SAMPLE,
     wecom: { driver: value.WECOM, apiUrl: value.WECOM_API_URL, timeoutMs: value.WECOM_TIMEOUT_MS },
     wecomSecretKey: value.WECOM_SECRET_KEY,
+    wechatMp: {
+      driver: value.WECHAT_MP,
+      apiUrl: value.WECHAT_API_URL,
+      timeoutMs: value.WECHAT_MP_TIMEOUT_MS,
+    },
     deviceSecret: value.DEVICE_SECRET,
     totpSecret: value.TOTP_SECRET,
     jobsWorker: value.JOBS_WORKER === 'on',

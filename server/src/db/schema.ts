@@ -1,4 +1,4 @@
-import type { Page1 } from '@onsite/contracts';
+import type { Page1, WechatMenu } from '@onsite/contracts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** A timestamptz with a database default: optional on insert. */
@@ -564,7 +564,7 @@ export interface WechatLoginTable {
 // Durable jobs (migration 0006): spreadsheet imports and exports run by the job worker.
 
 /** import / export: a user's spreadsheet job; maintenance: periodic platform work (symbol = the task). */
-export type JobKind = 'import' | 'export' | 'maintenance';
+export type JobKind = 'import' | 'export' | 'maintenance' | 'wechat_sync';
 export type JobState = 'waiting' | 'running' | 'done' | 'failed';
 
 export interface JobTable {
@@ -1454,6 +1454,11 @@ export interface Database {
   help_designs: HelpDesignTable;
   help_categories: HelpCategoryTable;
   help_entries: HelpEntryTable;
+  wechat_mp_accounts: WechatMpAccountTable;
+  wechat_mp_tickets: WechatMpTicketTable;
+  wechat_followers: WechatFollowerTable;
+  sandbox_wechat_mp_followers: SandboxWechatMpFollowerTable;
+  sandbox_wechat_mp_menus: SandboxWechatMpMenuTable;
 }
 
 /** A help page design of the platform (agent_id null) or of an agent's site (migration 0066). */
@@ -1808,4 +1813,66 @@ export interface ActivityPriceTable {
   note: Generated<string>;
   created_by: number | null;
   created_at: Timestamp;
+}
+
+// SCRM › 公众号 / 自定义菜单 (migration 0076)
+
+/** An official account of the platform or an agent itself (owner = the agent row; the platform's = its default site's). */
+export interface WechatMpAccountTable {
+  id: Generated<number>;
+  agent_id: number;
+  appid: string;
+  nick_name: string;
+  head_img: Generated<string>;
+  principal_name: Generated<string>;
+  service_type: Generated<number>;
+  verify_type: Generated<number>;
+  authorized_at: Timestamp;
+  followers_synced_at: NullableTimestamp;
+  menu_draft: ColumnType<WechatMenu | null, string | null | undefined, string | null>;
+  menu_published: ColumnType<WechatMenu | null, string | null | undefined, string | null>;
+  menu_published_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An authorisation an admin opened for an owner's account (the sandbox page holds the ticket). */
+export interface WechatMpTicketTable {
+  id: Generated<number>;
+  agent_id: number;
+  admin_id: number;
+  ticket_hash: string;
+  status: Generated<'pending' | 'done'>;
+  expires_at: RequiredTimestamp;
+  created_at: Timestamp;
+}
+
+/** A follower of an owner's official account, as the last sync saw it. */
+export interface WechatFollowerTable {
+  id: Generated<number>;
+  account_id: number;
+  agent_id: number;
+  openid: string;
+  nickname: Generated<string>;
+  subscribe_time: NullableTimestamp;
+  subscribed: Generated<boolean>;
+  remark: Generated<string>;
+  synced_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** The sandbox WeChat: a sandbox person following (or no longer following) a sandbox account. */
+export interface SandboxWechatMpFollowerTable {
+  appid: string;
+  openid: string;
+  nickname: Generated<string>;
+  subscribed: Generated<boolean>;
+  subscribe_time: Timestamp;
+}
+
+/** The sandbox WeChat: the menu live on a sandbox account. */
+export interface SandboxWechatMpMenuTable {
+  appid: string;
+  menu: ColumnType<WechatMenu, string, string>;
+  updated_at: Timestamp;
 }

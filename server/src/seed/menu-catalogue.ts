@@ -449,6 +449,36 @@ export const adminMenus: MenuSeed[] = [
     icon: 'WechatWorkOutlined',
     parent: 'admin.scrm',
   },
+  // the platform's and agents' own WeChat official accounts and their followers (authorise, unbind, sync)
+  {
+    mark: Permission.admin.scrmWechat,
+    name: '公众号',
+    route: '/scrm/wechat',
+    component: 'admin/scrm/wechat',
+    icon: 'WechatOutlined',
+    parent: 'admin.scrm',
+  },
+  {
+    mark: Permission.admin.scrmWechatManage,
+    name: '管理公众号',
+    type: MenuType.permission,
+    parent: Permission.admin.scrmWechat,
+  },
+  // the official accounts' custom menus (draft, publish through WeChat's menu/create)
+  {
+    mark: Permission.admin.scrmWechatCustom,
+    name: '自定义菜单',
+    route: '/scrm/wechat_custom',
+    component: 'admin/scrm/wechat_custom',
+    icon: 'MenuOutlined',
+    parent: 'admin.scrm',
+  },
+  {
+    mark: Permission.admin.scrmWechatCustomManage,
+    name: '发布菜单',
+    type: MenuType.permission,
+    parent: Permission.admin.scrmWechatCustom,
+  },
   // issue 17: the plugin service (which agents have which plugins, spec /addons) and the plugin catalogue
   // the content group: what every site shows (programmes, the platform's own site, templates)
   { mark: 'admin.content', name: '内容', route: '/content', icon: 'ReadOutlined' },

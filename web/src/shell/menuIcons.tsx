@@ -40,6 +40,7 @@ import {
   UserOutlined,
   VideoCameraOutlined,
   WalletOutlined,
+  WechatOutlined,
   WechatWorkOutlined,
 } from '@ant-design/icons';
 import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
@@ -92,6 +93,7 @@ const MENU_ICONS = {
   UserOutlined,
   VideoCameraOutlined,
   WalletOutlined,
+  WechatOutlined,
   WechatWorkOutlined,
 };
 

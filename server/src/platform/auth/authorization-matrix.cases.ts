@@ -97,6 +97,22 @@ export const PUBLIC_ROUTES: Record<string, string> = {
     'sandbox WeChat / WeCom page of an agent user bind QR: authorised by its ticket',
   'GET /api/wecom/callback':
     "WeCom's URL verification of an agent's callback: authenticated by msg_signature with the binding's token and an echostr encrypted with its EncodingAESKey for its corp (refused with a 4xx otherwise)",
+  'GET /api/sandbox/wechat/mp/authorize': 'sandbox WeChat page: authorised by its ticket',
+  'POST /api/sandbox/wechat/mp/authorize': 'sandbox WeChat page: authorised by its ticket',
+  'GET /api/sandbox/wechat/mp/follow':
+    "sandbox WeChat profile page of an authorised official account (its public name): the sandbox phone's own openid follows it",
+  'POST /api/sandbox/wechat/mp/follow':
+    "sandbox WeChat: the sandbox phone follows or unfollows an account; writes only the sandbox WeChat's own table",
+  'GET /api/sandbox/wechat/mp/cgi-bin/token':
+    "sandbox WeChat cgi-bin/token: WeChat's JSON and errcodes, a signed token for the sandbox AppSecret; holds no tenant data",
+  'GET /api/sandbox/wechat/mp/cgi-bin/user/get':
+    "sandbox WeChat user/get: authenticated by the account's signed access token, answers the sandbox WeChat's own followers",
+  'POST /api/sandbox/wechat/mp/cgi-bin/user/info/batchget':
+    "sandbox WeChat batchget: authenticated by the account's signed access token, answers the sandbox WeChat's own followers",
+  'POST /api/sandbox/wechat/mp/cgi-bin/menu/create':
+    "sandbox WeChat menu/create: authenticated by the account's signed access token, writes the sandbox WeChat's own menu",
+  'GET /api/sandbox/wechat/mp/cgi-bin/get_current_selfmenu_info':
+    "sandbox WeChat get_current_selfmenu_info: authenticated by the account's signed access token",
   'GET /api/sandbox/wecom/cgi-bin/gettoken':
     "sandbox WeCom gettoken: answers WeCom's JSON for the one documented sandbox corp id and secret, errcodes for anything else; holds no tenant data",
 };
@@ -144,6 +160,8 @@ const HELP_ACID =
 
 /** An agent (tenant) as the platform manages it: admin.partner sees every agent. */
 const PLATFORM_AGENT = 'an agent managed by the platform (admin.partner), which sees every agent';
+const MP_ACCOUNT =
+  "an official account of the platform or an agent itself, managed by the platform, which sees every owner's (admin.scrm.wechat)";
 
 /** A template (skin) of the platform's catalogue: the same for every tenant; who may pick one is a rule. */
 const TEMPLATE =
@@ -583,6 +601,24 @@ export const ID_ROUTES: Record<string, IdRoute> = {
     fields: { tool_id: { notTenant: CATALOGUE }, ids: { notTenant: ACTIVITY_MENU } },
   },
   'GET /api/admin/partner/addons/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  // SCRM › 公众号 (issue 17): the platform manages every owner's official account (its own and the agents')
+  'GET /api/admin/scrm/wechat/getList': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'POST /api/admin/scrm/wechat/authorize': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'GET /api/admin/scrm/wechat/authorizeStatus': {
+    fields: { auth_id: { notTenant: "the admin's own authorisation: another admin's is 'not found'" } },
+  },
+  'POST /api/admin/scrm/wechat/unbind': { fields: { id: { notTenant: MP_ACCOUNT } } },
+  'GET /api/admin/scrm/wechat/getFollowers': { fields: { account_id: { notTenant: MP_ACCOUNT } } },
+  'POST /api/admin/scrm/wechat/sync': { fields: { account_id: { notTenant: MP_ACCOUNT } } },
+  'GET /api/admin/scrm/wechat/syncStatus': {
+    fields: { log_id: { notTenant: "a follower sync of an account the platform manages (every owner's)" } },
+  },
+  'GET /api/admin/scrm/wechat/lastSync': { fields: { account_id: { notTenant: MP_ACCOUNT } } },
+  'GET /api/admin/scrm/wechat_custom/getAccounts': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'GET /api/admin/scrm/wechat_custom/getMenu': { fields: { account_id: { notTenant: MP_ACCOUNT } } },
+  'GET /api/admin/scrm/wechat_custom/getLive': { fields: { account_id: { notTenant: MP_ACCOUNT } } },
+  'POST /api/admin/scrm/wechat_custom/saveDraft': { fields: { account_id: { notTenant: MP_ACCOUNT } } },
+  'POST /api/admin/scrm/wechat_custom/publish': { fields: { account_id: { notTenant: MP_ACCOUNT } } },
   'GET /api/admin/partner/wework/detail': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
   'POST /api/admin/partner/wework/save': {
     fields: {
