@@ -63,5 +63,6 @@ export * from './transfer.ts';
 export * from './upload.ts';
 export * from './vip-plan.ts';
 export * from './wecom.ts';
+export * from './wecom-contacts.ts';
 export * from './withdrawal-filter.ts';
 export * from './withdrawal-review.ts';

@@ -44,6 +44,7 @@ export const PAGE_KEYS = [
   'admin/product/copyright',
   'admin/scrm/business',
   'admin/scrm/wework',
+  'admin/scrm/weWork_custom',
   'admin/cost',
   'admin/product/vip',
   'admin/product/cdkey',

@@ -113,6 +113,10 @@ export const Permission = {
     scrmBusinessManage: 'admin.scrm.business.manage',
     /** SCRM › wework (the /scrm/wework page): every agent's WeCom binding, read-only */
     scrmWework: 'admin.scrm.wework',
+    /** SCRM › 企微客户 (the /scrm/weWork_custom page): a bound corp's WeCom contacts and acquisition links */
+    scrmWeworkCustom: 'admin.scrm.weworkCustom',
+    /** create and delete acquisition links, create corp tags, sync the contacts from WeCom */
+    scrmWeworkCustomManage: 'admin.scrm.weworkCustom.manage',
     /** cost settings (the /cost page): the activity prices in force and their versions */
     cost: 'admin.cost',
     /** set activity prices (now or from a later time), withdraw a scheduled version */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { wecomJobHandlers } from '#server/modules/wecom/index.ts';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config/config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
@@ -80,6 +81,8 @@ async function main() {
       db,
       handlers: {
         ...createTransferHandlers(db, storage),
+        // a WeCom corp's contacts synced from WeCom (SCRM › 企微客户)
+        ...wecomJobHandlers(db, config, app),
         // periodic platform work, queued by the scheduler below, run by the worker like any job
         ...maintenanceHandlers({
           [UPLOAD_CLEANUP]: () => cleanUnregisteredUploads(db, storage, config.uploadCleanupGraceMs),

@@ -39,6 +39,7 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/product/device': lazyPage(() => import('#web/features/pbsign/DeviceListPage')),
   'admin/scrm/business': leads,
   'admin/scrm/wework': lazyPage(() => import('#web/features/wecom/WeworkOverviewPage')),
+  'admin/scrm/weWork_custom': lazyPage(() => import('#web/features/wecom/WeworkCustomPage')),
   'admin/cost': lazyPage(() => import('#web/features/cost/CostPage')),
   'admin/product/vip': lazyPage(() => import('#web/features/vip-plan/VipPlanListPage')),
   'admin/product/cdkey': lazyPage(() => import('#web/features/cdkey/CdkeyListPage')),

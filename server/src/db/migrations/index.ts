@@ -68,6 +68,7 @@ import * as payoutRequests from './0072_payout_requests.ts';
 import * as deviceRental from './0073_device_rental.ts';
 import * as siteLanguages from './0074_site_languages.ts';
 import * as articleVersions from './0075_article_versions.ts';
+import * as wecomContacts from './0077_wecom_contacts.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -140,4 +141,5 @@ export const migrations: Record<string, Migration> = {
   '0073_device_rental': deviceRental,
   '0074_site_languages': siteLanguages,
   '0075_article_versions': articleVersions,
+  '0077_wecom_contacts': wecomContacts,
 };
