@@ -211,7 +211,7 @@ function LinksTab({ corp, canManage }: { corp: WecomCorpOption; canManage: boole
     {
       title: t('weworkCustom.members'),
       dataIndex: 'members',
-      width: 180,
+      width: 140,
       render: (members: WecomLinkItem['members']) =>
         members.map((member) => member.name || member.userid).join('、'),
     },
@@ -231,7 +231,7 @@ function LinksTab({ corp, canManage }: { corp: WecomCorpOption; canManage: boole
     {
       title: t('weworkCustom.url'),
       dataIndex: 'url',
-      width: 260,
+      width: 220,
       ellipsis: true,
       render: (value: string) => (
         <Typography.Text copyable={false} ellipsis={{ tooltip: value }} data-testid="wecom-link-url">
@@ -303,7 +303,7 @@ function LinksTab({ corp, canManage }: { corp: WecomCorpOption; canManage: boole
         emptyText={t('weworkCustom.linksEmpty')}
         noMatchText={t('weworkCustom.linksEmpty')}
         totalText={(total) => t('weworkCustom.linksTotal', { total })}
-        tableProps={{ scroll: { x: 1300 } }}
+        tableProps={{ scroll: { x: 1200 } }}
       />
       {creating ? (
         <LinkForm agentId={corp.agent_id} open={creating} onClose={() => setCreating(false)} />
@@ -370,6 +370,9 @@ function ContactsTab({ corp, canManage }: { corp: WecomCorpOption; canManage: bo
   const { t } = useTranslation();
   const tags = useWecomTags(corp.agent_id, corp.status === 'verified');
   const links = useWecomLinkOptions(corp.agent_id);
+  const members = useWecomMembers(corp.agent_id, corp.status === 'verified');
+  const memberName = (userid: string) =>
+    members.data?.find((member) => member.userid === userid)?.name ?? userid;
   const columns: DataColumn<WecomContactItem>[] = [
     {
       title: t('weworkCustom.contactName'),
@@ -385,7 +388,12 @@ function ContactsTab({ corp, canManage }: { corp: WecomCorpOption; canManage: bo
         </Space>
       ),
     },
-    { title: t('weworkCustom.member'), dataIndex: 'member_userid', width: 120 },
+    {
+      title: t('weworkCustom.member'),
+      dataIndex: 'member_userid',
+      width: 120,
+      render: (value: string) => (value ? memberName(value) : '—'),
+    },
     {
       title: t('weworkCustom.tags'),
       dataIndex: 'tags',
@@ -443,7 +451,7 @@ function ContactsTab({ corp, canManage }: { corp: WecomCorpOption; canManage: bo
       emptyText={t('weworkCustom.contactsEmpty')}
       noMatchText={t('weworkCustom.contactsNoMatch')}
       totalText={(total) => t('weworkCustom.contactsTotal', { total })}
-      tableProps={{ scroll: { x: 1000 } }}
+      tableProps={{ scroll: { x: 900 } }}
     />
   );
 }
