@@ -122,6 +122,13 @@ describe('SCRM › 企微客户', () => {
     expect(await contact.getByTestId('wecom-tag').allTextContents()).toEqual([tagName]);
     expect(await contact.getByTestId('wecom-contact-link').textContent()).toBe(linkName);
     await screenshotSettled(page, 'scrm-wecom-contacts');
+    // syncing from WeCom (a job) finds nothing new: the callback brought the contact already
+    expect(await contacts.getByTestId('wecom-sync').textContent()).toContain('尚未同步');
+    await clickWhenSettled(contacts.getByTestId('wecom-sync-start'));
+    await eventually(() => contacts.getByTestId('wecom-sync').textContent()).toMatch(
+      /上次同步 .+，新增 0 位/,
+    );
+    expect(await contacts.locator('tr.ant-table-row').filter({ hasText: visitor }).count()).toBe(1);
     await clickWhenSettled(root.getByRole('tab', { name: '获客链接' }));
     await eventually(() => row.getByTestId('wecom-link-contacts').textContent()).toBe('1');
 

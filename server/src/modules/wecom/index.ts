@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '#server/config/config.ts';
 import type { Db } from '#server/db/database.ts';
-import { installSecret } from '#server/platform/install-secret.ts';
-import { SecretBox } from '#server/platform/secret-box.ts';
-import { wecomClient } from './wecom.client.ts';
+import { wecomClient, wecomSecretBox } from './wecom.client.ts';
 import { createWecomSyncHandlers } from './wecom-sync.jobs.ts';
 
 /** What other modules may use of the WeCom module: its routes and its job (the binding is its own). */
@@ -11,8 +9,4 @@ export { wecomRoutes } from './wecom.routes.ts';
 
 /** The contacts sync's job handler, on the server's WeCom (the sandbox in-process, or WECOM_API_URL). */
 export const wecomJobHandlers = (db: Db, config: Config, app: FastifyInstance) =>
-  createWecomSyncHandlers(
-    db,
-    new SecretBox(installSecret(config, 'wecom-secret-key.txt', config.wecomSecretKey), 'wecom-secret'),
-    wecomClient(app, config),
-  );
+  createWecomSyncHandlers(db, wecomSecretBox(config), wecomClient(app, config));

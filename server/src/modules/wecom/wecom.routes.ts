@@ -8,10 +8,8 @@ import { badRequest } from '#server/platform/http/errors.ts';
 import { requestLanguage } from '#server/platform/http/localise.ts';
 import { serverOrigin } from '#server/platform/http/public-origin.ts';
 import { serve } from '#server/platform/http/route.ts';
-import { installSecret } from '#server/platform/install-secret.ts';
-import { SecretBox } from '#server/platform/secret-box.ts';
 import { answerGettoken, SANDBOX_CORP } from '#server/platform/wecom/sandbox.ts';
-import { sandboxTransport, wecomClient } from './wecom.client.ts';
+import { sandboxTransport, wecomClient, wecomSecretBox } from './wecom.client.ts';
 import * as service from './wecom.service.ts';
 import { wecomContactsRoutes } from './wecom-contacts.routes.ts';
 import { wecomSandboxRoutes } from './wecom-sandbox.routes.ts';
@@ -25,10 +23,7 @@ const CALLBACK_LIMIT = { limit: 120, windowMs: 10 * 60_000 } as const;
 /** Agents' WeCom bindings (admin › partner › wework, the agent console's page) and WeCom's callback URL. */
 export const wecomRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
-  const box = new SecretBox(
-    installSecret(config, 'wecom-secret-key.txt', config.wecomSecretKey),
-    'wecom-secret',
-  );
+  const box = wecomSecretBox(config);
   const client = wecomClient(app, config);
   const sandbox =
     config.wecom.driver === 'sandbox' ? { corp_id: SANDBOX_CORP.corpId, secret: SANDBOX_CORP.secret } : null;
