@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import { keywordMatch } from '#server/db/keyword.ts';
 import { pageWithin } from '#server/db/paging.ts';
-import type { Database, WecomTagRef } from '#server/db/schema.ts';
+import type { Database, WecomLinkTable, WecomTagRef } from '#server/db/schema.ts';
 
 // tenancy: every table here is keyed by the agent whose corp it is; the platform (admin.scrm.weworkCustom)
 // names the agent, and a link or contact is only found under its own agent.
@@ -62,19 +62,13 @@ export const linkByState = (db: Db, agentId: number, state: string) =>
     .where('state', '=', state)
     .executeTakeFirst();
 
-export const insertLink = (
-  db: Db,
-  row: {
-    agent_id: number;
-    corp_id: string;
-    link_id: string;
-    link_name: string;
-    url: string;
-    state: string;
-    user_list: { userid: string; name: string }[];
-    tags: WecomTagRef[];
-  },
-) =>
+/** A link as the service has it: its members and tags as values (stored as JSON). */
+type NewLink = Omit<Insertable<WecomLinkTable>, 'user_list' | 'tags'> & {
+  user_list: Selectable<WecomLinkTable>['user_list'];
+  tags: WecomTagRef[];
+};
+
+export const insertLink = (db: Db, row: NewLink) =>
   db
     .insertInto('wecom_links')
     .values({ ...row, user_list: JSON.stringify(row.user_list), tags: JSON.stringify(row.tags) })

@@ -38,7 +38,8 @@ const post = (url: string, token: string | undefined, payload: Record<string, un
   ctx.call({ method: 'POST', url, token, payload, headers: { 'accept-language': language } });
 
 /** Binds the sandbox corp to an agent, verified, with the callback URL verified by the sandbox. */
-async function bind(admin: string, agentId: number, options: { callback?: boolean } = {}) {
+/** Saves the sandbox corp as an agent's binding (unverified). */
+async function save(admin: string, agentId: number) {
   const saved = await post('/api/admin/partner/wework/save', admin, {
     agent_id: agentId,
     corp_id: SANDBOX_CORP.corpId,
@@ -48,6 +49,10 @@ async function bind(admin: string, agentId: number, options: { callback?: boolea
     encoding_aes_key: AES_KEY,
   });
   expect(saved.body.code, saved.body.msg).toBe(0);
+}
+
+async function bind(admin: string, agentId: number, options: { callback?: boolean } = {}) {
+  await save(admin, agentId);
   expect(
     (await post('/api/admin/partner/wework/verify', admin, { agent_id: agentId })).body.data.status,
   ).toBe('verified');
@@ -381,14 +386,7 @@ describe('SCRM › 企微客户: access and input', () => {
   it('an unverified corp says to verify it first', async () => {
     const admin = await ctx.loginAdmin();
     const agentId = ctx.ids.agent1Id;
-    await post('/api/admin/partner/wework/save', admin, {
-      agent_id: agentId,
-      corp_id: SANDBOX_CORP.corpId,
-      app_agent_id: 1000002,
-      secret: SANDBOX_CORP.secret,
-      callback_token: TOKEN,
-      encoding_aes_key: AES_KEY,
-    });
+    await save(admin, agentId);
     const answer = await post(
       `${BASE}/createLink`,
       admin,
