@@ -136,6 +136,12 @@ describe('SCRM › 企微客户: acquisition links bring contacts with tags and 
       await ctx.db.selectFrom('audit_logs').select('id').where('route', '=', `${BASE}/createLink`).execute(),
     ).toHaveLength(1);
 
+    // the visitor's name is required (at most 30 characters): the page says so, nothing happens
+    const nameless = await visit(link.url, '  ');
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.body).toContain('请输入你的名字');
+    expect(await countRows(ctx.db, 'wecom_sandbox_contacts')).toBe(0);
+
     const added = await visit(link.url, '王小明');
     expect(added.statusCode, added.body).toBe(200);
     expect(added.body).toContain('data-outcome="added"');
