@@ -65,5 +65,6 @@ export * from './vip-plan.ts';
 export * from './wechat-menu.ts';
 export * from './wechat-mp.ts';
 export * from './wecom.ts';
+export * from './wecom-contacts.ts';
 export * from './withdrawal-filter.ts';
 export * from './withdrawal-review.ts';

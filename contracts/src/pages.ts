@@ -46,6 +46,7 @@ export const PAGE_KEYS = [
   'admin/scrm/wework',
   'admin/scrm/wechat',
   'admin/scrm/wechat_custom',
+  'admin/scrm/weWork_custom',
   'admin/cost',
   'admin/product/vip',
   'admin/product/cdkey',

@@ -121,6 +121,10 @@ export const Permission = {
     scrmWechatCustom: 'admin.scrm.wechatCustom',
     /** edit a custom menu's draft and publish it to WeChat */
     scrmWechatCustomManage: 'admin.scrm.wechatCustom.manage',
+    /** SCRM › 企微客户 (the /scrm/weWork_custom page): a bound corp's WeCom contacts and acquisition links */
+    scrmWeworkCustom: 'admin.scrm.weworkCustom',
+    /** create and delete acquisition links, create corp tags, sync the contacts from WeCom */
+    scrmWeworkCustomManage: 'admin.scrm.weworkCustom.manage',
     /** cost settings (the /cost page): the activity prices in force and their versions */
     cost: 'admin.cost',
     /** set activity prices (now or from a later time), withdraw a scheduled version */

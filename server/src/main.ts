@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { wecomJobHandlers } from '#server/modules/wecom/index.ts';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config/config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
@@ -83,6 +84,8 @@ async function main() {
         ...createTransferHandlers(db, storage, { importBatch: importBatchFor(kind) }),
         // SCRM › 公众号: a follower sync pages through WeChat's user/get and batchget (the sandbox in-process)
         wechat_sync: followerSyncHandler(db, () => wechatMpClient(app, config)),
+        // a WeCom corp's contacts synced from WeCom (SCRM › 企微客户)
+        ...wecomJobHandlers(db, config, app),
         // periodic platform work, queued by the scheduler below, run by the worker like any job
         ...maintenanceHandlers({
           [UPLOAD_CLEANUP]: () => cleanUnregisteredUploads(db, storage, config.uploadCleanupGraceMs),

@@ -564,7 +564,7 @@ export interface WechatLoginTable {
 // Durable jobs (migration 0006): spreadsheet imports and exports run by the job worker.
 
 /** import / export: a user's spreadsheet job; maintenance: periodic platform work (symbol = the task). */
-export type JobKind = 'import' | 'export' | 'maintenance' | 'wechat_sync';
+export type JobKind = 'import' | 'export' | 'maintenance' | 'wechat_sync' | 'wecom_sync';
 export type JobState = 'waiting' | 'running' | 'done' | 'failed';
 
 export interface JobTable {
@@ -1449,6 +1449,12 @@ export interface Database {
   agent_copyright_offers: AgentCopyrightOfferTable;
   copyright_licences: CopyrightLicenceTable;
   wecom_bindings: WecomBindingTable;
+  wecom_links: WecomLinkTable;
+  wecom_contacts: WecomContactTable;
+  wecom_events: WecomEventTable;
+  wecom_sandbox_links: WecomSandboxLinkTable;
+  wecom_sandbox_contacts: WecomSandboxContactTable;
+  wecom_sandbox_tags: WecomSandboxTagTable;
   cdkey_batches: CdkeyBatchTable;
   cdkeys: CdkeyTable;
   help_designs: HelpDesignTable;
@@ -1875,4 +1881,87 @@ export interface SandboxWechatMpMenuTable {
   appid: string;
   menu: ColumnType<WechatMenu, string, string>;
   updated_at: Timestamp;
+}
+
+// SCRM › 企微客户 (migration 0077): a corp's acquisition links and external contacts, the callback events
+// received, and the sandbox WeCom's own state.
+
+/** A corp tag as stored with a link or a contact: WeCom's tag id and its name when it was applied. */
+export interface WecomTagRef {
+  id: string;
+  name: string;
+}
+
+export interface WecomLinkTable {
+  id: Generated<number>;
+  agent_id: number;
+  corp_id: string;
+  /** WeCom's link_id */
+  link_id: string;
+  link_name: string;
+  url: string;
+  /** the customer_channel WeCom's add_external_contact event carries back as State */
+  state: string;
+  /** the members a visitor adds (WeCom's userid, and the name when the link was made) */
+  user_list: Json<{ userid: string; name: string }[]>;
+  tags: Json<WecomTagRef[]>;
+  created_at: Timestamp;
+}
+
+export interface WecomContactTable {
+  id: Generated<number>;
+  agent_id: number;
+  external_userid: string;
+  name: Generated<string>;
+  corp_name: Generated<string>;
+  /** 1 a WeChat user, 2 a WeCom user */
+  type: Generated<number>;
+  gender: Generated<number>;
+  /** the member (userid) who added it */
+  member_userid: Generated<string>;
+  /** the acquisition link that brought it (null: added otherwise) */
+  link_id: number | null;
+  tags: Json<WecomTagRef[]>;
+  added_at: RequiredTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WecomEventTable {
+  id: Generated<number>;
+  agent_id: number;
+  digest: string;
+  event: string;
+  change_type: Generated<string>;
+  message: string;
+  received_at: Timestamp;
+}
+
+export interface WecomSandboxLinkTable {
+  link_id: string;
+  corp_id: string;
+  link_name: string;
+  user_list: Json<string[]>;
+  created_at: Timestamp;
+}
+
+export interface WecomSandboxContactTable {
+  corp_id: string;
+  external_userid: string;
+  userid: string;
+  name: string;
+  type: Generated<number>;
+  gender: Generated<number>;
+  state: Generated<string>;
+  /** tag ids */
+  tags: Json<string[]>;
+  created_at: Timestamp;
+}
+
+export interface WecomSandboxTagTable {
+  tag_id: string;
+  corp_id: string;
+  group_name: string;
+  name: string;
+  created_at: Timestamp;
 }

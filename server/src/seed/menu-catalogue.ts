@@ -479,6 +479,22 @@ export const adminMenus: MenuSeed[] = [
     type: MenuType.permission,
     parent: Permission.admin.scrmWechatCustom,
   },
+  // a bound corp's WeCom contacts and acquisition links with tags; creating and deleting links and tags,
+  // and syncing, is an element permission of the page
+  {
+    mark: Permission.admin.scrmWeworkCustom,
+    name: '企微客户',
+    route: '/scrm/weWork_custom',
+    component: 'admin/scrm/weWork_custom',
+    icon: 'TeamOutlined',
+    parent: 'admin.scrm',
+  },
+  {
+    mark: Permission.admin.scrmWeworkCustomManage,
+    name: '管理获客链接',
+    type: MenuType.permission,
+    parent: Permission.admin.scrmWeworkCustom,
+  },
   // issue 17: the plugin service (which agents have which plugins, spec /addons) and the plugin catalogue
   // the content group: what every site shows (programmes, the platform's own site, templates)
   { mark: 'admin.content', name: '内容', route: '/content', icon: 'ReadOutlined' },

@@ -41,6 +41,7 @@ export const componentRegistry: Readonly<Record<PageKey, PageComponent>> = {
   'admin/scrm/wework': lazyPage(() => import('#web/features/wecom/WeworkOverviewPage')),
   'admin/scrm/wechat': lazyPage(() => import('#web/features/wechat-mp/WechatAccountsPage')),
   'admin/scrm/wechat_custom': lazyPage(() => import('#web/features/wechat-mp/WechatMenuPage')),
+  'admin/scrm/weWork_custom': lazyPage(() => import('#web/features/wecom/WeworkCustomPage')),
   'admin/cost': lazyPage(() => import('#web/features/cost/CostPage')),
   'admin/product/vip': lazyPage(() => import('#web/features/vip-plan/VipPlanListPage')),
   'admin/product/cdkey': lazyPage(() => import('#web/features/cdkey/CdkeyListPage')),

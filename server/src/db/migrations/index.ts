@@ -69,6 +69,7 @@ import * as deviceRental from './0073_device_rental.ts';
 import * as siteLanguages from './0074_site_languages.ts';
 import * as articleVersions from './0075_article_versions.ts';
 import * as wechatMp from './0076_wechat_mp.ts';
+import * as wecomContacts from './0077_wecom_contacts.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -142,4 +143,5 @@ export const migrations: Record<string, Migration> = {
   '0074_site_languages': siteLanguages,
   '0075_article_versions': articleVersions,
   '0076_wechat_mp': wechatMp,
+  '0077_wecom_contacts': wecomContacts,
 };

@@ -91,6 +91,70 @@ export const wecomMessages = {
     zh_TW: '只有沙箱企業微信可在此驗證回呼 URL：請在企業微信應用中儲存該 URL',
   },
   'the callback is for another corp': { zh_CN: '回调属于其他企业', zh_TW: '回呼屬於其他企業' },
+  // SCRM › 企微客户: contacts, acquisition links and tags (wecom-contacts.*)
+  "this corp is not verified yet: verify it in the partner's WeCom tab first": {
+    zh_CN: '该企业尚未验证：请先在代理商的企业微信设置中验证',
+    zh_TW: '該企業尚未驗證：請先在代理商的企業微信設定中驗證',
+  },
+  'WeCom does not know this member': { zh_CN: '企业微信中没有该成员', zh_TW: '企業微信中沒有該成員' },
+  'WeCom does not know this tag': { zh_CN: '企业微信中没有该标签', zh_TW: '企業微信中沒有該標籤' },
+  'a tag of this name already exists': { zh_CN: '已有同名标签', zh_TW: '已有同名標籤' },
+  'acquisition link created': { zh_CN: '获客链接已创建', zh_TW: '獲客連結已建立' },
+  'acquisition link deleted': { zh_CN: '获客链接已删除', zh_TW: '獲客連結已刪除' },
+  'acquisition link not found': { zh_CN: '获客链接不存在', zh_TW: '獲客連結不存在' },
+  'contacts sync queued': { zh_CN: '已开始同步客户', zh_TW: '已開始同步客戶' },
+  'tag created': { zh_CN: '标签已创建', zh_TW: '標籤已建立' },
+  'the callback is not WeCom XML': {
+    zh_CN: '回调内容不是企业微信的 XML',
+    zh_TW: '回呼內容不是企業微信的 XML',
+  },
+  'the link name is required': { zh_CN: '请填写链接名称', zh_TW: '請填寫連結名稱' },
+  'the link name is at most 30 characters': {
+    zh_CN: '链接名称最多 30 个字符',
+    zh_TW: '連結名稱最多 30 個字元',
+  },
+  'the tag name is required': { zh_CN: '请填写标签名称', zh_TW: '請填寫標籤名稱' },
+  'the tag name is at most 30 characters': {
+    zh_CN: '标签名称最多 30 个字符',
+    zh_TW: '標籤名稱最多 30 個字元',
+  },
+  'a member is a WeCom userid': {
+    zh_CN: '成员须为企业微信账号（userid）',
+    zh_TW: '成員須為企業微信帳號（userid）',
+  },
+  'choose at least one member': { zh_CN: '请至少选择一名成员', zh_TW: '請至少選擇一名成員' },
+  'a link adds people to at most 100 members': {
+    zh_CN: '一个链接最多关联 100 名成员',
+    zh_TW: '一個連結最多關聯 100 名成員',
+  },
+  'a member is chosen twice': { zh_CN: '成员重复', zh_TW: '成員重複' },
+  'a tag is a WeCom tag id': { zh_CN: '标签须为企业微信的标签 ID', zh_TW: '標籤須為企業微信的標籤 ID' },
+  'a link gives at most 20 tags': { zh_CN: '一个链接最多 20 个标签', zh_TW: '一個連結最多 20 個標籤' },
+  'a tag is chosen twice': { zh_CN: '标签重复', zh_TW: '標籤重複' },
+  'id must be an acquisition link id': { zh_CN: 'id 须为获客链接 ID', zh_TW: 'id 須為獲客連結 ID' },
+  'link_id must be an acquisition link id': {
+    zh_CN: 'link_id 须为获客链接 ID',
+    zh_TW: 'link_id 須為獲客連結 ID',
+  },
+  // the sandbox's acquisition link page
+  'Sandbox WeCom': { zh_CN: '沙箱企业微信', zh_TW: '沙箱企業微信' },
+  'This is a sandbox: no WeCom account is used.': {
+    zh_CN: '这是沙箱：不会使用真实的企业微信账号。',
+    zh_TW: '這是沙箱：不會使用真實的企業微信帳號。',
+  },
+  'a member of the corp {corp}': { zh_CN: '企业 {corp} 的成员', zh_TW: '企業 {corp} 的成員' },
+  'Your name': { zh_CN: '你的名字', zh_TW: '你的名字' },
+  'Add as a contact': { zh_CN: '添加为联系人', zh_TW: '加為聯絡人' },
+  'enter your name (at most 30 characters)': {
+    zh_CN: '请输入你的名字（最多 30 个字符）',
+    zh_TW: '請輸入你的名字（最多 30 個字元）',
+  },
+  'You added {member} as a contact': { zh_CN: '已添加 {member} 为联系人', zh_TW: '已將 {member} 加為聯絡人' },
+  'This link is invalid or was deleted': { zh_CN: '链接无效或已删除', zh_TW: '連結無效或已刪除' },
+  "The corp's app did not accept the new contact": {
+    zh_CN: '企业的应用未接收该联系人',
+    zh_TW: '企業的應用未接收該聯絡人',
+  },
 } satisfies Record<string, Translation>;
 
 declare module '#server/platform/i18n/messages.ts' {

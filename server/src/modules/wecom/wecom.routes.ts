@@ -1,7 +1,5 @@
 import { ownWecomApi, scrmWeworkApi, wecomAdminApi, wecomPublicApi } from '@onsite/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '#server/config/config.ts';
 import { limit } from '#server/modules/customer-auth/index.ts';
 import { principalOf } from '#server/platform/auth/auth-plugin.ts';
 import type { AppDeps } from '#server/platform/deps.ts';
@@ -10,36 +8,11 @@ import { badRequest } from '#server/platform/http/errors.ts';
 import { requestLanguage } from '#server/platform/http/localise.ts';
 import { serverOrigin } from '#server/platform/http/public-origin.ts';
 import { serve } from '#server/platform/http/route.ts';
-import { installSecret } from '#server/platform/install-secret.ts';
-import { SecretBox } from '#server/platform/secret-box.ts';
-import { WecomClient, type WecomTransport } from '#server/platform/wecom/client.ts';
 import { answerGettoken, SANDBOX_CORP } from '#server/platform/wecom/sandbox.ts';
+import { sandboxTransport, wecomClient, wecomSecretBox } from './wecom.client.ts';
 import * as service from './wecom.service.ts';
-
-/** The sandbox's gettoken, reached in-process: the demo works without internet, through the same HTTP API. */
-const sandboxTransport =
-  (app: FastifyInstance): WecomTransport =>
-  async (url, signal) => {
-    const { pathname, search } = new URL(url);
-    const answer = app.inject({ method: 'GET', url: `${pathname}${search}` });
-    const timeout = new Promise<never>((_, reject) =>
-      signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
-    );
-    const response = await Promise.race([answer, timeout]);
-    return { status: response.statusCode, text: response.body };
-  };
-
-const SANDBOX_BASE = 'http://sandbox/api/sandbox/wecom';
-
-function wecomClient(app: FastifyInstance, config: Config): WecomClient {
-  return config.wecom.driver === 'sandbox'
-    ? new WecomClient({
-        baseUrl: SANDBOX_BASE,
-        timeoutMs: config.wecom.timeoutMs,
-        transport: sandboxTransport(app),
-      })
-    : new WecomClient({ baseUrl: config.wecom.apiUrl, timeoutMs: config.wecom.timeoutMs });
-}
+import { wecomContactsRoutes } from './wecom-contacts.routes.ts';
+import { wecomSandboxRoutes } from './wecom-sandbox.routes.ts';
 
 /**
  * The public callback answers anyone: a caller gets this many tries per address (WeCom verifies a URL with
@@ -50,10 +23,7 @@ const CALLBACK_LIMIT = { limit: 120, windowMs: 10 * 60_000 } as const;
 /** Agents' WeCom bindings (admin › partner › wework, the agent console's page) and WeCom's callback URL. */
 export const wecomRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
-  const box = new SecretBox(
-    installSecret(config, 'wecom-secret-key.txt', config.wecomSecretKey),
-    'wecom-secret',
-  );
+  const box = wecomSecretBox(config);
   const client = wecomClient(app, config);
   const sandbox =
     config.wecom.driver === 'sandbox' ? { corp_id: SANDBOX_CORP.corpId, secret: SANDBOX_CORP.secret } : null;
@@ -137,6 +107,9 @@ export const wecomRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store');
     return echo;
   });
+
+  await app.register(wecomContactsRoutes, { ...deps, box, client });
+  if (config.wecom.driver === 'sandbox') await app.register(wecomSandboxRoutes, deps);
 
   serve(app, wecomPublicApi.sandboxGettoken, async (request, reply) => {
     reply.type('application/json; charset=utf-8').header('cache-control', 'no-store');

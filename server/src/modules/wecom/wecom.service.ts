@@ -114,7 +114,7 @@ export async function save(db: Db, box: SecretBox, input: SaveInput) {
   });
 }
 
-const FAILURE_MESSAGE: Record<WecomFailure, MessageKey> = {
+export const FAILURE_MESSAGE: Record<WecomFailure, MessageKey> = {
   'invalid corp id': 'WeCom does not know this corp id ({errcode})',
   'invalid secret': 'WeCom refused the secret: it is not the secret of an app of this corp ({errcode})',
   rejected: 'WeCom refused the request ({errcode})',

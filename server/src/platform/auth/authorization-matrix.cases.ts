@@ -5,6 +5,12 @@ import type { Db } from '#server/db/database.ts';
  * an id-like input, fails that test until it is listed here (CONTRIBUTING.md, "Add an endpoint").
  */
 
+/** The sandbox WeCom's external-contact API: answered only with a valid access token of the sandbox corp. */
+const SANDBOX_WECOM_LINK =
+  "a link of the sandbox WeCom, as its url carries it (a visitor's page, like WeCom's own link pages)";
+const SANDBOX_WECOM_API =
+  "sandbox WeCom API: WeCom's own authentication, an access token from gettoken for the sandbox corp (40014 / 41001 / 42001 otherwise); answers only that corp's sandbox state";
+
 /** Routes anyone may call without a session, each with why. A public route not listed here fails the matrix. */
 export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/health': 'liveness and readiness probe',
@@ -115,6 +121,21 @@ export const PUBLIC_ROUTES: Record<string, string> = {
     "sandbox WeChat get_current_selfmenu_info: authenticated by the account's signed access token",
   'GET /api/sandbox/wecom/cgi-bin/gettoken':
     "sandbox WeCom gettoken: answers WeCom's JSON for the one documented sandbox corp id and secret, errcodes for anything else; holds no tenant data",
+  'POST /api/wecom/callback':
+    "WeCom's event push to an agent's callback: authenticated by msg_signature with the binding's token and a message encrypted with its EncodingAESKey for its corp (refused with a 4xx, nothing written, otherwise)",
+  'GET /api/sandbox/wecom/cgi-bin/user/simplelist': SANDBOX_WECOM_API,
+  'POST /api/sandbox/wecom/cgi-bin/externalcontact/customer_acquisition/create_link': SANDBOX_WECOM_API,
+  'POST /api/sandbox/wecom/cgi-bin/externalcontact/customer_acquisition/list_link': SANDBOX_WECOM_API,
+  'POST /api/sandbox/wecom/cgi-bin/externalcontact/customer_acquisition/delete_link': SANDBOX_WECOM_API,
+  'GET /api/sandbox/wecom/cgi-bin/externalcontact/list': SANDBOX_WECOM_API,
+  'GET /api/sandbox/wecom/cgi-bin/externalcontact/get': SANDBOX_WECOM_API,
+  'POST /api/sandbox/wecom/cgi-bin/externalcontact/get_corp_tag_list': SANDBOX_WECOM_API,
+  'POST /api/sandbox/wecom/cgi-bin/externalcontact/add_corp_tag': SANDBOX_WECOM_API,
+  'POST /api/sandbox/wecom/cgi-bin/externalcontact/mark_tag': SANDBOX_WECOM_API,
+  'GET /api/sandbox/wecom/ca':
+    "sandbox WeCom acquisition link page: a visitor's page of the sandbox WeCom, named by the link id its url carries; shows the link's member only",
+  'POST /api/sandbox/wecom/ca':
+    "sandbox WeCom acquisition link page: the visitor adds the link's member as WeCom would; the sandbox then posts the signed, encrypted event to the corp's verified callback URLs (rate-limited per address)",
 };
 
 const VIP_LEVEL = 'a VIP level (1, 2 …): a number of the catalogue, not an object of a tenant';
@@ -162,6 +183,10 @@ const HELP_ACID =
 const PLATFORM_AGENT = 'an agent managed by the platform (admin.partner), which sees every agent';
 const MP_ACCOUNT =
   "an official account of the platform or an agent itself, managed by the platform, which sees every owner's (admin.scrm.wechat)";
+const WECOM_LINK =
+  "an acquisition link of the corp named by agent_id: another corp's link is not found (404, wecom-contacts.routes.test.ts)";
+const WECOM_TAG =
+  "a corp tag's id in WeCom: checked against the corp's own tags in WeCom (400 otherwise), or a list filter within the corp's contacts";
 
 /** A template (skin) of the platform's catalogue: the same for every tenant; who may pick one is a rule. */
 const TEMPLATE =
@@ -632,6 +657,39 @@ export const ID_ROUTES: Record<string, IdRoute> = {
   'POST /api/admin/partner/wework/verify': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
   'POST /api/admin/partner/wework/delete': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
   'POST /api/admin/partner/wework/sandboxCallback': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  // SCRM › 企微客户: the platform works any bound corp; a link is found only under its own corp
+  'GET /api/admin/scrm/weWork_custom/members': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'GET /api/admin/scrm/weWork_custom/tags': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'POST /api/admin/scrm/weWork_custom/addTag': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'GET /api/admin/scrm/weWork_custom/links': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'POST /api/admin/scrm/weWork_custom/createLink': {
+    fields: { agent_id: { notTenant: PLATFORM_AGENT }, tag_ids: { notTenant: WECOM_TAG } },
+  },
+  'POST /api/admin/scrm/weWork_custom/deleteLink': {
+    fields: { agent_id: { notTenant: PLATFORM_AGENT }, id: { notTenant: WECOM_LINK } },
+  },
+  'GET /api/admin/scrm/weWork_custom/contacts': {
+    fields: {
+      agent_id: { notTenant: PLATFORM_AGENT },
+      link_id: { notTenant: WECOM_LINK },
+      tag_id: { notTenant: WECOM_TAG },
+    },
+  },
+  'POST /api/admin/scrm/weWork_custom/sync': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'GET /api/admin/scrm/weWork_custom/syncStatus': { fields: { agent_id: { notTenant: PLATFORM_AGENT } } },
+  'GET /api/sandbox/wecom/cgi-bin/user/simplelist': {
+    fields: { department_id: { notTenant: SANDBOX_WECOM_API } },
+  },
+  'GET /api/sandbox/wecom/ca': { fields: { link_id: { notTenant: SANDBOX_WECOM_LINK } } },
+  'POST /api/sandbox/wecom/ca': { fields: { link_id: { notTenant: SANDBOX_WECOM_LINK } } },
+  'POST /api/wecom/callback': {
+    fields: {
+      agent_id: {
+        notTenant:
+          "the agent whose WeCom app posts an event: nothing is read or changed unless WeCom's signature with that agent's token holds (wecom-contacts.routes.test.ts)",
+      },
+    },
+  },
   'GET /api/wecom/callback': {
     fields: {
       agent_id: {

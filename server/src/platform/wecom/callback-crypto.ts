@@ -89,13 +89,27 @@ export class WecomCallbackCrypto {
    * and meant for this corp, its plain text returned. Anything else is refused with the reason.
    */
   verifyUrl(query: Partial<UrlVerification>): string {
-    const { msg_signature: signature, timestamp, nonce, echostr } = query;
-    if (!signature || !timestamp || !nonce || !echostr) throw new CallbackRefused('missing parameters');
-    const expected = Buffer.from(this.signature(timestamp, nonce, echostr));
+    const { echostr, ...signed } = query;
+    return this.openMessage({ ...signed, encrypt: echostr });
+  }
+
+  /**
+   * A message WeCom posted (its `Encrypt`, or the URL verification's echostr): the signature checked in
+   * constant time, the cipher text decrypted and meant for this corp; its plain text returned.
+   */
+  openMessage(input: {
+    msg_signature?: string;
+    timestamp?: string;
+    nonce?: string;
+    encrypt?: string;
+  }): string {
+    const { msg_signature: signature, timestamp, nonce, encrypt } = input;
+    if (!signature || !timestamp || !nonce || !encrypt) throw new CallbackRefused('missing parameters');
+    const expected = Buffer.from(this.signature(timestamp, nonce, encrypt));
     const given = Buffer.from(signature.toLowerCase());
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
       throw new CallbackRefused('bad signature');
-    const { message, receiveId } = this.decrypt(echostr);
+    const { message, receiveId } = this.decrypt(encrypt);
     if (receiveId !== this.receiveId) throw new CallbackRefused('wrong receiver');
     return message;
   }

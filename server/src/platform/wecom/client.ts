@@ -21,11 +21,28 @@ export class WecomApiError extends Error {
   }
 }
 
-/** How a GET reaches the API: fetch for the real service and the local fake; the sandbox answers in-process. */
-export type WecomTransport = (url: string, signal: AbortSignal) => Promise<{ status: number; text: string }>;
+/** A POST's body and its content type (JSON for the API, XML for a callback). */
+export interface WecomPost {
+  body: string;
+  contentType: string;
+}
 
-export const fetchTransport: WecomTransport = async (url, signal) => {
-  const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+/**
+ * How a request reaches the API (a GET, or a POST with `post`): fetch for the real service and the local
+ * fake; the sandbox answers in-process.
+ */
+export type WecomTransport = (
+  url: string,
+  signal: AbortSignal,
+  post?: WecomPost,
+) => Promise<{ status: number; text: string }>;
+
+export const fetchTransport: WecomTransport = async (url, signal, post) => {
+  const response = await fetch(url, {
+    signal,
+    headers: { accept: 'application/json', ...(post ? { 'content-type': post.contentType } : {}) },
+    ...(post ? { method: 'POST', body: post.body } : {}),
+  });
   return { status: response.status, text: await response.text() };
 };
 
@@ -54,23 +71,42 @@ export class WecomClient {
   }
 
   async getToken(corpId: string, secret: string): Promise<{ accessToken: string; expiresIn: number }> {
-    const url = `${this.baseUrl}/cgi-bin/gettoken?${new URLSearchParams({ corpid: corpId, corpsecret: secret })}`;
+    const body = await this.request('/cgi-bin/gettoken', { corpid: corpId, corpsecret: secret });
+    if (typeof body.access_token !== 'string' || !body.access_token || typeof body.expires_in !== 'number')
+      throw new WecomApiError('bad answer');
+    return { accessToken: body.access_token, expiresIn: body.expires_in };
+  }
+
+  /**
+   * One call of WeCom's server API: `path` with `query` (GET), or with a JSON `json` body (POST). Answers
+   * WeCom's JSON when its errcode is 0; anything else is a WecomApiError naming what went wrong.
+   */
+  async request(
+    path: string,
+    query: Record<string, string>,
+    json?: unknown,
+  ): Promise<Record<string, unknown>> {
+    const url = `${this.baseUrl}${path}?${new URLSearchParams(query)}`;
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     let answer: { status: number; text: string };
     try {
-      answer = await this.transport(url, signal);
+      answer = await this.transport(
+        url,
+        signal,
+        json === undefined ? undefined : { body: JSON.stringify(json), contentType: 'application/json' },
+      );
     } catch (error) {
       throw new WecomApiError(
         signal.aborted || (error as { name?: string }).name === 'TimeoutError' ? 'timeout' : 'unreachable',
       );
     }
-    let body: { errcode?: unknown; errmsg?: unknown; access_token?: unknown; expires_in?: unknown };
+    let body: Record<string, unknown>;
     try {
       body = JSON.parse(answer.text);
     } catch {
       throw new WecomApiError('bad answer');
     }
-    if (answer.status !== 200 || typeof body !== 'object' || body === null)
+    if (answer.status !== 200 || typeof body !== 'object' || body === null || Array.isArray(body))
       throw new WecomApiError('bad answer');
     const errcode = typeof body.errcode === 'number' ? body.errcode : 0;
     const errmsg = typeof body.errmsg === 'string' ? body.errmsg : '';
@@ -82,8 +118,6 @@ export class WecomClient {
           : 'rejected';
       throw new WecomApiError(failure, errcode, errmsg);
     }
-    if (typeof body.access_token !== 'string' || !body.access_token || typeof body.expires_in !== 'number')
-      throw new WecomApiError('bad answer');
-    return { accessToken: body.access_token, expiresIn: body.expires_in };
+    return body;
   }
 }

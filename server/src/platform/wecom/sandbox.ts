@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { WecomCallbackCrypto } from './callback-crypto.ts';
 import type { WecomTransport } from './client.ts';
 
@@ -34,7 +34,45 @@ export function answerGettoken(
   const secret = corps.get(corpid);
   if (secret === undefined) return { errcode: 40013, errmsg: 'invalid corpid' };
   if (secret !== corpsecret) return { errcode: 40001, errmsg: 'invalid credential' };
-  return { errcode: 0, errmsg: 'ok', access_token: randomBytes(48).toString('base64url'), expires_in: 7200 };
+  return { errcode: 0, errmsg: 'ok', access_token: issueToken(corpid, secret), expires_in: TOKEN_LIFE_S };
+}
+
+const TOKEN_LIFE_S = 7200;
+const MAC_LENGTH = 43; // 32 bytes in base64url
+
+const tokenMac = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(payload).digest('base64url');
+
+/**
+ * A sandbox access token needs no table: the corp and the expiry, signed with the corp's secret (a changed
+ * secret ends its tokens, as WeCom's do). Opaque to the driver, like WeCom's.
+ */
+function issueToken(corpId: string, secret: string, now = Date.now()): string {
+  const payload = Buffer.from(`${Math.floor(now / 1000) + TOKEN_LIFE_S}:${corpId}`).toString('base64url');
+  return payload + tokenMac(secret, payload);
+}
+
+/**
+ * The corp an access token was issued to, or WeCom's errcode: 41001 missing, 40014 not a token of ours,
+ * 42001 expired.
+ */
+export function corpOfToken(
+  token: string | undefined,
+  corps: ReadonlyMap<string, string>,
+  now = Date.now(),
+): { corpId: string } | { errcode: number; errmsg: string } {
+  if (!token) return { errcode: 41001, errmsg: 'access_token missing' };
+  const invalid = { errcode: 40014, errmsg: 'invalid access_token' };
+  if (token.length <= MAC_LENGTH) return invalid;
+  const payload = token.slice(0, -MAC_LENGTH);
+  const [expiry, corpId] = Buffer.from(payload, 'base64url').toString('utf8').split(':');
+  const secret = corps.get(corpId ?? '');
+  if (!corpId || secret === undefined) return invalid;
+  const expected = Buffer.from(tokenMac(secret, payload));
+  const given = Buffer.from(token.slice(-MAC_LENGTH));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return invalid;
+  if (Number(expiry) * 1000 <= now) return { errcode: 42001, errmsg: 'access_token expired' };
+  return { corpId };
 }
 
 export interface CallbackApp {
