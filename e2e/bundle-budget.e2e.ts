@@ -44,7 +44,7 @@ import { bundleSizes, CONSOLES } from '../scripts/bundle-size.ts';
  * sanitiser and upload to the login screen). The lazy figure now measures what a chunk adds to its console
  * once loaded (initial closure, and after sign-in the shell and registry: scripts/bundle-size.ts), no longer
  * minus the shared entry only, which counted the console's own chunks again for every page. Under it the
- * largest, the activity settings drawer, is 241 KB (the shell it opens from: 111 KB): the antd parts the
+ * largest, the activity settings drawer, is 241 KB (the shell it opens from: 120 KB): the antd parts the
  * login screen no longer loads (image viewer, alert, skeleton, tabs: 34 KB of every first load) now count
  * with the pages that use them, so the lazy ceiling rose from 232 to 244 KB with the same bytes fetched later.
  */
