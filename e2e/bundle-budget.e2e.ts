@@ -32,9 +32,24 @@ import { bundleSizes, CONSOLES } from '../scripts/bundle-size.ts';
  * The partner drawer's tabs (plugins, templates, software, VIP, WeCom, copyright, packs, articles, site) load
  * when first shown, each its own chunk: the copyright and resource-pack tabs of issue 16 would have put the
  * partner page at 242 KB; it is under 204 KB now, and the ceiling stays 232 KB.
+ * Lowered (to 413 / 417 / 441 KB, from sizes of 612 / 648 / 668 KB to 408 / 412 / 436 KB; issue 19) once a
+ * console's first load became its login screen: the icon registry's loaders (every drawing of
+ * @ant-design/icons-svg by name, ~120 KB of stubs) are a chunk fetched when a name outside the bundled menu
+ * icons is drawn; the shell (menus, tabs, header, settings drawer) and the page registry load once a session
+ * is shown; the consoles' other pages and widgets (forget, invite, set-password, support, notices, change
+ * password, the customer site's header, footer and chrome), the lists' import dialog, the staff login's
+ * two-factor steps (QR, backup codes) and the customer's WeChat scan mode (antd's QR code) load when shown;
+ * the login card is drawn without antd's Card (which brings its tabs); the staff and customer sessions import
+ * the two upload helpers they use, not the upload feature's barrel (which brought the image picker, cropper,
+ * sanitiser and upload to the login screen). The lazy figure now measures what a chunk adds to its console
+ * once loaded (initial closure, and after sign-in the shell and registry: scripts/bundle-size.ts), no longer
+ * minus the shared entry only, which counted the console's own chunks again for every page. Under it the
+ * largest, the activity settings drawer, is 241 KB (the shell it opens from: 120 KB): the antd parts the
+ * login screen no longer loads (image viewer, alert, skeleton, tabs: 34 KB of every first load) now count
+ * with the pages that use them, so the lazy ceiling rose from 232 to 244 KB with the same bytes fetched later.
  */
-const INITIAL_CEILING = { admin: 612 * 1024, agent: 648 * 1024, customer: 664 * 1024 } as const;
-const LAZY_CEILING = 232 * 1024;
+const INITIAL_CEILING = { admin: 413 * 1024, agent: 417 * 1024, customer: 441 * 1024 } as const;
+const LAZY_CEILING = 244 * 1024;
 
 describe('bundle budgets', () => {
   const sizes = bundleSizes(inject('webDist'));
@@ -43,7 +58,7 @@ describe('bundle budgets', () => {
     expect(sizes.initial[name]).toBeLessThanOrEqual(INITIAL_CEILING[name]);
   });
 
-  it('no lazily loaded chunk adds more than its ceiling', () => {
+  it('no lazily loaded chunk adds more than its ceiling to its loaded console', () => {
     const over = sizes.lazy.filter((chunk) => chunk.bytes > LAZY_CEILING);
     expect(over).toEqual([]);
     // the graph was really read: pages are lazy chunks

@@ -1,9 +1,13 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { TransferToolsProvider } from '#web/components/data-table/transferTools';
-import { transferTools } from '#web/features/transfer';
+import {
+  type ImportToolProps,
+  type TransferTools,
+  TransferToolsProvider,
+} from '#web/components/data-table/transferTools';
+import { ExportButton } from '#web/features/transfer/ExportButton';
 import { i18n } from '#web/i18n';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { ThemeEffects } from '#web/shell/settings/ThemeEffects';
@@ -11,6 +15,20 @@ import { useThemeSettings } from '#web/shell/settings/themeStore';
 import { FeedbackBridge } from './feedback';
 import { applyLocale } from './locale';
 import { appTheme } from './theme';
+
+// The lists' import dialog (upload, steps, progress, result) loads with the first list that shows it, not
+// with every console's first load (issue 19); the export button is a plain button and comes at once.
+const LazyImportWidget = lazy(async () => ({
+  default: (await import('#web/features/transfer/ImportWidget')).ImportWidget,
+}));
+const transferTools: TransferTools = {
+  ExportButton,
+  ImportWidget: (props: ImportToolProps) => (
+    <Suspense fallback={null}>
+      <LazyImportWidget {...props} />
+    </Suspense>
+  ),
+};
 
 function LocalizedAntd({ children }: { children: ReactNode }) {
   const language = useLanguage();

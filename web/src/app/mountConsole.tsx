@@ -10,9 +10,11 @@ import { ConsoleContext, type ConsoleDefinition } from '#web/shell/console';
 import { consoleRoutes } from '#web/shell/consoleRoutes';
 import { stripBasename } from '#web/shell/loginLocation';
 import { AppProviders } from './AppProviders';
-import { componentRegistry } from './componentRegistry';
 import { feedback } from './feedback';
 import { createQueryClient } from './queryClient';
+
+/** The pages menus may name: a chunk fetched with the shell, after sign-in (shell/WithPages.tsx). */
+const loadPages = async () => (await import('./componentRegistry')).componentRegistry;
 
 /** Starts one console: its router (history mode under its base), api client and providers. */
 export function mountConsole(definition: ConsoleDefinition, container: HTMLElement): void {
@@ -47,7 +49,7 @@ export function mountConsole(definition: ConsoleDefinition, container: HTMLEleme
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <ConsoleContext.Provider value={{ definition, api, pages: componentRegistry }}>
+        <ConsoleContext.Provider value={{ definition, api, loadPages }}>
           <RouterProvider
             router={router}
             flushSync={(update) => {

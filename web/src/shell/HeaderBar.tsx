@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, ConfigProvider, Layout, Space, Tooltip } from 'antd';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { headerBackground, headerTheme } from '#web/app/theme';
@@ -69,8 +69,9 @@ export function HeaderBar({ collapse, activeChain, menuItems, onOpenSettings }: 
         </div>
       )}
       <Space size={4} className="shell-header-actions">
-        {HeaderExtra ? <HeaderExtra /> : null}
-        {user && Notices ? <Notices /> : null}
+        {/* the console's widgets may be lazy components: each shows once its chunk is in */}
+        <Suspense fallback={null}>{HeaderExtra ? <HeaderExtra /> : null}</Suspense>
+        <Suspense fallback={null}>{user && Notices ? <Notices /> : null}</Suspense>
         <FullscreenButton />
         <LanguageSwitch />
         <Tooltip title={t('shell.settings')}>
@@ -85,7 +86,9 @@ export function HeaderBar({ collapse, activeChain, menuItems, onOpenSettings }: 
         {user ? (
           <UserMenu user={user} />
         ) : LoginEntry ? (
-          <LoginEntry />
+          <Suspense fallback={null}>
+            <LoginEntry />
+          </Suspense>
         ) : (
           <Button type="primary" onClick={() => navigate(loginLocation(location.pathname + location.search))}>
             {t('shell.loginButton')}

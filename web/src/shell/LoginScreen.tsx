@@ -1,4 +1,4 @@
-import { Card, Typography } from 'antd';
+import { Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from './console';
@@ -24,6 +24,7 @@ export function LoginScreen({
   const { definition } = useConsole();
   usePageTitle(pageTitle ?? t('route.login'));
   const name = useSiteBrand()?.name || t('app.name');
+  const { token } = theme.useToken();
   return (
     <div className="login-screen">
       <aside className="login-aside">
@@ -40,7 +41,17 @@ export function LoginScreen({
         <div className="login-language">
           <LanguageSwitch />
         </div>
-        <Card className="login-card" variant="borderless">
+        {/* a borderless card drawn with the theme's tokens: antd's Card brings its tabs (and their dropdown) */}
+        <section
+          className="login-card"
+          style={{
+            background: token.colorBgContainer,
+            borderRadius: token.borderRadiusLG,
+            boxShadow: token.boxShadowTertiary,
+            padding: token.paddingLG,
+            boxSizing: 'border-box',
+          }}
+        >
           <Typography.Title level={3} style={{ marginTop: 0 }}>
             {heading ?? t('login.welcome')}
           </Typography.Title>
@@ -50,7 +61,7 @@ export function LoginScreen({
               : `${t('login.title')} · ${t(`console.${definition.audience}`)}`}
           </Typography.Paragraph>
           {children}
-        </Card>
+        </section>
       </main>
     </div>
   );

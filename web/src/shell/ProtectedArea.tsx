@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { isApiError } from '#web/api/errors';
 import { useToken } from '#web/api/tokenStore';
@@ -5,7 +6,13 @@ import { useConsole } from './console';
 import { FullPageLoading } from './FullPageLoading';
 import { loginLocation } from './loginLocation';
 import ServerErrorPage from './pages/ServerErrorPage';
-import { ShellLayout } from './ShellLayout';
+import { WithPages } from './WithPages';
+
+/**
+ * The shell (menus, tabs, header, settings drawer) is a chunk of its own, fetched once there is a session
+ * to show: the login screen of a console does not carry it (issue 19).
+ */
+const ShellLayout = lazy(async () => ({ default: (await import('./ShellLayout')).ShellLayout }));
 
 function SessionGate() {
   const { definition } = useConsole();
@@ -16,7 +23,13 @@ function SessionGate() {
     if (isApiError(session.error) && session.error.kind === 'auth') return <FullPageLoading />;
     return <ServerErrorPage onRetry={session.retry} />;
   }
-  return <ShellLayout session={session} />;
+  return (
+    <Suspense fallback={<FullPageLoading />}>
+      <WithPages>
+        <ShellLayout session={session} />
+      </WithPages>
+    </Suspense>
+  );
 }
 
 /** The auth guard: without a token, anything but a public page goes to login with `from`. */

@@ -176,7 +176,15 @@ export function ShellLayout({ session }: { session: ShownSession }) {
             </Suspense>
           </PageErrorBoundary>
         </div>
-        {settings.showFooter ? Footer ? <Footer /> : <ShellFooter /> : null}
+        {settings.showFooter ? (
+          Footer ? (
+            <Suspense fallback={null}>
+              <Footer />
+            </Suspense>
+          ) : (
+            <ShellFooter />
+          )
+        ) : null}
       </div>
     </Layout.Content>
   );
@@ -195,7 +203,7 @@ export function ShellLayout({ session }: { session: ShownSession }) {
   return (
     <ShellContext.Provider value={shell}>
       <RouteProgress delayMs={definition.progressDelayMs ?? 0} />
-      {Chrome ? <Chrome /> : null}
+      <Suspense fallback={null}>{Chrome ? <Chrome /> : null}</Suspense>
       <Layout
         className={classes}
         hasSider={layout === 'side' && Boolean(sider)}

@@ -1,6 +1,6 @@
 import { IdcardOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type ShellUser, type UserMenuEntry, useConsole } from './console';
@@ -89,7 +89,9 @@ export function UserMenu({ user }: { user: ShellUser }) {
         </button>
       </Dropdown>
       {ChangePassword ? (
-        <ChangePassword open={changingPassword} onClose={() => setChangingPassword(false)} />
+        <Suspense fallback={null}>
+          <ChangePassword open={changingPassword} onClose={() => setChangingPassword(false)} />
+        </Suspense>
       ) : null}
     </>
   );

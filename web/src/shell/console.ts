@@ -86,6 +86,11 @@ export interface ConsoleContextValue {
   api: ApiClient;
   /** the pages menus may name (the app's component registry); none: every menu page is "not found" */
   pages?: PageRegistry;
+  /**
+   * Or where to fetch them: the app's registry (a loader per page) is a chunk the shell loads with itself
+   * once a session is shown, so the login screen does not carry it (WithPages.tsx). `pages` wins if both.
+   */
+  loadPages?: () => Promise<PageRegistry>;
 }
 
 export const ConsoleContext = createContext<ConsoleContextValue | null>(null);

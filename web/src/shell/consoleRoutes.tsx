@@ -1,7 +1,8 @@
 import { Spin } from 'antd';
 import { Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { useConsole } from './console';
+import { FullPageLoading } from './FullPageLoading';
 import { ProtectedArea } from './ProtectedArea';
 import ServerErrorPage from './pages/ServerErrorPage';
 
@@ -68,6 +69,12 @@ export function consoleRoutes({ publicInvite = true }: { publicInvite?: boolean 
   return [
     {
       errorElement: <RouteError />,
+      // the console's pages besides login (forget, invite, set-password, support) may be lazy components
+      element: (
+        <Suspense fallback={<FullPageLoading />}>
+          <Outlet />
+        </Suspense>
+      ),
       children: [
         { path: 'login', element: <LoginRoute /> },
         { path: 'forget', element: <ForgetRoute /> },

@@ -4,26 +4,15 @@ import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 export { default as IconDrawing } from '@ant-design/icons/es/components/AntdIcon';
 
 /**
- * Every antd icon's drawing, each its own small lazy chunk, by name. The picker and NamedIcon load only the
- * names they show. Importing the whole @ant-design/icons entry instead (even lazily) made the bundler keep
- * that entry, and so every icon, in the chunk the consoles' static icon imports use: ~190 KB of the
- * first load (issue 19).
+ * The drawings of these names that exist (unknown names are left out). The registry of names
+ * (iconDrawings.ts) is a chunk of its own, fetched on the first call: importing every drawing's loader
+ * statically put ~120 KB of stubs and names in the entry every console shares (issue 19).
  */
-const drawings = import.meta.glob<IconDefinition>('../../../node_modules/@ant-design/icons-svg/es/asn/*.js', {
-  import: 'default',
-});
-const byName = new Map(
-  Object.entries(drawings).map(([file, load]) => [
-    file.slice(file.lastIndexOf('/') + 1, -'.js'.length),
-    load,
-  ]),
-);
-
-/** The drawings of these names that exist (unknown names are left out). */
 export async function loadIcons(names: readonly string[]): Promise<Record<string, IconDefinition>> {
+  const { iconLoaders } = await import('./iconDrawings');
   const entries = await Promise.all(
     names.map(async (name) => {
-      const load = byName.get(name);
+      const load = iconLoaders.get(name);
       return load ? ([name, await load()] as const) : null;
     }),
   );

@@ -105,19 +105,21 @@ type IconProps = { className?: string; style?: CSSProperties };
 /**
  * An icon of the antd set by name, its drawing loaded on first use (shell/iconSet.ts: one small chunk per
  * icon). It takes the class and style antd's menu gives its icons; until the drawing has loaded it holds
- * the icon's place with an empty span of the same class.
+ * the icon's place with an empty span of the same class. A name the registry does not hold (a stored name
+ * of an older icon set, a typo in a seed) draws the generic app icon rather than an empty place.
  */
 function LazyIcon({ name, className, style }: IconProps & { name: string }) {
-  const [drawing, setDrawing] = useState<IconDefinition | undefined>(undefined);
+  const [drawing, setDrawing] = useState<IconDefinition | 'unknown' | undefined>(undefined);
   useEffect(() => {
     let live = true;
     void loadIcons([name]).then((loaded) => {
-      if (live) setDrawing(loaded[name]);
+      if (live) setDrawing(loaded[name] ?? 'unknown');
     });
     return () => {
       live = false;
     };
   }, [name]);
+  if (drawing === 'unknown') return <AppstoreOutlined className={className} style={style} />;
   return drawing ? (
     <IconDrawing icon={drawing} className={className} style={style} />
   ) : (

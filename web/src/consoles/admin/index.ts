@@ -1,9 +1,6 @@
-import { ChangePasswordModal } from '#web/features/auth/ChangePasswordModal';
-import ForgetPage from '#web/features/auth/ForgetPage';
-import SetPasswordPage from '#web/features/auth/SetPasswordPage';
 import StaffLoginPage from '#web/features/auth/StaffLoginPage';
-import { NoticePopover } from '#web/features/notice/NoticePopover';
 import type { ConsoleDefinition } from '#web/shell/console';
+import { lazyComponent } from '#web/shell/lazyComponent';
 import { logoutAdmin, useAdminSession } from './session';
 
 export const adminConsole: ConsoleDefinition = {
@@ -14,11 +11,14 @@ export const adminConsole: ConsoleDefinition = {
   progressDelayMs: 300,
   profilePath: '/user/profile',
   LoginPage: StaffLoginPage,
-  ForgetPage,
-  SetPasswordPage,
+  // besides the login screen, the console's pages and widgets load when shown
+  ForgetPage: lazyComponent(async () => (await import('#web/features/auth/ForgetPage')).default),
+  SetPasswordPage: lazyComponent(async () => (await import('#web/features/auth/SetPasswordPage')).default),
   useSession: useAdminSession,
   logout: logoutAdmin,
-  Notices: NoticePopover,
+  Notices: lazyComponent(async () => (await import('#web/features/notice/NoticePopover')).NoticePopover),
   // Customers change their password on their account settings page (/user); staff do it here.
-  ChangePassword: ChangePasswordModal,
+  ChangePassword: lazyComponent(
+    async () => (await import('#web/features/auth/ChangePasswordModal')).ChangePasswordModal,
+  ),
 };

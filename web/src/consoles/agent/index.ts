@@ -1,11 +1,7 @@
-import { ChangePasswordModal } from '#web/features/auth/ChangePasswordModal';
-import ForgetPage from '#web/features/auth/ForgetPage';
 import StaffLoginPage from '#web/features/auth/StaffLoginPage';
-import { NoticePopover } from '#web/features/notice/NoticePopover';
-import InvitePage from '#web/features/team/InvitePage';
 import type { ConsoleDefinition } from '#web/shell/console';
+import { lazyComponent } from '#web/shell/lazyComponent';
 import { logoutAgent, useAgentSession } from './session';
-import { TeamSwitch } from './TeamSwitch';
 
 export const agentConsole: ConsoleDefinition = {
   audience: 'agent',
@@ -13,12 +9,15 @@ export const agentConsole: ConsoleDefinition = {
   afterLogin: '/',
   profilePath: '/user',
   LoginPage: StaffLoginPage,
-  ForgetPage,
-  InvitePage,
+  // besides the login screen, the console's pages and widgets load when shown
+  ForgetPage: lazyComponent(async () => (await import('#web/features/auth/ForgetPage')).default),
+  InvitePage: lazyComponent(async () => (await import('#web/features/team/InvitePage')).default),
   useSession: useAgentSession,
   logout: logoutAgent,
-  Notices: NoticePopover,
+  Notices: lazyComponent(async () => (await import('#web/features/notice/NoticePopover')).NoticePopover),
   // Customers change their password on their account settings page (/user); staff do it here.
-  ChangePassword: ChangePasswordModal,
-  HeaderExtra: TeamSwitch,
+  ChangePassword: lazyComponent(
+    async () => (await import('#web/features/auth/ChangePasswordModal')).ChangePasswordModal,
+  ),
+  HeaderExtra: lazyComponent(async () => (await import('./TeamSwitch')).TeamSwitch),
 };

@@ -1,7 +1,8 @@
 import { agentApi, authApi } from '@onsite/contracts';
 import type { ApiClient } from '#web/api/client';
 import { useAgentInfo, useAgentMenus } from '#web/features/session';
-import { storageSrc, useStorageUrl } from '#web/features/upload';
+import { useStorageUrl } from '#web/features/upload/publicConfig';
+import { storageSrc } from '#web/features/upload/uploadRules';
 import type { ConsoleSession } from '#web/shell/console';
 import { pendingSession } from '#web/shell/sessionState';
 

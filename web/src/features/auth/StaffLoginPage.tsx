@@ -1,15 +1,19 @@
 import { authApi, type TwoFactorChallenge } from '@onsite/contracts';
-import { Flex } from 'antd';
-import { useState } from 'react';
+import { Flex, Spin } from 'antd';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useApi, useConsole } from '#web/shell/console';
 import { LoginScreen } from '#web/shell/LoginScreen';
+import { lazyComponent } from '#web/shell/lazyComponent';
 import { useCompleteLogin } from '#web/shell/useCompleteLogin';
 import { LoginForm, type LoginValues } from './LoginForm';
-import { TwoFactorCodeStep, TwoFactorEnrolStep } from './TwoFactorSignIn';
 import '#web/features/auth/forget.strings';
 import '#web/features/auth/twoFactor.strings';
+
+// The two-factor steps (the app's QR and backup codes) come after the password, for the accounts that have it.
+const TwoFactorCodeStep = lazyComponent(async () => (await import('./TwoFactorSignIn')).TwoFactorCodeStep);
+const TwoFactorEnrolStep = lazyComponent(async () => (await import('./TwoFactorSignIn')).TwoFactorEnrolStep);
 
 /**
  * Login of the admin and agent consoles: POST /api/auth/login with the console as audience; an account
@@ -36,11 +40,13 @@ export default function StaffLoginPage() {
     const Step = enrol ? TwoFactorEnrolStep : TwoFactorCodeStep;
     return (
       <LoginScreen heading={enrol ? t('twoFactor.enrolTitle') : t('twoFactor.title')}>
-        <Step
-          challenge={pending.challenge}
-          onSignedIn={(token) => completeLogin(token, pending.remember)}
-          onBack={() => setPending(null)}
-        />
+        <Suspense fallback={<Spin style={{ display: 'block' }} />}>
+          <Step
+            challenge={pending.challenge}
+            onSignedIn={(token) => completeLogin(token, pending.remember)}
+            onBack={() => setPending(null)}
+          />
+        </Suspense>
       </LoginScreen>
     );
   }

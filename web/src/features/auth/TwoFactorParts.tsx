@@ -4,8 +4,11 @@ import { Alert, Button, Flex, Form, Image, Input, Spin, Typography } from 'antd'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { copyText, qrDataUrl } from '#web/features/material/QrDialog';
 import '#web/features/auth/twoFactor.strings';
+
+// The QR drawing (the qrcode library) comes with the enrolment step, not with every login screen.
+const qrDialog = () => import('#web/features/material/QrDialog');
+const copyText = async (text: string) => (await qrDialog()).copyText(text);
 
 /** Two-factor sign-in's pieces, shared by the sign-in page (code step, enrolment) and the profile page. */
 
@@ -60,7 +63,9 @@ export function TotpSetupPanel({
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     let live = true;
-    void qrDataUrl(setup.otpauth_uri, QR_SIZE).then((url) => live && setQr(url));
+    void qrDialog()
+      .then(({ qrDataUrl }) => qrDataUrl(setup.otpauth_uri, QR_SIZE))
+      .then((url) => live && setQr(url));
     return () => {
       live = false;
     };

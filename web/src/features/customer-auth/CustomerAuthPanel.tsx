@@ -1,7 +1,7 @@
 import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
 import { customerAuthApi, PASSWORD_MAX, PASSWORD_MIN } from '@onsite/contracts';
-import { Alert, Button, Divider, Flex, Form, Input, QRCode, Spin, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Divider, Flex, Form, Input, Spin, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginForm } from '#web/features/auth/LoginForm';
 import { newPasswordRules } from '#web/features/auth/passwordRules';
@@ -13,10 +13,11 @@ import {
   usePasswordLogin,
   useRegister,
   useResetPassword,
-  useWechatQrcode,
-  useWechatStatus,
 } from './customerAuth.api';
 import { accountRules, emailRules, phoneRules } from './fieldRules';
+
+// The WeChat scan (antd's QR code) is another mode than the login form's: it loads when chosen.
+const WechatMode = lazy(async () => ({ default: (await import('./WechatMode')).WechatMode }));
 
 /** The popup's modes (spec §4 "Login popup"). */
 export type CustomerAuthMode = 'login' | 'weixin' | 'emailRegister' | 'phoneRegister' | 'reset' | 'bind';
@@ -64,7 +65,9 @@ export function CustomerAuthPanel({ onLoggedIn, initialMode = 'login', inviteCod
         return <LoginMode username={state.username} onLoggedIn={onLoggedIn} />;
       case 'weixin':
         return (
-          <WechatMode onLoggedIn={onLoggedIn} onBind={(loginToken) => go({ mode: 'bind', loginToken })} />
+          <Suspense fallback={<Spin style={{ display: 'block', padding: 24 }} />}>
+            <WechatMode onLoggedIn={onLoggedIn} onBind={(loginToken) => go({ mode: 'bind', loginToken })} />
+          </Suspense>
         );
       case 'phoneRegister':
       case 'emailRegister':
@@ -295,51 +298,5 @@ function BindMode({
         {t('customerAuth.bindSubmit')}
       </Button>
     </Form>
-  );
-}
-
-function WechatMode({
-  onLoggedIn,
-  onBind,
-}: {
-  onLoggedIn: CustomerAuthPanelProps['onLoggedIn'];
-  onBind: (loginToken: string) => void;
-}) {
-  const { t } = useTranslation();
-  const [nonce, setNonce] = useState(0);
-  const qrcode = useWechatQrcode(nonce);
-  const status = useWechatStatus(qrcode.data?.login_token);
-  const result = status.data;
-  // One scan leads on once, however often the host re-renders with new callbacks.
-  const handled = useRef<string | null>(null);
-
-  useEffect(() => {
-    const loginToken = qrcode.data?.login_token;
-    if (!result || !loginToken || handled.current === loginToken) return;
-    if (result.on_login === 1 && result.token) {
-      handled.current = loginToken;
-      onLoggedIn(result.token, true);
-    } else if (result.on_openid === 1 && result.expired === 0) {
-      handled.current = loginToken;
-      onBind(loginToken);
-    }
-  }, [result, qrcode.data, onLoggedIn, onBind]);
-
-  const expired = result?.expired === 1 || qrcode.isError;
-  return (
-    <Flex vertical align="center" gap={12} style={{ padding: '8px 0' }}>
-      <QRCode
-        data-testid="wechat-qrcode"
-        value={qrcode.data?.qrcode_url ?? '-'}
-        size={200}
-        status={
-          qrcode.isPending ? 'loading' : expired ? 'expired' : result?.on_openid === 1 ? 'scanned' : 'active'
-        }
-        onRefresh={() => setNonce((value) => value + 1)}
-      />
-      <Typography.Text type="secondary">
-        {expired ? t('customerAuth.wechatExpired') : t('customerAuth.wechatHint')}
-      </Typography.Text>
-    </Flex>
   );
 }
