@@ -129,7 +129,7 @@ export default function WechatAccountsPage({ title }: PageProps) {
       title: t('wechatMp.account'),
       dataIndex: 'nick_name',
       hideable: false,
-      width: 240,
+      width: 200,
       render: (value: string, row) => (
         <Space>
           <Avatar
@@ -149,7 +149,7 @@ export default function WechatAccountsPage({ title }: PageProps) {
     {
       title: t('wechatMp.owner'),
       dataIndex: 'agent_name',
-      width: 200,
+      width: 170,
       render: (value: string, row) => (
         <>
           {value}
@@ -164,22 +164,22 @@ export default function WechatAccountsPage({ title }: PageProps) {
     {
       title: 'AppID',
       dataIndex: 'appid',
-      width: 190,
+      width: 170,
       render: (value: string) => <Typography.Text code>{value}</Typography.Text>,
     },
     {
       title: t('wechatMp.followers'),
       dataIndex: 'follower_count',
-      width: 110,
+      width: 70,
       render: (value: number) => <span data-testid="wechat-account-followers">{value}</span>,
     },
     {
       title: t('wechatMp.synced'),
       dataIndex: 'synced_time',
-      width: 150,
+      width: 140,
       render: (value: string) => (value ? when(value) : t('wechatMp.neverSyncedShort')),
     },
-    { title: t('wechatMp.authorizedTime'), dataIndex: 'authorized_time', width: 150, render: when },
+    { title: t('wechatMp.authorizedTime'), dataIndex: 'authorized_time', width: 140, render: when },
   ];
 
   const searchFields: SearchField<'keyword' | 'agent_id'>[] = [
@@ -224,7 +224,7 @@ export default function WechatAccountsPage({ title }: PageProps) {
             </Button>
           ) : null
         }
-        rowActionsWidth={150}
+        rowActionsWidth={100}
         rowActions={(row) => (
           <Space>
             <Typography.Link onClick={() => setOpen(row)} data-testid="wechat-account-open">
@@ -248,7 +248,8 @@ export default function WechatAccountsPage({ title }: PageProps) {
         emptyText={t('wechatMp.empty')}
         noMatchText={t('wechatMp.noMatch')}
         totalText={(total) => t('wechatMp.total', { total })}
-        tableProps={{ scroll: { x: 1200 } }}
+        // fits the content width at 1366 px (1004 px) without a sideways scroll
+        tableProps={{ scroll: { x: 990 } }}
       />
       <AuthorizeModal open={authorizing} onClose={() => setAuthorizing(false)} />
       <FollowersDrawer account={open} onClose={() => setOpen(null)} />
