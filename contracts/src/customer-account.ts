@@ -101,16 +101,21 @@ export const wechatBindStatus = z.object({ status: z.number().int(), reason: z.s
 
 // ---- /account: authorised WeChat official accounts ----
 
-export const officialAccount = z.object({
-  id: z.number().int(),
+/** An official account's profile as WeChat's authorisation gives it (customers' and staff's own accounts alike). */
+export const authorizerProfile = {
   appid: z.string(),
   nick_name: z.string(),
   head_img: z.string(),
   principal_name: z.string(),
-  /** 0/1 subscription account, 2 service account */
+  /** WeChat's service_type_info: 0/1 subscription account, 2 service account */
   service_type: z.number().int(),
-  /** -1 not verified, 0 verified */
+  /** WeChat's verify_type_info: -1 not verified, 0 verified */
   verify_type: z.number().int(),
+};
+
+export const officialAccount = z.object({
+  id: z.number().int(),
+  ...authorizerProfile,
   authorized_time: z.string(),
   refreshed_time: z.string(),
   token_expires_time: z.string(),

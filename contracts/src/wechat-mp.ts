@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authorizerProfile } from './customer-account.ts';
 import { SANDBOX_OPENID_PATTERN, sandboxTicketQuery } from './customer-auth.ts';
 import { emptyData, pageQuery } from './envelope.ts';
 import { rowId } from './input.ts';
@@ -25,14 +26,7 @@ export const wechatMpAccount = z.object({
   agent_name: z.string(),
   /** the platform's own account: owned by its default site's agent row */
   is_platform: z.boolean(),
-  appid: z.string(),
-  nick_name: z.string(),
-  head_img: z.string(),
-  principal_name: z.string(),
-  /** WeChat's service_type_info: 0/1 subscription account, 2 service account */
-  service_type: z.number().int(),
-  /** WeChat's verify_type_info: -1 not verified, 0 verified */
-  verify_type: z.number().int(),
+  ...authorizerProfile,
   authorized_time: z.string(),
   /** subscribed followers as of the last sync */
   follower_count: z.number().int(),

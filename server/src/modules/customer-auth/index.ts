@@ -3,4 +3,4 @@
 export { captchaReply, checkCaptcha } from './captcha.service.ts';
 export { LIMITS, limit, limitCodeTarget } from './rate-limits.ts';
 export { CODE_TTL_MS, checkCode, issueCode, releaseCodeInterval } from './verification-code.service.ts';
-export { escapeHtml, page } from './wechat-sandbox-page.ts';
+export { authorizeAccountForm, escapeHtml, page } from './wechat-sandbox-page.ts';

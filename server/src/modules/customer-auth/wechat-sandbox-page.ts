@@ -37,3 +37,29 @@ export function resultPage(state: 'confirmed' | 'expired' | 'used' | 'unknown') 
   }[state];
   return page(text[0], `<h1 data-state="${state}">${escapeHtml(text[0])}</h1><p>${escapeHtml(text[1])}</p>`);
 }
+
+/**
+ * The sandbox WeChat's "authorise this platform to manage your official account" form, the same for a
+ * customer's /account and for the platform's and agents' own accounts (SCRM › 公众号): the account's
+ * profile as WeChat would send it, posted with the ticket to `action`. `firstType` is the type offered first.
+ */
+export function authorizeAccountForm(input: {
+  action: string;
+  ticket: string;
+  appid: string;
+  firstType: 'subscription' | 'service';
+}) {
+  const types = [
+    '<option value="0">订阅号 / Subscription</option>',
+    '<option value="2">服务号 / Service</option>',
+  ];
+  if (input.firstType === 'service') types.reverse();
+  return `<form method="post" action="${escapeHtml(input.action)}">
+<input type="hidden" name="ticket" value="${escapeHtml(input.ticket)}">
+<label for="nick_name">公众号名称 / Account name</label><input id="nick_name" name="nick_name" maxlength="30" required>
+<label for="appid">AppID</label><input id="appid" name="appid" value="${escapeHtml(input.appid)}" maxlength="32" pattern="wx[0-9a-f]{16}" required>
+<label for="principal_name">主体名称 / Principal</label><input id="principal_name" name="principal_name" maxlength="60">
+<label for="service_type">类型 / Type</label><select id="service_type" name="service_type">${types.join('')}</select>
+<label for="verify_type">认证 / Verified</label><select id="verify_type" name="verify_type"><option value="0">已认证 / Verified</option><option value="-1">未认证 / Not verified</option></select>
+<button type="submit">授权 / Authorise</button></form>`;
+}

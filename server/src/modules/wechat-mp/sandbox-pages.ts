@@ -1,4 +1,4 @@
-import { escapeHtml, page } from '#server/modules/customer-auth/index.ts';
+import { authorizeAccountForm, escapeHtml, page } from '#server/modules/customer-auth/index.ts';
 
 /**
  * The sandbox WeChat's pages for the platform's and agents' official accounts (plain HTML forms, no script,
@@ -10,14 +10,7 @@ export function authorizePage(input: { ticket: string; ownerName: string; appid:
   return page(
     '公众号授权',
     `<h1>${escapeHtml(input.ownerName)}</h1><p>授权第三方平台管理你的公众号<br>Authorise the platform to manage your official account for ${escapeHtml(input.ownerName)}</p>
-<form method="post" action="/api/sandbox/wechat/mp/authorize">
-<input type="hidden" name="ticket" value="${escapeHtml(input.ticket)}">
-<label for="nick_name">公众号名称 / Account name</label><input id="nick_name" name="nick_name" maxlength="30" required>
-<label for="appid">AppID</label><input id="appid" name="appid" value="${escapeHtml(input.appid)}" maxlength="32" pattern="wx[0-9a-f]{16}" required>
-<label for="principal_name">主体名称 / Principal</label><input id="principal_name" name="principal_name" maxlength="60">
-<label for="service_type">类型 / Type</label><select id="service_type" name="service_type"><option value="2">服务号 / Service</option><option value="0">订阅号 / Subscription</option></select>
-<label for="verify_type">认证 / Verified</label><select id="verify_type" name="verify_type"><option value="0">已认证 / Verified</option><option value="-1">未认证 / Not verified</option></select>
-<button type="submit">授权 / Authorise</button></form>`,
+${authorizeAccountForm({ action: '/api/sandbox/wechat/mp/authorize', ticket: input.ticket, appid: input.appid, firstType: 'service' })}`,
   );
 }
 
