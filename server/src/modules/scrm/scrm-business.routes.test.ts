@@ -3,20 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ROLE } from '#server/seed/builders.ts';
 import { DEMO } from '#server/seed/demo.ts';
 import { countRows, useTestContext, withdrawPermission } from '#server/test/harness.ts';
+import { routeCalls } from '#server/test/route-calls.ts';
 
 const ctx = useTestContext();
 const BASE = '/api/admin/scrm/business';
 
-const get = (url: string, token?: string, language = 'en') =>
-  ctx.call({ method: 'GET', url: `${BASE}/${url}`, token, headers: { 'accept-language': language } });
-const post = (url: string, token: string | undefined, payload: Record<string, unknown>, language = 'en') =>
-  ctx.call({
-    method: 'POST',
-    url: `${BASE}/${url}`,
-    token,
-    payload,
-    headers: { 'accept-language': language },
-  });
+const { get, post } = routeCalls(ctx, BASE);
 
 const audited = async (route: string) =>
   (await ctx.db.selectFrom('audit_logs').select('id').where('route', '=', `${BASE}/${route}`).execute())

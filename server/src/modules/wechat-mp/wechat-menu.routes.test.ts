@@ -5,21 +5,13 @@ import { ROLE } from '#server/seed/builders.ts';
 import { DEMO } from '#server/seed/demo.ts';
 import { startFakeWechatMp } from '#server/test/fake-wechat-mp.ts';
 import { createTestContext, useTestContext, withdrawPermission } from '#server/test/harness.ts';
+import { routeCalls } from '#server/test/route-calls.ts';
 import * as repository from './wechat-mp.repository.ts';
 
 // the in-process sandbox WeChat (WECHAT_MP=sandbox)
 const ctx = useTestContext();
 const BASE = '/api/admin/scrm/wechat_custom';
-const get = (url: string, token?: string, language = 'en') =>
-  ctx.call({ method: 'GET', url: `${BASE}/${url}`, token, headers: { 'accept-language': language } });
-const post = (url: string, token: string | undefined, payload: Record<string, unknown>, language = 'en') =>
-  ctx.call({
-    method: 'POST',
-    url: `${BASE}/${url}`,
-    token,
-    payload,
-    headers: { 'accept-language': language },
-  });
+const { get, post } = routeCalls(ctx, BASE);
 
 const account = async (appid: string) =>
   (

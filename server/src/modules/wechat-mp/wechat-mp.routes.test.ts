@@ -5,6 +5,7 @@ import { JobWorker } from '#server/platform/jobs/job-worker.ts';
 import { ROLE } from '#server/seed/builders.ts';
 import { DEMO } from '#server/seed/demo.ts';
 import { countRows, useTestContext, withdrawPermission } from '#server/test/harness.ts';
+import { routeCalls } from '#server/test/route-calls.ts';
 import { followerSyncHandler } from './follower-sync.job.ts';
 import { wechatMpClient } from './sandbox-wechat.ts';
 
@@ -12,16 +13,7 @@ import { wechatMpClient } from './sandbox-wechat.ts';
 const ctx = useTestContext();
 const BASE = '/api/admin/scrm/wechat';
 
-const get = (url: string, token?: string, language = 'en') =>
-  ctx.call({ method: 'GET', url: `${BASE}/${url}`, token, headers: { 'accept-language': language } });
-const post = (url: string, token: string | undefined, payload: Record<string, unknown>, language = 'en') =>
-  ctx.call({
-    method: 'POST',
-    url: `${BASE}/${url}`,
-    token,
-    payload,
-    headers: { 'accept-language': language },
-  });
+const { get, post } = routeCalls(ctx, BASE);
 
 /** A sandbox page: GET it, or post its form the way a browser would. */
 const page = (url: string) => ctx.app.inject({ method: 'GET', url });

@@ -6,6 +6,7 @@ import { addContactEvent, signedEvent } from '#server/platform/wecom/sandbox-api
 import { ROLE } from '#server/seed/builders.ts';
 import { DEMO } from '#server/seed/demo.ts';
 import { countRows, useTestContext, withdrawPermission } from '#server/test/harness.ts';
+import { routeCalls } from '#server/test/route-calls.ts';
 
 // the sandbox WeCom (WECOM=sandbox, the default), answered in-process like WeCom
 const ctx = useTestContext();
@@ -32,10 +33,7 @@ beforeEach(async () => {
 /** A call whose answer is not the JSON envelope (HTML pages, WeCom's "success"). */
 const raw = (options: InjectOptions) => ctx.app.inject(options);
 
-const get = (url: string, token?: string, language = 'en') =>
-  ctx.call({ method: 'GET', url, token, headers: { 'accept-language': language } });
-const post = (url: string, token: string | undefined, payload: Record<string, unknown>, language = 'en') =>
-  ctx.call({ method: 'POST', url, token, payload, headers: { 'accept-language': language } });
+const { get, post } = routeCalls(ctx);
 
 /** Binds the sandbox corp to an agent, verified, with the callback URL verified by the sandbox. */
 /** Saves the sandbox corp as an agent's binding (unverified). */

@@ -5,6 +5,7 @@ import { ROLE } from '#server/seed/builders.ts';
 import { DEMO } from '#server/seed/demo.ts';
 import { startFakeWecom } from '#server/test/fake-wecom.ts';
 import { countRows, useTestContext, withdrawPermission } from '#server/test/harness.ts';
+import { routeCalls } from '#server/test/route-calls.ts';
 
 // the real driver (WECOM=real) against a local WeCom that knows one corp
 const CORP = { id: 'ww1436e0e65a779aee', secret: 'S0zjZTT7lnk48cC5y6PWVXpZJVKtGly2c1zJt5Fm1Rs' };
@@ -23,10 +24,7 @@ const binding = (agentId: number, change: Record<string, unknown> = {}) => ({
   ...change,
 });
 
-const get = (url: string, token?: string, language = 'en') =>
-  ctx.call({ method: 'GET', url, token, headers: { 'accept-language': language } });
-const post = (url: string, token: string | undefined, payload: Record<string, unknown>, language = 'en') =>
-  ctx.call({ method: 'POST', url, token, payload, headers: { 'accept-language': language } });
+const { get, post } = routeCalls(ctx);
 
 const stored = (agentId: number) =>
   ctx.db.selectFrom('wecom_bindings').selectAll().where('agent_id', '=', agentId).executeTakeFirst();
