@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database.ts';
-import type { LeadScope } from './lead.repository.ts';
+import { insertHistory, type LeadScope } from './lead.repository.ts';
 
 /** The channels that bring leads by themselves (everything but staff typing one in). */
 export type ChannelSource = 'wechat_follower' | 'wecom_contact' | 'acquisition_link';
@@ -55,18 +55,14 @@ export async function recordChannelLead(
     .returning('id')
     .executeTakeFirst();
   if (inserted) {
-    await db
-      .insertInto('scrm_lead_notes')
-      .values({
-        lead_id: inserted.id,
-        agent_id: agentId,
-        kind: 'created',
-        body: person.source,
-        author_audience: 'system',
-        author_id: null,
-        author_name: '',
-      })
-      .execute();
+    await insertHistory(db, scope, {
+      lead_id: inserted.id,
+      kind: 'created',
+      body: person.source,
+      author_audience: 'system',
+      author_id: null,
+      author_name: '',
+    });
     return { id: inserted.id, created: true };
   }
   const existing = await db
