@@ -9,7 +9,7 @@ const STYLE = `body{font-family:system-ui,-apple-system,"PingFang SC","Microsoft
 main{max-width:360px;margin:0 auto;background:#fff;border-radius:12px;padding:28px 24px;text-align:center;box-shadow:0 1px 4px rgba(0,0,0,.08)}
 h1{font-size:18px;margin:0 0 8px}p{color:#595959;font-size:14px;line-height:1.6}
 label{display:block;text-align:left;font-size:13px;color:#8c8c8c;margin:16px 0 4px}
-input{width:100%;box-sizing:border-box;padding:8px 10px;border:1px solid #d9d9d9;border-radius:6px;font-size:14px}
+input,select{width:100%;box-sizing:border-box;padding:8px 10px;border:1px solid #d9d9d9;border-radius:6px;font-size:14px;background:#fff}
 button{margin-top:20px;width:100%;padding:10px;border:0;border-radius:6px;background:#07c160;color:#fff;font-size:16px;cursor:pointer}
 .badge{display:inline-block;font-size:12px;color:#fa8c16;border:1px solid #ffd591;background:#fff7e6;border-radius:4px;padding:0 6px;margin-bottom:12px}`;
 
