@@ -115,8 +115,11 @@ export class LocalDiskStorage implements ObjectStorage {
         else callback(null, chunk);
       },
     });
+    // The file is opened before the stream starts: a stream that opens its own file lazily can create it
+    // after a failed pipeline has already removed the partial, leaving an empty `.part` behind.
+    const handle = await fs.promises.open(partial, 'wx');
     try {
-      await pipeline(source, counter, fs.createWriteStream(partial));
+      await pipeline(source, counter, handle.createWriteStream());
       if (options.replace) await fs.promises.rename(partial, file);
       else {
         try {
@@ -131,6 +134,8 @@ export class LocalDiskStorage implements ObjectStorage {
     } catch (error) {
       await fs.promises.rm(partial, { force: true });
       throw error;
+    } finally {
+      await handle.close().catch(() => undefined);
     }
   }
 

@@ -175,6 +175,25 @@ describe('local storage driver', () => {
     expect(stored(key)).toBe(false);
   });
 
+  it('leaves no partial file behind when the limit is passed before the file is open', async () => {
+    const { Readable } = await import('node:stream');
+    // Forty writes at once, each past its limit within a tick: with the file system's threads busy, a lazily
+    // opened file would open after its failed write had cleaned up (CI of stop 32 found one such `.part`).
+    const keys = Array.from({ length: 40 }, () => grant().key);
+    const burst = () =>
+      new Readable({
+        read() {
+          this.push(Buffer.alloc(64 * 1024));
+        },
+      });
+    const results = await Promise.allSettled(keys.map((key) => ctx.storage.write(key, burst(), 1024)));
+    expect(results.every((result) => result.status === 'rejected')).toBe(true);
+    // A lazily opened write stream would create its file after the failed write had cleaned up.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(leftovers()).toEqual([]);
+    expect(keys.filter(stored)).toEqual([]);
+  });
+
   it("never writes over a stored file; only the server's own put replaces one", async () => {
     const { Readable } = await import('node:stream');
     const key = grant().key;
