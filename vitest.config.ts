@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './e2e/workers.ts';
 
 // Three projects: `server` (units + API tests through app.inject, on PGlite or DATABASE_URL),
 // `web` (components with happy-dom), `e2e` (real Chromium against a running server; run on its own).
@@ -42,7 +43,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // one server per worker (e2e/workers.ts)
+          fileParallelism: e2eWorkers() > 1,
+          maxWorkers: e2eWorkers(),
         },
       },
     ],

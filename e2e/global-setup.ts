@@ -4,17 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { freePort, startServer, stopServer, waitForHealth } from './server.ts';
+import { freePort, type RunningServer, startServer, stopServer, waitForHealth } from './server.ts';
+import { e2eWorkers } from './workers.ts';
 
 /**
- * Once per `vitest --project e2e` run: build the web app when needed, start the real server on a fresh
- * database, hand its URL and the demo password to the test files (`inject('baseUrl')`), stop it at the end.
+ * Once per `vitest --project e2e` run: build the web app, start one real server per worker, each on a fresh
+ * database of its own, hand their URLs and the demo password to the test files (`inject('baseUrls')`; a
+ * file takes its worker's, see workers.ts), stop them at the end.
  */
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** the running server, e.g. http://127.0.0.1:41234 (no trailing slash) */
-    baseUrl: string;
+    /** the running servers, one per worker, e.g. http://127.0.0.1:41234 (no trailing slash) */
+    baseUrls: string[];
     /** SEED_PASSWORD of the demo data: every demo login uses it */
     password: string;
     /** the web app this run built and serves (its module graph is in .vite/manifest.json) */
@@ -30,28 +32,42 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // A build of its own: another run (or `npm start`) rebuilding web/dist cannot pull assets from under it.
   const webDist = path.join(dataDir, 'web');
   buildWeb(webDist);
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startServer({ dataDir, port, webDist, env: { SEED_PASSWORD: PASSWORD } });
+  const servers: { baseUrl: string; server: RunningServer }[] = [];
+  const stopAll = async () => {
+    await Promise.all(servers.map(({ server }) => stopServer(server.child)));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let worker = 1; worker <= e2eWorkers(); worker++) {
+    let port = await freePort();
+    // a port is free until its server listens: two probes in a row may be handed the same one
+    while (servers.some(({ baseUrl }) => baseUrl.endsWith(`:${port}`))) port = await freePort();
+    const serverDir = path.join(dataDir, `server-${worker}`);
+    fs.mkdirSync(serverDir);
+    const server = startServer({ dataDir: serverDir, port, webDist, env: { SEED_PASSWORD: PASSWORD } });
+    servers.push({ baseUrl: `http://127.0.0.1:${port}`, server });
+  }
 
   try {
-    const database = await waitForHealth(baseUrl, server);
-    await checkDemoLogin(baseUrl);
-    console.log(`e2e: server ready on ${baseUrl} (database: ${database})`);
+    await Promise.all(
+      servers.map(async ({ baseUrl, server }) => {
+        const database = await waitForHealth(baseUrl, server);
+        await checkDemoLogin(baseUrl);
+        console.log(`e2e: server ready on ${baseUrl} (database: ${database})`);
+      }),
+    );
   } catch (error) {
-    await stopServer(server.child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stopAll();
     throw error;
   }
 
-  project.provide('baseUrl', baseUrl);
+  project.provide(
+    'baseUrls',
+    servers.map(({ baseUrl }) => baseUrl),
+  );
   project.provide('password', PASSWORD);
   project.provide('webDist', webDist);
 
-  return async () => {
-    await stopServer(server.child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  return stopAll;
 }
 
 /** Builds the web app into `outDir` for this run's server. */
