@@ -59,8 +59,11 @@ import { bundleSizes, CONSOLES } from '../scripts/bundle-size.ts';
  * bring every export's filters (activity, settlement, dashboard…). The lazy ceiling rose from 244 to 266 KB
  * with those bytes: the activity settings drawer, 264 KB, now counts the antd parts and contracts the login
  * screen no longer fetches.
+ * Lowered (agent to 358, customer to 381 KB, from sizes of 364 / 381 KB to 356 / 379 KB; admin 355 KB) once a
+ * console's session hook and logout come from a chunk fetched when a signed-in page first shows
+ * (shell/lazySession.ts): the agent's session contracts and the storage helpers left its login screen.
  */
-const INITIAL_CEILING = { admin: 357 * 1024, agent: 366 * 1024, customer: 384 * 1024 } as const;
+const INITIAL_CEILING = { admin: 357 * 1024, agent: 358 * 1024, customer: 381 * 1024 } as const;
 const LAZY_CEILING = 266 * 1024;
 
 describe('bundle budgets', () => {
