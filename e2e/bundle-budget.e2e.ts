@@ -62,9 +62,12 @@ import { bundleSizes, CONSOLES } from '../scripts/bundle-size.ts';
  * Lowered (agent to 358, customer to 381 KB, from sizes of 364 / 381 KB to 356 / 379 KB; admin 355 KB) once a
  * console's session hook and logout come from a chunk fetched when a signed-in page first shows
  * (shell/lazySession.ts): the agent's session contracts and the storage helpers left its login screen.
+ * (The two sizes above are of `--sourcemap` builds, ~3 KB more per console than this journey's build.) Set to
+ * 355 / 356 / 379 KB and 263 KB from this journey's build's 352 / 353 / 376 KB and 261 KB (the activity
+ * settings drawer).
  */
-const INITIAL_CEILING = { admin: 357 * 1024, agent: 358 * 1024, customer: 381 * 1024 } as const;
-const LAZY_CEILING = 266 * 1024;
+const INITIAL_CEILING = { admin: 355 * 1024, agent: 356 * 1024, customer: 379 * 1024 } as const;
+const LAZY_CEILING = 263 * 1024;
 
 describe('bundle budgets', () => {
   const sizes = bundleSizes(inject('webDist'));
