@@ -47,9 +47,27 @@ import { bundleSizes, CONSOLES } from '../scripts/bundle-size.ts';
  * largest, the activity settings drawer, is 241 KB (the shell it opens from: 120 KB): the antd parts the
  * login screen no longer loads (image viewer, alert, skeleton, tabs: 34 KB of every first load) now count
  * with the pages that use them, so the lazy ceiling rose from 232 to 244 KB with the same bytes fetched later.
+ * Lowered (to 357 / 366 / 384 KB, from sizes of 411 / 415 / 441 KB to 354 / 364 / 381 KB; issue 19) once the
+ * 500 page and the customer's "site closed" page (antd's Result and its drawings), the export button (its
+ * polling and the transfer contracts) and the language switch's menu (antd's Dropdown and Menu, fetched on
+ * its first click) left the login screen; the login card's heading is drawn without antd's Typography and
+ * the captcha without Tooltip and Skeleton; the customer login imports its panel, not the customer-auth
+ * barrel (which brought the login modal); each console's session queries are a module of their own
+ * (features/session/admin|agent|customer.ts); the site's data hook left site.api.ts (which brought the
+ * substance contracts); and the customer and order list schemas moved from the transfer contracts to
+ * contracts/src/customer.ts and order.ts, so that the login's customerApi and the site's routes no longer
+ * bring every export's filters (activity, settlement, dashboard…). The lazy ceiling rose from 244 to 266 KB
+ * with those bytes: the activity settings drawer, 264 KB, now counts the antd parts and contracts the login
+ * screen no longer fetches.
+ * Lowered (agent to 358, customer to 381 KB, from sizes of 364 / 381 KB to 356 / 379 KB; admin 355 KB) once a
+ * console's session hook and logout come from a chunk fetched when a signed-in page first shows
+ * (shell/lazySession.ts): the agent's session contracts and the storage helpers left its login screen.
+ * (The two sizes above are of `--sourcemap` builds, ~3 KB more per console than this journey's build.) Set to
+ * 355 / 356 / 379 KB and 263 KB from this journey's build's 352 / 353 / 376 KB and 261 KB (the activity
+ * settings drawer).
  */
-const INITIAL_CEILING = { admin: 413 * 1024, agent: 417 * 1024, customer: 441 * 1024 } as const;
-const LAZY_CEILING = 244 * 1024;
+const INITIAL_CEILING = { admin: 355 * 1024, agent: 356 * 1024, customer: 379 * 1024 } as const;
+const LAZY_CEILING = 263 * 1024;
 
 describe('bundle budgets', () => {
   const sizes = bundleSizes(inject('webDist'));

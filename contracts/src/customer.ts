@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { loginCaptchaFields } from './captcha.ts';
-import { emptyData } from './envelope.ts';
+import { emptyData, pageQuery } from './envelope.ts';
 import { menuItem } from './menu.ts';
 import { Permission } from './permissions.ts';
 import { defineRoute, perAudience, reply } from './route.ts';
-import { customerListItem, customerListQuery } from './transfer.ts';
 
 /** GET /api/customer/login/getInfo (spec §3 login settings). */
 export const loginSettings = z.object({ phone_on: z.number().int(), on_wechat_login: z.number().int() });
@@ -76,6 +75,29 @@ const CUSTOMER_LISTS = {
     summary: "Every agent's customers, newest first, searchable by name, phone, email or company",
   },
 } as const;
+
+/**
+ * GET /api/agent/customer/getList: the team's customers, paged and searchable (beside the customer routes,
+ * not with the transfer contracts, so that the login screen's customer routes do not bring every export's
+ * filters: issue 19).
+ */
+export const customerListQuery = pageQuery.extend({ keyword: z.string().trim().max(100).optional() });
+export type CustomerListQuery = z.infer<typeof customerListQuery>;
+
+export const customerListItem = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  company_name: z.string(),
+  city: z.string(),
+  vip_title: z.string(),
+  activity_total: z.number().int(),
+  /** 1 active, 0 disabled */
+  status: z.number().int(),
+  create_time: z.string(),
+});
+export type CustomerListItem = z.infer<typeof customerListItem>;
 
 export const customerApi = {
   loginInfo: defineRoute({

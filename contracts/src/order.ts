@@ -3,12 +3,64 @@ import { emptyData, pageQuery } from './envelope.ts';
 import { int4, nonNegative, rowId } from './input.ts';
 import { Permission } from './permissions.ts';
 import { defineRoute, perAudience, reply } from './route.ts';
-import {
-  bankTransferCloseReason,
-  bankTransferStatus,
-  consoleOrderListItem,
-  consoleOrderListQuery,
-} from './transfer.ts';
+
+/** A list filter on the paid state: 1 paid, 0 not (the order and recharge lists and their exports). */
+export const isPayFilter = z
+  .number()
+  .int()
+  .min(0, { error: 'is_pay must be 0 or 1' })
+  .max(1, { error: 'is_pay must be 0 or 1' });
+
+/**
+ * GET /api/{admin,agent}/order/getList: the orders of the scope, paged and searchable (the export's
+ * filters). Beside the order routes, not with the transfer contracts, so that the routes that name an order
+ * schema (a site's bank account) do not bring every export's filters (issue 19).
+ */
+export const consoleOrderListQuery = pageQuery.extend({
+  keyword: z.string().trim().max(100).optional(),
+  is_pay: isPayFilter.optional(),
+});
+export type ConsoleOrderListQuery = z.infer<typeof consoleOrderListQuery>;
+
+/** An offline bank transfer's state: awaiting the agent, confirmed (order paid), rejected, or closed. */
+export const bankTransferStatus = z.enum(['pending', 'confirmed', 'rejected', 'closed']);
+export type BankTransferStatus = z.infer<typeof bankTransferStatus>;
+/** Why a transfer was closed: paid_by_other_payment = a gateway payment (QR) paid the order first. */
+export const bankTransferCloseReason = z.enum(['paid_by_other_payment']);
+export type BankTransferCloseReason = z.infer<typeof bankTransferCloseReason>;
+
+/** One order of the console order list; amounts in cents. */
+export const consoleOrderListItem = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  order_type: z.number().int(),
+  title: z.string(),
+  customer_nickname: z.string(),
+  customer_login: z.string(),
+  pay_amount: z.number().int(),
+  is_pay: z.number().int(),
+  pay_type: z.string(),
+  pay_time: z.string(),
+  create_time: z.string(),
+  /** what staff refunded of it so far (cents; refundApi) */
+  refunded_amount: z.number().int(),
+  /** the customer's latest offline bank transfer of the order (payBankOrder), if any */
+  bank_transfer: z
+    .object({
+      id: z.number().int(),
+      status: bankTransferStatus,
+      /** why a closed transfer was closed (null otherwise) */
+      close_reason: bankTransferCloseReason.nullable(),
+      payer_name: z.string(),
+      account_tail: z.string(),
+      voucher: z.string(),
+      amount: z.number().int(),
+      create_time: z.string(),
+    })
+    .nullable()
+    .optional(),
+});
+export type ConsoleOrderListItem = z.infer<typeof consoleOrderListItem>;
 
 /**
  * Spec §9: order type 17 is a VIP purchase; 18, 19 and 20 are ours: software licences (issue 16, software.ts),

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { calendarDay } from './audit-filter.ts';
 import { pageQuery } from './envelope.ts';
-import { payType } from './order.ts';
+import { isPayFilter, payType } from './order.ts';
 import { Permission } from './permissions.ts';
 import { defineRoute, perAudience, reply } from './route.ts';
-import { isPayFilter } from './transfer.ts';
 
 /**
  * The customers' resource-account recharges (issue 15; spec §2 admin customer › recharge and operational ›

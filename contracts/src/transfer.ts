@@ -4,6 +4,7 @@ import { auditFilterFields } from './audit-filter.ts';
 import { DASHBOARD_CHARTS } from './dashboard.ts';
 import { pageQuery } from './envelope.ts';
 import { fitsInt4, rowId } from './input.ts';
+import { isPayFilter } from './order.ts';
 import { defineRoute, perAudience, reply } from './route.ts';
 import { settlementMonth } from './settlement.ts';
 import { withdrawalReviewFilterFields, withdrawalStatus } from './withdrawal-filter.ts';
@@ -29,12 +30,6 @@ export const TRANSFER_SYMBOLS = [
 ] as const;
 export const transferSymbol = z.enum(TRANSFER_SYMBOLS, { error: 'symbol: unknown dataset' });
 
-/** A list filter on the paid state: 1 paid, 0 not (the order and recharge lists and their exports). */
-export const isPayFilter = z
-  .number()
-  .int()
-  .min(0, { error: 'is_pay must be 0 or 1' })
-  .max(1, { error: 'is_pay must be 0 or 1' });
 export type TransferSymbol = z.infer<typeof transferSymbol>;
 
 /** Import log status: 0 waiting or importing, 1 finished (spec), 2 failed (ours: the file could not be read). */
@@ -169,72 +164,6 @@ export const importFormFields = z.object({
 
 /** GET /api/{platform}/import/getTemplate?symbol: the .xlsx template (headers and one example row). */
 export const templateQuery = z.object({ symbol: transferSymbol });
-
-/** GET /api/agent/customer/getList: the team's customers, paged and searchable. */
-export const customerListQuery = pageQuery.extend({ keyword: z.string().trim().max(100).optional() });
-export type CustomerListQuery = z.infer<typeof customerListQuery>;
-
-export const customerListItem = z.object({
-  id: z.number().int(),
-  nickname: z.string(),
-  mobile: z.string(),
-  email: z.string(),
-  company_name: z.string(),
-  city: z.string(),
-  vip_title: z.string(),
-  activity_total: z.number().int(),
-  /** 1 active, 0 disabled */
-  status: z.number().int(),
-  create_time: z.string(),
-});
-export type CustomerListItem = z.infer<typeof customerListItem>;
-
-/** GET /api/{admin,agent}/order/getList: the orders of the scope, paged and searchable (the export's filters). */
-export const consoleOrderListQuery = pageQuery.extend({
-  keyword: z.string().trim().max(100).optional(),
-  is_pay: isPayFilter.optional(),
-});
-export type ConsoleOrderListQuery = z.infer<typeof consoleOrderListQuery>;
-
-/** An offline bank transfer's state: awaiting the agent, confirmed (order paid), rejected, or closed. */
-export const bankTransferStatus = z.enum(['pending', 'confirmed', 'rejected', 'closed']);
-export type BankTransferStatus = z.infer<typeof bankTransferStatus>;
-/** Why a transfer was closed: paid_by_other_payment = a gateway payment (QR) paid the order first. */
-export const bankTransferCloseReason = z.enum(['paid_by_other_payment']);
-export type BankTransferCloseReason = z.infer<typeof bankTransferCloseReason>;
-
-/** One order of the console order list; amounts in cents. */
-export const consoleOrderListItem = z.object({
-  id: z.number().int(),
-  order_no: z.string(),
-  order_type: z.number().int(),
-  title: z.string(),
-  customer_nickname: z.string(),
-  customer_login: z.string(),
-  pay_amount: z.number().int(),
-  is_pay: z.number().int(),
-  pay_type: z.string(),
-  pay_time: z.string(),
-  create_time: z.string(),
-  /** what staff refunded of it so far (cents; refundApi) */
-  refunded_amount: z.number().int(),
-  /** the customer's latest offline bank transfer of the order (payBankOrder), if any */
-  bank_transfer: z
-    .object({
-      id: z.number().int(),
-      status: bankTransferStatus,
-      /** why a closed transfer was closed (null otherwise) */
-      close_reason: bankTransferCloseReason.nullable(),
-      payer_name: z.string(),
-      account_tail: z.string(),
-      voucher: z.string(),
-      amount: z.number().int(),
-      create_time: z.string(),
-    })
-    .nullable()
-    .optional(),
-});
-export type ConsoleOrderListItem = z.infer<typeof consoleOrderListItem>;
 
 const PLATFORMS = ['admin', 'agent', 'customer'] as const;
 

@@ -1,13 +1,14 @@
+import { ExportOutlined } from '@ant-design/icons';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { App, Button, ConfigProvider } from 'antd';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
+  type ExportToolProps,
   type ImportToolProps,
   type TransferTools,
   TransferToolsProvider,
 } from '#web/components/data-table/transferTools';
-import { ExportButton } from '#web/features/transfer/ExportButton';
 import { i18n } from '#web/i18n';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { ThemeEffects } from '#web/shell/settings/ThemeEffects';
@@ -17,12 +18,26 @@ import { applyLocale } from './locale';
 import { appTheme } from './theme';
 
 // The lists' import dialog (upload, steps, progress, result) loads with the first list that shows it, not
-// with every console's first load (issue 19); the export button is a plain button and comes at once.
+// with every console's first load (issue 19); so does the export button (its polling, the transfer
+// contracts and the paged-query helpers), drawn disabled until its chunk is there.
 const LazyImportWidget = lazy(async () => ({
   default: (await import('#web/features/transfer/ImportWidget')).ImportWidget,
 }));
+const LazyExportButton = lazy(async () => ({
+  default: (await import('#web/features/transfer/ExportButton')).ExportButton,
+}));
 const transferTools: TransferTools = {
-  ExportButton,
+  ExportButton: (props: ExportToolProps) => (
+    <Suspense
+      fallback={
+        <Button type={props.type} icon={<ExportOutlined />} disabled>
+          {props.children}
+        </Button>
+      }
+    >
+      <LazyExportButton {...props} />
+    </Suspense>
+  ),
   ImportWidget: (props: ImportToolProps) => (
     <Suspense fallback={null}>
       <LazyImportWidget {...props} />

@@ -1,35 +1,32 @@
 import { TranslationOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
+import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '#web/app/feedback';
-import { changeLanguage } from '#web/i18n';
-import { isLanguage, LANGUAGES } from '#web/i18n/languages';
 import { useLanguage } from '#web/i18n/useLanguage';
+
+const loadMenu = () => import('./LanguageMenu');
+/** The language menu (antd's Dropdown and Menu) is fetched on the first click, not with the login screen. */
+const LanguageMenu = lazy(loadMenu);
 
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const language = useLanguage();
-  return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: LANGUAGES.map((code) => ({ key: code, label: t(`language.${code}`) })),
-        selectable: true,
-        selectedKeys: [language],
-        onClick: ({ key }) => {
-          if (!isLanguage(key)) return;
-          changeLanguage(key).catch(() => feedback.error(t('language.loadFailed')));
-        },
-      }}
+  const [menuWanted, setMenuWanted] = useState(false);
+  const button = (extra: { onClick?: () => void; onMouseEnter?: () => void } = {}): ReactElement => (
+    <Button
+      type="text"
+      icon={<TranslationOutlined />}
+      aria-label={t('language.label')}
+      data-testid="language-switch"
+      {...extra}
     >
-      <Button
-        type="text"
-        icon={<TranslationOutlined />}
-        aria-label={t('language.label')}
-        data-testid="language-switch"
-      >
-        {t(`language.${language}`)}
-      </Button>
-    </Dropdown>
+      {t(`language.${language}`)}
+    </Button>
+  );
+  if (!menuWanted) return button({ onClick: () => setMenuWanted(true), onMouseEnter: () => void loadMenu() });
+  return (
+    <Suspense fallback={button()}>
+      <LanguageMenu>{button()}</LanguageMenu>
+    </Suspense>
   );
 }

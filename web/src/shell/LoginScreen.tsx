@@ -1,4 +1,4 @@
-import { Typography, theme } from 'antd';
+import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from './console';
@@ -52,14 +52,23 @@ export function LoginScreen({
             boxSizing: 'border-box',
           }}
         >
-          <Typography.Title level={3} style={{ marginTop: 0 }}>
+          {/* antd's Typography (its ellipsis, copy and edit machinery) drawn as plain elements with its tokens */}
+          <h3
+            style={{
+              margin: '0 0 0.5em',
+              color: token.colorTextHeading,
+              fontSize: token.fontSizeHeading3,
+              lineHeight: token.lineHeightHeading3,
+              fontWeight: token.fontWeightStrong,
+            }}
+          >
             {heading ?? t('login.welcome')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">
+          </h3>
+          <p style={{ margin: '0 0 1em', color: token.colorTextSecondary }}>
             {heading
               ? t(`console.${definition.audience}`)
               : `${t('login.title')} · ${t(`console.${definition.audience}`)}`}
-          </Typography.Paragraph>
+          </p>
           {children}
         </section>
       </main>

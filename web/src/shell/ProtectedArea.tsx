@@ -5,7 +5,6 @@ import { useToken } from '#web/api/tokenStore';
 import { useConsole } from './console';
 import { FullPageLoading } from './FullPageLoading';
 import { loginLocation } from './loginLocation';
-import ServerErrorPage from './pages/ServerErrorPage';
 import { WithPages } from './WithPages';
 
 /**
@@ -14,6 +13,9 @@ import { WithPages } from './WithPages';
  */
 const ShellLayout = lazy(async () => ({ default: (await import('./ShellLayout')).ShellLayout }));
 
+/** The 500 page, fetched when a session fails to load (antd's Result is no part of the login screen). */
+const ServerErrorPage = lazy(() => import('./pages/ServerErrorPage'));
+
 function SessionGate() {
   const { definition } = useConsole();
   const session = definition.useSession();
@@ -21,7 +23,11 @@ function SessionGate() {
   if (session.status === 'error') {
     // An ended session is already on its way to the login page (see authFailure.ts).
     if (isApiError(session.error) && session.error.kind === 'auth') return <FullPageLoading />;
-    return <ServerErrorPage onRetry={session.retry} />;
+    return (
+      <Suspense fallback={<FullPageLoading />}>
+        <ServerErrorPage onRetry={session.retry} />
+      </Suspense>
+    );
   }
   return (
     <Suspense fallback={<FullPageLoading />}>

@@ -1,10 +1,12 @@
 import { Spin } from 'antd';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { useConsole } from './console';
 import { FullPageLoading } from './FullPageLoading';
 import { ProtectedArea } from './ProtectedArea';
-import ServerErrorPage from './pages/ServerErrorPage';
+
+/** The 500 page (antd's Result and its drawings) is fetched when an error shows, not with the login screen. */
+const ServerErrorPage = lazy(() => import('./pages/ServerErrorPage'));
 
 function LoginRoute() {
   const { definition } = useConsole();
@@ -57,7 +59,11 @@ function KioskRoute() {
 
 function RouteError() {
   const { definition } = useConsole();
-  return <ServerErrorPage homeHref={definition.basename} />;
+  return (
+    <Suspense fallback={<FullPageLoading />}>
+      <ServerErrorPage homeHref={definition.basename} />
+    </Suspense>
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { authApi } from '@onsite/contracts';
 import type { ApiClient } from '#web/api/client';
-import { useAdminUser } from '#web/features/session';
+import { useAdminUser } from '#web/features/session/admin';
 import type { ConsoleSession } from '#web/shell/console';
 import { pendingSession } from '#web/shell/sessionState';
 

@@ -1,7 +1,7 @@
 import StaffLoginPage from '#web/features/auth/StaffLoginPage';
 import type { ConsoleDefinition } from '#web/shell/console';
 import { lazyComponent } from '#web/shell/lazyComponent';
-import { logoutAgent, useAgentSession } from './session';
+import { lazySession } from '#web/shell/lazySession';
 
 export const agentConsole: ConsoleDefinition = {
   audience: 'agent',
@@ -12,8 +12,11 @@ export const agentConsole: ConsoleDefinition = {
   // besides the login screen, the console's pages and widgets load when shown
   ForgetPage: lazyComponent(async () => (await import('#web/features/auth/ForgetPage')).default),
   InvitePage: lazyComponent(async () => (await import('#web/features/team/InvitePage')).default),
-  useSession: useAgentSession,
-  logout: logoutAgent,
+  // the session's queries (and the contracts they parse with) are fetched once a signed-in page shows
+  ...lazySession(async () => {
+    const session = await import('./session');
+    return { useSession: session.useAgentSession, logout: session.logoutAgent };
+  }),
   Notices: lazyComponent(async () => (await import('#web/features/notice/NoticePopover')).NoticePopover),
   // Customers change their password on their account settings page (/user); staff do it here.
   ChangePassword: lazyComponent(

@@ -1,6 +1,6 @@
 import { agentApi, authApi } from '@onsite/contracts';
 import type { ApiClient } from '#web/api/client';
-import { useAgentInfo, useAgentMenus } from '#web/features/session';
+import { useAgentInfo, useAgentMenus } from '#web/features/session/agent';
 import { useStorageUrl } from '#web/features/upload/publicConfig';
 import { storageSrc } from '#web/features/upload/uploadRules';
 import type { ConsoleSession } from '#web/shell/console';

@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import type { ConsoleDefinition } from '#web/shell/console';
 import { lazyComponent } from '#web/shell/lazyComponent';
+import { lazySession } from '#web/shell/lazySession';
 import CustomerLoginPage from './pages/LoginPage';
 import { isPublicPath, publicMenus } from './publicMenus';
-import { logoutCustomer, useCustomerSession } from './session';
 import { useCustomerUserMenu } from './userMenu';
 
 export const customerConsole: ConsoleDefinition = {
@@ -18,8 +18,11 @@ export const customerConsole: ConsoleDefinition = {
   // the attendee's phone loads only this page's chunk besides the console's
   AttendeePage: lazy(() => import('#web/features/activity-screen/H5SignInPage')),
   KioskPage: lazy(() => import('#web/features/pbsign/DeviceKioskPage')),
-  useSession: useCustomerSession,
-  logout: logoutCustomer,
+  // the session's queries (and the contracts they parse with) are fetched once a signed-in page shows
+  ...lazySession(async () => {
+    const session = await import('./session');
+    return { useSession: session.useCustomerSession, logout: session.logoutCustomer };
+  }),
   Notices: lazyComponent(async () => (await import('#web/features/notice/NoticePopover')).NoticePopover),
   isPublicPath,
   fixedMenus: publicMenus,

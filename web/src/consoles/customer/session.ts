@@ -2,7 +2,7 @@ import { customerApi, type MenuItem } from '@onsite/contracts';
 import { useMemo } from 'react';
 import type { ApiClient } from '#web/api/client';
 import { useToken } from '#web/api/tokenStore';
-import { useCustomerInfo, useCustomerMenus } from '#web/features/session';
+import { useCustomerInfo, useCustomerMenus } from '#web/features/session/customer';
 import { useStorageUrl } from '#web/features/upload/publicConfig';
 import { storageSrc } from '#web/features/upload/uploadRules';
 import type { ConsoleSession } from '#web/shell/console';

@@ -8,7 +8,7 @@ import {
   WechatOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useCustomerInfo } from '#web/features/session';
+import { useCustomerInfo } from '#web/features/session/customer';
 import type { UserMenuEntry } from '#web/shell/console';
 
 /** Spec §6: the third-party interfaces are for customers who came from an admin or an agent. */

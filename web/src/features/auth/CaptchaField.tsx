@@ -1,5 +1,5 @@
 import { ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, type FormRule, Input, Skeleton, Tooltip } from 'antd';
+import { Button, Flex, Form, type FormRule, Input, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface CaptchaFieldProps {
@@ -27,22 +27,23 @@ export function CaptchaField({ img, failed, onRefresh, rules }: CaptchaFieldProp
             autoComplete="off"
           />
         </Form.Item>
-        <Tooltip title={t('customerAuth.captchaRefresh')}>
-          <Button
-            data-testid="captcha-image"
-            aria-label={t('customerAuth.captchaRefresh')}
-            onClick={onRefresh}
-            style={{ width: 120, height: 40, padding: 0, flex: 'none', overflow: 'hidden' }}
-          >
-            {img ? (
-              <img src={img} alt={t('customerAuth.captchaAlt')} width={120} height={40} />
-            ) : failed ? (
-              <ReloadOutlined />
-            ) : (
-              <Skeleton.Button active size="small" />
-            )}
-          </Button>
-        </Tooltip>
+        {/* the browser's own tooltip and a spinner while loading: antd's Tooltip (and its popup trigger) and
+            Skeleton are no part of the login screen (issue 19) */}
+        <Button
+          data-testid="captcha-image"
+          aria-label={t('customerAuth.captchaRefresh')}
+          title={t('customerAuth.captchaRefresh')}
+          onClick={onRefresh}
+          style={{ width: 120, height: 40, padding: 0, flex: 'none', overflow: 'hidden' }}
+        >
+          {img ? (
+            <img src={img} alt={t('customerAuth.captchaAlt')} width={120} height={40} />
+          ) : failed ? (
+            <ReloadOutlined />
+          ) : (
+            <Spin size="small" />
+          )}
+        </Button>
       </Flex>
     </Form.Item>
   );

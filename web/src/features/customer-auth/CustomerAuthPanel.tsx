@@ -1,6 +1,6 @@
 import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
 import { customerAuthApi, PASSWORD_MAX, PASSWORD_MIN } from '@onsite/contracts';
-import { Alert, Button, Divider, Flex, Form, Input, Spin, Typography } from 'antd';
+import { Alert, Button, Divider, Flex, Form, Input, Spin, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginForm } from '#web/features/auth/LoginForm';
@@ -45,6 +45,7 @@ interface ModeState {
  */
 export function CustomerAuthPanel({ onLoggedIn, initialMode = 'login', inviteCode }: CustomerAuthPanelProps) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const settings = useLoginSettings();
   const [state, setState] = useState<ModeState>({ mode: initialMode });
   const [switches, setSwitches] = useState(0);
@@ -87,9 +88,17 @@ export function CustomerAuthPanel({ onLoggedIn, initialMode = 'login', inviteCod
 
   return (
     <div data-testid="customer-auth" data-mode={mode}>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
+      <h5
+        style={{
+          margin: '0 0 0.5em',
+          color: token.colorTextHeading,
+          fontSize: token.fontSizeHeading5,
+          lineHeight: token.lineHeightHeading5,
+          fontWeight: token.fontWeightStrong,
+        }}
+      >
         {t(`customerAuth.mode.${mode}`)}
-      </Typography.Title>
+      </h5>
       <div key={`${mode}-${switches}`}>{body}</div>
       <Divider plain style={{ margin: '16px 0 12px' }} />
       {mode === 'login' ? (

@@ -26,7 +26,8 @@ describe('the "site closed" page', () => {
     const { toasts, requests } = renderLogin(() =>
       Response.json({ code: ErrorCode.siteClosed, msg: 'this site is closed', data: null }, { status: 410 }),
     );
-    expect(await screen.findByTestId('site-closed')).toBeTruthy();
+    // the page is a chunk fetched when shown (closedSite.ts): its first import may take a moment under load
+    expect(await screen.findByTestId('site-closed', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('This site is closed')).toBeTruthy();
     expect(screen.queryByTestId('login-submit')).toBeNull();
     expect(requests.map((request) => request.pathname)).toContain(siteApi.getData.path);

@@ -1,18 +1,15 @@
 import { StopOutlined } from '@ant-design/icons';
-import { ErrorCode } from '@onsite/contracts';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '#web/api/errors';
 import '#web/features/site/site.strings';
-
-/** Whether the site data failed because the platform disabled the agent of this host (410, site closed). */
-export const isSiteClosed = (error: unknown) => isApiError(error) && error.code === ErrorCode.siteClosed;
 
 /**
  * The platform's "site closed" page: the customer site of an agent the platform disabled. It covers the
- * whole window (header, menus, footer and the sign-in panel are of no use on a closed site).
+ * whole window (header, menus, footer and the sign-in panel are of no use on a closed site). Rare, so it is
+ * a chunk fetched when shown (antd's Result is no part of the login screen): `isSiteClosed` (closedSite.ts)
+ * tells when.
  */
-export function SiteClosed() {
+export default function SiteClosed() {
   const { t } = useTranslation();
   return (
     <div

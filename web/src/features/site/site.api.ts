@@ -2,12 +2,15 @@ import { articleMarkQuery, type CallInput, siteApi, substanceSiteApi } from '@on
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useApi } from '#web/shell/console';
+import { siteDataKey } from './siteData';
+
+export { useSiteData } from './siteData';
 
 /** Spec §9: the footer polls getChangeInfo every 3 s for a signed-in customer. */
 export const CHANGE_POLL_MS = 3000;
 
 export const siteKeys = {
-  data: ['site', 'data'] as const,
+  data: siteDataKey,
   categories: ['site', 'categories'] as const,
   programmes: (query: object) => ['site', 'programmes', query] as const,
   programme: (id: number) => ['site', 'programme', id] as const,
@@ -19,15 +22,6 @@ export const siteKeys = {
   substance: ['site', 'substance'] as const,
   topic: (id: number) => ['site', 'topic', id] as const,
 };
-
-export function useSiteData() {
-  const api = useApi();
-  return useQuery({
-    queryKey: siteKeys.data,
-    queryFn: () => api.call(siteApi.getData),
-    staleTime: 5 * 60_000,
-  });
-}
 
 export function useProgrammeCategories() {
   const api = useApi();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { setSiteBrand } from '#web/shell/siteBrand';
-import { useSiteData } from './site.api';
+import { useSiteData } from './siteData';
 
 /** Brands the shell (header, login page, document title) with the site of this host (white label). */
 export function useSiteBranding() {

@@ -1,6 +1,7 @@
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { CustomerAuthPanel } from '#web/features/customer-auth';
-import { isSiteClosed, SiteClosed } from '#web/features/site/SiteClosed';
+import { CustomerAuthPanel } from '#web/features/customer-auth/CustomerAuthPanel';
+import { isSiteClosed, SiteClosed } from '#web/features/site/closedSite';
 import { useSiteBranding } from '#web/features/site/useSiteBranding';
 import { LoginScreen } from '#web/shell/LoginScreen';
 import { useCompleteLogin } from '#web/shell/useCompleteLogin';
@@ -17,7 +18,12 @@ export default function CustomerLoginPage() {
   const [params] = useSearchParams();
   const inviteCode = params.get('invite')?.slice(0, 64) || undefined;
   const registering = Boolean(inviteCode) || params.get('register') === '1';
-  if (isSiteClosed(site.error)) return <SiteClosed />;
+  if (isSiteClosed(site.error))
+    return (
+      <Suspense fallback={null}>
+        <SiteClosed />
+      </Suspense>
+    );
   return (
     <LoginScreen>
       <CustomerAuthPanel
