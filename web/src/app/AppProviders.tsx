@@ -30,7 +30,12 @@ const transferTools: TransferTools = {
   ExportButton: (props: ExportToolProps) => (
     <Suspense
       fallback={
-        <Button type={props.type} icon={<ExportOutlined />} disabled>
+        <Button
+          type={props.type}
+          icon={<ExportOutlined />}
+          disabled
+          data-testid={props.testId ? `${props.testId}-loading` : undefined}
+        >
           {props.children}
         </Button>
       }

@@ -12,6 +12,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeEndpoint, listAnswer, renderAt } from '#web/components/testHarness';
 import { changeLanguage } from '#web/i18n';
 import { ShellContext } from '#web/shell/shellContext';
+import { findExportButton } from '#web/test/lazyWidgets';
 import ConsoleActivityListPage from './ConsoleActivityListPage';
 
 const item = (id: number, title: string, status: number): ConsoleActivityItem => ({
@@ -145,7 +146,7 @@ describe('console activity list page', () => {
     expect(screen.queryByText('Gala')).toBeNull();
     const list = requests.find((request) => request.pathname === consoleActivityApi.getList.admin.path);
     expect(list?.searchParams.get('customer')).toBe('138');
-    fireEvent.click(screen.getByTestId('export-filtered'));
+    fireEvent.click(await findExportButton());
     const exports = () =>
       requests.filter((request) => request.pathname === transferApi.exportData.admin.path);
     await waitFor(() => expect(exports()).toHaveLength(1));

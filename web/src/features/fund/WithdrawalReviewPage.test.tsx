@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeEndpoint, listAnswer, renderAt } from '#web/components/testHarness';
 import { changeLanguage } from '#web/i18n';
 import { ShellContext } from '#web/shell/shellContext';
+import { expectNoExportButton, findExportButton } from '#web/test/lazyWidgets';
 import WithdrawalReviewPage from './WithdrawalReviewPage';
 
 const item = (id: number, status: WithdrawalReviewItem['status'], name: string): WithdrawalReviewItem => ({
@@ -111,7 +112,7 @@ describe('withdrawal review page', () => {
       Permission.admin.fundWithdrawal,
     ]);
     expect(await screen.findByText(/Payee Pending/)).toBeTruthy();
-    fireEvent.click(screen.getByTestId('export-filtered'));
+    fireEvent.click(await findExportButton());
     const exports = () =>
       requests.filter((request) => request.pathname === transferApi.exportData.admin.path);
     await waitFor(() => expect(exports()).toHaveLength(1));
@@ -131,6 +132,6 @@ describe('withdrawal review page', () => {
     renderPage('/customer/withdrawal', 'agent', [Permission.agent.customerWithdrawal]);
     expect(await screen.findByText(/Payee Pending/)).toBeTruthy();
     expect(screen.queryByTestId('withdrawal-approve')).toBeNull();
-    expect(screen.queryByTestId('export-filtered')).toBeNull();
+    expectNoExportButton();
   });
 });

@@ -11,6 +11,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeEndpoint, listAnswer, renderAt } from '#web/components/testHarness';
 import { changeLanguage } from '#web/i18n';
 import { ShellContext } from '#web/shell/shellContext';
+import { findExportButton } from '#web/test/lazyWidgets';
 import CustomerListPage from './CustomerListPage';
 
 const customer = (id: number, nickname: string): CustomerListItem => ({
@@ -149,7 +150,7 @@ describe('customer list page', () => {
     const exports = () =>
       requests.filter((request) => request.pathname === transferApi.exportData.agent.path);
 
-    fireEvent.click(screen.getByTestId('export-filtered'));
+    fireEvent.click(await findExportButton());
     await waitFor(() => expect(exports()).toHaveLength(1));
     expect(Object.fromEntries(exports()[0]?.searchParams ?? [])).toEqual({
       symbol: 'customer',

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeEndpoint, listAnswer, renderAt } from '#web/components/testHarness';
 import { changeLanguage } from '#web/i18n';
 import { ShellContext } from '#web/shell/shellContext';
+import { findExportButton } from '#web/test/lazyWidgets';
 import OrderListPage from './OrderListPage';
 
 const order = (id: number, orderNo: string, isPay: number): ConsoleOrderListItem => ({
@@ -114,7 +115,7 @@ describe('console order list page', () => {
     expect(list?.searchParams.get('keyword')).toBe('E2E');
     expect(within(screen.getByTestId('order-pay-filter')).getByText('Paid')).toBeTruthy();
 
-    fireEvent.click(screen.getByTestId('export-filtered'));
+    fireEvent.click(await findExportButton());
     const exports = () =>
       requests.filter((request) => request.pathname === transferApi.exportData.agent.path);
     await waitFor(() => expect(exports()).toHaveLength(1));
