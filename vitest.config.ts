@@ -15,7 +15,12 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/src/**/*.test.ts', 'scripts/**/*.test.ts', 'web/build/**/*.test.ts'],
+          include: [
+            'server/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'web/build/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           environment: 'node',
           // the seeded database every API test file copies (server/src/test/db-template.ts)
           globalSetup: ['server/src/test/global-setup.ts'],

@@ -11,7 +11,8 @@
  *    `--connections` for `--duration` s, page 1 and page 500: p50 / p99 / req/s / failures.
  *
  * `EXPLAIN (costs off)` of each list's statements is written to bench/plans/<list>.txt (committed, so a plan
- * change shows in review). Results go to bench/SCALE-RESULTS.md; `--save <file>` keeps the run as JSON and
+ * change shows in review; bench/plans.test.ts regenerates them at 100,000 rows in `npm run test:api:pg` and
+ * fails on a change, the lists and the data set being the ones of bench/scale-plans.ts). Results go to bench/SCALE-RESULTS.md; `--save <file>` keeps the run as JSON and
  * `--before <file>` adds that earlier run's figures beside this one's.
  *
  * Options: --rows 100000 --connections 20 --duration 5 --pages 1,500 --only <list,…> --plans-only
@@ -27,16 +28,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
-import pg from 'pg';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config/config.ts';
-import { migrateToLatest, openDatabase } from '../server/src/db/database.ts';
-import { createSession } from '../server/src/platform/auth/sessions.ts';
-import { MemoryRateLimiter } from '../server/src/platform/ratelimit/rate-limiter.ts';
-import { seedDemo } from '../server/src/seed/demo.ts';
 import type { ControlMessage, ServerMessage } from './protocol.ts';
-import { PER_CUSTOMER, scaleDataSql, scaleIds, shapeOf } from './scale-data.ts';
+import { PER_CUSTOMER } from './scale-data.ts';
+import {
+  CASES,
+  DASHBOARD_CASES,
+  type Inspection,
+  inspectCase,
+  LIST_CASES,
+  type ListCase,
+  openApp,
+  PAGE_SIZE,
+  prepareScale,
+  urlOf,
+  type Who,
+} from './scale-plans.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -72,334 +78,35 @@ const settings = {
   duration: positiveInt('duration', flags.duration),
   pages: flags.pages.split(',').map((page) => positiveInt('pages', page)),
 };
-const PAGE_SIZE = 20;
 const HOST = '127.0.0.1';
-
-// ---- counting the statements a request sends ----
-
-interface Statement {
-  text: string;
-  values: unknown[];
-}
-let recording: Statement[] | undefined;
-const originalQuery = pg.Client.prototype.query;
-// every statement of the in-process app goes through pg.Client#query (pooled clients included)
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
-  if (recording) {
-    const text = typeof first === 'string' ? first : first.text;
-    const values = typeof first === 'string' ? (Array.isArray(second) ? second : []) : (first.values ?? []);
-    recording.push({ text, values });
-  }
-  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof pg.Client.prototype.query;
-
-// ---- the lists ----
-
-type Who = 'medianCustomer' | 'bigCustomer' | 'medianAgent' | 'bigAgent' | 'admin';
-
-interface ListCase {
-  /** file name of its plan, and the row label */
-  key: string;
-  list: string;
-  tenant: string;
-  path: string;
-  who: Who;
-  /** a figures endpoint (issue 18's dashboards): asked with this query, not paged, by one viewer */
-  query?: string;
-}
-
-/** YYYY-MM-DD of `days` days ago (0 = today), for the dashboards' ranges. */
-const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-const lastDays = (days: number) => `start_date=${dayAgo(days - 1)}&end_date=${dayAgo(0)}`;
-
-/** The home pages' figures (issue 18: "answering in under 200 ms on the scale data set"). */
-const DASHBOARD_CASES: ListCase[] = [
-  ...([7, 30, 366] as const).flatMap((days) =>
-    (
-      [
-        ['admin', 'platform', '/api/admin/dashboard/overview', 'admin'],
-        ['agent-big', 'big agent', '/api/agent/dashboard/overview', 'bigAgent'],
-        ['agent-median', 'median agent', '/api/agent/dashboard/overview', 'medianAgent'],
-      ] as const
-    ).map(([key, tenant, path, who]) => ({
-      key: `dashboard-${key}-${days}d`,
-      list: `${key.startsWith('admin') ? 'admin' : 'agent'} home (dashboard/overview), ${days} days`,
-      tenant,
-      path,
-      who,
-      query: lastDays(days),
-    })),
-  ),
-  ...(
-    [
-      ['big', 'big customer', 'bigCustomer'],
-      ['median', 'median customer', 'medianCustomer'],
-    ] as const
-  ).map(([key, tenant, who]) => ({
-    key: `dashboard-customer-${key}`,
-    list: 'customer /activity header (Active/getSummary)',
-    tenant,
-    path: '/api/ym/Active/getSummary',
-    who,
-    query: '',
-  })),
-];
-
-const urlOf = (entry: ListCase, page: number) =>
-  entry.query === undefined
-    ? `${entry.path}?page=${page}&limit=${PAGE_SIZE}`
-    : `${entry.path}?${entry.query}`;
-
-const LIST_CASES: ListCase[] = [
-  {
-    key: 'customer-orders-median',
-    list: 'customer orders (customerOrder/getList)',
-    tenant: 'median customer',
-    path: '/api/customer/customerOrder/getList',
-    who: 'medianCustomer',
-  },
-  {
-    key: 'customer-orders-big',
-    list: 'customer orders (customerOrder/getList)',
-    tenant: 'big customer',
-    path: '/api/customer/customerOrder/getList',
-    who: 'bigCustomer',
-  },
-  {
-    key: 'activities-median',
-    list: 'activities (ym/Active/getList)',
-    tenant: 'median customer',
-    path: '/api/ym/Active/getList',
-    who: 'medianCustomer',
-  },
-  {
-    key: 'activities-big',
-    list: 'activities (ym/Active/getList)',
-    tenant: 'big customer',
-    path: '/api/ym/Active/getList',
-    who: 'bigCustomer',
-  },
-  {
-    key: 'agent-orders-median',
-    list: 'agent order list',
-    tenant: 'median agent',
-    path: '/api/agent/order/getList',
-    who: 'medianAgent',
-  },
-  {
-    key: 'agent-orders-big',
-    list: 'agent order list',
-    tenant: 'big agent',
-    path: '/api/agent/order/getList',
-    who: 'bigAgent',
-  },
-  {
-    key: 'agent-customers-median',
-    list: 'agent customer list',
-    tenant: 'median agent',
-    path: '/api/agent/customer/getList',
-    who: 'medianAgent',
-  },
-  {
-    key: 'agent-customers-big',
-    list: 'agent customer list',
-    tenant: 'big agent',
-    path: '/api/agent/customer/getList',
-    who: 'bigAgent',
-  },
-  {
-    key: 'admin-orders',
-    list: 'admin order list',
-    tenant: 'platform',
-    path: '/api/admin/order/getList',
-    who: 'admin',
-  },
-  {
-    key: 'admin-customers',
-    list: 'admin customer list',
-    tenant: 'platform',
-    path: '/api/admin/customer/getList',
-    who: 'admin',
-  },
-  {
-    key: 'agent-activities-median',
-    list: 'agent activity list',
-    tenant: 'median agent',
-    path: '/api/agent/activity/getList',
-    who: 'medianAgent',
-  },
-  {
-    key: 'agent-activities-big',
-    list: 'agent activity list',
-    tenant: 'big agent',
-    path: '/api/agent/activity/getList',
-    who: 'bigAgent',
-  },
-  {
-    key: 'admin-activities',
-    list: 'admin activity list',
-    tenant: 'platform',
-    path: '/api/admin/activity/getList',
-    who: 'admin',
-  },
-];
-
-const CASES = [...LIST_CASES, ...DASHBOARD_CASES];
 
 const cases = flags.only
   ? CASES.filter((entry) => flags.only?.split(',').some((name) => entry.key.startsWith(name)))
   : CASES;
 
-// ---- preparing the database ----
-
-interface Prepared {
-  tokens: Record<Who, string>;
-  counts: Record<string, number>;
-  generateSeconds: number;
-  version: string;
-}
-
-async function prepare(databaseUrl: string): Promise<Prepared> {
-  const handle = await openDatabase({ databaseUrl, dataDir: '' });
-  try {
-    const db = handle.db;
-    await migrateToLatest(db);
-    const ids = await db.transaction().execute((trx) => seedDemo(trx, 'Bench-password-1'));
-    const tool = await db.selectFrom('tools').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const shape = shapeOf(settings.rows);
-    const bigCustomerId = ids.customers.agent1Phone;
-    const started = Date.now();
-    const statements = scaleDataSql(shape, { bigAgentId: ids.agent1Id, bigCustomerId, toolId: tool.id });
-    for (const [index, statement] of statements.entries()) {
-      process.stdout.write(`\rgenerating ${settings.rows} rows: statement ${index + 1}/${statements.length}`);
-      await sql.raw(statement).execute(db);
-    }
-    const generateSeconds = (Date.now() - started) / 1000;
-    console.log(` (${generateSeconds.toFixed(0)} s)`);
-    const { medianAgentId, medianCustomerId } = scaleIds(shape);
-    // the demo agent user works in the median agent's team too, with its role in agent 1
-    await sql`insert into agent_memberships (agent_user_id, agent_id, role_id, is_admin)
-      select agent_user_id, ${medianAgentId}, role_id, is_admin from agent_memberships
-      where agent_user_id = ${ids.agentUserId} and agent_id = ${ids.agent1Id}`.execute(db);
-    const session = async (
-      audience: 'admin' | 'agent' | 'customer',
-      subjectId: number,
-      agentId: number | null,
-    ) => (await createSession(db, { audience, subjectId, agentId, remember: true })).token;
-    const tokens: Record<Who, string> = {
-      medianCustomer: await session('customer', medianCustomerId, medianAgentId),
-      bigCustomer: await session('customer', bigCustomerId, ids.agent1Id),
-      medianAgent: await session('agent', ids.agentUserId, medianAgentId),
-      bigAgent: await session('agent', ids.agentUserId, ids.agent1Id),
-      admin: await session('admin', ids.adminId, null),
-    };
-    const counts: Record<string, number> = {};
-    for (const table of ['agents', 'customers', 'orders', 'activities', 'bank_transfers', 'invoices']) {
-      const row = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db);
-      counts[table] = row.rows[0]?.n ?? 0;
-    }
-    const perTenant = await sql<{ name: string; n: number }>`
-      select 'medianAgentCustomers' as name, count(*)::int as n from customers where agent_id = ${medianAgentId}
-      union all select 'medianAgentOrders', count(*)::int from orders where agent_id = ${medianAgentId}
-      union all select 'bigAgentCustomers', count(*)::int from customers where agent_id = ${ids.agent1Id}
-      union all select 'bigAgentOrders', count(*)::int from orders where agent_id = ${ids.agent1Id}
-      union all select 'medianCustomerOrders', count(*)::int from orders where customer_id = ${medianCustomerId}
-      union all select 'bigCustomerOrders', count(*)::int from orders where customer_id = ${bigCustomerId}
-      union all select 'medianCustomerActivities', count(*)::int from activities where customer_id = ${medianCustomerId}
-      union all select 'bigCustomerActivities', count(*)::int from activities where customer_id = ${bigCustomerId}`.execute(
-      db,
-    );
-    for (const row of perTenant.rows) counts[row.name] = row.n;
-    const version = await sql<{ server_version: string }>`show server_version`.execute(db);
-    return {
-      tokens,
-      counts,
-      generateSeconds,
-      version: version.rows[0]?.server_version.split(' ')[0] ?? '?',
-    };
-  } finally {
-    await handle.close();
-  }
-}
-
 // ---- statements per request, and the plans ----
 
-interface Inspection {
-  statements: number;
-  count: number | undefined;
-  /** the count was capped (count_capped): more rows than `count` */
-  capped?: boolean;
-  /** `count` of the answer on the last page asked for */
-  code: number;
-}
-
-const SESSION_NOISE = /from "sessions"|update "sessions"/;
-
 async function inspect(databaseUrl: string, tokens: Record<Who, string>) {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl });
-  const handle = await openDatabase({ databaseUrl, dataDir: '' });
-  const app = await buildApp(
-    { config, db: handle.db, databaseKind: handle.kind, rateLimiter: new MemoryRateLimiter() },
-    { logger: { level: 'warn' } },
-  );
+  const { app, close } = await openApp(databaseUrl);
   const inspections: Record<string, Inspection> = {};
   fs.mkdirSync(path.join(here, 'plans'), { recursive: true });
   try {
     for (const entry of cases) {
-      const call = async (page: number) => {
-        const response = await app.inject({
-          method: 'GET',
-          url: urlOf(entry, page),
-          headers: { authorization: `Bearer ${tokens[entry.who]}`, 'x-requested-with': 'XMLHttpRequest' },
-        });
-        const body = response.json() as { code: number; msg: string; count?: number; count_capped?: true };
-        if (response.statusCode !== 200 || body.code !== 0)
-          throw new Error(`${entry.key}: ${response.statusCode} ${JSON.stringify(body)}`);
-        return body;
-      };
-      await call(1); // warm: the session's "last seen" is written once, caches filled
-      recording = [];
-      const body = await call(1);
-      const statements = recording;
-      recording = undefined;
-      inspections[entry.key] = {
-        statements: statements.length,
-        count: body.count,
-        capped: body.count_capped === true,
-        code: body.code,
-      };
-      // the plans of the list's own statements (not the session lookup every request makes)
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      const parts: string[] = [];
-      try {
-        for (const statement of statements.filter((s) => !SESSION_NOISE.test(s.text))) {
-          if (!/^\s*select/i.test(statement.text)) continue;
-          const plan = (await (originalQuery as (...a: unknown[]) => Promise<unknown>).call(
-            client,
-            `explain (costs off) ${statement.text}`,
-            statement.values,
-          )) as pg.QueryResult<{ 'QUERY PLAN': string }>;
-          const lines = plan.rows.map((row) => row['QUERY PLAN']);
-          parts.push(`${statement.text}\n\n${lines.join('\n')}`);
-        }
-      } finally {
-        await client.end();
-      }
-      fs.writeFileSync(
-        path.join(here, 'plans', `${entry.key}.txt`),
-        `# ${entry.list}, ${entry.tenant}: GET ${urlOf(entry, 1).replace(/\d{4}-\d\d-\d\d/g, 'YYYY-MM-DD')}\n# EXPLAIN (costs off) on the bench:scale data (--rows ${settings.rows}); written by bench/scale.ts\n\n${parts.join('\n\n----\n\n')}\n`,
+      const { inspection, plans } = await inspectCase(
+        app,
+        databaseUrl,
+        entry,
+        tokens[entry.who],
+        settings.rows,
       );
+      inspections[entry.key] = inspection;
+      fs.writeFileSync(path.join(here, 'plans', `${entry.key}.txt`), plans);
     }
   } finally {
-    await app.close();
-    await handle.close();
+    await close();
   }
   return inspections;
 }
-
-// ---- load ----
 
 interface Server {
   child: ChildProcess;
@@ -637,7 +344,7 @@ async function main() {
   }
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('DATABASE_URL is not set');
-  const prepared = await prepare(databaseUrl);
+  const prepared = await prepareScale(databaseUrl, settings.rows);
   console.log('counts', prepared.counts);
   const inspections = await inspect(databaseUrl, prepared.tokens);
   for (const [key, value] of Object.entries(inspections))
