@@ -177,6 +177,30 @@ export async function whenSettled(target: Locator): Promise<void> {
   ).toBe(false);
 }
 
+/**
+ * Chooses `labels` in a multiple select, then closes its list. A click on an option while the list is drawn
+ * again (its options arriving) can be lost, which a journey only noticed in the saved row (CI, stop 33), so
+ * the chosen tags are read back and a missing one is clicked again.
+ */
+export async function chooseOptions(page: Page, select: Locator, labels: string[]): Promise<void> {
+  const chosen = () => select.locator('.ant-select-selection-item-content').allTextContents();
+  // a closed select's list stays in the page, hidden: only the shown one is this select's
+  const openList = page.locator('.ant-select-dropdown:visible');
+  const expanded = async () => (await select.getByRole('combobox').getAttribute('aria-expanded')) === 'true';
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const have = await chosen();
+    const missing = labels.filter((label) => !have.includes(label));
+    if (missing.length === 0) break;
+    if (!(await expanded())) await select.click();
+    for (const label of missing) {
+      await openList.locator('.ant-select-item-option').getByText(label, { exact: true }).click();
+    }
+  }
+  await page.keyboard.press('Escape');
+  await eventually(expanded).toBe(false);
+  await eventually(async () => (await chosen()).sort()).toEqual([...labels].sort());
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Logging in through the real login pages
 

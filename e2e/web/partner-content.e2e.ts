@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import {
   callApi,
+  chooseOptions,
   clickWhenSettled,
   consoleBase,
   eventually,
@@ -116,10 +117,7 @@ describe('admin › partner content', () => {
     await schemeForm.getByTestId('scheme-category').click();
     await page.locator('.ant-select-item-option').getByText('年会盛典', { exact: true }).click();
     await schemeForm.getByTestId('scheme-summary').fill('签到、抽奖与现场投票，一屏掌控');
-    await schemeForm.getByTestId('scheme-tools').click();
-    await page.locator('.ant-select-item-option').getByText('大屏互动', { exact: true }).click();
-    await page.locator('.ant-select-item-option').getByText('微站', { exact: true }).click();
-    await page.keyboard.press('Escape');
+    await chooseOptions(page, schemeForm.getByTestId('scheme-tools'), ['大屏互动', '微站']);
     await schemeForm.getByTestId('scheme-content').click();
     await schemeForm.getByTestId('scheme-content').fill('开放日当天的完整流程');
     await saveScreenshot(page, 'admin-scheme-form');

@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import {
+  chooseOptions,
   clickWhenSettled,
   consoleBase,
   eventually,
@@ -48,11 +49,7 @@ describe('plugins', () => {
     await form.getByTestId('plugin-description').fill('节目高潮时全屏飘落彩带，手机端同步震动。');
     // the icon: an image uploaded with the console's picker, cropped square
     await uploadSquareImage(page, form.getByTestId('plugin-icon-upload'), 'confetti.png');
-    await form.getByTestId('plugin-tools').click();
-    await page.locator('.ant-select-item-option').getByText('大屏互动', { exact: true }).click();
-    await page.locator('.ant-select-item-option').getByText('会议系统', { exact: true }).click();
-    await page.keyboard.press('Escape');
-    await page.locator('.ant-select-dropdown').last().waitFor({ state: 'hidden' });
+    await chooseOptions(page, form.getByTestId('plugin-tools'), ['大屏互动', '会议系统']);
     await drawerSettled(page);
     await saveScreenshot(page, 'plugins-admin-form');
     await clickWhenSettled(page.getByTestId('plugin-form-submit'));
