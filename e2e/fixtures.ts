@@ -198,6 +198,8 @@ export async function chooseOptions(page: Page, select: Locator, labels: string[
   }
   await page.keyboard.press('Escape');
   await eventually(expanded).toBe(false);
+  // the list is gone from the screen too (a screenshot right after would catch it closing)
+  await eventually(() => openList.count()).toBe(0);
   await eventually(async () => (await chosen()).sort()).toEqual([...labels].sort());
 }
 
