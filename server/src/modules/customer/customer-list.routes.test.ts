@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { LIST_WINDOW, pageWindow } from '#server/db/paging.ts';
+import { CAPPED_MEMO_MS, countWithin, LIST_WINDOW, pageWindow } from '#server/db/paging.ts';
 import { useTestContext } from '#server/test/harness.ts';
 
 const ctx = useTestContext();
@@ -50,5 +50,32 @@ describe('GET /api/{admin,agent}/customer/getList at scale', () => {
     expect(small.body.code).toBe(0);
     expect(small.body.count).toBe(small.body.data.length);
     expect(small.body).not.toHaveProperty('count_capped');
+  });
+
+  it('remembers a total above the window for a while, and counts exactly again after it', async () => {
+    const agentCustomers = () => ctx.db.selectFrom('customers').where('agent_id', '=', ctx.ids.agent1Id);
+    const start = Date.now();
+    expect(await countWithin(ctx.db, agentCustomers(), start)).toEqual({ count: LIST_WINDOW, capped: true });
+    const { numDeletedRows } = await ctx.db
+      .deleteFrom('customers')
+      .where('agent_id', '=', ctx.ids.agent1Id)
+      .where('nickname', 'like', 'scale %')
+      .executeTakeFirstOrThrow();
+    expect(Number(numDeletedRows)).toBe(LIST_WINDOW + 5);
+    // within the memo's time the count is not read again: still "more than the window"
+    expect(await countWithin(ctx.db, agentCustomers(), start + 1_000)).toEqual({
+      count: LIST_WINDOW,
+      capped: true,
+    });
+    const exact = await countWithin(ctx.db, agentCustomers(), start + CAPPED_MEMO_MS);
+    expect(exact.capped).toBe(false);
+    expect(exact.count).toBeLessThan(100);
+    // another tenant's count of the same list is its own statement: never answered from agent 1's memo
+    const other = await countWithin(
+      ctx.db,
+      ctx.db.selectFrom('customers').where('agent_id', '=', ctx.ids.agent2Id),
+      start + 1_000,
+    );
+    expect(other.capped).toBe(false);
   });
 });

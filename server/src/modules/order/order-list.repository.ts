@@ -20,14 +20,35 @@ type OrderQuery<O> = SelectQueryBuilder<Database, 'orders' | 'customers', O>;
 
 /**
  * The orders a scope may see, with their customer: the platform all, an agent its own, a customer its own.
- * The customer is a left join (every order has one: a foreign key): PostgreSQL drops it from a query that
- * reads none of its columns, so counting and picking a page read the orders' index alone.
+ * The customer is a left join (every order has one: a foreign key), for the keyword and the export's columns.
  */
 export function filteredOrders(db: Db, scope: TenantScope, filter: OrderListFilter): OrderQuery<object> {
-  let query = db
-    .selectFrom('orders')
-    .leftJoin('customers', 'customers.id', 'orders.customer_id')
-    .where(whereTenant(scope, 'orders'));
+  return ordersWhere(
+    db.selectFrom('orders').leftJoin('customers', 'customers.id', 'orders.customer_id'),
+    scope,
+    filter,
+  );
+}
+
+/**
+ * The same orders for counting and picking a page's ids: the customers are joined only when the keyword
+ * searches their columns. A left join that PostgreSQL removes still leaves orders.customer_id "needed"
+ * while it plans, so orders_agent_list (agent_id, id) could not answer the page alone: on the big agent of
+ * bench:scale at a million orders it walked the primary key instead, 17 ms for page 500 against 1 ms.
+ */
+function matchingOrders(db: Db, scope: TenantScope, filter: OrderListFilter): OrderQuery<object> {
+  if (filter.keyword?.trim()) return filteredOrders(db, scope, filter);
+  // typed as the joined query: without a keyword nothing below reads a customers column
+  const orders = db.selectFrom('orders') as unknown as OrderQuery<object>;
+  return ordersWhere(orders, scope, filter);
+}
+
+function ordersWhere(
+  from: OrderQuery<object>,
+  scope: TenantScope,
+  filter: OrderListFilter,
+): OrderQuery<object> {
+  let query = from.where(whereTenant(scope, 'orders'));
   if (scope.kind === 'platform' && filter.agentId)
     query = query.where('orders.agent_id', '=', filter.agentId);
   if (filter.ids) query = query.where('orders.id', 'in', filter.ids.length > 0 ? filter.ids : [0]);
@@ -70,7 +91,7 @@ export function listScopedOrders(
   filter: OrderListFilter,
   page: { page: number; limit: number },
 ) {
-  const query = filteredOrders(db, scope, filter);
+  const query = matchingOrders(db, scope, filter);
   return pageWithin(db, query, page, (window) =>
     // the page's ids first (the index alone), then those rows with their customer
     db
