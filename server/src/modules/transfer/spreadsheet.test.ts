@@ -5,10 +5,8 @@ import { readRows, type SheetRow } from './spreadsheet.ts';
 import { workbookLastXlsx } from './stored-zip.test-helpers.ts';
 import { xlsOf } from './transfer.test-helpers.ts';
 
-async function rowsOf(content: Buffer, format: 'xlsx' | 'xls'): Promise<SheetRow[]> {
-  const rows: SheetRow[] = [];
-  for await (const row of readRows(Readable.from([content]), format)) rows.push(row);
-  return rows;
+function rowsOf(content: Buffer, format: 'xlsx' | 'xls'): Promise<SheetRow[]> {
+  return readRows(Readable.from([content]), format);
 }
 
 describe('readRows', () => {

@@ -47,47 +47,48 @@ function cellText(value: unknown): string {
  * a worksheet before the shared strings and styles: texts come back empty and dates as day numbers. The
  * spreadsheet test catches both.)
  */
-export async function* readRows(source: Readable, format: SpreadsheetFormat): AsyncGenerator<SheetRow> {
+export async function readRows(source: Readable, format: SpreadsheetFormat): Promise<SheetRow[]> {
   const chunks: Buffer[] = [];
   for await (const chunk of source) chunks.push(chunk as Buffer);
   const content = Buffer.concat(chunks);
   if (format === 'xls') {
     const workbook = XLSX.read(content, { type: 'buffer', cellDates: true, dense: true });
     const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
-    if (!sheet) return;
+    if (!sheet) return [];
     const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
       header: 1,
       raw: true,
       blankrows: true,
       defval: '',
     });
+    const read: SheetRow[] = [];
     for (const [index, values] of rows.entries()) {
       const cells = values.map(cellText);
-      if (cells.some((cell) => cell !== '')) yield { rowNumber: index + 1, cells };
+      if (cells.some((cell) => cell !== '')) read.push({ rowNumber: index + 1, cells });
     }
-    return;
+    return read;
   }
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(content as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
-  if (!sheet) return;
+  if (!sheet) return [];
   const rows: SheetRow[] = [];
   sheet.eachRow((row) => {
     const cells = Array.from((row.values as unknown[]).slice(1), cellText);
     if (cells.some((cell) => cell !== '')) rows.push({ rowNumber: row.number, cells });
   });
-  yield* rows;
+  return rows;
 }
 
 /**
- * Streams a one-sheet .xlsx into storage: rows are committed as they come, so memory holds a row, not the
- * file. `rows` may pause between rows (database pages).
+ * Streams a one-sheet .xlsx into storage: rows are committed as they come, a page at a time, so memory
+ * holds a page, not the file. `pages` may pause between pages (database queries).
  */
 export async function writeSheet(
   storage: ObjectStorage,
   key: string,
   headers: string[],
-  rows: AsyncIterable<(string | number)[]>,
+  pages: AsyncIterable<(string | number)[][]>,
 ): Promise<{ size: number; rows: number }> {
   const output = new PassThrough();
   const stored = storage.putStream(key, output, XLSX_MIME);
@@ -104,9 +105,10 @@ export async function writeSheet(
   sheet.getRow(1).commit();
   let count = 0;
   try {
-    for await (const values of rows) {
-      sheet.addRow(values).commit();
-      count += 1;
+    // a page at a time: one await per page, not per row (an async generator's step costs a few promises)
+    for await (const page of pages) {
+      for (const values of page) sheet.addRow(values).commit();
+      count += page.length;
     }
     sheet.commit();
     await workbook.commit();

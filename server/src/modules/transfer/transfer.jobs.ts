@@ -73,21 +73,10 @@ async function openSource(storage: ObjectStorage, job: Job, format: SpreadsheetF
   return readRows(stream, format);
 }
 
-/** The data rows (the header row left out), failing the job cleanly when the file breaks mid-way. */
-async function* dataRows(
-  storage: ObjectStorage,
-  job: Job,
-  format: SpreadsheetFormat,
-): AsyncGenerator<SheetRow> {
-  let header = true;
+/** The data rows (the header row left out), failing the job cleanly when the file is not readable. */
+async function dataRows(storage: ObjectStorage, job: Job, format: SpreadsheetFormat): Promise<SheetRow[]> {
   try {
-    for await (const row of await openSource(storage, job, format)) {
-      if (header) {
-        header = false;
-        continue;
-      }
-      yield row;
-    }
+    return (await openSource(storage, job, format)).slice(1);
   } catch (error) {
     if (error instanceof JobFailure) throw error;
     if (error instanceof Error && error.name === 'LeaseLostError') throw error;
@@ -108,8 +97,7 @@ async function runImport(db: Db, storage: ObjectStorage, run: JobRun, batchSize:
   const format = (job.params.format as SpreadsheetFormat) ?? 'xlsx';
   const context = { scope: scopeOfJob(job), params: job.params };
 
-  const sheet: SheetRow[] = [];
-  for await (const row of dataRows(storage, job, format)) sheet.push(row);
+  const sheet = await dataRows(storage, job, format);
   let total = job.total_num;
   if (job.processed_num === 0) {
     total = sheet.length;
@@ -186,14 +174,14 @@ async function runImport(db: Db, storage: ObjectStorage, run: JobRun, batchSize:
 }
 
 /** The refused rows in sheet order, a page at a time: each row's cells (template width) and its reason. */
-async function* failedRows(db: Db, jobId: number, width: number): AsyncGenerator<string[]> {
+async function* failedRows(db: Db, jobId: number, width: number): AsyncGenerator<string[][]> {
   let after = 0;
   for (;;) {
     const page = await jobFailuresPage(db, jobId, after, EXPORT_PAGE);
-    for (const failure of page) {
-      const cells = Array.from({ length: width }, (_, column) => String(failure.cells[column] ?? ''));
-      yield [...cells, failure.reason];
-    }
+    yield page.map((failure) => [
+      ...Array.from({ length: width }, (_, column) => String(failure.cells[column] ?? '')),
+      failure.reason,
+    ]);
     const last = page.at(-1);
     if (!last || page.length < EXPORT_PAGE) return;
     after = last.row_number;
@@ -233,7 +221,7 @@ async function runExport(db: Db, storage: ObjectStorage, run: JobRun): Promise<v
     };
   };
 
-  async function* rows(): AsyncGenerator<(string | number)[]> {
+  async function* pages(): AsyncGenerator<(string | number)[][]> {
     let written = 0;
     let reported = 0;
     let pending: Promise<Page> | null = maxId > 0 ? fetchPage(0, ID_WINDOW) : null;
@@ -242,7 +230,7 @@ async function runExport(db: Db, storage: ObjectStorage, run: JobRun): Promise<v
       pending = page.next ? fetchPage(page.next.after, page.next.window) : null;
       // Should writing fail, the query already asked for must not end as an unhandled rejection.
       pending?.catch(() => {});
-      yield* page.cells;
+      yield page.cells;
       written += page.cells.length;
       // The lease is renewed and the progress told at most once per PROGRESS_EVERY_MS, and at the end.
       if (pending === null || Date.now() - reported >= PROGRESS_EVERY_MS) {
@@ -261,7 +249,7 @@ async function runExport(db: Db, storage: ObjectStorage, run: JobRun): Promise<v
 
   const key = resultKey(job, job.file_name);
   const headers = definition.exportColumns.map((header) => translate(header, language));
-  const { rows: written } = await writeSheet(storage, key, headers, rows());
+  const { rows: written } = await writeSheet(storage, key, headers, pages());
   await finishDone(run, { result_key: key, total_num: written });
 }
 

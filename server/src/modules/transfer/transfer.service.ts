@@ -100,19 +100,11 @@ export async function importData(
   const format = sniffFormat(file.content);
   if (format !== extension) throw badRequest('the file is not a readable spreadsheet');
 
-  let header: string[] | null = null;
-  let hasData = false;
-  try {
-    for await (const row of readRows(Readable.from([file.content]), format)) {
-      if (!header) header = row.cells;
-      else {
-        hasData = true;
-        break;
-      }
-    }
-  } catch {
+  const rows = await readRows(Readable.from([file.content]), format).catch(() => {
     throw badRequest('the file is not a readable spreadsheet');
-  }
+  });
+  const header = rows[0]?.cells;
+  const hasData = rows.length > 1;
   if (!header) throw badRequest('the file has no rows to import');
   const got = header.slice(0, importableSymbol(input.symbol).columns.length);
   if (!headerSets(input.symbol).some((expected) => expected.every((title, index) => got[index] === title)))
