@@ -52,32 +52,39 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
 
   // "Last seen" of the session lists: written at most once a minute per session, and only for an answered
   // request (a refused one writes nothing), before the answer leaves so the write belongs to its request.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // (a callback hook: most requests have nothing to write, and they should not pay for a promise)
+  app.addHook('onSend', (request, reply, payload, done) => {
     const principal = request.principal;
-    if (principal && reply.statusCode < 400 && lastSeenIsStale(request.sessionLastSeen)) {
-      try {
-        await touchSession(db, principal.sessionId);
-      } catch (error) {
-        request.log.warn({ err: error }, 'session last seen write failed');
-      }
+    if (!principal || reply.statusCode >= 400 || !lastSeenIsStale(request.sessionLastSeen)) {
+      return done(null, payload);
     }
-    return payload;
+    touchSession(db, principal.sessionId).then(
+      () => done(null, payload),
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'session last seen write failed');
+        done(null, payload);
+      },
+    );
   });
 
   // Before validation: a caller without the right to use an endpoint learns nothing about its input rules.
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: only a permission check waits for the database.
+  app.addHook('preValidation', (request, _reply, done) => {
     const access = request.routeOptions.config.access;
-    if (!access) return;
+    if (!access) return done();
     const audiences = ([] as RouteAudience[]).concat(access.audience);
-    if (audiences.includes('public')) return;
+    if (audiences.includes('public')) return done();
     const principal = request.principal;
     if (!principal) {
-      if (request.sessionProblem === 'signed_in_elsewhere') throw signedInElsewhere();
+      if (request.sessionProblem === 'signed_in_elsewhere') return done(signedInElsewhere());
       // A customer route answers -2; admin and agent routes answer 401 (spec §8).
-      throw sessionRequired(audiences.includes('customer') && audiences.length === 1 ? 'customer' : 'admin');
+      return done(
+        sessionRequired(audiences.includes('customer') && audiences.length === 1 ? 'customer' : 'admin'),
+      );
     }
-    if (!audiences.includes(principal.kind)) throw forbidden('this account cannot use this endpoint');
-    if (access.permission) await permissionCheck.require(db, principal, access.permission);
+    if (!audiences.includes(principal.kind)) return done(forbidden('this account cannot use this endpoint'));
+    if (!access.permission) return done();
+    permissionCheck.require(db, principal, access.permission).then(() => done(), done);
   });
 }
 

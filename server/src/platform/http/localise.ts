@@ -20,8 +20,9 @@ function isAnswerEnvelope(payload: unknown): payload is { code: number; msg: str
  * translates. Error envelopes (data null) are translated by the error handler, which knows the error's params.
  */
 export function registerMessageLocalisation(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    if (!isAnswerEnvelope(payload)) return payload;
-    return { ...payload, msg: translate(payload.msg, requestLanguage(request)) };
+  // a callback hook, not an async one: it never waits, and an async hook costs a promise per request
+  app.addHook('preSerialization', (request, _reply, payload: unknown, done) => {
+    if (!isAnswerEnvelope(payload)) return done(null, payload);
+    done(null, { ...payload, msg: translate(payload.msg, requestLanguage(request)) });
   });
 }

@@ -22,6 +22,19 @@ export function languageOfTag(tag: string): ServerLanguage | null {
  */
 export function languageOf(acceptLanguage: string | string[] | undefined): ServerLanguage {
   const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? '');
+  // browsers send the same few headers again and again: each is read once
+  const known = languageOfHeader.get(header);
+  if (known) return known;
+  const language = readLanguage(header);
+  if (languageOfHeader.size >= LANGUAGE_CACHE_SIZE) languageOfHeader.clear();
+  languageOfHeader.set(header, language);
+  return language;
+}
+
+const LANGUAGE_CACHE_SIZE = 500;
+const languageOfHeader = new Map<string, ServerLanguage>();
+
+function readLanguage(header: string): ServerLanguage {
   let best: { language: ServerLanguage; q: number } | null = null;
   for (const entry of header.split(',')) {
     const [tag = '', ...params] = entry.split(';');
