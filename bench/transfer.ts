@@ -6,7 +6,9 @@
  * baseline). Results print as a table and go to bench/TRANSFER-RESULTS.md. Not run by CI.
  *
  * PostgreSQL comes from scripts/with-postgres.sh (re-run inside it unless BENCH_POSTGRES=1). Options:
- * --export-rows 100000 --import-rows 10000 --only pglite|postgres --skip-results
+ * --export-rows 100000 --import-rows 10000 --only pglite|postgres --skip-results; --memory-rows 1000000 adds an
+ * export of that many rows on PostgreSQL, whose peak RSS beside the 100,000-row export's shows whether an
+ * export's memory stays flat as it grows (issue 19).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -33,6 +35,8 @@ const { values: flags } = parseArgs({
   options: {
     'export-rows': { type: 'string', default: '100000' },
     'import-rows': { type: 'string', default: '10000' },
+    // an export this large as well, on PostgreSQL, to compare its peak memory with the export above
+    'memory-rows': { type: 'string' },
     only: { type: 'string' },
     'skip-results': { type: 'boolean', default: false },
     // child mode
@@ -45,6 +49,7 @@ const { values: flags } = parseArgs({
 
 const exportRows = Number(flags['export-rows']);
 const importRows = Number(flags['import-rows']);
+const memoryRows = flags['memory-rows'] ? Number(flags['memory-rows']) : undefined;
 type DatabaseName = 'pglite' | 'postgres';
 const databases: DatabaseName[] = flags.only ? [flags.only as DatabaseName] : ['pglite', 'postgres'];
 
@@ -250,7 +255,8 @@ const rate = ({ result }: Row) => result.rows / result.seconds;
 const format = (rows: Row[]) => {
   const baseline = (what: string) => rows.find((row) => row.what.startsWith(what));
   const ratio = (row: Row) => {
-    const base = row.what.startsWith('export')
+    // the large export is there for its memory; its rows/s is not compared with the smaller baseline
+    const base = row.what.startsWith('export job (')
       ? baseline('bare exceljs streaming write')
       : row.what.startsWith('import')
         ? baseline('bare exceljs streaming read')
@@ -350,6 +356,18 @@ async function main() {
         ]),
       });
     }
+    if (memoryRows && databases.includes('postgres')) {
+      console.error(`bench:transfer: preparing postgres with ${memoryRows} customers`);
+      const target = await prepareDatabase('postgres', tmp, memoryRows);
+      results.push({
+        what: 'export job, large (memory)',
+        database: 'postgres',
+        result: await runChild([
+          ...['--child', 'export', '--database', 'postgres', '--target', target],
+          ...['--export-rows', String(memoryRows)],
+        ]),
+      });
+    }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
@@ -369,7 +387,7 @@ ${table}
 - **import job**: one \`customer\` import of a ${importRows}-row .xlsx from storage, read once and whole (ExcelJS's loader,
   not its streaming reader: exceljs#3064), then batches of rows (${importBatchFor('pglite')} on PGlite, ${importBatchFor('postgres')} on PostgreSQL) validated in memory and written set-based (one lookup
   of existing logins, one update and one insert, each from one array per column) with the job's cursor in one transaction each.
-- **baselines**: the same rows written (or the same file read) by exceljs alone, in a process of their own.
+${memoryRows ? `- **export job, large (memory)**: the same export of ${memoryRows} rows on PostgreSQL; its peak RSS beside the ${exportRows}-row export's on PostgreSQL is how an export's memory grows with its size (issue 19: flat for a million rows).\n` : ''}- **baselines**: the same rows written (or the same file read) by exceljs alone, in a process of their own.
 - Each line is a fresh process; peak RSS is that process's maximum resident set (\`process.resourceUsage().maxRSS\`).
   PostgreSQL: scripts/with-postgres.sh (fsync off, local TCP).
 `;
