@@ -2,7 +2,8 @@ import { ImportOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportButton, ImportWidget } from '#web/features/transfer';
+import { ExportButton } from '#web/features/transfer/ExportButton';
+import { ImportWidget } from '#web/features/transfer/ImportWidget';
 import { browserTimeZone, useInvalidateActivities } from './activity.api';
 
 /**
