@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { TemplatePicker } from '#web/features/template/TemplatePicker';
 import { AudioPicker } from '#web/features/upload/AudioPicker';
-import { ImagePicker, MultiImagePicker } from '#web/features/upload/ImagePicker';
+import { ImagePicker, MultiImagePicker } from '#web/features/upload/LazyPickers';
 import { joinKeys, splitKeys } from '#web/features/upload/uploadRules';
 import { VideoPicker } from '#web/features/upload/VideoPicker';
 import { when } from './activity.format';

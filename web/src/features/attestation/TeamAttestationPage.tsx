@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Image, Input, Row, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ImagePicker } from '#web/features/upload/ImagePicker';
+import { ImagePicker } from '#web/features/upload/LazyPickers';
 import { useStorageUrl } from '#web/features/upload/publicConfig';
 import { storageSrc } from '#web/features/upload/uploadRules';
 import { useApi } from '#web/shell/console';

@@ -16,7 +16,7 @@ import { LanguageFields } from '#web/components/form/LanguageFields';
 import { YuanInput } from '#web/components/form/YuanInput';
 import { CatalogueTable, useSaleColumns } from '#web/features/catalogue/CatalogueTable';
 import { SortStatusFields } from '#web/features/plugin/SaleActions';
-import { FilePicker } from '#web/features/upload/FilePicker';
+import { FilePicker } from '#web/features/upload/LazyPickers';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';

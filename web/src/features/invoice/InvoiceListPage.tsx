@@ -10,7 +10,7 @@ import type { SearchField } from '#web/components/data-table/SearchForm';
 import { timeCell } from '#web/features/lists/timeCell';
 import { formatYuan } from '#web/features/order/money';
 import { useStaffMutation } from '#web/features/staff/staff.api';
-import { FilePicker } from '#web/features/upload/FilePicker';
+import { FilePicker } from '#web/features/upload/LazyPickers';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';

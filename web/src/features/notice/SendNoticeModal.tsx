@@ -8,7 +8,7 @@ import { ApiError } from '#web/api/errors';
 import { feedback } from '#web/app/feedback';
 import { pagedQueryKey } from '#web/components/data-table/usePagedQuery';
 import { IconInput } from '#web/features/material/NamedIcon';
-import { ImagePicker } from '#web/features/upload/ImagePicker';
+import { ImagePicker } from '#web/features/upload/LazyPickers';
 import { RichTextEditor } from '#web/features/upload/LazyRichTextEditor';
 import { useStorageUrl } from '#web/features/upload/publicConfig';
 import { textOf } from '#web/features/upload/sanitizeHtml';

@@ -5,7 +5,7 @@ import { Fragment, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { LanguageFields } from '#web/components/form/LanguageFields';
-import { ImagePicker } from '#web/features/upload/ImagePicker';
+import { ImagePicker } from '#web/features/upload/LazyPickers';
 import '#web/features/site/site.strings';
 import '#web/features/site/siteSettings.strings';
 

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
 import { ContractField } from '#web/components/form/CrudForm';
 import { when } from '#web/features/activity/activity.format';
-import { ImagePicker } from '#web/features/upload/ImagePicker';
+import { ImagePicker } from '#web/features/upload/LazyPickers';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
