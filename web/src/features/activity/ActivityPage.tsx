@@ -15,7 +15,6 @@ import { type DataColumn, DataTable } from '#web/components/data-table/DataTable
 import { usePagedQuery } from '#web/components/data-table/usePagedQuery';
 import { OnceOpened } from '#web/components/lazy/OnceOpened';
 import { useOrderInfo } from '#web/features/order/order.api';
-import { PayBox } from '#web/features/order/PayBox';
 import type { PageProps } from '#web/shell/pageProps';
 import { ActivitySummaryHeader } from './ActivitySummaryHeader';
 import { ActivityTransferActions } from './ActivityTransfer';
@@ -68,6 +67,9 @@ const ExpandModal = lazy(() =>
 );
 const RecycleBinDrawer = lazy(() =>
   import('./RecycleBinDrawer').then((module) => ({ default: module.RecycleBinDrawer })),
+);
+const PayBox = lazy(() =>
+  import('#web/features/order/PayBox').then((module) => ({ default: module.PayBox })),
 );
 const RedeemKeyModal = lazy(() =>
   import('#web/features/cdkey/RedeemCdkey').then((module) => ({ default: module.RedeemKeyModal })),
@@ -403,14 +405,16 @@ export default function ActivityPage({ title }: PageProps) {
           />
         </Suspense>
       ) : null}
-      <PayBox
-        order={payingOrderNo ? (paying.data ?? null) : null}
-        onClose={() => {
-          // paid or not, the activity's state may have moved (the notify may land after the dialog closes)
-          setPayingOrderNo(null);
-          void invalidateActivities();
-        }}
-      />
+      <OnceOpened open={payingOrderNo !== null}>
+        <PayBox
+          order={payingOrderNo ? (paying.data ?? null) : null}
+          onClose={() => {
+            // paid or not, the activity's state may have moved (the notify may land after the dialog closes)
+            setPayingOrderNo(null);
+            void invalidateActivities();
+          }}
+        />
+      </OnceOpened>
     </Flex>
   );
 }

@@ -2,9 +2,7 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { FilePickerProps } from './FilePicker';
 import type { ImagePickerProps, MultiImagePickerProps } from './ImagePicker';
-
-/** Spec §9: the upload picker's default size (ImagePicker's PICKER_SIZE, repeated to keep this module light). */
-const SIZE = 110;
+import { PICKER_SIZE } from './uploadRules';
 
 // antd's Upload, Image and Progress, the cropper and the upload core (~40 KB gzipped) load with the first
 // picker a page shows (most are in create and edit forms), not with the page.
@@ -15,7 +13,7 @@ const MultiImage = lazy(() =>
 const File = lazy(() => import('./FilePicker').then((module) => ({ default: module.FilePicker })));
 
 /** The picker's square while its chunk loads, so the form does not move. */
-const square = (size = SIZE) => <Skeleton.Node active style={{ width: size, height: size }} />;
+const square = (size = PICKER_SIZE) => <Skeleton.Node active style={{ width: size, height: size }} />;
 
 /** The image picker (./ImagePicker), loaded on first use. */
 export function ImagePicker(props: ImagePickerProps) {
