@@ -65,9 +65,18 @@ import { bundleSizes, CONSOLES } from '../scripts/bundle-size.ts';
  * (The two sizes above are of `--sourcemap` builds, ~3 KB more per console than this journey's build.) Set to
  * 355 / 356 / 379 KB and 263 KB from this journey's build's 352 / 353 / 376 KB and 261 KB (the activity
  * settings drawer).
+ * Lazy ceiling lowered (263 → 173 KB; issue 19, decisions 284–291) once pages import the list kit's modules
+ * instead of its barrels (which brought every kit module and its antd parts — QR code, timeline, steps — to
+ * every page), the query form's date range picker, the image and file pickers and the dialogs and tabs a page
+ * does not show at first load when used, and the list kit's core (DataTable: antd's table, pagination) loads
+ * beside the page registry at sign-in (scripts/bundle-size.ts SIGNED_IN, 72 KB on top of the shell): every
+ * page now adds at most 74 KB (the topic list, the activity settings drawer); above 100 KB are only the
+ * dashboard's charts (recharts, 172 KB), the shell (166 KB) and the rich-text editor (TipTap, 159 KB). The
+ * finer module graph made the bundler split the first load's shared chunks into more files: admin and agent
+ * 356 / 356 KB (+3 KB of gzip per file), so their ceilings rose by 1 KB (to 356 / 357 KB).
  */
-const INITIAL_CEILING = { admin: 355 * 1024, agent: 356 * 1024, customer: 379 * 1024 } as const;
-const LAZY_CEILING = 263 * 1024;
+const INITIAL_CEILING = { admin: 356 * 1024, agent: 357 * 1024, customer: 379 * 1024 } as const;
+const LAZY_CEILING = 173 * 1024;
 
 describe('bundle budgets', () => {
   const sizes = bundleSizes(inject('webDist'));

@@ -1,7 +1,15 @@
 /// <reference lib="dom" />
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { callApi, clickWhenSettled, eventually, loginCustomer, saveScreenshot, test } from '../fixtures.ts';
+import {
+  callApi,
+  clickWhenSettled,
+  eventually,
+  loginCustomer,
+  saveScreenshot,
+  test,
+  whenSettled,
+} from '../fixtures.ts';
 import { zh_CN } from './strings.ts';
 
 /**
@@ -116,7 +124,8 @@ describe('activities', () => {
     const screenLink = page.getByTestId('activity-screen-link');
     await screenLink.waitFor();
     expect(await screenLink.textContent()).toMatch(/\/my\/tool\/screen\?acid=\d+$/);
-    await page.getByTestId('activity-screen-qr').waitFor();
+    // the dialog is a lazy chunk, mounted (and zoomed in) once fetched
+    await whenSettled(page.getByTestId('activity-screen-qr'));
     await saveScreenshot(page, 'activity-screen');
     await page.keyboard.press('Escape');
     await screenLink.waitFor({ state: 'hidden' });

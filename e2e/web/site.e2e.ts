@@ -8,6 +8,7 @@ import {
   pathOf,
   saveScreenshot,
   test,
+  whenSettled,
 } from '../fixtures.ts';
 import { registerCustomer } from './customer-auth.steps.ts';
 import { zh_CN } from './strings.ts';
@@ -152,6 +153,8 @@ describe('customer site', () => {
     await dialog.getByTestId('qr-image').waitFor();
     const link = await dialog.getByTestId('qr-link').inputValue();
     expect(new URL(link).pathname + new URL(link).search).toBe(`/my/programme_h5_detail?id=${id}`);
+    // the dialog is a lazy chunk: it mounts (and starts its zoom-in) once fetched
+    await whenSettled(dialog.getByTestId('qr-image'));
     await saveScreenshot(page, 'site-programme-activity-code');
     const phone = await openPage();
     await phone.setViewportSize({ width: 390, height: 800 });

@@ -13,8 +13,15 @@ import { AppProviders } from './AppProviders';
 import { feedback } from './feedback';
 import { createQueryClient } from './queryClient';
 
-/** The pages menus may name: a chunk fetched with the shell, after sign-in (shell/WithPages.tsx). */
-const loadPages = async () => (await import('./componentRegistry')).componentRegistry;
+/**
+ * The pages menus may name: a chunk fetched with the shell, after sign-in (shell/WithPages.tsx). The list
+ * kit's core (DataTable: antd's table, pagination and the query form), which nearly every page shows, is
+ * fetched beside it rather than with each console's first list (scripts/bundle-size.ts SIGNED_IN).
+ */
+const loadPages = async () => {
+  void import('#web/components/data-table/kitCore').catch(() => undefined);
+  return (await import('./componentRegistry')).componentRegistry;
+};
 
 /** Starts one console: its router (history mode under its base), api client and providers. */
 export function mountConsole(definition: ConsoleDefinition, container: HTMLElement): void {

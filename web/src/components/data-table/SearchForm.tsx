@@ -1,16 +1,21 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Col, DatePicker, Form, Grid, Input, InputNumber, Row, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Col, Form, Grid, Input, InputNumber, Row, Select, Space } from 'antd';
 import {
   cloneElement,
   isValidElement,
+  lazy,
   type ReactElement,
   type ReactNode,
+  Suspense,
   useEffect,
   useMemo,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DayRange } from './DateRangeField';
+
+// antd's range picker and dayjs (~31 KB gzipped) load with the first form that shows a date range
+const DateRangeField = lazy(() => import('./DateRangeField'));
 
 interface SearchFieldBase {
   label: ReactNode;
@@ -48,9 +53,8 @@ function toFormValues(fields: readonly SearchField[], filters: Record<string, un
   for (const field of fields) {
     if (field.kind === 'dateRange') {
       const [start, end] = field.name.map((key) => filters[key]);
-      const day = (value: unknown) =>
-        typeof value === 'string' && dayjs(value).isValid() ? dayjs(value) : null;
-      values[fieldId(field)] = start || end ? [day(start), day(end)] : undefined;
+      const day = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+      values[fieldId(field)] = start || end ? ([day(start), day(end)] satisfies DayRange) : undefined;
     } else values[field.name] = filters[field.name];
   }
   return values;
@@ -61,9 +65,9 @@ function toFilters(fields: readonly SearchField[], values: FormValues): Record<s
   for (const field of fields) {
     const value = values[fieldId(field)];
     if (field.kind === 'dateRange') {
-      const range = (value ?? []) as (Dayjs | null)[];
+      const range = (value ?? []) as Partial<DayRange>;
       field.name.forEach((key, index) => {
-        filters[key] = range[index]?.format(field.format ?? DAY);
+        filters[key] = range[index] || undefined;
       });
     } else if (typeof value === 'string') filters[field.name] = value.trim() || undefined;
     else filters[field.name] = value ?? undefined;
@@ -120,16 +124,16 @@ function FieldControl({ field, testId, ...control }: { field: SearchField; testI
         />
       );
       break;
-    case 'dateRange':
+    case 'dateRange': {
+      const range: [string, string] = [t('table.dateStart'), t('table.dateEnd')];
       input = (
-        <DatePicker.RangePicker
-          style={{ width: '100%' }}
-          allowEmpty={[true, true]}
-          placeholder={[t('table.dateStart'), t('table.dateEnd')]}
-          {...props}
-        />
+        // the stand-in has the picker's size and placeholders, so the form does not move when it loads
+        <Suspense fallback={<Input readOnly placeholder={range.join(' → ')} style={{ width: '100%' }} />}>
+          <DateRangeField format={field.format ?? DAY} placeholder={range} {...props} />
+        </Suspense>
       );
       break;
+    }
     case 'custom': {
       const custom = field.render();
       input = isValidElement(custom) ? cloneElement(custom as ReactElement<ControlProps>, control) : custom;

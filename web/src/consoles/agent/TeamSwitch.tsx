@@ -5,7 +5,7 @@ import { Button, Dropdown, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { feedback } from '#web/app/feedback';
-import { useAgentInfo } from '#web/features/session';
+import { useAgentInfo } from '#web/features/session/agent';
 import { useApi } from '#web/shell/console';
 import { useTabsStoreApi } from '#web/shell/tabs/tabsStore';
 import { changeTeam } from './session';

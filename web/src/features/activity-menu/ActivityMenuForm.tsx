@@ -2,7 +2,8 @@ import { type ActivityMenuItem, activityMenuUpdateRequest } from '@onsite/contra
 import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm, LanguageFields } from '#web/components';
+import { ContractField, CrudForm } from '#web/components/form/CrudForm';
+import { LanguageFields } from '#web/components/form/LanguageFields';
 import { IconInput } from '#web/features/material/NamedIcon';
 import { BadgeFields } from '#web/features/menus/BadgeFields';
 import { useUpdateActivityMenu } from './activityMenu.api';

@@ -10,7 +10,7 @@ import { Alert, Checkbox, Form, Input, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { feedback } from '#web/app/feedback';
-import { ABOVE_DRAWER, CrudForm } from '#web/components';
+import { ABOVE_DRAWER, CrudForm } from '#web/components/form/CrudForm';
 import { formatYuan } from '#web/features/order/money';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';

@@ -49,8 +49,11 @@ describe('ActivityAppearanceTab', () => {
       server(saved, posted),
     );
     await screen.findByText('Not saved yet: the default appearance applies');
-    expect(container.querySelector('[data-testid="appearance-cover"] img')?.getAttribute('src')).toMatch(
-      /customer\/1\/2\/2026\/01\/01\/cover\.png$/,
+    // the image picker is a lazy chunk (features/upload/LazyPickers.tsx): wait for it to draw the cover
+    await waitFor(() =>
+      expect(container.querySelector('[data-testid="appearance-cover"] img')?.getAttribute('src')).toMatch(
+        /customer\/1\/2\/2026\/01\/01\/cover\.png$/,
+      ),
     );
     expect(screen.getByTestId('audio-picker-name').textContent).toBe('default-music.mp3');
     fireEvent.click(screen.getByTestId('appearance-save'));

@@ -10,14 +10,10 @@ import { Alert, Button, Flex, Form, Skeleton, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { TemplatePicker } from '#web/features/template/TemplatePicker';
-import {
-  AudioPicker,
-  ImagePicker,
-  joinKeys,
-  MultiImagePicker,
-  splitKeys,
-  VideoPicker,
-} from '#web/features/upload';
+import { AudioPicker } from '#web/features/upload/AudioPicker';
+import { ImagePicker, MultiImagePicker } from '#web/features/upload/LazyPickers';
+import { joinKeys, splitKeys } from '#web/features/upload/uploadRules';
+import { VideoPicker } from '#web/features/upload/VideoPicker';
 import { when } from './activity.format';
 import '#web/features/template/template.strings';
 import { useAppearance, useEditAppearance } from './activityAppearance.api';

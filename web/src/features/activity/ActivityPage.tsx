@@ -11,9 +11,10 @@ import { Button, Dropdown, Flex, Space, Tag, Typography } from 'antd';
 import { type HTMLAttributes, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { type DataColumn, DataTable, usePagedQuery } from '#web/components';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import { usePagedQuery } from '#web/components/data-table/usePagedQuery';
+import { OnceOpened } from '#web/components/lazy/OnceOpened';
 import { useOrderInfo } from '#web/features/order/order.api';
-import { PayBox } from '#web/features/order/PayBox';
 import type { PageProps } from '#web/shell/pageProps';
 import { ActivitySummaryHeader } from './ActivitySummaryHeader';
 import { ActivityTransferActions } from './ActivityTransfer';
@@ -27,14 +28,6 @@ import {
   useTools,
 } from './activity.api';
 import { STATUS_COLOUR, when } from './activity.format';
-import { CopyModal } from './CopyModal';
-import { GroupModal } from './GroupModal';
-import { NewActivityModal } from './NewActivityModal';
-import { ExpandModal, ExtendModal } from './PurchaseModals';
-import { RecycleBinDrawer } from './RecycleBinDrawer';
-import { RenameModal } from './RenameModal';
-import { ScreenModal } from './ScreenModal';
-import { TimeModal } from './TimeModal';
 
 const PAGE_SIZE = 10;
 /** The statuses the filter offers (the recycle bin has its own drawer). */
@@ -55,6 +48,28 @@ const DIALOGS: readonly string[] = ['group', 'time', 'settings', 'copy', 'extend
 // loaded on first use, so the list itself loads light (the bundle budget's lazy ceiling).
 const ActivitySettingsDrawer = lazy(() =>
   import('./ActivitySettingsDrawer').then((module) => ({ default: module.ActivitySettingsDrawer })),
+);
+// The row and toolbar dialogs (their date pickers, the screen's QR code, the purchase quotes) load when first
+// opened (components/lazy/OnceOpened.tsx).
+const NewActivityModal = lazy(() =>
+  import('./NewActivityModal').then((module) => ({ default: module.NewActivityModal })),
+);
+const RenameModal = lazy(() => import('./RenameModal').then((module) => ({ default: module.RenameModal })));
+const GroupModal = lazy(() => import('./GroupModal').then((module) => ({ default: module.GroupModal })));
+const TimeModal = lazy(() => import('./TimeModal').then((module) => ({ default: module.TimeModal })));
+const ScreenModal = lazy(() => import('./ScreenModal').then((module) => ({ default: module.ScreenModal })));
+const CopyModal = lazy(() => import('./CopyModal').then((module) => ({ default: module.CopyModal })));
+const ExtendModal = lazy(() =>
+  import('./PurchaseModals').then((module) => ({ default: module.ExtendModal })),
+);
+const ExpandModal = lazy(() =>
+  import('./PurchaseModals').then((module) => ({ default: module.ExpandModal })),
+);
+const RecycleBinDrawer = lazy(() =>
+  import('./RecycleBinDrawer').then((module) => ({ default: module.RecycleBinDrawer })),
+);
+const PayBox = lazy(() =>
+  import('#web/features/order/PayBox').then((module) => ({ default: module.PayBox })),
 );
 const RedeemKeyModal = lazy(() =>
   import('#web/features/cdkey/RedeemCdkey').then((module) => ({ default: module.RedeemKeyModal })),
@@ -320,48 +335,66 @@ export default function ActivityPage({ title }: PageProps) {
           onRow: (item) => ({ 'data-testid': `activity-row-${item.id}` }) as HTMLAttributes<HTMLElement>,
         }}
       />
-      <NewActivityModal
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(result) => {
-          setCreating(false);
-          purchase(result, 'activity.done.create');
-        }}
-      />
-      <RenameModal activity={dialogFor('rename')} onClose={closeDialog} />
-      <GroupModal activity={dialogFor('group')} onClose={closeDialog} />
-      <TimeModal activity={dialogFor('time')} onClose={closeDialog} />
-      <ScreenModal activity={dialogFor('screen')} onClose={closeDialog} />
-      <CopyModal
-        activity={dialogFor('copy')}
-        onClose={closeDialog}
-        onCopied={(result) => {
-          closeDialog();
-          purchase(result, 'activity.done.copy');
-        }}
-      />
-      <ExtendModal
-        activity={dialogFor('extend')}
-        onClose={closeDialog}
-        onOrdered={(result) => {
-          closeDialog();
-          purchase(result, 'activity.done.renew');
-        }}
-      />
-      <ExpandModal
-        activity={dialogFor('expand')}
-        onClose={closeDialog}
-        onOrdered={(result) => {
-          closeDialog();
-          purchase(result, 'activity.done.expand');
-        }}
-      />
+      <OnceOpened open={creating}>
+        <NewActivityModal
+          open={creating}
+          onClose={() => setCreating(false)}
+          onCreated={(result) => {
+            setCreating(false);
+            purchase(result, 'activity.done.create');
+          }}
+        />
+      </OnceOpened>
+      <OnceOpened open={dialog?.kind === 'rename'}>
+        <RenameModal activity={dialogFor('rename')} onClose={closeDialog} />
+      </OnceOpened>
+      <OnceOpened open={dialog?.kind === 'group'}>
+        <GroupModal activity={dialogFor('group')} onClose={closeDialog} />
+      </OnceOpened>
+      <OnceOpened open={dialog?.kind === 'time'}>
+        <TimeModal activity={dialogFor('time')} onClose={closeDialog} />
+      </OnceOpened>
+      <OnceOpened open={dialog?.kind === 'screen'}>
+        <ScreenModal activity={dialogFor('screen')} onClose={closeDialog} />
+      </OnceOpened>
+      <OnceOpened open={dialog?.kind === 'copy'}>
+        <CopyModal
+          activity={dialogFor('copy')}
+          onClose={closeDialog}
+          onCopied={(result) => {
+            closeDialog();
+            purchase(result, 'activity.done.copy');
+          }}
+        />
+      </OnceOpened>
+      <OnceOpened open={dialog?.kind === 'extend'}>
+        <ExtendModal
+          activity={dialogFor('extend')}
+          onClose={closeDialog}
+          onOrdered={(result) => {
+            closeDialog();
+            purchase(result, 'activity.done.renew');
+          }}
+        />
+      </OnceOpened>
+      <OnceOpened open={dialog?.kind === 'expand'}>
+        <ExpandModal
+          activity={dialogFor('expand')}
+          onClose={closeDialog}
+          onOrdered={(result) => {
+            closeDialog();
+            purchase(result, 'activity.done.expand');
+          }}
+        />
+      </OnceOpened>
       {dialog?.kind === 'settings' ? (
         <Suspense fallback={null}>
           <ActivitySettingsDrawer activity={dialogFor('settings')} onClose={closeDialog} />
         </Suspense>
       ) : null}
-      <RecycleBinDrawer open={binOpen} onClose={() => setBinOpen(false)} />
+      <OnceOpened open={binOpen}>
+        <RecycleBinDrawer open={binOpen} onClose={() => setBinOpen(false)} />
+      </OnceOpened>
       {activating ? (
         <Suspense fallback={null}>
           <RedeemKeyModal
@@ -372,14 +405,16 @@ export default function ActivityPage({ title }: PageProps) {
           />
         </Suspense>
       ) : null}
-      <PayBox
-        order={payingOrderNo ? (paying.data ?? null) : null}
-        onClose={() => {
-          // paid or not, the activity's state may have moved (the notify may land after the dialog closes)
-          setPayingOrderNo(null);
-          void invalidateActivities();
-        }}
-      />
+      <OnceOpened open={payingOrderNo !== null}>
+        <PayBox
+          order={payingOrderNo ? (paying.data ?? null) : null}
+          onClose={() => {
+            // paid or not, the activity's state may have moved (the notify may land after the dialog closes)
+            setPayingOrderNo(null);
+            void invalidateActivities();
+          }}
+        />
+      </OnceOpened>
     </Flex>
   );
 }

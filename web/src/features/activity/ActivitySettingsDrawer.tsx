@@ -23,12 +23,11 @@ import {
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { useWorkspaceMenus } from '#web/features/activity-menu/activityMenu.api';
 import { WorkspaceTabLabel } from '#web/features/activity-menu/WorkspaceTabLabel';
-import { ActivityAppearanceTab } from './ActivityAppearanceTab';
 import { VipPersonTransfer } from './ActivityTransfer';
 import {
   browserTimeZone,
@@ -42,6 +41,11 @@ import {
   useVipInfo,
 } from './activity.api';
 import { STATUS_COLOUR, when } from './activity.format';
+
+// The appearance tab (its template picker and VIP dialog, image, audio and video pickers) loads when shown.
+const ActivityAppearanceTab = lazy(() =>
+  import('./ActivityAppearanceTab').then((module) => ({ default: module.ActivityAppearanceTab })),
+);
 
 const allowed = (operation: keyof typeof ACTIVITY_ALLOWED, activity: ActivityItem) =>
   ACTIVITY_ALLOWED[operation].includes(activity.status as ActivityStatusValue);
@@ -276,7 +280,11 @@ const SECTIONS: Record<ActivityMenuSection, (activity: ActivityItem) => ReactNod
   vip: (activity) => <VipPersons activity={activity} />,
   password: (activity) => <AccessPassword activity={activity} />,
   product: (activity) => <Product activity={activity} />,
-  appearance: (activity) => <ActivityAppearanceTab activity={activity} />,
+  appearance: (activity) => (
+    <Suspense fallback={<Skeleton active />}>
+      <ActivityAppearanceTab activity={activity} />
+    </Suspense>
+  ),
 };
 
 /**

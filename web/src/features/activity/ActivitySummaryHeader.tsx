@@ -1,7 +1,7 @@
 import { ActivityStatus, type ActivitySummary } from '@onsite/contracts';
 import { Card, Col, Empty, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RowList } from '#web/components';
+import { RowList } from '#web/components/row-list/RowList';
 import { STATUS_COLOUR, when } from './activity.format';
 
 /** The states the header counts, in the order an organiser reads them. */

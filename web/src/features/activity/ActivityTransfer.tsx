@@ -2,17 +2,22 @@ import { ImportOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportButton, ImportWidget } from '#web/features/transfer';
+import { useTransferTools } from '#web/components/data-table/transferTools';
 import { browserTimeZone, useInvalidateActivities } from './activity.api';
 
 /**
  * The activity list's spreadsheet entries (issue 7): import activities (created as "new activity" does)
- * and export the list — the current search, or all of the customer's activities.
+ * and export the list — the current search, or all of the customer's activities. The import dialog and
+ * export button are the ones the app lends the lists (AppProviders: lazy chunks, the button drawn disabled
+ * until its chunk is there); without them (a console that lends none) there are no entries.
  */
 export function ActivityTransferActions({ keyword }: { keyword: string }) {
   const { t } = useTranslation();
   const invalidateActivities = useInvalidateActivities();
   const [importing, setImporting] = useState(false);
+  const tools = useTransferTools();
+  if (!tools) return null;
+  const { ExportButton, ImportWidget } = tools;
   return (
     <>
       <Button icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="activity-import">
@@ -41,6 +46,9 @@ export function VipPersonTransfer({ activityId, editable }: { activityId: number
   const { t } = useTranslation();
   const invalidateActivities = useInvalidateActivities();
   const [importing, setImporting] = useState(false);
+  const tools = useTransferTools();
+  if (!tools) return null;
+  const { ExportButton, ImportWidget } = tools;
   return (
     <Space wrap>
       <Button

@@ -8,7 +8,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable, parseId, type SearchField, useDetailParam } from '#web/components';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import type { SearchField } from '#web/components/data-table/SearchForm';
+import { parseId, useDetailParam } from '#web/components/detail/DetailDrawer';
 import { TOOL_IDS } from '#web/features/site/toolIds';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';

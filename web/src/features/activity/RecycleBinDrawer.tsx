@@ -3,7 +3,8 @@ import { Button, Drawer, Popconfirm, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { type DataColumn, DataTable, usePagedQuery } from '#web/components';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import { usePagedQuery } from '#web/components/data-table/usePagedQuery';
 import { useDeleteRecycle, useEmptyRecycle, useStateAction } from './activity.api';
 import { when } from './activity.format';
 

@@ -2,7 +2,7 @@ import { activityApi, type CallInput } from '@onsite/contracts';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pagedQueryKey } from '#web/components/data-table/usePagedQuery';
 import { orderKeys } from '#web/features/order/order.api';
-import { customerQueryKeys } from '#web/features/session';
+import { customerQueryKeys } from '#web/features/session/customer';
 import { useApi } from '#web/shell/console';
 
 export const activityKeys = {

@@ -4,14 +4,9 @@ import { Button, type DescriptionsProps, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import {
-  type DataColumn,
-  DataTable,
-  DetailDrawer,
-  parseId,
-  type SearchField,
-  useDetailParam,
-} from '#web/components';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import type { SearchField } from '#web/components/data-table/SearchForm';
+import { DetailDrawer, parseId, useDetailParam } from '#web/components/detail/DetailDrawer';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import '#web/features/audit/audit.strings';

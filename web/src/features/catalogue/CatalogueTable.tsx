@@ -2,15 +2,10 @@ import { Button } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import {
-  type DataColumn,
-  DataTable,
-  DeleteAction,
-  type FiltersOf,
-  type ListRoute,
-  type RowOf,
-  type SearchField,
-} from '#web/components';
+import { DeleteAction } from '#web/components/actions/DeleteAction';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import type { SearchField } from '#web/components/data-table/SearchForm';
+import type { FiltersOf, ListRoute, RowOf } from '#web/components/data-table/usePagedQuery';
 import { formatYuan } from '#web/features/order/money';
 import { PluginStatusTag } from '#web/features/plugin/PluginTags';
 import { SaleActions } from '#web/features/plugin/SaleActions';

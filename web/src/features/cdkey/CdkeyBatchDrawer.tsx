@@ -1,14 +1,10 @@
 import { type CdkeyBatchItem, type CdkeyItem, type CdkeyKind, keyBatchApi } from '@onsite/contracts';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  type DataColumn,
-  DataTable,
-  DetailDrawer,
-  type DetailParam,
-  type SearchField,
-} from '#web/components';
-import { ExportButton } from '#web/features/transfer';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import type { SearchField } from '#web/components/data-table/SearchForm';
+import { DetailDrawer, type DetailParam } from '#web/components/detail/DetailDrawer';
+import { ExportButton } from '#web/features/transfer/ExportButton';
 import { grantText, useCdkeyBatch } from './cdkey.api';
 import '#web/features/cdkey/cdkey.strings';
 import { when } from '#web/features/lists/timeCell';

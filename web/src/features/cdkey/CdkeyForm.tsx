@@ -12,7 +12,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm } from '#web/components';
+import { ContractField, CrudForm } from '#web/components/form/CrudForm';
 import { useApi } from '#web/shell/console';
 import { useCdkeyMutation, useCdkeyOptions } from './cdkey.api';
 import '#web/features/cdkey/cdkey.strings';

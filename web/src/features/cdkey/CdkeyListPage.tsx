@@ -3,14 +3,10 @@ import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import {
-  ConfirmAction,
-  type DataColumn,
-  DataTable,
-  parseId,
-  type SearchField,
-  useDetailParam,
-} from '#web/components';
+import { ConfirmAction } from '#web/components/actions/DeleteAction';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import type { SearchField } from '#web/components/data-table/SearchForm';
+import { parseId, useDetailParam } from '#web/components/detail/DetailDrawer';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '#web/features/order/money';
-import { customerQueryKeys } from '#web/features/session';
+import { customerQueryKeys } from '#web/features/session/customer';
 import { useApi } from '#web/shell/console';
 import '#web/features/cdkey/cdkey.strings';
 

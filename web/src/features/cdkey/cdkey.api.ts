@@ -1,7 +1,7 @@
 import { type CdkeyBatchItem, type CdkeyKind, keyBatchApi } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { pagedQueryKey } from '#web/components';
+import { pagedQueryKey } from '#web/components/data-table/usePagedQuery';
 import { formatYuan } from '#web/features/order/money';
 import { useApi } from '#web/shell/console';
 import '#web/features/cdkey/cdkey.strings';

@@ -8,16 +8,10 @@ import {
 import { Button, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import {
-  type DataColumn,
-  DataTable,
-  DetailDrawer,
-  type DetailParam,
-  FollowUpHistory,
-  parseId,
-  type SearchField,
-  useDetailParam,
-} from '#web/components';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import type { SearchField } from '#web/components/data-table/SearchForm';
+import { DetailDrawer, type DetailParam, parseId, useDetailParam } from '#web/components/detail/DetailDrawer';
+import { FollowUpHistory } from '#web/components/detail/FollowUpHistory';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';

@@ -9,7 +9,9 @@ import { Button, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm, type DataColumn, DataTable, type SearchField } from '#web/components';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import type { SearchField } from '#web/components/data-table/SearchForm';
+import { ContractField, CrudForm } from '#web/components/form/CrudForm';
 import { QrDialog } from '#web/features/material/QrDialog';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';

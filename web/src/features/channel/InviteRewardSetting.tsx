@@ -4,7 +4,7 @@ import { Button, InputNumber, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm } from '#web/components';
+import { ContractField, CrudForm } from '#web/components/form/CrudForm';
 import { describeReward } from '#web/features/invite/reward';
 import { yuanToCents } from '#web/features/resource/format';
 import { useCan } from '#web/shell/access';

@@ -1,7 +1,7 @@
 import { DatePicker, Form, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ContractField } from '#web/components';
+import { ContractField } from '#web/components/form/CrudForm';
 import '#web/features/cost/cost.strings';
 
 /** The form values of when a new version takes effect. */

@@ -2,7 +2,8 @@ import { costApi, type FeeRateInForce, feeRateCreateRequest } from '@onsite/cont
 import { Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm, YuanInput } from '#web/components';
+import { ContractField, CrudForm } from '#web/components/form/CrudForm';
+import { YuanInput } from '#web/components/form/YuanInput';
 import { useApi } from '#web/shell/console';
 import { cents, useFeeRateMutation } from './cost.api';
 import { EffectiveFields, type EffectiveValues, effectiveTime } from './EffectiveFields';

@@ -3,7 +3,8 @@ import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { feedback } from '#web/app/feedback';
-import { DeleteAction, type SearchField } from '#web/components';
+import { DeleteAction } from '#web/components/actions/DeleteAction';
+import type { SearchField } from '#web/components/data-table/SearchForm';
 import '#web/features/cost/cost.strings';
 
 /** What the activity price and fee rate pages share: versions with a state, an effective time, a withdrawal. */

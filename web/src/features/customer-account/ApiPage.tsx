@@ -31,7 +31,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, ContractSchema, CrudForm, type DataColumn, DataTable } from '#web/components';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import { ContractField, ContractSchema, CrudForm } from '#web/components/form/CrudForm';
 import type { PageProps } from '#web/shell/pageProps';
 import { useCreateCredential, useRevokeCredential, useSaveService, useServices } from './account.api';
 

@@ -13,7 +13,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { ChangePasswordModal } from '#web/features/auth/ChangePasswordModal';
-import { ImagePicker } from '#web/features/upload';
+import { ImagePicker } from '#web/features/upload/LazyPickers';
 import type { PageProps } from '#web/shell/pageProps';
 import { useProfile, useProfileChange } from './account.api';
 import { ContactModal, type TextField, TextFieldModal } from './EditModals';

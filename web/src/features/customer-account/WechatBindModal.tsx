@@ -2,7 +2,7 @@ import { Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ScanQr } from '#web/components';
+import { ScanQr } from '#web/components/scan/ScanQr';
 import { useBindQrcode, useBindStatus } from './account.api';
 
 /**

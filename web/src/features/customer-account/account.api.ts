@@ -8,7 +8,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { feedback } from '#web/app/feedback';
 import { pagedQueryKey } from '#web/components/data-table/usePagedQuery';
-import { customerQueryKeys } from '#web/features/session';
+import { customerQueryKeys } from '#web/features/session/customer';
 import { useApi } from '#web/shell/console';
 
 export const accountKeys = {

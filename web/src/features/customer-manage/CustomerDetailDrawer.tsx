@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DetailDrawer, type DetailParam } from '#web/components';
+import { DetailDrawer, type DetailParam } from '#web/components/detail/DetailDrawer';
 import { formatYuan } from '#web/features/order/money';
 import { formatAmount, formatSigned } from '#web/features/resource/format';
 import type { CustomerTarget } from './CustomerActionForms';

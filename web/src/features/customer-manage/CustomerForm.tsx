@@ -8,7 +8,7 @@ import {
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ABOVE_DRAWER, ContractField, CrudForm } from '#web/components';
+import { ABOVE_DRAWER, ContractField, CrudForm } from '#web/components/form/CrudForm';
 import { AgentSelect } from './AgentSelect';
 import { useCustomerConsole, useCustomerMutation } from './customerManage.api';
 import '#web/features/customer-manage/customerManage.strings';

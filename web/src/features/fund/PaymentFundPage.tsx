@@ -2,7 +2,9 @@ import { fundApi, PAYMENT_CHANNELS, type PaymentItem, Permission, partnerApi } f
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Row, Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable, type SearchField, usePagedQuery } from '#web/components';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import type { SearchField } from '#web/components/data-table/SearchForm';
+import { usePagedQuery } from '#web/components/data-table/usePagedQuery';
 import { timeCell } from '#web/features/lists/timeCell';
 import { formatYuan } from '#web/features/order/money';
 import { useCan } from '#web/shell/access';

@@ -29,8 +29,9 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm, DeleteAction } from '#web/components';
-import { RichTextEditor } from '#web/features/upload';
+import { DeleteAction } from '#web/components/actions/DeleteAction';
+import { ContractField, CrudForm } from '#web/components/form/CrudForm';
+import { RichTextEditor } from '#web/features/upload/LazyRichTextEditor';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';

@@ -18,7 +18,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconInput } from '#web/features/material/NamedIcon';
 import { ImageSourceField } from '#web/features/template/ImageSourceField';
-import { VideoPicker } from '#web/features/upload';
+import { VideoPicker } from '#web/features/upload/VideoPicker';
 import { useHelpEntries } from './help.api';
 import '#web/features/help/help.strings';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '#web/components';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
 import { QrPanel } from '#web/features/material/QrDialog';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';

@@ -3,7 +3,8 @@ import { Button, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable, parseId, useDetailParam } from '#web/components';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import { parseId, useDetailParam } from '#web/components/detail/DetailDrawer';
 import {
   CustomerDetailDrawer,
   CustomerForm,

@@ -2,7 +2,7 @@ import { type ConsoleOrderListItem, orderApi, Permission } from '@onsite/contrac
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '#web/components';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
 import { BankTransferCell } from '#web/features/lists/BankTransferCell';
 import { leftToRefund, RefundModal, RefundTag } from '#web/features/lists/RefundModal';
 import { timeCell } from '#web/features/lists/timeCell';

@@ -1,7 +1,8 @@
 import { type RechargeItem, rechargeApi } from '@onsite/contracts';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable, type SearchField } from '#web/components';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import type { SearchField } from '#web/components/data-table/SearchForm';
 import { timeCell } from '#web/features/lists/timeCell';
 import { formatYuan } from '#web/features/order/money';
 import { useApi } from '#web/shell/console';

@@ -4,8 +4,9 @@ import { App, Button, Empty, Flex, Input, Result, Segmented, Space, Spin, Typogr
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePagedQuery } from '#web/components';
-import { UploadButton, useUploader } from '#web/features/upload';
+import { usePagedQuery } from '#web/components/data-table/usePagedQuery';
+import { UploadButton } from '#web/features/upload/UploadButton';
+import { useUploader } from '#web/features/upload/useUploader';
 import { useApi } from '#web/shell/console';
 import { CategoryPanel, categoryKeyOf, categoryParam } from './CategoryPanel';
 import { LibraryFileCard } from './LibraryFileCard';

@@ -5,8 +5,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '#web/features/material/material.strings';
 
-/** Spec §9: the QR dialog's default size. */
-export const QR_SIZE = 110;
+import { QR_SIZE } from './qrSize';
+
+export { QR_SIZE };
 
 /** The text as a QR code image (data URL), drawn in the browser. */
 export function qrDataUrl(text: string, size = QR_SIZE): Promise<string> {

@@ -16,7 +16,7 @@ import {
 } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePagedQuery } from '#web/components';
+import { usePagedQuery } from '#web/components/data-table/usePagedQuery';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import { PreviewModal, RenameFileModal } from './LibraryModals';

@@ -1,6 +1,6 @@
 import { Col, ColorPicker, Input, Row } from 'antd';
 import type { ReactNode } from 'react';
-import { ContractField } from '#web/components';
+import { ContractField } from '#web/components/form/CrudForm';
 
 /**
  * A menu badge's text and colour side by side (`badge`, `badge_color` of the contract around them): the

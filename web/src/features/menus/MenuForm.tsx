@@ -12,7 +12,7 @@ import { Alert, Col, Form, Input, InputNumber, Radio, Row, Select, Switch, TreeS
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm } from '#web/components';
+import { ContractField, CrudForm } from '#web/components/form/CrudForm';
 import { IconInput } from '#web/features/material/NamedIcon';
 import { translateMenuTitle } from '#web/i18n';
 import type { Language } from '#web/i18n/languages';

@@ -2,7 +2,7 @@ import { type Audience, menuEditorApi } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '#web/api/client';
 import { pagedQueryKey } from '#web/components/data-table/usePagedQuery';
-import { adminQueryKeys } from '#web/features/session';
+import { adminQueryKeys } from '#web/features/session/admin';
 import { useApi } from '#web/shell/console';
 
 export const menuEditorKeys = {

@@ -2,7 +2,7 @@ import type { BankAccount, OrderInfo } from '@onsite/contracts';
 import { Alert, Button, Descriptions, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ImagePicker } from '#web/features/upload';
+import { ImagePicker } from '#web/features/upload/LazyPickers';
 import { formatYuan } from './money';
 import { usePayBankOrder } from './order.api';
 

@@ -3,9 +3,11 @@ import { Alert, Button, type DescriptionsProps, Segmented, Space, Tag, Typograph
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable, DetailDrawer, useDetailParam, usePagedQuery } from '#web/components';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import { usePagedQuery } from '#web/components/data-table/usePagedQuery';
+import { DetailDrawer, useDetailParam } from '#web/components/detail/DetailDrawer';
 import { when } from '#web/features/lists/timeCell';
-import { ExportButton } from '#web/features/transfer';
+import { ExportButton } from '#web/features/transfer/ExportButton';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';
 import { InvoiceModal } from './InvoiceModal';

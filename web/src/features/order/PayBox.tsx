@@ -4,7 +4,7 @@ import { Alert, Button, Descriptions, Divider, Flex, Modal } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { customerQueryKeys } from '#web/features/session';
+import { customerQueryKeys } from '#web/features/session/customer';
 import { BankTransferPanel } from './BankTransferPanel';
 import { formatYuan } from './money';
 import { orderKeys, useBankAccount, usePayOrder } from './order.api';

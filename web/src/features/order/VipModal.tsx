@@ -20,7 +20,7 @@ import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { customerQueryKeys, useCustomerInfo } from '#web/features/session';
+import { customerQueryKeys, useCustomerInfo } from '#web/features/session/customer';
 import { useSiteData } from '#web/features/site/site.api';
 import { loginLocation } from '#web/shell/loginLocation';
 import { useShell } from '#web/shell/shellContext';

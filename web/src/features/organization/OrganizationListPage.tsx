@@ -4,14 +4,10 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import {
-  ContractField,
-  CrudForm,
-  type DataColumn,
-  DataTable,
-  DetailDrawer,
-  type SearchField,
-} from '#web/components';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import type { SearchField } from '#web/components/data-table/SearchForm';
+import { DetailDrawer } from '#web/components/detail/DetailDrawer';
+import { ContractField, CrudForm } from '#web/components/form/CrudForm';
 import { useStaffMutation } from '#web/features/staff/staff.api';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';

@@ -1,7 +1,8 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { Avatar, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { storageSrc, useStorageUrl } from '#web/features/upload';
+import { useStorageUrl } from '#web/features/upload/publicConfig';
+import { storageSrc } from '#web/features/upload/uploadRules';
 
 /** A team's verification (agents.status, set by the attestation): verified or not. */
 export function Verified({ status }: { status: number }) {

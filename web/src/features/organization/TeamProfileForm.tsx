@@ -4,7 +4,7 @@ import { Button, Card, Form, Input, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ImagePicker } from '#web/features/upload';
+import { ImagePicker } from '#web/features/upload/LazyPickers';
 import { useApi } from '#web/shell/console';
 import '#web/features/attestation/attestation.strings';
 import '#web/features/organization/teamProfile.strings';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton, Space, Tag, Typography } from 'antd';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DetailDrawer, type DetailParam } from '#web/components';
+import { DetailDrawer, type DetailParam } from '#web/components/detail/DetailDrawer';
 import { TeamLogo, Verified } from '#web/features/organization/TeamBadges';
 import { useApi } from '#web/shell/console';
 import { EnabledTag } from './EnabledTag';

@@ -2,7 +2,7 @@ import { type PartnerItem, partnerApi, partnerCreateRequest, partnerUpdateReques
 import { Divider, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm } from '#web/components';
+import { ContractField, CrudForm } from '#web/components/form/CrudForm';
 import { useStaffMutation } from '#web/features/staff/staff.api';
 import { useApi } from '#web/shell/console';
 import '#web/features/partner/partner.strings';

@@ -11,19 +11,12 @@ import { Button, Flex, Form, Input, InputNumber, Modal, QRCode, Space, Tag, Typo
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import {
-  ConfirmAction,
-  ContractField,
-  CrudForm,
-  type DataColumn,
-  DataTable,
-  DetailDrawer,
-  type DetailParam,
-  parseId,
-  type SearchField,
-  useDetailParam,
-  YuanInput,
-} from '#web/components';
+import { ConfirmAction } from '#web/components/actions/DeleteAction';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import type { SearchField } from '#web/components/data-table/SearchForm';
+import { DetailDrawer, type DetailParam, parseId, useDetailParam } from '#web/components/detail/DetailDrawer';
+import { ContractField, CrudForm } from '#web/components/form/CrudForm';
+import { YuanInput } from '#web/components/form/YuanInput';
 import { formatYuan } from '#web/features/order/money';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';

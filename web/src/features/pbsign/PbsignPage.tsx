@@ -11,7 +11,10 @@ import { Button, Card, Descriptions, Flex, Form, Input, Modal, Select, Space, Ta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ConfirmAction, type DataColumn, DataTable, pagedQueryKey, type SearchField } from '#web/components';
+import { ConfirmAction } from '#web/components/actions/DeleteAction';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import type { SearchField } from '#web/components/data-table/SearchForm';
+import { pagedQueryKey } from '#web/components/data-table/usePagedQuery';
 import { formatYuan } from '#web/features/order/money';
 import { PayBox } from '#web/features/order/PayBox';
 import { useApi } from '#web/shell/console';

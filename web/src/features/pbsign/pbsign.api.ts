@@ -1,6 +1,6 @@
 import { agentDeviceApi, deviceApi, deviceKioskApi, orderApi, pbsignApi } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pagedQueryKey } from '#web/components';
+import { pagedQueryKey } from '#web/components/data-table/usePagedQuery';
 import { useApi } from '#web/shell/console';
 
 /** Query keys of the sign-in device views. */

@@ -1,7 +1,7 @@
 import { type OwnPluginItem, ownPluginApi } from '@onsite/contracts';
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '#web/components';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
 import type { PageProps } from '#web/shell/pageProps';
 import { PluginIcon } from './PluginIcon';
 import { PluginStatusTag, PluginToolTags } from './PluginTags';

@@ -1,6 +1,6 @@
 import { Flex, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ImagePicker } from '#web/features/upload';
+import { ImagePicker } from '#web/features/upload/LazyPickers';
 import '#web/features/plugin/plugin.strings';
 
 const isLink = (value: string) => /^https?:\/\//i.test(value);

@@ -9,14 +9,10 @@ import { Button, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import {
-  ContractField,
-  CrudForm,
-  type DataColumn,
-  DataTable,
-  type SearchField,
-  YuanInput,
-} from '#web/components';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import type { SearchField } from '#web/components/data-table/SearchForm';
+import { ContractField, CrudForm } from '#web/components/form/CrudForm';
+import { YuanInput } from '#web/components/form/YuanInput';
 import { formatYuan } from '#web/features/order/money';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';

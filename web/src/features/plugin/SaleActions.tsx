@@ -2,7 +2,7 @@ import { Button, InputNumber, Popconfirm, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField } from '#web/components';
+import { ContractField } from '#web/components/form/CrudForm';
 import '#web/features/plugin/plugin.strings';
 
 /**

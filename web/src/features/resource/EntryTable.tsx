@@ -3,7 +3,9 @@ import { Button, Descriptions, Drawer, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable, type FiltersOf, type SearchField } from '#web/components';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import type { SearchField } from '#web/components/data-table/SearchForm';
+import type { FiltersOf } from '#web/components/data-table/usePagedQuery';
 import { formatAmount, formatSigned } from './format';
 import { TIME_ZONE, useEntry } from './resource.api';
 

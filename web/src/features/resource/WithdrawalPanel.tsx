@@ -13,7 +13,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { feedback } from '#web/app/feedback';
-import { type DataColumn, DataTable, usePagedQuery } from '#web/components';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import { usePagedQuery } from '#web/components/data-table/usePagedQuery';
 import { formatYuan } from '#web/features/order/money';
 import { feeFor, yuanToCents } from './format';
 import {

@@ -11,18 +11,11 @@ import { Button, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import {
-  ContractField,
-  CrudForm,
-  type DataColumn,
-  DataTable,
-  DetailDrawer,
-  type DetailParam,
-  FollowUpHistory,
-  parseId,
-  type SearchField,
-  useDetailParam,
-} from '#web/components';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import type { SearchField } from '#web/components/data-table/SearchForm';
+import { DetailDrawer, type DetailParam, parseId, useDetailParam } from '#web/components/detail/DetailDrawer';
+import { FollowUpHistory } from '#web/components/detail/FollowUpHistory';
+import { ContractField, CrudForm } from '#web/components/form/CrudForm';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';

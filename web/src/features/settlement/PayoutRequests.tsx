@@ -12,18 +12,13 @@ import { Button, Form, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import {
-  ABOVE_DRAWER,
-  ConfirmAction,
-  ContractField,
-  CrudForm,
-  type DataColumn,
-  DataTable,
-  pagedQueryKey,
-  ReasonModal,
-  type SearchField,
-  YuanInput,
-} from '#web/components';
+import { ConfirmAction } from '#web/components/actions/DeleteAction';
+import { ReasonModal } from '#web/components/actions/ReasonModal';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import type { SearchField } from '#web/components/data-table/SearchForm';
+import { pagedQueryKey } from '#web/components/data-table/usePagedQuery';
+import { ABOVE_DRAWER, ContractField, CrudForm } from '#web/components/form/CrudForm';
+import { YuanInput } from '#web/components/form/YuanInput';
 import { timeCell } from '#web/features/lists/timeCell';
 import { formatYuan } from '#web/features/order/money';
 import { useCan } from '#web/shell/access';

@@ -8,15 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Row, Space, Statistic } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type DataColumn,
-  DataTable,
-  DetailDrawer,
-  parseId,
-  type SearchField,
-  useDetailParam,
-  usePagedQuery,
-} from '#web/components';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import type { SearchField } from '#web/components/data-table/SearchForm';
+import { usePagedQuery } from '#web/components/data-table/usePagedQuery';
+import { DetailDrawer, parseId, useDetailParam } from '#web/components/detail/DetailDrawer';
 import { timeCell } from '#web/features/lists/timeCell';
 import { formatYuan } from '#web/features/order/money';
 import { useCan } from '#web/shell/access';

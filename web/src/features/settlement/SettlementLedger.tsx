@@ -7,10 +7,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Table, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable, type SearchField } from '#web/components';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import type { SearchField } from '#web/components/data-table/SearchForm';
 import { timeCell } from '#web/features/lists/timeCell';
 import { formatYuan } from '#web/features/order/money';
-import { ExportButton } from '#web/features/transfer';
+import { ExportButton } from '#web/features/transfer/ExportButton';
 import { useApi } from '#web/shell/console';
 import { BalanceText } from './BalanceText';
 import { PayoutRequests } from './PayoutRequests';

@@ -3,9 +3,9 @@ import { Alert, Button, Drawer, Empty, Modal, Skeleton, Space, Table, Tabs, Tag,
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ConfirmAction } from '#web/components';
+import { ConfirmAction } from '#web/components/actions/DeleteAction';
 import { when } from '#web/features/lists/timeCell';
-import { RichTextContent } from '#web/features/upload';
+import { RichTextContent } from '#web/features/upload/RichTextContent';
 import { type SiteOwner, useArticleVersions, useRestoreArticleVersion } from './siteContent.api';
 import '#web/features/site-content/siteArticles.strings';
 

@@ -27,18 +27,14 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import {
-  ContractField,
-  CrudForm,
-  type DataColumn,
-  DataTable,
-  DeleteAction,
-  pagedQueryKey,
-  type SearchField,
-} from '#web/components';
+import { DeleteAction } from '#web/components/actions/DeleteAction';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import type { SearchField } from '#web/components/data-table/SearchForm';
+import { pagedQueryKey } from '#web/components/data-table/usePagedQuery';
+import { ContractField, CrudForm } from '#web/components/form/CrudForm';
 import { useSubstanceOptions } from '#web/features/substance/substance.api';
 import { TagChips, TagSelect } from '#web/features/substance/TagChips';
-import { RichTextEditor } from '#web/features/upload';
+import { RichTextEditor } from '#web/features/upload/LazyRichTextEditor';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';

@@ -1,19 +1,27 @@
 import { ArrowLeftOutlined, EyeOutlined, QrcodeOutlined, RocketOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, QRCode, Result, Row, Skeleton, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { OnceOpened } from '#web/components/lazy/OnceOpened';
 import { EnquiryButton } from '#web/features/channel/EnquiryButton';
-import { QR_SIZE, QrDialog } from '#web/features/material/QrDialog';
+import { QR_SIZE } from '#web/features/material/qrSize';
 import { useConsole } from '#web/shell/console';
 import { loginLocation } from '#web/shell/loginLocation';
 import type { PageProps } from '#web/shell/pageProps';
 import { useShell } from '#web/shell/shellContext';
 import { RichText } from './RichText';
 import { useProgramme } from './site.api';
-import { UseProgrammeModal } from './UseProgrammeModal';
 import '#web/features/material/material.strings';
 import '#web/features/site/site.strings';
+
+// the "use this programme" dialog (its date pickers and QR code) and the code's copy dialog load when opened
+const UseProgrammeModal = lazy(() =>
+  import('./UseProgrammeModal').then((module) => ({ default: module.UseProgrammeModal })),
+);
+const QrDialog = lazy(() =>
+  import('#web/features/material/QrDialog').then((module) => ({ default: module.QrDialog })),
+);
 
 /** The phone page of a programme, the address its activity code (QR) carries. */
 export const H5_DETAIL_PATH = '/programme_h5_detail';
@@ -117,14 +125,18 @@ export default function ProgrammeDetailPage(_: PageProps) {
           </Col>
         </Row>
       )}
-      <UseProgrammeModal programme={item} open={using} onClose={() => setUsing(false)} />
-      <QrDialog
-        open={codeOpen}
-        onClose={() => setCodeOpen(false)}
-        url={h5Url}
-        title={item.title}
-        size={200}
-      />
+      <OnceOpened open={using}>
+        <UseProgrammeModal programme={item} open={using} onClose={() => setUsing(false)} />
+      </OnceOpened>
+      <OnceOpened open={codeOpen}>
+        <QrDialog
+          open={codeOpen}
+          onClose={() => setCodeOpen(false)}
+          url={h5Url}
+          title={item.title}
+          size={200}
+        />
+      </OnceOpened>
       <Card>
         <RichText html={item.content} />
       </Card>

@@ -1,7 +1,8 @@
 import { Col, Divider, Flex, Layout, QRCode, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { storageSrc, useStorageUrl } from '#web/features/upload';
+import { useStorageUrl } from '#web/features/upload/publicConfig';
+import { storageSrc } from '#web/features/upload/uploadRules';
 import { useSiteData } from './site.api';
 import '#web/features/site/site.strings';
 

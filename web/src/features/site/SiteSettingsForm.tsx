@@ -4,8 +4,8 @@ import { Button, Card, Col, Flex, Form, Input, Row, Switch, Tabs, Tag, Typograph
 import { Fragment, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { LanguageFields } from '#web/components';
-import { ImagePicker } from '#web/features/upload';
+import { LanguageFields } from '#web/components/form/LanguageFields';
+import { ImagePicker } from '#web/features/upload/LazyPickers';
 import '#web/features/site/site.strings';
 import '#web/features/site/siteSettings.strings';
 

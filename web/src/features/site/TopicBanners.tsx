@@ -2,7 +2,8 @@ import type { SiteTopic } from '@onsite/contracts';
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storageSrc, useStorageUrl } from '#web/features/upload';
+import { useStorageUrl } from '#web/features/upload/publicConfig';
+import { storageSrc } from '#web/features/upload/uploadRules';
 import '#web/features/substance/substance.strings';
 
 const COLOUR_BAND: CSSProperties = { background: 'linear-gradient(120deg, #fa541c, #eb2f96)' };

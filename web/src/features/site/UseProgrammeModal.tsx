@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateActivity } from '#web/features/activity/activity.api';
-import { QR_SIZE } from '#web/features/material/QrDialog';
+import { QR_SIZE } from '#web/features/material/qrSize';
 import { formatYuan } from '#web/features/order/money';
 import { useOrderInfo } from '#web/features/order/order.api';
 import { PayBox } from '#web/features/order/PayBox';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { DetailDrawer, type DetailParam } from '#web/components';
+import { DetailDrawer, type DetailParam } from '#web/components/detail/DetailDrawer';
 import { SessionTable } from '#web/features/auth/SessionTable';
 import { useApi } from '#web/shell/console';
 import '#web/features/auth/twoFactor.strings';

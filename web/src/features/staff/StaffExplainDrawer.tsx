@@ -16,7 +16,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DetailDrawer } from '#web/components';
+import { DetailDrawer } from '#web/components/detail/DetailDrawer';
 import { translateMenuTitle } from '#web/i18n';
 import type { Language } from '#web/i18n/languages';
 import { useApi } from '#web/shell/console';

@@ -2,7 +2,7 @@ import { type StaffItem, staffApi, staffCreateRequest, staffUpdateRequest } from
 import { Alert, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm } from '#web/components';
+import { ContractField, CrudForm } from '#web/components/form/CrudForm';
 import { useApi } from '#web/shell/console';
 import { useAdminRoles, useStaffMutation } from './staff.api';
 import '#web/features/staff/staff.strings';

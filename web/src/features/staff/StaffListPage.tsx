@@ -3,17 +3,11 @@ import { Button, Input, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import {
-  ConfirmAction,
-  ContractField,
-  CrudForm,
-  type DataColumn,
-  DataTable,
-  DeleteAction,
-  parseId,
-  type SearchField,
-  useDetailParam,
-} from '#web/components';
+import { ConfirmAction, DeleteAction } from '#web/components/actions/DeleteAction';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import type { SearchField } from '#web/components/data-table/SearchForm';
+import { parseId, useDetailParam } from '#web/components/detail/DetailDrawer';
+import { ContractField, CrudForm } from '#web/components/form/CrudForm';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';

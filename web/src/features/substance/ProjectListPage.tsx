@@ -8,9 +8,10 @@ import {
 import { Button, Input, InputNumber, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContractField, type DataColumn, DataTable } from '#web/components';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import { ContractField } from '#web/components/form/CrudForm';
 import { when } from '#web/features/activity/activity.format';
-import { ImagePicker } from '#web/features/upload';
+import { ImagePicker } from '#web/features/upload/LazyPickers';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import type { PageProps } from '#web/shell/pageProps';

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { feedback } from '#web/app/feedback';
-import { ConfirmAction, CrudForm, DeleteAction } from '#web/components';
-import { storageSrc, useStorageUrl } from '#web/features/upload';
+import { ConfirmAction, DeleteAction } from '#web/components/actions/DeleteAction';
+import { CrudForm } from '#web/components/form/CrudForm';
+import { useStorageUrl } from '#web/features/upload/publicConfig';
+import { storageSrc } from '#web/features/upload/uploadRules';
 
 /** A confirmed row action: what it asks, its link, what it says when done and what it runs. */
 export interface RowAction {

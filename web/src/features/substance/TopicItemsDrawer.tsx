@@ -11,7 +11,7 @@ import { Button, Drawer, Empty, Flex, Segmented, Select, Space, Table, Tag } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { DeleteAction } from '#web/components';
+import { DeleteAction } from '#web/components/actions/DeleteAction';
 import { useApi } from '#web/shell/console';
 import { moveItem, substanceKeys, useSubstanceMutation } from './substance.api';
 import '#web/features/substance/substance.strings';

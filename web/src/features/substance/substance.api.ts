@@ -7,7 +7,7 @@ import {
   substanceTopicApi,
 } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pagedQueryKey } from '#web/components';
+import { pagedQueryKey } from '#web/components/data-table/usePagedQuery';
 import type { Language } from '#web/i18n/languages';
 import { useApi } from '#web/shell/console';
 

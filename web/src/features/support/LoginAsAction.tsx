@@ -1,7 +1,7 @@
 import { supportApi } from '@onsite/contracts';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ConfirmAction } from '#web/components';
+import { ConfirmAction } from '#web/components/actions/DeleteAction';
 import { useApi } from '#web/shell/console';
 import '#web/features/support/support.strings';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Popconfirm } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCustomerInfo } from '#web/features/session';
+import { useCustomerInfo } from '#web/features/session/customer';
 import { useApi } from '#web/shell/console';
 import '#web/features/support/support.strings';
 

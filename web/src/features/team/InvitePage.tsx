@@ -11,7 +11,7 @@ import { saveToken, useToken } from '#web/api/tokenStore';
 import { feedback } from '#web/app/feedback';
 import { NewPasswordFields } from '#web/features/auth/NewPasswordFields';
 import { TwoFactorCodeStep, TwoFactorEnrolStep } from '#web/features/auth/TwoFactorSignIn';
-import { useAgentInfo } from '#web/features/session';
+import { useAgentInfo } from '#web/features/session/agent';
 import { useApi } from '#web/shell/console';
 import { LoginScreen } from '#web/shell/LoginScreen';
 import { StoredAvatar } from './StoredAvatar';

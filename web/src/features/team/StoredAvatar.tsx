@@ -1,5 +1,6 @@
 import { Avatar, type AvatarProps } from 'antd';
-import { storageSrc, useStorageUrl } from '#web/features/upload';
+import { useStorageUrl } from '#web/features/upload/publicConfig';
+import { storageSrc } from '#web/features/upload/uploadRules';
 
 function Uploaded({ avatar, name, size }: { avatar: string; name: string; size: AvatarProps['size'] }) {
   const storageUrl = useStorageUrl();

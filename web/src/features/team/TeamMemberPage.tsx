@@ -11,14 +11,9 @@ import { Button, Card, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import {
-  ConfirmAction,
-  ContractField,
-  CrudForm,
-  type DataColumn,
-  DataTable,
-  DeleteAction,
-} from '#web/components';
+import { ConfirmAction, DeleteAction } from '#web/components/actions/DeleteAction';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import { ContractField, CrudForm } from '#web/components/form/CrudForm';
 import { QrDialog } from '#web/features/material/QrDialog';
 import { useStaffMutation } from '#web/features/staff/staff.api';
 import { useCan } from '#web/shell/access';

@@ -1,7 +1,7 @@
 import { templateApi } from '@onsite/contracts';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '#web/components';
+import { DataTable } from '#web/components/data-table/DataTable';
 import type { PageProps } from '#web/shell/pageProps';
 import { useTemplateTools } from './template.api';
 import { templateColumns, templateSearchFields } from './templateTable';

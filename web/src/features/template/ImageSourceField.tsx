@@ -3,7 +3,7 @@ import { Button, Flex, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaterialDialog } from '#web/features/material/MaterialDialog';
-import { ImagePicker } from '#web/features/upload';
+import { ImagePicker } from '#web/features/upload/LazyPickers';
 import '#web/features/template/template.strings';
 
 /**

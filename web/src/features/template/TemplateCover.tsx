@@ -1,5 +1,6 @@
 import type { TemplateItem } from '@onsite/contracts';
-import { storageSrc, useStorageUrl } from '#web/features/upload';
+import { useStorageUrl } from '#web/features/upload/publicConfig';
+import { storageSrc } from '#web/features/upload/uploadRules';
 
 type Look = Pick<TemplateItem, 'name' | 'cover' | 'primary_color' | 'background_color' | 'background_image'>;
 

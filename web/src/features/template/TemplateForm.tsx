@@ -8,7 +8,7 @@ import { ColorPicker, Flex, Input, InputNumber, Radio, Select, Switch } from 'an
 import type { Color } from 'antd/es/color-picker';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm } from '#web/components';
+import { ContractField, CrudForm } from '#web/components/form/CrudForm';
 import { useStaffMutation } from '#web/features/staff/staff.api';
 import { useApi } from '#web/shell/console';
 import { ImageSourceField } from './ImageSourceField';

@@ -1,6 +1,7 @@
 import type { TemplateItem } from '@onsite/contracts';
 import type { TFunction } from 'i18next';
-import type { DataColumn, SearchField } from '#web/components';
+import type { DataColumn } from '#web/components/data-table/DataTable';
+import type { SearchField } from '#web/components/data-table/SearchForm';
 import { TemplateCover } from './TemplateCover';
 import { TierTag } from './TierTag';
 import '#web/features/template/template.strings';

@@ -5,12 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { CropperModal } from './CropperModal';
 import { useStorageUrl } from './publicConfig';
-import { acceptOf, joinKeys, splitKeys, storageSrc, UPLOAD_LIMIT, type UploadRule } from './uploadRules';
+import {
+  acceptOf,
+  joinKeys,
+  PICKER_SIZE,
+  splitKeys,
+  storageSrc,
+  UPLOAD_LIMIT,
+  type UploadRule,
+} from './uploadRules';
 import { useUploader } from './useUploader';
 import '#web/features/upload/upload.strings';
 
-/** Spec §9: the upload picker's default size. */
-export const PICKER_SIZE = 110;
+export { PICKER_SIZE } from './uploadRules';
 
 export interface CropOptions {
   /** width / height (spec §9: 1) */

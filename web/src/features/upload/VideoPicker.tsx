@@ -1,10 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PICKER_SIZE } from './ImagePicker';
 import { useStorageUrl } from './publicConfig';
 import { UploadButton } from './UploadButton';
-import { splitKeys, storageSrc, type UploadRule } from './uploadRules';
+import { PICKER_SIZE, splitKeys, storageSrc, type UploadRule } from './uploadRules';
 import { useUploader } from './useUploader';
 import '#web/features/upload/upload.strings';
 

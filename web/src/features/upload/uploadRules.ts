@@ -138,3 +138,6 @@ export function storageSrc(keyOrUrl: string, storageUrl: string): string {
   }
   return `${storageUrl}${keyOrUrl}`;
 }
+
+/** Spec §9: the upload picker's default size (image and video pickers). */
+export const PICKER_SIZE = 110;

@@ -1,4 +1,5 @@
-import { useAdminUser, useAgentInfo } from '#web/features/session';
+import { useAdminUser } from '#web/features/session/admin';
+import { useAgentInfo } from '#web/features/session/agent';
 import { useApi } from '#web/shell/console';
 
 /**

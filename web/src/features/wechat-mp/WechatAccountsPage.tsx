@@ -4,7 +4,10 @@ import { Avatar, Button, Form, Modal, Select, Space, Tag, Typography } from 'ant
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ConfirmAction, type DataColumn, DataTable, ScanQr, type SearchField } from '#web/components';
+import { ConfirmAction } from '#web/components/actions/DeleteAction';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import type { SearchField } from '#web/components/data-table/SearchForm';
+import { ScanQr } from '#web/components/scan/ScanQr';
 import { when } from '#web/features/lists/timeCell';
 import { useCan } from '#web/shell/access';
 import type { PageProps } from '#web/shell/pageProps';

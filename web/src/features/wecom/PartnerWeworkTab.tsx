@@ -4,7 +4,8 @@ import { Alert, Button, Empty, Input, InputNumber, Space, Spin, Typography } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { ContractField, CrudForm, DeleteAction } from '#web/components';
+import { DeleteAction } from '#web/components/actions/DeleteAction';
+import { ContractField, CrudForm } from '#web/components/form/CrudForm';
 import { useCan } from '#web/shell/access';
 import { useApi } from '#web/shell/console';
 import { WecomBindingView } from './WecomBindingView';

@@ -8,7 +8,8 @@ import {
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type DataColumn, DataTable, type SearchField } from '#web/components';
+import { type DataColumn, DataTable } from '#web/components/data-table/DataTable';
+import type { SearchField } from '#web/components/data-table/SearchForm';
 import { useCan } from '#web/shell/access';
 import type { PageProps } from '#web/shell/pageProps';
 import { WecomStatusTag } from './WecomBindingView';

@@ -1,6 +1,6 @@
 import { DashboardPanel } from '#web/features/dashboard/DashboardPanel';
 import { WelcomePanel } from '#web/features/home/WelcomePanel';
-import { useAdminUser } from '#web/features/session';
+import { useAdminUser } from '#web/features/session/admin';
 
 export default function AdminHomePage() {
   const user = useAdminUser();

@@ -3,8 +3,9 @@ import { Avatar, Card, Descriptions, Flex, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AccountSecurityCards } from '#web/features/auth/AccountSecurity';
 import { ChangePasswordButton, RoleTags } from '#web/features/auth/ProfileParts';
-import { useAdminUser } from '#web/features/session';
-import { storageSrc, useStorageUrl } from '#web/features/upload';
+import { useAdminUser } from '#web/features/session/admin';
+import { useStorageUrl } from '#web/features/upload/publicConfig';
+import { storageSrc } from '#web/features/upload/uploadRules';
 import type { PageProps } from '#web/shell/pageProps';
 
 /** Admin /user/profile (spec §2 user dropdown): the signed-in administrator, their roles and permissions. */

@@ -20,10 +20,11 @@ import { Button, Flex, Form, Input, Modal, Select, Tag, Typography } from 'antd'
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
-import { RowList, ScanQr } from '#web/components';
+import { RowList } from '#web/components/row-list/RowList';
+import { ScanQr } from '#web/components/scan/ScanQr';
 import { ChangePasswordModal } from '#web/features/auth/ChangePasswordModal';
 import { useCountdown } from '#web/features/customer-auth/useCountdown';
-import { agentQueryKeys } from '#web/features/session';
+import { agentQueryKeys } from '#web/features/session/agent';
 import { useApi } from '#web/shell/console';
 
 type BasicInfo = AgentInfo['basic_info'];

@@ -2,7 +2,7 @@ import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DashboardPanel } from '#web/features/dashboard/DashboardPanel';
 import { WelcomePanel } from '#web/features/home/WelcomePanel';
-import { useAgentInfo } from '#web/features/session';
+import { useAgentInfo } from '#web/features/session/agent';
 
 export default function AgentHomePage() {
   const { t } = useTranslation();

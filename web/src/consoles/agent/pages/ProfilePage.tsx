@@ -23,9 +23,9 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
 import { AccountSecurityCards } from '#web/features/auth/AccountSecurity';
 import { RoleTags } from '#web/features/auth/ProfileParts';
-import { agentQueryKeys, useAgentInfo } from '#web/features/session';
+import { agentQueryKeys, useAgentInfo } from '#web/features/session/agent';
 // the picker's own modules, not the upload barrel: it would bring the rich-text parts into this page's chunk
-import { ImagePicker } from '#web/features/upload/ImagePicker';
+import { ImagePicker } from '#web/features/upload/LazyPickers';
 import { useStorageUrl } from '#web/features/upload/publicConfig';
 import { storageSrc } from '#web/features/upload/uploadRules';
 import { useApi } from '#web/shell/console';

@@ -2,7 +2,7 @@ import { agentApi } from '@onsite/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TeamProfileForm } from '#web/features/organization/TeamProfileForm';
-import { agentQueryKeys } from '#web/features/session';
+import { agentQueryKeys } from '#web/features/session/agent';
 import type { PageProps } from '#web/shell/pageProps';
 
 const routes = { get: agentApi.getTeamProfile, update: agentApi.updateTeamProfile };
