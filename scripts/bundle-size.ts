@@ -3,8 +3,9 @@
  * its initial JavaScript (index.html's entry and the console's chunk, with everything they import
  * statically) and, for every lazily loaded chunk (a page, the rich-text editor…), what loading it adds once
  * its console is loaded: the chunk's static closure minus what the console that reaches it (through dynamic
- * imports) holds by then — its initial closure and, once someone has signed in, the shell and the page
- * registry (SIGNED_IN, themselves counted against the initial closure: what signing in adds). A chunk several
+ * imports) holds by then — its initial closure and, once someone has signed in, the shell, the page
+ * registry and the console's session module (SIGNED_IN and src/consoles/<name>/session.ts, themselves
+ * counted against the initial closure: what signing in adds). A chunk several
  * consoles reach counts its worst case, the console that holds the least of it. (Until issue 19 a lazy chunk was counted minus the
  * shared entry only, so the chunks a console's first load had already brought were counted again for every
  * page.) Sizes are gzip level 9 bytes, as the server sends them to a browser without brotli.
@@ -27,8 +28,13 @@ interface ManifestChunk {
 
 export const CONSOLES = ['admin', 'agent', 'customer'] as const;
 
-/** What a console loads once a session is shown, before any page: the shell and the page registry. */
+/**
+ * What a console loads once a session is shown, before any page: the shell, the page registry and the
+ * console's session module (its queries and their contracts: shell/lazySession.ts), which holds zod once
+ * the login screen no longer does.
+ */
 export const SIGNED_IN = ['src/shell/ShellLayout.tsx', 'src/app/componentRegistry.ts'];
+const sessionKey = (name: string) => `src/consoles/${name}/session.ts`;
 
 export interface BundleSizes {
   initial: Record<(typeof CONSOLES)[number], number>;
@@ -78,13 +84,14 @@ export function bundleSizes(dist: string): BundleSizes {
     for (const key of keys) walk(key);
     return seen;
   };
-  for (const key of SIGNED_IN)
+  for (const key of [...SIGNED_IN, ...CONSOLES.map(sessionKey)])
     if (!manifest[key]?.isDynamicEntry) throw new Error(`${key} is not a lazy chunk`);
   const consoles = CONSOLES.map((name) => ({
     initial: closure([entry, consoleKey(name)]),
-    signedIn: closure([entry, consoleKey(name), ...SIGNED_IN]),
+    signedIn: closure([entry, consoleKey(name), ...SIGNED_IN, sessionKey(name)]),
     reaches: reachable([entry, consoleKey(name)]),
   }));
+  const signingIn = new Set([...SIGNED_IN, ...CONSOLES.map(sessionKey)]);
   const consoleKeys = new Set(CONSOLES.map(consoleKey));
   const lazy = Object.keys(manifest)
     .filter((key) => manifest[key]?.isDynamicEntry && !consoleKeys.has(key))
@@ -95,7 +102,7 @@ export function bundleSizes(dist: string): BundleSizes {
       const added = consoles
         .filter(({ reaches }) => reaches.has(key))
         .map(({ initial, signedIn }) => {
-          const loaded = SIGNED_IN.includes(key) ? initial : signedIn;
+          const loaded = signingIn.has(key) ? initial : signedIn;
           return total(own.filter((chunk) => !loaded.has(chunk)));
         });
       return { source: key, bytes: Math.max(0, ...added) };

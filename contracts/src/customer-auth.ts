@@ -5,9 +5,7 @@ import { emptyData, pageQuery } from './envelope.ts';
 import { newPassword, PASSWORD_RESEMBLES_ACCOUNT, resemblesIdentifier } from './password.ts';
 import { defineRoute, reply } from './route.ts';
 
-/** Spec §9: the send-code button counts down 120 s; the WeChat login popup polls every 2 s. */
-export const CODE_COUNTDOWN_SECONDS = 120;
-export const WECHAT_POLL_MS = 2000;
+export { CODE_COUNTDOWN_SECONDS, WECHAT_POLL_MS } from './customer-auth-timing.ts';
 
 /** A phone number or an email typed in a form (trimmed; the email lower-cased), with the spec's messages. */
 export const phoneInput = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginCaptchaFields } from './captcha.ts';
+import { isEmail, isPhone } from './contact.ts';
 import { emptyData, pageQuery } from './envelope.ts';
 import { menuItem } from './menu.ts';
 import { Permission } from './permissions.ts';
@@ -8,10 +9,7 @@ import { defineRoute, perAudience, reply } from './route.ts';
 /** GET /api/customer/login/getInfo (spec §3 login settings). */
 export const loginSettings = z.object({ phone_on: z.number().int(), on_wechat_login: z.number().int() });
 
-const phonePattern = /^1[3-9]\d{9}$/;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isPhone = (value: string) => phonePattern.test(value);
-export const isEmail = (value: string) => emailPattern.test(value);
+export { isEmail, isPhone } from './contact.ts';
 
 /** POST /api/customer/login/index — username is a phone number or an email (spec §5 "Login"). */
 export const customerLoginRequest = z.object({

@@ -9,6 +9,9 @@ import type { ConsoleSession } from '#web/shell/console';
 import { pendingSession } from '#web/shell/sessionState';
 import { publicMenus } from './publicMenus';
 
+// the user menu's entries read the session's queries: they come with this module (shell/lazySession.ts)
+export { useCustomerUserMenu } from './userMenu';
+
 /**
  * Spec §2 "/activity: my activities, with a badge": the entry's badge is the customer's activity count
  * (activity_total, refetched after every activity change); none while there are none.

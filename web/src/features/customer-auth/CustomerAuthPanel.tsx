@@ -1,8 +1,9 @@
 import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
-import { customerAuthApi, PASSWORD_MAX, PASSWORD_MIN } from '@onsite/contracts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@onsite/contracts';
 import { Alert, Button, Divider, Flex, Form, Input, Spin, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preSignIn } from '#web/api/preSignIn';
 import { LoginForm } from '#web/features/auth/LoginForm';
 import { newPasswordRules } from '#web/features/auth/passwordRules';
 import { useApi } from '#web/shell/console';
@@ -153,7 +154,7 @@ function LoginMode({
       defaultUsername={username}
       defaultRemember
       onSubmit={async (values) => onLoggedIn((await login.mutateAsync(values)).token, values.remember)}
-      fetchCaptcha={() => api.call(customerAuthApi.getCaptcha)}
+      fetchCaptcha={() => api.call(preSignIn.customerCaptcha)}
     />
   );
 }
