@@ -65,9 +65,20 @@ import { bundleSizes, CONSOLES } from '../scripts/bundle-size.ts';
  * (The two sizes above are of `--sourcemap` builds, ~3 KB more per console than this journey's build.) Set to
  * 355 / 356 / 379 KB and 263 KB from this journey's build's 352 / 353 / 376 KB and 261 KB (the activity
  * settings drawer).
+ * Lowered (to 297 / 298 / 300 KB, from sizes of 352 / 353 / 376 KB to 296 / 297 / 300 KB; issue 19) once
+ * the login screens carry no zod (the routes they call are declared by method and path in
+ * web/src/api/preSignIn.ts and parsed by their contracts once loaded; the theme settings are read by hand;
+ * the constants the screens use come from zod-free contract modules), the login form is a small form of its
+ * own rather than antd's Form (the customer panel's registration, reset and phone binding load when chosen),
+ * antd's form context imports rc-form's FormProvider from its module rather than the package's entry (which
+ * kept all of rc-form and async-validator wherever an input is: web/build/antdFormContext.ts), and the
+ * customer panel's divider is drawn with the theme's tokens. The lazy ceiling rose from 263 to 286 KB with
+ * those bytes: antd's Form, rc-form and async-validator (~25 KB) now come with the first page that has a
+ * form, and the activity settings drawer, 285 KB, counts them. A console's signed-in state now includes its
+ * session module (scripts/bundle-size.ts), which holds zod.
  */
-const INITIAL_CEILING = { admin: 355 * 1024, agent: 356 * 1024, customer: 379 * 1024 } as const;
-const LAZY_CEILING = 263 * 1024;
+const INITIAL_CEILING = { admin: 297 * 1024, agent: 298 * 1024, customer: 300 * 1024 } as const;
+const LAZY_CEILING = 286 * 1024;
 
 describe('bundle budgets', () => {
   const sizes = bundleSizes(inject('webDist'));
