@@ -76,8 +76,11 @@ import { bundleSizes, CONSOLES } from '../scripts/bundle-size.ts';
  * those bytes: antd's Form, rc-form and async-validator (~25 KB) now come with the first page that has a
  * form, and the activity settings drawer, 285 KB, counts them. A console's signed-in state now includes its
  * session module (scripts/bundle-size.ts), which holds zod.
+ * Lowered (to 292 / 293 / 296 KB, from sizes of 296 / 297 / 300 KB to 291 / 292 / 295 KB) once the menus'
+ * titles (the `menu` namespace, every title in three languages) are registered when the shell loads
+ * (web/src/i18n/menuTitleBundles.ts) and the customer's titled public menus come with its session module.
  */
-const INITIAL_CEILING = { admin: 297 * 1024, agent: 298 * 1024, customer: 300 * 1024 } as const;
+const INITIAL_CEILING = { admin: 292 * 1024, agent: 293 * 1024, customer: 296 * 1024 } as const;
 const LAZY_CEILING = 286 * 1024;
 
 describe('bundle budgets', () => {

@@ -5,6 +5,7 @@ import { emptyData, pageQuery } from './envelope.ts';
 import { menuItem } from './menu.ts';
 import { Permission } from './permissions.ts';
 import { defineRoute, perAudience, reply } from './route.ts';
+import { signInPaths } from './sign-in-paths.ts';
 
 /** GET /api/customer/login/getInfo (spec §3 login settings). */
 export const loginSettings = z.object({ phone_on: z.number().int(), on_wechat_login: z.number().int() });
@@ -100,7 +101,7 @@ export type CustomerListItem = z.infer<typeof customerListItem>;
 export const customerApi = {
   loginInfo: defineRoute({
     method: 'GET',
-    path: '/api/customer/login/getInfo',
+    path: signInPaths.customerLoginSettings,
     access: { audience: 'public' },
     tags: ['customer login'],
     summary: "Login settings of this host's agent site",
@@ -108,7 +109,7 @@ export const customerApi = {
   }),
   login: defineRoute({
     method: 'POST',
-    path: '/api/customer/login/index',
+    path: signInPaths.customerLogin,
     access: { audience: 'public' },
     tags: ['customer login'],
     summary: 'Customer login by phone or email',

@@ -1,4 +1,4 @@
-import type { AnyRoute } from '@onsite/contracts';
+import { type AnyRoute, signInPaths } from '@onsite/contracts';
 import type { LateRoute } from './client';
 
 type Contracts = typeof import('./preSignInContracts');
@@ -31,39 +31,30 @@ function late<R extends AnyRoute>(pick: (modules: Contracts) => R, method: R['me
   return route as unknown as R;
 }
 
-const customerLogin = '/api/customer/login';
-
 /**
- * The routes the login screens call before there is a session, declared by method and path (the same as
- * their contracts', which preSignIn.test.ts checks) so that a console's first load carries no contract
- * module and no zod (issue 19): the staff login and its captcha, the customer's sign-in panel (login
- * settings, captcha, codes, registration, reset, phone binding, WeChat scan) and the customer site's data.
+ * The routes the login screens call before there is a session, declared by method and path (the contracts'
+ * zod-free `signInPaths`; preSignIn.test.ts checks each against its contract) so that a console's first
+ * load carries no contract module and no zod (issue 19): the staff login and its captcha, the customer's
+ * sign-in panel (login settings, captcha, codes, registration, reset, phone binding, WeChat scan) and the
+ * customer site's data.
  * Their answers are parsed by their contracts' schemas, as every answer is.
  */
 export const preSignIn = {
-  staffLogin: late((m) => m.authApi.login, 'POST', '/api/auth/login'),
-  staffCaptcha: late((m) => m.authApi.captcha, 'GET', '/api/auth/captcha'),
-  customerLoginSettings: late((m) => m.customerApi.loginInfo, 'GET', `${customerLogin}/getInfo`),
-  customerLogin: late((m) => m.customerApi.login, 'POST', `${customerLogin}/index`),
-  customerCaptcha: late((m) => m.customerAuthApi.getCaptcha, 'GET', `${customerLogin}/getCaptcha`),
-  sendSmsCode: late((m) => m.customerAuthApi.postVerifyCode, 'POST', `${customerLogin}/postVerifyCode`),
-  sendEmailCode: late(
-    (m) => m.customerAuthApi.postEmailVerifyCode,
-    'POST',
-    `${customerLogin}/postEmailVerifyCode`,
-  ),
-  register: late((m) => m.customerAuthApi.postRegister, 'POST', `${customerLogin}/postRegister`),
-  resetPassword: late((m) => m.customerAuthApi.resetPassword, 'POST', `${customerLogin}/resetPassword`),
-  bindPhone: late(
-    (m) => m.customerAuthApi.postBindCustomerAccount,
-    'POST',
-    `${customerLogin}/postBindCustomerAccount`,
-  ),
-  wechatQrcode: late((m) => m.customerAuthApi.getWechatQrcode, 'GET', `${customerLogin}/getWechatQrcode`),
+  staffLogin: late((m) => m.authApi.login, 'POST', signInPaths.staffLogin),
+  staffCaptcha: late((m) => m.authApi.captcha, 'GET', signInPaths.staffCaptcha),
+  customerLoginSettings: late((m) => m.customerApi.loginInfo, 'GET', signInPaths.customerLoginSettings),
+  customerLogin: late((m) => m.customerApi.login, 'POST', signInPaths.customerLogin),
+  customerCaptcha: late((m) => m.customerAuthApi.getCaptcha, 'GET', signInPaths.customerCaptcha),
+  sendSmsCode: late((m) => m.customerAuthApi.postVerifyCode, 'POST', signInPaths.sendSmsCode),
+  sendEmailCode: late((m) => m.customerAuthApi.postEmailVerifyCode, 'POST', signInPaths.sendEmailCode),
+  register: late((m) => m.customerAuthApi.postRegister, 'POST', signInPaths.register),
+  resetPassword: late((m) => m.customerAuthApi.resetPassword, 'POST', signInPaths.resetPassword),
+  bindPhone: late((m) => m.customerAuthApi.postBindCustomerAccount, 'POST', signInPaths.bindPhone),
+  wechatQrcode: late((m) => m.customerAuthApi.getWechatQrcode, 'GET', signInPaths.wechatQrcode),
   wechatLoginStatus: late(
     (m) => m.customerAuthApi.getWechatQrcodeLoginStatus,
     'GET',
-    `${customerLogin}/getWechatQrcodeLoginStatus`,
+    signInPaths.wechatLoginStatus,
   ),
-  siteData: late((m) => m.siteApi.getData, 'GET', '/api/customer/common/getData'),
+  siteData: late((m) => m.siteApi.getData, 'GET', signInPaths.siteData),
 };

@@ -3,7 +3,7 @@ import type { ConsoleDefinition } from '#web/shell/console';
 import { lazyComponent } from '#web/shell/lazyComponent';
 import { lazySession } from '#web/shell/lazySession';
 import CustomerLoginPage from './pages/LoginPage';
-import { isPublicPath, publicMenus } from './publicMenus';
+import { isPublicPath } from './publicPaths';
 
 export const customerConsole: ConsoleDefinition = {
   audience: 'customer',
@@ -29,7 +29,6 @@ export const customerConsole: ConsoleDefinition = {
   }),
   Notices: lazyComponent(async () => (await import('#web/features/notice/NoticePopover')).NoticePopover),
   isPublicPath,
-  fixedMenus: publicMenus,
   HeaderExtra: lazyComponent(
     async () => (await import('#web/features/site/CustomerHeaderExtra')).CustomerHeaderExtra,
   ),

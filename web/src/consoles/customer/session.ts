@@ -35,7 +35,7 @@ export function useCustomerSession(): ConsoleSession {
     () => (menus.data ? withActivityBadge(menus.data, activityTotal) : undefined),
     [menus.data, activityTotal],
   );
-  if (!token) return { status: 'anonymous', menus: publicMenus };
+  if (!token) return { status: 'anonymous', menus: publicMenus, fixedMenus: publicMenus };
   if (!info.data || !menus.data) return pendingSession([info, menus]) ?? { status: 'loading' };
   const customer = info.data;
   return {
@@ -51,6 +51,7 @@ export function useCustomerSession(): ConsoleSession {
       authorities: [],
     },
     menus: badged ?? menus.data,
+    fixedMenus: publicMenus,
   };
 }
 
