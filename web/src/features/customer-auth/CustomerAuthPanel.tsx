@@ -97,9 +97,12 @@ export function CustomerAuthPanel({ onLoggedIn, initialMode = 'login', inviteCod
         <Suspense fallback={<Spin style={{ display: 'block', padding: 24 }} />}>{body}</Suspense>
       </div>
       {/* antd's plain Divider drawn with its tokens: the Divider and its style are no part of the login screen */}
-      <div
-        role="separator"
-        style={{ borderTop: `${token.lineWidth}px solid ${token.colorSplit}`, margin: '16px 0 12px' }}
+      <hr
+        style={{
+          border: 'none',
+          borderTop: `${token.lineWidth}px solid ${token.colorSplit}`,
+          margin: '16px 0 12px',
+        }}
       />
       {mode === 'login' ? (
         <Flex justify="space-between" align="center" wrap gap={8}>
