@@ -74,9 +74,28 @@ import { bundleSizes, CONSOLES } from '../scripts/bundle-size.ts';
  * dashboard's charts (recharts, 172 KB), the shell (166 KB) and the rich-text editor (TipTap, 159 KB). The
  * finer module graph made the bundler split the first load's shared chunks into more files: admin and agent
  * 356 / 356 KB (+3 KB of gzip per file), so their ceilings rose by 1 KB (to 356 / 357 KB).
+ * Lowered (to 297 / 298 / 300 KB, from sizes of 352 / 353 / 376 KB to 296 / 297 / 300 KB; issue 19) once
+ * the login screens carry no zod (the routes they call are declared by method and path in
+ * web/src/api/preSignIn.ts and parsed by their contracts once loaded; the theme settings are read by hand;
+ * the constants the screens use come from zod-free contract modules), the login form is a small form of its
+ * own rather than antd's Form (the customer panel's registration, reset and phone binding load when chosen),
+ * antd's form context imports rc-form's FormProvider from its module rather than the package's entry (which
+ * kept all of rc-form and async-validator wherever an input is: web/build/antdFormContext.ts), and the
+ * customer panel's divider is drawn with the theme's tokens. The lazy ceiling rose from 263 to 286 KB with
+ * those bytes: antd's Form, rc-form and async-validator (~25 KB) now come with the first page that has a
+ * form, and the activity settings drawer, 285 KB, counts them. A console's signed-in state now includes its
+ * session module (scripts/bundle-size.ts), which holds zod.
+ * Lowered (to 292 / 293 / 296 KB, from sizes of 296 / 297 / 300 KB to 291 / 292 / 295 KB) once the menus'
+ * titles (the `menu` namespace, every title in three languages) are registered when the shell loads
+ * (web/src/i18n/menuTitleBundles.ts) and the customer's titled public menus come with its session module.
+ * Both at once (the two changes merged): first loads 295 / 295 / 297 KB (ceilings 296 / 296 /
+ * 298 KB: within issue 19's 300 KB). Every page adds at most 74 KB. The signed-in chunks carry what left the
+ * login screen: the shell 178 KB and the list kit's core 123 KB (antd's Form, rc-form and async-validator now
+ * arrive at sign-in, not with the login form); with the dashboard's charts (172 KB) and the rich-text editor
+ * (159 KB) they are the four lazy chunks over 100 KB. The lazy ceiling, 179 KB, is the shell's.
  */
-const INITIAL_CEILING = { admin: 356 * 1024, agent: 357 * 1024, customer: 379 * 1024 } as const;
-const LAZY_CEILING = 173 * 1024;
+const INITIAL_CEILING = { admin: 296 * 1024, agent: 296 * 1024, customer: 298 * 1024 } as const;
+const LAZY_CEILING = 179 * 1024;
 
 describe('bundle budgets', () => {
   const sizes = bundleSizes(inject('webDist'));

@@ -4,8 +4,9 @@
  * statically) and, for every lazily loaded chunk (a page, the rich-text editor…), what loading it adds once
  * its console is loaded: the chunk's static closure minus what the console that reaches it (through dynamic
  * imports) holds by then — its initial closure and, once someone has signed in, the shell, the page
- * registry and the list kit's core (SIGNED_IN, themselves counted against the initial closure and the ones
- * listed before them: what signing in adds). A chunk several
+ * registry, the list kit's core and the console's session module (SIGNED_IN and
+ * src/consoles/<name>/session.ts, each counted against the initial closure and the ones listed before it:
+ * what signing in adds). A chunk several
  * consoles reach counts its worst case, the console that holds the least of it. (Until issue 19 a lazy chunk was counted minus the
  * shared entry only, so the chunks a console's first load had already brought were counted again for every
  * page.) Sizes are gzip level 9 bytes, as the server sends them to a browser without brotli.
@@ -30,15 +31,19 @@ export const CONSOLES = ['admin', 'agent', 'customer'] as const;
 
 /**
  * What a console loads once a session is shown, before any page: the shell, the page registry and the list
- * kit's core that nearly every page shows (app/mountConsole.tsx fetches it beside the registry). Each counts
- * what it adds to the initial closure and the ones before it in this list (the kit's core: what it adds to
- * the shell, whose form, select and buttons it shares).
+ * kit's core that nearly every page shows (app/mountConsole.tsx fetches it beside the registry); beside them
+ * each console's session module (its queries and their contracts: shell/lazySession.ts), which holds zod
+ * once the login screen no longer does. Each counts what it adds to the initial closure and the ones before
+ * it (the kit's core: what it adds to the shell, whose form, select and buttons it shares).
  */
 export const SIGNED_IN = [
   'src/shell/ShellLayout.tsx',
   'src/app/componentRegistry.ts',
   'src/components/data-table/kitCore.ts',
 ];
+const sessionKey = (name: string) => `src/consoles/${name}/session.ts`;
+/** A console's signed-in chunks, in the order they count. */
+const signedInOf = (name: string) => [...SIGNED_IN, sessionKey(name)];
 
 export interface BundleSizes {
   initial: Record<(typeof CONSOLES)[number], number>;
@@ -88,15 +93,16 @@ export function bundleSizes(dist: string): BundleSizes {
     for (const key of keys) walk(key);
     return seen;
   };
-  for (const key of SIGNED_IN)
+  for (const key of [...SIGNED_IN, ...CONSOLES.map(sessionKey)])
     if (!manifest[key]?.isDynamicEntry) throw new Error(`${key} is not a lazy chunk`);
   const consoles = CONSOLES.map((name) => ({
     initial: closure([entry, consoleKey(name)]),
-    // what a console holds when each SIGNED_IN chunk arrives: its initial closure and the ones before it
-    beforeSignedIn: SIGNED_IN.map((_, index) =>
-      closure([entry, consoleKey(name), ...SIGNED_IN.slice(0, index)]),
+    // what a console holds when each of its signed-in chunks arrives: its initial closure and the ones before it
+    chain: signedInOf(name),
+    beforeSignedIn: signedInOf(name).map((_, index) =>
+      closure([entry, consoleKey(name), ...signedInOf(name).slice(0, index)]),
     ),
-    signedIn: closure([entry, consoleKey(name), ...SIGNED_IN]),
+    signedIn: closure([entry, consoleKey(name), ...signedInOf(name)]),
     reaches: reachable([entry, consoleKey(name)]),
   }));
   const consoleKeys = new Set(CONSOLES.map(consoleKey));
@@ -108,8 +114,9 @@ export function bundleSizes(dist: string): BundleSizes {
       const own = [...closure([key])];
       const added = consoles
         .filter(({ reaches }) => reaches.has(key))
-        .map(({ beforeSignedIn, signedIn }) => {
-          const loaded = SIGNED_IN.includes(key) ? beforeSignedIn[SIGNED_IN.indexOf(key)] : signedIn;
+        .map(({ chain, beforeSignedIn, signedIn }) => {
+          const at = chain.indexOf(key);
+          const loaded = at >= 0 ? beforeSignedIn[at] : signedIn;
           return total(own.filter((chunk) => !loaded.has(chunk)));
         });
       return { source: key, bytes: Math.max(0, ...added) };

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdFormContextPlugin } from './build/antdFormContext.ts';
 import { precompressPlugin } from './build/precompress.ts';
 
 // API_PROXY_TARGET points the dev server at another API (e.g. a second server on another port).
@@ -8,7 +9,7 @@ const apiServer = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react(), precompressPlugin()],
+  plugins: [react(), antdFormContextPlugin(), precompressPlugin()],
   server: {
     proxy: {
       '/api': { target: apiServer, changeOrigin: true },

@@ -4,6 +4,7 @@ import { emptyData } from './envelope.ts';
 import { authority, menuItem } from './menu.ts';
 import { newPassword } from './password.ts';
 import { defineRoute, reply } from './route.ts';
+import { signInPaths } from './sign-in-paths.ts';
 
 export const Audience = z.enum(['admin', 'agent', 'customer']);
 export type Audience = z.infer<typeof Audience>;
@@ -85,7 +86,7 @@ const staff = { audience: ['admin', 'agent'] } as const;
 export const authApi = {
   login: defineRoute({
     method: 'POST',
-    path: '/api/auth/login',
+    path: signInPaths.staffLogin,
     access: { audience: 'public' },
     tags: ['auth'],
     summary: 'Admin or agent login: the session, or the challenge of the two-factor step',
@@ -94,7 +95,7 @@ export const authApi = {
   }),
   captcha: defineRoute({
     method: 'GET',
-    path: '/api/auth/captcha',
+    path: signInPaths.staffCaptcha,
     access: { audience: 'public' },
     tags: ['auth'],
     summary: 'A single-use graphic captcha (SVG, 5 minutes), asked for after too many failed logins',

@@ -4,10 +4,9 @@ import { customerLoginResponse, isEmail, isPhone } from './customer.ts';
 import { emptyData, pageQuery } from './envelope.ts';
 import { newPassword, PASSWORD_RESEMBLES_ACCOUNT, resemblesIdentifier } from './password.ts';
 import { defineRoute, reply } from './route.ts';
+import { signInPaths } from './sign-in-paths.ts';
 
-/** Spec §9: the send-code button counts down 120 s; the WeChat login popup polls every 2 s. */
-export const CODE_COUNTDOWN_SECONDS = 120;
-export const WECHAT_POLL_MS = 2000;
+export { CODE_COUNTDOWN_SECONDS, WECHAT_POLL_MS } from './customer-auth-timing.ts';
 
 /** A phone number or an email typed in a form (trimmed; the email lower-cased), with the spec's messages. */
 export const phoneInput = z
@@ -180,7 +179,7 @@ const publicAccess = { audience: 'public' } as const;
 export const customerAuthApi = {
   getCaptcha: defineRoute({
     method: 'GET',
-    path: '/api/customer/login/getCaptcha',
+    path: signInPaths.customerCaptcha,
     access: publicAccess,
     tags,
     summary: 'A single-use graphic captcha (SVG, 5 minutes)',
@@ -188,7 +187,7 @@ export const customerAuthApi = {
   }),
   postVerifyCode: defineRoute({
     method: 'POST',
-    path: '/api/customer/login/postVerifyCode',
+    path: signInPaths.sendSmsCode,
     access: publicAccess,
     tags,
     summary: 'Send a verification code by SMS (needs the graphic captcha)',
@@ -197,7 +196,7 @@ export const customerAuthApi = {
   }),
   postEmailVerifyCode: defineRoute({
     method: 'POST',
-    path: '/api/customer/login/postEmailVerifyCode',
+    path: signInPaths.sendEmailCode,
     access: publicAccess,
     tags,
     summary: 'Send a verification code by email (needs the graphic captcha)',
@@ -206,7 +205,7 @@ export const customerAuthApi = {
   }),
   postRegister: defineRoute({
     method: 'POST',
-    path: '/api/customer/login/postRegister',
+    path: signInPaths.register,
     access: publicAccess,
     tags,
     summary: "Register a customer of this host's agent site by phone or email code",
@@ -215,7 +214,7 @@ export const customerAuthApi = {
   }),
   resetPassword: defineRoute({
     method: 'POST',
-    path: '/api/customer/login/resetPassword',
+    path: signInPaths.resetPassword,
     access: publicAccess,
     tags,
     summary: 'Set a new password with a code sent to the phone or email; ends every session',
@@ -224,7 +223,7 @@ export const customerAuthApi = {
   }),
   postBindCustomerAccount: defineRoute({
     method: 'POST',
-    path: '/api/customer/login/postBindCustomerAccount',
+    path: signInPaths.bindPhone,
     access: publicAccess,
     tags,
     summary: 'Bind a phone to the scanned WeChat (bind_type 1) and sign in',
@@ -233,7 +232,7 @@ export const customerAuthApi = {
   }),
   getWechatQrcode: defineRoute({
     method: 'GET',
-    path: '/api/customer/login/getWechatQrcode',
+    path: signInPaths.wechatQrcode,
     access: publicAccess,
     tags,
     summary: 'A WeChat login QR (sandbox: it opens our confirmation page) and the token to poll with',
@@ -241,7 +240,7 @@ export const customerAuthApi = {
   }),
   getWechatQrcodeLoginStatus: defineRoute({
     method: 'GET',
-    path: '/api/customer/login/getWechatQrcodeLoginStatus',
+    path: signInPaths.wechatLoginStatus,
     access: publicAccess,
     tags,
     summary: 'Poll a WeChat login (every 2 s): signed in, bind a phone, or expired',

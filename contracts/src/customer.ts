@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { loginCaptchaFields } from './captcha.ts';
+import { isEmail, isPhone } from './contact.ts';
 import { emptyData, pageQuery } from './envelope.ts';
 import { menuItem } from './menu.ts';
 import { Permission } from './permissions.ts';
 import { defineRoute, perAudience, reply } from './route.ts';
+import { signInPaths } from './sign-in-paths.ts';
 
 /** GET /api/customer/login/getInfo (spec §3 login settings). */
 export const loginSettings = z.object({ phone_on: z.number().int(), on_wechat_login: z.number().int() });
 
-const phonePattern = /^1[3-9]\d{9}$/;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isPhone = (value: string) => phonePattern.test(value);
-export const isEmail = (value: string) => emailPattern.test(value);
+export { isEmail, isPhone } from './contact.ts';
 
 /** POST /api/customer/login/index — username is a phone number or an email (spec §5 "Login"). */
 export const customerLoginRequest = z.object({
@@ -102,7 +101,7 @@ export type CustomerListItem = z.infer<typeof customerListItem>;
 export const customerApi = {
   loginInfo: defineRoute({
     method: 'GET',
-    path: '/api/customer/login/getInfo',
+    path: signInPaths.customerLoginSettings,
     access: { audience: 'public' },
     tags: ['customer login'],
     summary: "Login settings of this host's agent site",
@@ -110,7 +109,7 @@ export const customerApi = {
   }),
   login: defineRoute({
     method: 'POST',
-    path: '/api/customer/login/index',
+    path: signInPaths.customerLogin,
     access: { audience: 'public' },
     tags: ['customer login'],
     summary: 'Customer login by phone or email',

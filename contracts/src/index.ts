@@ -50,6 +50,7 @@ export * from './role.ts';
 export * from './route.ts';
 export * from './scrm.ts';
 export * from './settlement.ts';
+export * from './sign-in-paths.ts';
 export * from './site.ts';
 export * from './site-content.ts';
 export * from './software.ts';

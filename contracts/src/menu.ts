@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §3 "Menu item from server". menu_type 0 = menu entry, 4 = programme entry, others = permission string. */
-export const MenuType = { menu: 0, permission: 1, programme: 4 } as const;
+export { MenuType } from './menu-type.ts';
 
 export const menuItem = z.object({
   opid: z.number().int(),

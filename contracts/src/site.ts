@@ -5,6 +5,7 @@ import { bankAccount, saveBankAccountRequest } from './order.ts';
 import { Permission } from './permissions.ts';
 import { sitePlugin } from './plugin.ts';
 import { defineRoute, reply } from './route.ts';
+import { signInPaths } from './sign-in-paths.ts';
 
 /** Spec §3 "Agent site data": what the customer site's header, footer and right bar show. */
 export const agentSiteData = z.object({
@@ -231,7 +232,7 @@ const tags = ['site'];
 export const siteApi = {
   getData: defineRoute({
     method: 'GET',
-    path: '/api/customer/common/getData',
+    path: signInPaths.siteData,
     access: visitor,
     tags,
     summary: "The site of the request's host: header, footer, right bar, title",

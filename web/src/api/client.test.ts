@@ -184,6 +184,31 @@ describe('api client', () => {
     expect(onError).toHaveBeenCalledTimes(1);
   });
 
+  it('sends a late route at once and parses its answer with the contract it loads', async () => {
+    let loaded: ((route: typeof login) => void) | undefined;
+    const late = {
+      method: 'POST',
+      path: '/api/auth/login',
+      reply: { kind: 'data' },
+      late: () => new Promise<typeof login>((resolve) => (loaded = resolve)),
+    } as unknown as typeof login;
+    const data = { access_token: 't', token_type: 'Bearer', expires_at: '2030-01-01T00:00:00Z' };
+    const ok = setup({ response: async () => jsonResponse({ code: 0, msg: 'ok', data }) });
+    const answer = ok.client.call(late, {});
+    await vi.waitFor(() => expect(ok.fetch).toHaveBeenCalledTimes(1));
+    expect(ok.fetch.mock.calls[0]?.[0]).toBe('/api/auth/login');
+    // the answer waits for its contract
+    await vi.waitFor(() => expect(loaded).toBeDefined());
+    loaded?.(login);
+    await expect(answer).resolves.toEqual(data);
+
+    const broken = setup({ response: jsonResponse({ code: 0, msg: 'ok', data: { token: 1 } }) });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const lateLoaded = { ...late, late: async () => login } as typeof login;
+    expect((await rejection(broken.client.call(lateLoaded, {}))).kind).toBe('contract');
+    expect(broken.onError).toHaveBeenCalledTimes(1);
+  });
+
   it('reports a network failure', async () => {
     const { client, onError } = setup({ response: () => Promise.reject(new TypeError('Failed to fetch')) });
     expect((await rejection(client.call(things, {}))).kind).toBe('network');

@@ -10,9 +10,26 @@ import { i18n } from '#web/i18n';
 import { isLanguage, type Language } from '#web/i18n/languages';
 import { ApiError, type ApiErrorInit } from './errors';
 
-/** Anything with zod's `parse`: the contracts' schemas, without the web app depending on zod itself. */
+/**
+ * Anything with zod's `parse`: the contracts' schemas, without the web app depending on zod itself; a
+ * route loaded late (`LateRoute`) parses once its module is there.
+ */
 export interface Parser<T> {
-  parse(data: unknown): T;
+  parse(data: unknown): T | Promise<T>;
+}
+
+/**
+ * A contract route declared by its method and path alone, whose module (its schemas, and zod with them) is
+ * loaded when a call needs it (api/preSignIn.ts): the request goes out at once and its answer is parsed by
+ * the route `late` answers. The login screens call their routes this way, so that a console's first load
+ * carries no zod (issue 19).
+ */
+export interface LateRoute {
+  late: () => Promise<AnyRoute>;
+}
+
+function isLate(route: AnyRoute): route is AnyRoute & LateRoute {
+  return typeof (route as Partial<LateRoute>).late === 'function';
 }
 
 /** Session failures that end in the login page (spec §8). */
@@ -140,6 +157,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** The parser of a route's `data`: its schema, or each row of a list. */
 function parserOf(route: AnyRoute): Parser<unknown> {
+  if (isLate(route)) return { parse: async (data) => parserOf(await route.late()).parse(data) };
   const { reply } = route;
   if (reply.kind === 'data') return reply.schema;
   if (reply.kind === 'list') {
@@ -230,7 +248,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     let data: T;
     try {
-      data = schema.parse(payload.data);
+      data = await schema.parse(payload.data);
     } catch (error) {
       console.error(`Response of ${path} does not match its contract`, error);
       return fail({ kind: 'contract', message: i18n.t('error.badResponse'), status: response.status }, true);
@@ -297,11 +315,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           reject(new ApiError({ kind: 'business', message, code, status: xhr.status, notified: false }));
           return;
         }
-        try {
-          resolve(parserOf(route).parse(payload.data));
-        } catch {
-          reject(new ApiError({ kind: 'contract', message: i18n.t('error.badResponse'), notified: false }));
-        }
+        const data = payload.data;
+        Promise.resolve()
+          .then(() => parserOf(route).parse(data))
+          .then(resolve, () =>
+            reject(new ApiError({ kind: 'contract', message: i18n.t('error.badResponse'), notified: false })),
+          );
       };
       xhr.send(form);
     });

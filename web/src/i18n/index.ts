@@ -2,7 +2,6 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language, readStoredLanguage, storeLanguage } from './languages';
 import type { Messages } from './locales/en';
-import { menuTitles } from './locales/menuTitles';
 import { zh_CN } from './locales/zh_CN';
 import { receiveStrings } from './registry';
 
@@ -30,11 +29,9 @@ void i18n.use(initReactI18next).init({
   supportedLngs: ['zh_CN', 'en', 'zh_TW'],
   defaultNS: 'translation',
   ns: ['translation', 'menu'],
-  resources: {
-    en: { menu: menuTitles.en },
-    zh_CN: { translation: zh_CN, menu: menuTitles.zh_CN },
-    zh_TW: { menu: menuTitles.zh_TW },
-  },
+  // the `menu` namespace (the menus' titles in every language) is added when the shell loads
+  // (menuTitleBundles.ts): no menu is shown before there is a shell
+  resources: { zh_CN: { translation: zh_CN } },
   // The default language is bundled, so init completes synchronously; the stored language follows below.
   initAsync: false,
   interpolation: { escapeValue: false },

@@ -1,3 +1,5 @@
+// the menus' titles, which the shell registers when it loads
+import '#web/i18n/menuTitleBundles';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, i18n, translateMenuTitle } from '.';
 import { menuTitles } from './locales/menuTitles';

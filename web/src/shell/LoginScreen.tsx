@@ -1,6 +1,7 @@
 import { theme } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloadPreSignInContracts } from '#web/api/preSignIn';
 import { useConsole } from './console';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useSiteBrand } from './siteBrand';
@@ -25,6 +26,8 @@ export function LoginScreen({
   usePageTitle(pageTitle ?? t('route.login'));
   const name = useSiteBrand()?.name || t('app.name');
   const { token } = theme.useToken();
+  // the login's contracts (and zod) are fetched once the form shows, before it is sent (api/preSignIn.ts)
+  useEffect(preloadPreSignInContracts, []);
   return (
     <div className="login-screen">
       <aside className="login-aside">

@@ -2,6 +2,8 @@ import { Layout } from 'antd';
 import { type ReactNode, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { translateMenuTitle } from '#web/i18n';
+// the menus' titles in every language come with the shell, not with the login screen (issue 19)
+import '#web/i18n/menuTitleBundles';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { Brand } from './Brand';
 import type { ConsoleSession } from './console';
@@ -90,10 +92,11 @@ export function ShellLayout({ session }: { session: ShownSession }) {
     [language],
   );
   const menuTree = useMemo(() => buildMenuTree(session.menus, titleOf), [session.menus, titleOf]);
+  const fixedMenus = session.fixedMenus ?? definition.fixedMenus;
   const routes = useMemo(() => {
-    const fixedTree = buildMenuTree(definition.fixedMenus ?? [], titleOf);
+    const fixedTree = buildMenuTree(fixedMenus ?? [], titleOf);
     return withFixedRoutes(menuRoutesOf(menuTree), menuRoutesOf(fixedTree));
-  }, [menuTree, definition.fixedMenus, titleOf]);
+  }, [menuTree, fixedMenus, titleOf]);
   const visibleItems = useMemo(() => visibleMenu(menuTree), [menuTree]);
   const activeChain = activeMenuChain(menuTree, location.pathname, location.search);
   const home = definition.rootRedirect ?? firstMenuPath(menuTree);

@@ -27,8 +27,8 @@ export type ConsoleSession =
   | { status: 'loading' }
   | { status: 'error'; error: unknown; retry: () => void }
   /** a visitor on a public page (customer console only) */
-  | { status: 'anonymous'; menus: MenuItem[] }
-  | { status: 'ready'; user: ShellUser; menus: MenuItem[] };
+  | { status: 'anonymous'; menus: MenuItem[]; fixedMenus?: MenuItem[] }
+  | { status: 'ready'; user: ShellUser; menus: MenuItem[]; fixedMenus?: MenuItem[] };
 
 /** One console (admin, agent or customer): everything the shared shell needs to know about it. */
 export interface ConsoleDefinition {
@@ -57,7 +57,10 @@ export interface ConsoleDefinition {
   logout: (api: ApiClient) => Promise<unknown>;
   /** paths a visitor may open without logging in (besides /login) */
   isPublicPath?: (path: string) => boolean;
-  /** routes that exist whatever the server's menus hold (the customer's public pages) */
+  /**
+   * routes that exist whatever the server's menus hold; a session may name its own (the customer's public
+   * pages, which come with its session module: their titles are no part of the login screen)
+   */
   fixedMenus?: MenuItem[];
   /** the user dropdown's profile link (admin /user/profile, agent /user) */
   profilePath?: string;

@@ -3,8 +3,7 @@ import type { ConsoleDefinition } from '#web/shell/console';
 import { lazyComponent } from '#web/shell/lazyComponent';
 import { lazySession } from '#web/shell/lazySession';
 import CustomerLoginPage from './pages/LoginPage';
-import { isPublicPath, publicMenus } from './publicMenus';
-import { useCustomerUserMenu } from './userMenu';
+import { isPublicPath } from './publicPaths';
 
 export const customerConsole: ConsoleDefinition = {
   audience: 'customer',
@@ -21,11 +20,15 @@ export const customerConsole: ConsoleDefinition = {
   // the session's queries (and the contracts they parse with) are fetched once a signed-in page shows
   ...lazySession(async () => {
     const session = await import('./session');
-    return { useSession: session.useCustomerSession, logout: session.logoutCustomer };
+    return {
+      useSession: session.useCustomerSession,
+      logout: session.logoutCustomer,
+      // Spec §2: the user menu's entries; clicking the avatar goes to /activity.
+      useUserMenuEntries: session.useCustomerUserMenu,
+    };
   }),
   Notices: lazyComponent(async () => (await import('#web/features/notice/NoticePopover')).NoticePopover),
   isPublicPath,
-  fixedMenus: publicMenus,
   HeaderExtra: lazyComponent(
     async () => (await import('#web/features/site/CustomerHeaderExtra')).CustomerHeaderExtra,
   ),
@@ -34,7 +37,5 @@ export const customerConsole: ConsoleDefinition = {
   ),
   Footer: lazyComponent(async () => (await import('#web/features/site/SiteFooter')).SiteFooter),
   Chrome: lazyComponent(async () => (await import('#web/features/site/SiteChrome')).SiteChrome),
-  // Spec §2: the user menu's entries; clicking the avatar goes to /activity.
-  useUserMenuEntries: useCustomerUserMenu,
   avatarPath: '/activity',
 };

@@ -9,6 +9,9 @@ import type { ConsoleSession } from '#web/shell/console';
 import { pendingSession } from '#web/shell/sessionState';
 import { publicMenus } from './publicMenus';
 
+// the user menu's entries read the session's queries: they come with this module (shell/lazySession.ts)
+export { useCustomerUserMenu } from './userMenu';
+
 /**
  * Spec §2 "/activity: my activities, with a badge": the entry's badge is the customer's activity count
  * (activity_total, refetched after every activity change); none while there are none.
@@ -32,7 +35,7 @@ export function useCustomerSession(): ConsoleSession {
     () => (menus.data ? withActivityBadge(menus.data, activityTotal) : undefined),
     [menus.data, activityTotal],
   );
-  if (!token) return { status: 'anonymous', menus: publicMenus };
+  if (!token) return { status: 'anonymous', menus: publicMenus, fixedMenus: publicMenus };
   if (!info.data || !menus.data) return pendingSession([info, menus]) ?? { status: 'loading' };
   const customer = info.data;
   return {
@@ -48,6 +51,7 @@ export function useCustomerSession(): ConsoleSession {
       authorities: [],
     },
     menus: badged ?? menus.data,
+    fixedMenus: publicMenus,
   };
 }
 

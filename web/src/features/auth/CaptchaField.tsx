@@ -1,6 +1,7 @@
-import { ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, type FormRule, Input, Spin } from 'antd';
+import { SafetyOutlined } from '@ant-design/icons';
+import { Flex, Form, type FormRule, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CaptchaImage } from './CaptchaImage';
 
 interface CaptchaFieldProps {
   /** the captcha's image (an SVG data URL) once loaded */
@@ -12,7 +13,8 @@ interface CaptchaFieldProps {
 
 /**
  * The graphic captcha's answer (form field `captcha_code`) beside its image; clicking the image shows
- * another. Used by the code sending of the customer sign-in and by the logins once the server asks for it.
+ * another. Used by the code sending of the customer's registration, reset and phone binding (the logins
+ * draw theirs in their own form: LoginForm).
  */
 export function CaptchaField({ img, failed, onRefresh, rules }: CaptchaFieldProps) {
   const { t } = useTranslation();
@@ -27,23 +29,7 @@ export function CaptchaField({ img, failed, onRefresh, rules }: CaptchaFieldProp
             autoComplete="off"
           />
         </Form.Item>
-        {/* the browser's own tooltip and a spinner while loading: antd's Tooltip (and its popup trigger) and
-            Skeleton are no part of the login screen (issue 19) */}
-        <Button
-          data-testid="captcha-image"
-          aria-label={t('customerAuth.captchaRefresh')}
-          title={t('customerAuth.captchaRefresh')}
-          onClick={onRefresh}
-          style={{ width: 120, height: 40, padding: 0, flex: 'none', overflow: 'hidden' }}
-        >
-          {img ? (
-            <img src={img} alt={t('customerAuth.captchaAlt')} width={120} height={40} />
-          ) : failed ? (
-            <ReloadOutlined />
-          ) : (
-            <Spin size="small" />
-          )}
-        </Button>
+        <CaptchaImage img={img} failed={failed} onRefresh={onRefresh} />
       </Flex>
     </Form.Item>
   );

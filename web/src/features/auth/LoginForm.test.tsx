@@ -72,6 +72,25 @@ describe('staff login form', () => {
     expect(input('captcha_code').value).toBe('');
   });
 
+  it('says what is missing before sending anything, marks the fields, and checks a field again as it changes', async () => {
+    const { logins } = renderLogin();
+    fireEvent.submit(screen.getByTestId('login-submit').closest('form') as HTMLFormElement);
+    await screen.findByText('Please enter the username');
+    screen.getByText('Please enter the password');
+    expect(input('username').getAttribute('aria-invalid')).toBe('true');
+    expect(input('username').getAttribute('aria-describedby')).toBe('username_help');
+    expect(logins).toHaveLength(0);
+    type('username', '  ');
+    screen.getByText('Please enter the username');
+    type('username', 'admin');
+    await waitFor(() => expect(screen.queryByText('Please enter the username')).toBeNull());
+    expect(input('username').getAttribute('aria-invalid')).toBeNull();
+    type('password', 'secret-pass');
+    // Enter in a field submits the form: the browser sends its submit event
+    fireEvent.submit(input('password').closest('form') as HTMLFormElement);
+    await waitFor(() => expect(logins).toHaveLength(1));
+  });
+
   it('asks for the code after a correct password of a two-factor account, and signs in with it', async () => {
     const verifies: Record<string, unknown>[] = [];
     const server = (url: string, init?: RequestInit) => {

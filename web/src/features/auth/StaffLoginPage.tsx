@@ -1,8 +1,9 @@
-import { authApi, type TwoFactorChallenge } from '@onsite/contracts';
+import type { TwoFactorChallenge } from '@onsite/contracts';
 import { Flex, Spin } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { preSignIn } from '#web/api/preSignIn';
 import { useApi, useConsole } from '#web/shell/console';
 import { LoginScreen } from '#web/shell/LoginScreen';
 import { lazyComponent } from '#web/shell/lazyComponent';
@@ -30,7 +31,7 @@ export default function StaffLoginPage() {
   const [pending, setPending] = useState<{ challenge: TwoFactorChallenge; remember: boolean } | null>(null);
 
   const submit = async (values: LoginValues) => {
-    const answer = await api.call(authApi.login, { ...values, audience });
+    const answer = await api.call(preSignIn.staffLogin, { ...values, audience });
     if ('two_factor' in answer) setPending({ challenge: answer, remember: values.remember });
     else completeLogin(answer.access_token, values.remember);
   };
@@ -59,7 +60,7 @@ export default function StaffLoginPage() {
         defaultUsername={params.get('username') ?? ''}
         defaultRemember={false}
         onSubmit={submit}
-        fetchCaptcha={() => api.call(authApi.captcha)}
+        fetchCaptcha={() => api.call(preSignIn.staffCaptcha)}
       />
       <Flex justify="end" style={{ marginTop: 12 }}>
         <Link to="/forget" data-testid="login-forget">

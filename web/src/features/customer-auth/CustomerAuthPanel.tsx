@@ -1,23 +1,19 @@
-import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
-import { customerAuthApi, PASSWORD_MAX, PASSWORD_MIN } from '@onsite/contracts';
-import { Alert, Button, Divider, Flex, Form, Input, Spin, theme } from 'antd';
+import { WechatOutlined } from '@ant-design/icons';
+import { Button, Flex, Spin, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preSignIn } from '#web/api/preSignIn';
 import { LoginForm } from '#web/features/auth/LoginForm';
-import { newPasswordRules } from '#web/features/auth/passwordRules';
 import { useApi } from '#web/shell/console';
-import { CodeFields } from './CodeFields';
-import {
-  useBindPhone,
-  useLoginSettings,
-  usePasswordLogin,
-  useRegister,
-  useResetPassword,
-} from './customerAuth.api';
-import { accountRules, emailRules, phoneRules } from './fieldRules';
+import { useLoginSettings, usePasswordLogin } from './customerAuth.api';
+import { accountProblem } from './fieldRules';
 
 // The WeChat scan (antd's QR code) is another mode than the login form's: it loads when chosen.
 const WechatMode = lazy(async () => ({ default: (await import('./WechatMode')).WechatMode }));
+// So are the modes that send a code (registration, reset, phone binding), and antd's Form with them.
+const RegisterMode = lazy(async () => ({ default: (await import('./CodeModes')).RegisterMode }));
+const ResetMode = lazy(async () => ({ default: (await import('./CodeModes')).ResetMode }));
+const BindMode = lazy(async () => ({ default: (await import('./CodeModes')).BindMode }));
 
 /** The popup's modes (spec §4 "Login popup"). */
 export type CustomerAuthMode = 'login' | 'weixin' | 'emailRegister' | 'phoneRegister' | 'reset' | 'bind';
@@ -66,9 +62,7 @@ export function CustomerAuthPanel({ onLoggedIn, initialMode = 'login', inviteCod
         return <LoginMode username={state.username} onLoggedIn={onLoggedIn} />;
       case 'weixin':
         return (
-          <Suspense fallback={<Spin style={{ display: 'block', padding: 24 }} />}>
-            <WechatMode onLoggedIn={onLoggedIn} onBind={(loginToken) => go({ mode: 'bind', loginToken })} />
-          </Suspense>
+          <WechatMode onLoggedIn={onLoggedIn} onBind={(loginToken) => go({ mode: 'bind', loginToken })} />
         );
       case 'phoneRegister':
       case 'emailRegister':
@@ -99,8 +93,17 @@ export function CustomerAuthPanel({ onLoggedIn, initialMode = 'login', inviteCod
       >
         {t(`customerAuth.mode.${mode}`)}
       </h5>
-      <div key={`${mode}-${switches}`}>{body}</div>
-      <Divider plain style={{ margin: '16px 0 12px' }} />
+      <div key={`${mode}-${switches}`}>
+        <Suspense fallback={<Spin style={{ display: 'block', padding: 24 }} />}>{body}</Suspense>
+      </div>
+      {/* antd's plain Divider drawn with its tokens: the Divider and its style are no part of the login screen */}
+      <hr
+        style={{
+          border: 'none',
+          borderTop: `${token.lineWidth}px solid ${token.colorSplit}`,
+          margin: '16px 0 12px',
+        }}
+      />
       {mode === 'login' ? (
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Flex gap={4} wrap>
@@ -149,163 +152,11 @@ function LoginMode({
     <LoginForm
       usernameLabel={t('login.customerUsername')}
       usernamePlaceholder={t('login.customerUsernamePlaceholder')}
-      usernameRules={accountRules(t)}
+      checkUsername={(value) => accountProblem(t, value)}
       defaultUsername={username}
       defaultRemember
       onSubmit={async (values) => onLoggedIn((await login.mutateAsync(values)).token, values.remember)}
-      fetchCaptcha={() => api.call(customerAuthApi.getCaptcha)}
+      fetchCaptcha={() => api.call(preSignIn.customerCaptcha)}
     />
-  );
-}
-
-function PasswordField({ label }: { label: string }) {
-  const { t } = useTranslation();
-  return (
-    <Form.Item
-      label={label}
-      name="password"
-      rules={newPasswordRules(t)}
-      extra={t('password.policy', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-    >
-      <Input.Password
-        prefix={<LockOutlined />}
-        placeholder={t('customerAuth.passwordPlaceholder', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-        autoComplete="new-password"
-      />
-    </Form.Item>
-  );
-}
-
-function PhoneField() {
-  const { t } = useTranslation();
-  return (
-    <Form.Item label={t('customerAuth.phone')} name="mobile" rules={phoneRules(t)}>
-      <Input
-        prefix={<MobileOutlined />}
-        placeholder={t('customerAuth.phonePlaceholder')}
-        autoComplete="tel"
-      />
-    </Form.Item>
-  );
-}
-
-function RegisterMode({
-  channel,
-  inviteCode,
-  onDone,
-}: {
-  channel: 'sms' | 'email';
-  inviteCode?: string;
-  onDone: (username: string) => void;
-}) {
-  const { t } = useTranslation();
-  const register = useRegister();
-  const field = channel === 'sms' ? 'mobile' : 'email';
-  return (
-    <Form
-      layout="vertical"
-      requiredMark={false}
-      onFinish={(values: Record<string, string>) => {
-        const target = values[field].trim();
-        const code = {
-          verify_code: values.verify_code.trim(),
-          password: values.password,
-          ...(inviteCode ? { invite_code: inviteCode } : {}),
-        };
-        const input =
-          channel === 'sms'
-            ? { register_type: 'mobile' as const, mobile: target, ...code }
-            : { register_type: 'email' as const, email: target, ...code };
-        register.mutate(input, { onSuccess: () => onDone(target) });
-      }}
-    >
-      {channel === 'sms' ? (
-        <PhoneField />
-      ) : (
-        <Form.Item label={t('customerAuth.email')} name="email" rules={emailRules(t)}>
-          <Input
-            prefix={<MailOutlined />}
-            placeholder={t('customerAuth.emailPlaceholder')}
-            autoComplete="email"
-          />
-        </Form.Item>
-      )}
-      <CodeFields targetField={field} channel={channel} />
-      <PasswordField label={t('login.password')} />
-      <Button
-        data-testid="register-submit"
-        type="primary"
-        htmlType="submit"
-        block
-        loading={register.isPending}
-      >
-        {t('customerAuth.register')}
-      </Button>
-    </Form>
-  );
-}
-
-function ResetMode({ onDone }: { onDone: (username: string) => void }) {
-  const { t } = useTranslation();
-  const reset = useResetPassword();
-  return (
-    <Form
-      layout="vertical"
-      requiredMark={false}
-      onFinish={(values: { account: string; verify_code: string; password: string }) => {
-        const account = values.account.trim();
-        reset.mutate(
-          { account, verify_code: values.verify_code.trim(), password: values.password },
-          { onSuccess: () => onDone(account) },
-        );
-      }}
-    >
-      <Form.Item label={t('login.customerUsername')} name="account" rules={accountRules(t)}>
-        <Input
-          prefix={<UserOutlined />}
-          placeholder={t('login.customerUsernamePlaceholder')}
-          autoComplete="username"
-        />
-      </Form.Item>
-      <CodeFields targetField="account" channel={(account) => (account.includes('@') ? 'email' : 'sms')} />
-      <PasswordField label={t('password.new')} />
-      <Button data-testid="reset-submit" type="primary" htmlType="submit" block loading={reset.isPending}>
-        {t('customerAuth.resetSubmit')}
-      </Button>
-    </Form>
-  );
-}
-
-function BindMode({
-  loginToken,
-  onLoggedIn,
-}: {
-  loginToken: string;
-  onLoggedIn: CustomerAuthPanelProps['onLoggedIn'];
-}) {
-  const { t } = useTranslation();
-  const bind = useBindPhone();
-  return (
-    <Form
-      layout="vertical"
-      requiredMark={false}
-      onFinish={(values: { mobile: string; verify_code: string }) =>
-        bind.mutate(
-          {
-            bind_value: values.mobile.trim(),
-            verify_code: values.verify_code.trim(),
-            login_token: loginToken,
-          },
-          { onSuccess: (session) => onLoggedIn(session.token, true) },
-        )
-      }
-    >
-      <Alert type="info" showIcon title={t('customerAuth.bindHint')} style={{ marginBottom: 16 }} />
-      <PhoneField />
-      <CodeFields targetField="mobile" channel="sms" />
-      <Button data-testid="bind-submit" type="primary" htmlType="submit" block loading={bind.isPending}>
-        {t('customerAuth.bindSubmit')}
-      </Button>
-    </Form>
   );
 }

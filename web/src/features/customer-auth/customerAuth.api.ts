@@ -1,5 +1,6 @@
-import { type CustomerLoginRequest, customerApi, customerAuthApi, WECHAT_POLL_MS } from '@onsite/contracts';
+import { type CustomerLoginRequest, WECHAT_POLL_MS } from '@onsite/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { preSignIn } from '#web/api/preSignIn';
 import { feedback } from '#web/app/feedback';
 import { useApi } from '#web/shell/console';
 
@@ -16,7 +17,7 @@ export function useLoginSettings() {
   const api = useApi();
   return useQuery({
     queryKey: customerAuthKeys.settings,
-    queryFn: () => api.call(customerApi.loginInfo),
+    queryFn: () => api.call(preSignIn.customerLoginSettings),
     staleTime: 5 * 60_000,
   });
 }
@@ -26,7 +27,7 @@ export function useCaptcha(nonce: number) {
   const api = useApi();
   return useQuery({
     queryKey: customerAuthKeys.captcha(nonce),
-    queryFn: () => api.call(customerAuthApi.getCaptcha),
+    queryFn: () => api.call(preSignIn.customerCaptcha),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,
@@ -47,8 +48,8 @@ export function useSendCode() {
     mutationFn: async ({ channel, target, ...captcha }: SendCodeInput) => {
       const response =
         channel === 'sms'
-          ? await api.envelope(customerAuthApi.postVerifyCode, { mobile: target, ...captcha })
-          : await api.envelope(customerAuthApi.postEmailVerifyCode, { email: target, ...captcha });
+          ? await api.envelope(preSignIn.sendSmsCode, { mobile: target, ...captcha })
+          : await api.envelope(preSignIn.sendEmailCode, { email: target, ...captcha });
       feedback.success(response.msg);
       return response.data;
     },
@@ -68,8 +69,7 @@ export type RegisterInput = (
 export function useRegister() {
   const api = useApi();
   return useMutation({
-    mutationFn: async (input: RegisterInput) =>
-      showMessage(await api.envelope(customerAuthApi.postRegister, input)),
+    mutationFn: async (input: RegisterInput) => showMessage(await api.envelope(preSignIn.register, input)),
   });
 }
 
@@ -77,14 +77,14 @@ export function useResetPassword() {
   const api = useApi();
   return useMutation({
     mutationFn: async (input: { account: string; verify_code: string; password: string }) =>
-      showMessage(await api.envelope(customerAuthApi.resetPassword, input)),
+      showMessage(await api.envelope(preSignIn.resetPassword, input)),
   });
 }
 
 export function usePasswordLogin() {
   const api = useApi();
   return useMutation({
-    mutationFn: (input: CustomerLoginRequest) => api.call(customerApi.login, input),
+    mutationFn: (input: CustomerLoginRequest) => api.call(preSignIn.customerLogin, input),
   });
 }
 
@@ -92,7 +92,7 @@ export function useBindPhone() {
   const api = useApi();
   return useMutation({
     mutationFn: async (input: { bind_value: string; verify_code: string; login_token: string }) => {
-      const response = await api.envelope(customerAuthApi.postBindCustomerAccount, {
+      const response = await api.envelope(preSignIn.bindPhone, {
         bind_type: 1,
         ...input,
       });
@@ -106,7 +106,7 @@ export function useWechatQrcode(nonce: number) {
   const api = useApi();
   return useQuery({
     queryKey: customerAuthKeys.wechatQrcode(nonce),
-    queryFn: () => api.call(customerAuthApi.getWechatQrcode),
+    queryFn: () => api.call(preSignIn.wechatQrcode),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,
@@ -118,7 +118,7 @@ export function useWechatStatus(loginToken: string | undefined) {
   const api = useApi();
   return useQuery({
     queryKey: customerAuthKeys.wechatStatus(loginToken ?? ''),
-    queryFn: () => api.call(customerAuthApi.getWechatQrcodeLoginStatus, { login_token: loginToken ?? '' }),
+    queryFn: () => api.call(preSignIn.wechatLoginStatus, { login_token: loginToken ?? '' }),
     enabled: Boolean(loginToken),
     gcTime: 0,
     refetchInterval: (query) => {

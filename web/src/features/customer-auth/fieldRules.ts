@@ -22,13 +22,17 @@ export const emailRules = (t: TFunction): FormRule[] => [
   },
 ];
 
+/** What is wrong with a typed account (a phone number or an email), or null: the login form's check. */
+export const accountProblem = (t: TFunction, value: unknown): string | null => {
+  const account = text(value);
+  return account && (isPhone(account) || isEmail(account)) ? null : t('login.customerUsernameInvalid');
+};
+
 export const accountRules = (t: TFunction): FormRule[] => [
   { required: true, whitespace: true, message: t('login.customerUsernameInvalid') },
   {
     validator: async (_rule, value: unknown) => {
-      const account = text(value);
-      if (account && !isPhone(account) && !isEmail(account))
-        throw new Error(t('login.customerUsernameInvalid'));
+      if (text(value) && accountProblem(t, value)) throw new Error(t('login.customerUsernameInvalid'));
     },
   },
 ];

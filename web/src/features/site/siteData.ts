@@ -1,5 +1,5 @@
-import { siteApi } from '@onsite/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { preSignIn } from '#web/api/preSignIn';
 import { useApi } from '#web/shell/console';
 
 export const siteDataKey = ['site', 'data'] as const;
@@ -12,7 +12,7 @@ export function useSiteData() {
   const api = useApi();
   return useQuery({
     queryKey: siteDataKey,
-    queryFn: () => api.call(siteApi.getData),
+    queryFn: () => api.call(preSignIn.siteData),
     staleTime: 5 * 60_000,
   });
 }

@@ -60,10 +60,22 @@ describe('theme settings', () => {
     ['an unknown layout', JSON.stringify({ layout: 'diagonal' })],
     ['a colour that is not a hex colour', JSON.stringify({ primaryColor: 'url(evil)' })],
     ['a non-object', '42'],
+    ['null', 'null'],
+    ['an array', '[]'],
+    ['a switch that is not a boolean', JSON.stringify({ dark: 'yes' })],
+    ['an unknown transition', JSON.stringify({ transition: 'spin' })],
   ])('reports a failure and uses the defaults when the stored value is %s', (_, raw) => {
     expect(loadThemeSettings(memoryStorage({ [THEME_STORAGE_KEY]: raw }))).toEqual({
       settings: DEFAULT_THEME_SETTINGS,
       failed: true,
+    });
+  });
+
+  it('drops what it does not know (a setting a later release removed)', () => {
+    const storage = memoryStorage({ [THEME_STORAGE_KEY]: JSON.stringify({ dark: true, sparkles: 3 }) });
+    expect(loadThemeSettings(storage)).toEqual({
+      settings: { ...DEFAULT_THEME_SETTINGS, dark: true },
+      failed: false,
     });
   });
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Browser storage key of the theme settings (spec §9 "Storage keys"). */
 export const THEME_STORAGE_KEY = 'theme';
 
@@ -21,33 +19,97 @@ export const SIDE_MENU_STYLES = ['default', 'mix'] as const;
 export const TAB_STYLES = ['default', 'dot', 'card'] as const;
 export const TRANSITIONS = ['slide-right', 'slide-bottom', 'zoom-in', 'zoom-out', 'fade'] as const;
 
-const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i);
+type OneOf<T extends readonly string[]> = T[number];
 
-/** Spec §3 "Theme settings"; defaults exactly as the spec lists them, the rest chosen for a plain start. */
-export const themeSettingsSchema = z.object({
-  layout: z.enum(LAYOUTS).default('side'),
-  headStyle: z.enum(HEAD_STYLES).default('light'),
-  sideStyle: z.enum(SIDE_STYLES).default('dark'),
-  sideMenuStyle: z.enum(SIDE_MENU_STYLES).default('default'),
-  primaryColor: hexColor.default(PRESET_COLORS[0]),
-  dark: z.boolean().default(false),
-  bodyFullWidth: z.boolean().default(true),
-  fixedBody: z.boolean().default(true),
-  fixedHeader: z.boolean().default(false),
-  fixedSidebar: z.boolean().default(true),
-  logoAutoSize: z.boolean().default(false),
-  colorfulIcon: z.boolean().default(false),
-  uniqueOpened: z.boolean().default(false),
-  showFooter: z.boolean().default(true),
-  weak: z.boolean().default(false),
-  showTabs: z.boolean().default(true),
-  tabStyle: z.enum(TAB_STYLES).default('default'),
-  transition: z.enum(TRANSITIONS).default('slide-right'),
+/** Spec §3 "Theme settings". */
+export interface ThemeSettings {
+  layout: OneOf<typeof LAYOUTS>;
+  headStyle: OneOf<typeof HEAD_STYLES>;
+  sideStyle: OneOf<typeof SIDE_STYLES>;
+  sideMenuStyle: OneOf<typeof SIDE_MENU_STYLES>;
+  primaryColor: string;
+  dark: boolean;
+  bodyFullWidth: boolean;
+  fixedBody: boolean;
+  fixedHeader: boolean;
+  fixedSidebar: boolean;
+  logoAutoSize: boolean;
+  colorfulIcon: boolean;
+  uniqueOpened: boolean;
+  showFooter: boolean;
+  weak: boolean;
+  showTabs: boolean;
+  tabStyle: OneOf<typeof TAB_STYLES>;
+  transition: OneOf<typeof TRANSITIONS>;
+}
+
+/** The defaults exactly as the spec lists them, the rest chosen for a plain start. */
+export const DEFAULT_THEME_SETTINGS: ThemeSettings = Object.freeze({
+  layout: 'side',
+  headStyle: 'light',
+  sideStyle: 'dark',
+  sideMenuStyle: 'default',
+  primaryColor: PRESET_COLORS[0],
+  dark: false,
+  bodyFullWidth: true,
+  fixedBody: true,
+  fixedHeader: false,
+  fixedSidebar: true,
+  logoAutoSize: false,
+  colorfulIcon: false,
+  uniqueOpened: false,
+  showFooter: true,
+  weak: false,
+  showTabs: true,
+  tabStyle: 'default',
+  transition: 'slide-right',
 });
 
-export type ThemeSettings = z.infer<typeof themeSettingsSchema>;
+const oneOf = (values: readonly string[]) => (value: unknown) =>
+  typeof value === 'string' && values.includes(value);
+const isBoolean = (value: unknown) => typeof value === 'boolean';
+const isHexColor = (value: unknown) => typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
 
-export const DEFAULT_THEME_SETTINGS: ThemeSettings = Object.freeze(themeSettingsSchema.parse({}));
+// Checked by hand rather than with a zod schema: the settings are read before the login screen shows, and
+// zod is no part of a console's first load (issue 19).
+const fieldChecks: { [K in keyof ThemeSettings]: (value: unknown) => boolean } = {
+  layout: oneOf(LAYOUTS),
+  headStyle: oneOf(HEAD_STYLES),
+  sideStyle: oneOf(SIDE_STYLES),
+  sideMenuStyle: oneOf(SIDE_MENU_STYLES),
+  primaryColor: isHexColor,
+  dark: isBoolean,
+  bodyFullWidth: isBoolean,
+  fixedBody: isBoolean,
+  fixedHeader: isBoolean,
+  fixedSidebar: isBoolean,
+  logoAutoSize: isBoolean,
+  colorfulIcon: isBoolean,
+  uniqueOpened: isBoolean,
+  showFooter: isBoolean,
+  weak: isBoolean,
+  showTabs: isBoolean,
+  tabStyle: oneOf(TAB_STYLES),
+  transition: oneOf(TRANSITIONS),
+};
+
+/**
+ * The settings of a stored value: each setting it holds must be one the spec allows, and one it lacks (added
+ * in a later release) takes its default; anything else it holds is dropped. Null when it is not an object or
+ * holds a setting out of range.
+ */
+export function parseThemeSettings(value: unknown): ThemeSettings | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const stored = value as Record<string, unknown>;
+  const settings: Record<string, unknown> = {};
+  for (const [key, check] of Object.entries(fieldChecks)) {
+    const setting = stored[key];
+    if (setting === undefined) settings[key] = DEFAULT_THEME_SETTINGS[key as keyof ThemeSettings];
+    else if (check(setting)) settings[key] = setting;
+    else return null;
+  }
+  return settings as unknown as ThemeSettings;
+}
 
 export type LoadedTheme = { settings: ThemeSettings; failed: boolean };
 
@@ -65,10 +127,8 @@ export function loadThemeSettings(storage: Pick<Storage, 'getItem'> | null): Loa
   }
   if (raw === null) return { settings: DEFAULT_THEME_SETTINGS, failed: false };
   try {
-    const parsed = themeSettingsSchema.safeParse(JSON.parse(raw));
-    return parsed.success
-      ? { settings: parsed.data, failed: false }
-      : { settings: DEFAULT_THEME_SETTINGS, failed: true };
+    const settings = parseThemeSettings(JSON.parse(raw));
+    return settings ? { settings, failed: false } : { settings: DEFAULT_THEME_SETTINGS, failed: true };
   } catch {
     return { settings: DEFAULT_THEME_SETTINGS, failed: true };
   }

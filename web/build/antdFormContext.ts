@@ -1,0 +1,25 @@
+import type { Plugin } from 'vite';
+
+const CONTEXT_MODULE = /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/;
+const FROM_INDEX = "import { FormProvider as RcFormProvider } from '@rc-component/form';";
+const FROM_MODULE = "import { FormProvider as RcFormProvider } from '@rc-component/form/es/FormContext';";
+
+/**
+ * antd's form context (antd/es/form/context.js), which every input reads, imports rc-form's FormProvider
+ * from the package's entry; that entry assigns Field, List and useForm to the form component at load, so a
+ * bundle keeps all of rc-form and async-validator (~14 KB gzipped) wherever an input is, even a screen with
+ * no antd Form, as the login screens are (issue 19). This points the import at the module that defines
+ * FormProvider, the same function the entry re-exports. It fails the build if antd's source changes, so
+ * that the rewrite is reviewed rather than silently lost.
+ */
+export function antdFormContextPlugin(): Plugin {
+  return {
+    name: 'onsite-antd-form-context',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!CONTEXT_MODULE.test(id)) return null;
+      if (!code.includes(FROM_INDEX)) this.error(`${id}: the import of rc-form's FormProvider changed`);
+      return { code: code.replace(FROM_INDEX, FROM_MODULE), map: null };
+    },
+  };
+}
