@@ -1,4 +1,5 @@
 import { ActivityOrderType } from '@onsite/contracts';
+import type { NotNull } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import { containing, keywordMatch } from '#server/db/keyword.ts';
 import { pageWithin } from '#server/db/paging.ts';
@@ -64,20 +65,30 @@ export function filteredActivities(
   return whereStatus(query, filter.status, now);
 }
 
-/** The picked activities with their names (activity.repository.ts withNames), customer and agent. */
+/** The picked activities with their names (activity.repository.ts withNames), customer and agent: lookups too. */
 function withOwners(db: Db, picked: OwnActivities) {
-  return withNames(db, picked)
-    .innerJoin('customers', 'customers.id', 'activities.customer_id')
-    .innerJoin('agents', 'agents.id', 'activities.agent_id')
-    .select([
-      'activities.updated_at',
-      'activities.customer_id',
-      'customers.nickname as customer_nickname',
-      'customers.mobile as customer_mobile',
-      'customers.email as customer_email',
-      'activities.agent_id',
-      'agents.corporate_name as agent_name',
-    ]);
+  return (
+    withNames(db, picked)
+      .select((eb) => {
+        const customer = () =>
+          eb.selectFrom('customers').whereRef('customers.id', '=', 'activities.customer_id');
+        return [
+          'activities.updated_at',
+          'activities.customer_id',
+          customer().select('customers.nickname').as('customer_nickname'),
+          customer().select('customers.mobile').as('customer_mobile'),
+          customer().select('customers.email').as('customer_email'),
+          'activities.agent_id',
+          eb
+            .selectFrom('agents')
+            .select('agents.corporate_name')
+            .whereRef('agents.id', '=', 'activities.agent_id')
+            .as('agent_name'),
+        ];
+      })
+      // every activity has its customer and its agent (foreign keys)
+      .$narrowType<{ customer_nickname: NotNull; agent_name: NotNull }>()
+  );
 }
 
 export type ConsoleActivityRow = Awaited<ReturnType<typeof listConsoleActivities>>['rows'][number];

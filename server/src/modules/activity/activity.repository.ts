@@ -1,5 +1,5 @@
 import { ActivityStatus } from '@onsite/contracts';
-import { type SelectQueryBuilder, sql, type Updateable } from 'kysely';
+import { type NotNull, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import type { Db } from '#server/db/database.ts';
 import { pageWithin } from '#server/db/paging.ts';
 import type { ActivityTable, Database } from '#server/db/schema.ts';
@@ -22,41 +22,59 @@ function ownActivities(db: Db, scope: CustomerScope): OwnActivities {
 }
 
 /**
- * The activities `picked` chose (already narrowed, ordered and paged) as the wire shows them: their tool,
- * programme, group and password joined to the picked rows only, never to rows a page skips.
- * tenancy: `picked` is already narrowed by the caller's scope; this only joins names to those rows.
+ * The activities `picked` chose (already narrowed, ordered and paged) as the wire shows them, with their
+ * tool, programme, group and password: each a scalar subquery on the picked rows only, never on rows a page
+ * skips. Not joins: PostgreSQL spends its planning time on the join order, and planning a page of the
+ * console's list (these four, the customer and the agent: seven tables) took 2.8 ms at a million rows
+ * against 0.25 ms to run it; with subqueries, each a key lookup planned alone, it plans in 0.15 ms.
+ * tenancy: `picked` is already narrowed by the caller's scope; this only looks up names for those rows.
  */
 export function withNames(db: Db, picked: OwnActivities) {
-  return db
-    .selectFrom(picked.selectAll('activities').as('activities'))
-    .innerJoin('tools', 'tools.id', 'activities.tool_id')
-    .leftJoin('programmes', 'programmes.id', 'activities.programme_id')
-    .leftJoin('activity_groups', 'activity_groups.id', 'activities.group_id')
-    .leftJoin('activity_settings', 'activity_settings.activity_id', 'activities.id')
-    .select([
-      'activities.id',
-      'activities.title',
-      'activities.tool_id',
-      'tools.title as tool_title',
-      'tools.title_en as tool_title_en',
-      'tools.title_zh_tw as tool_title_zh_tw',
-      'activities.programme_id',
-      'programmes.title as programme_title',
-      'activities.group_id',
-      'activity_groups.title as group_title',
-      'activities.lifecycle',
-      'activities.cancelled_at',
-      'activities.begin_time',
-      'activities.end_time',
-      'activities.capacity',
-      'activities.showings',
-      'activities.vip_count',
-      'activities.vip_last_time',
-      'activities.charge',
-      'activities.order_no',
-      'activities.created_at',
-      'activity_settings.password_hash',
-    ]);
+  return (
+    db
+      .selectFrom(picked.selectAll('activities').as('activities'))
+      .select((eb) => {
+        const tool = () => eb.selectFrom('tools').whereRef('tools.id', '=', 'activities.tool_id');
+        return [
+          'activities.id',
+          'activities.title',
+          'activities.tool_id',
+          tool().select('tools.title').as('tool_title'),
+          tool().select('tools.title_en').as('tool_title_en'),
+          tool().select('tools.title_zh_tw').as('tool_title_zh_tw'),
+          'activities.programme_id',
+          eb
+            .selectFrom('programmes')
+            .select('programmes.title')
+            .whereRef('programmes.id', '=', 'activities.programme_id')
+            .as('programme_title'),
+          'activities.group_id',
+          eb
+            .selectFrom('activity_groups')
+            .select('activity_groups.title')
+            .whereRef('activity_groups.id', '=', 'activities.group_id')
+            .as('group_title'),
+          'activities.lifecycle',
+          'activities.cancelled_at',
+          'activities.begin_time',
+          'activities.end_time',
+          'activities.capacity',
+          'activities.showings',
+          'activities.vip_count',
+          'activities.vip_last_time',
+          'activities.charge',
+          'activities.order_no',
+          'activities.created_at',
+          eb
+            .selectFrom('activity_settings')
+            .select('activity_settings.password_hash')
+            .whereRef('activity_settings.activity_id', '=', 'activities.id')
+            .as('password_hash'),
+        ];
+      })
+      // every activity has its tool (a foreign key)
+      .$narrowType<{ tool_title: NotNull; tool_title_en: NotNull; tool_title_zh_tw: NotNull }>()
+  );
 }
 
 export type ActivityRow = NonNullable<Awaited<ReturnType<typeof findActivity>>>;
