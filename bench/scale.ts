@@ -315,7 +315,7 @@ function targetsSection(large: Run, small: Run): string {
     `${of.load.before.map((v) => v.toFixed(2)).join(' / ')} → ${of.load.after.map((v) => v.toFixed(2)).join(' / ')}`;
   const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
   const lines = [
-    `| list | tenant | page | p99 ms at ${small.rows.toLocaleString('en')} | p99 ms at ${large.rows.toLocaleString('en')} | ≤ ${TARGETS.p99Ms} ms | growth (page 1, ≤ ${TARGETS.growth}×) | big ÷ median (≤ ${TARGETS.bigOverMedian}×) |`,
+    `| list | tenant | page | p99 ms at ${small.rows.toLocaleString('en')} | p99 ms at ${large.rows.toLocaleString('en')} | ≤ ${TARGETS.p99Ms} ms | growth (page 1, ≤ ${TARGETS.growth}×) | big ÷ median (page 1, ≤ ${TARGETS.bigOverMedian}×) |`,
     '| --- | --- | ---: | ---: | ---: | --- | --- | --- |',
   ];
   let missed = 0;
@@ -329,7 +329,8 @@ function targetsSection(large: Run, small: Run): string {
       const smallP99 = small.measured[entry.key]?.[page]?.p99;
       const within = p99 <= TARGETS.p99Ms;
       const growth = page === 1 && smallP99 ? p99 / smallP99 : undefined;
-      const medianP99 = medianKey ? large.measured[medianKey]?.[page]?.p99 : undefined;
+      // first pages only: the median tenant's 90 rows have no page 500 (its "page 500" is an empty answer)
+      const medianP99 = medianKey && page === 1 ? large.measured[medianKey]?.[page]?.p99 : undefined;
       const overMedian = medianP99 ? p99 / medianP99 : undefined;
       const ok = (value: number | undefined, limit: number) =>
         value === undefined ? '—' : `${value.toFixed(2)}× ${verdict(value <= limit)}`;
@@ -342,7 +343,7 @@ function targetsSection(large: Run, small: Run): string {
   return `
 ## The issue's targets at ${large.rows.toLocaleString('en')} rows
 
-${missed === 0 ? 'Every list meets the three targets' : `${missed} row(s) miss a target`} in these two runs: first-page p99 grows at most ${TARGETS.growth}× from ${small.rows.toLocaleString('en')} to ${large.rows.toLocaleString('en')} rows, the big tenant at most ${TARGETS.bigOverMedian}× the median tenant (same list and page), and no list above ${TARGETS.p99Ms} ms p99 at ${large.connections} connections. Runs: \`npm run bench:scale -- --rows ${large.rows} --rounds ${large.rounds ?? 1}\` at ${large.date} (load average ${loads(large)}) and \`--rows ${small.rows}\` at ${small.date} (${loads(small)}), ${roundsOf(large)} of ${large.duration} s per list and page (the medians of their p50, p99 and req/s); their full tables are below (saved as bench/scale-1m.json and bench/scale-10k.json). The big tenant holds a tenth of the rows (${large.counts.bigAgentOrders} orders at a million, ${small.counts.bigAgentOrders} at 10,000); the median ones 90 at both sizes. A total above the window is capped ("10000+") and, once counted, remembered for 30 s (docs/decisions.md 281).
+${missed === 0 ? 'Every list meets the three targets' : `${missed} row(s) miss a target`} in these two runs: first-page p99 grows at most ${TARGETS.growth}× from ${small.rows.toLocaleString('en')} to ${large.rows.toLocaleString('en')} rows, the big tenant's first page at most ${TARGETS.bigOverMedian}× the median tenant's (same list; the median tenant's 90 rows have no page 500, so a deep page is held to the ${TARGETS.p99Ms} ms only), and no list above ${TARGETS.p99Ms} ms p99 at ${large.connections} connections. Runs: \`npm run bench:scale -- --rows ${large.rows} --rounds ${large.rounds ?? 1}\` at ${large.date} (load average ${loads(large)}) and \`--rows ${small.rows}\` at ${small.date} (${loads(small)}), ${roundsOf(large)} of ${large.duration} s per list and page (the medians of their p50, p99 and req/s); their full tables are below (saved as bench/scale-1m.json and bench/scale-10k.json). The big tenant holds a tenth of the rows (${large.counts.bigAgentOrders} orders at a million, ${small.counts.bigAgentOrders} at 10,000); the median ones 90 at both sizes. A total above the window is capped ("10000+") and, once counted, remembered for 30 s (docs/decisions.md 281).
 
 ${lines.join('\n')}
 `;
@@ -364,6 +365,8 @@ Written by \`npm run bench:scale\` (bench/scale.ts, data from bench/scale-data.t
 ${also && small ? targetsSection(also, small) : ''}${
   before
     ? `
+## Before and after the list changes (${run.rows.toLocaleString('en')} rows)
+
 _Before_ is the same benchmark (same generator, same machine, minutes apart) run on the code before issue 19's list changes (\`--before bench/scale-before.json\`); _after_ is this branch (docs/decisions.md "i19-scale"). On a machine shared with other work (the highest 1-minute load average of the two runs was ${Math.max(run.load.before[0], run.load.after[0], before.load.before[0], before.load.after[0]).toFixed(1)} on ${os.availableParallelism()} cores) absolute milliseconds are inflated and noisy: compare the two columns, not the figures with the issue's targets (p99 under 100 ms at 20 connections on an idle machine), which need a quiet run.
 `
     : ''
