@@ -21,7 +21,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../server/src/db/database.ts';
-import { createTransferHandlers, importBatchFor } from '../server/src/modules/transfer/transfer.jobs.ts';
+import { createTransferHandlers, jobSizesFor } from '../server/src/modules/transfer/transfer.jobs.ts';
 import { insertJob, type JobOwnerScope } from '../server/src/modules/transfer/transfer.repository.ts';
 import { JobWorker } from '../server/src/platform/jobs/job-worker.ts';
 import { LocalDiskStorage } from '../server/src/platform/storage/local-storage.ts';
@@ -121,7 +121,7 @@ async function childJob(kind: 'export' | 'import', database: DatabaseName, targe
     });
     const worker = new JobWorker({
       db: handle.db,
-      handlers: createTransferHandlers(handle.db, storage, { importBatch: importBatchFor(database) }),
+      handlers: createTransferHandlers(handle.db, storage, jobSizesFor(database)),
       // a failed job stops the run below with its reason; the cause goes to stderr
       logger: { error: (details, message) => console.error(message, details) },
     });
@@ -342,7 +342,7 @@ async function main() {
       });
       const importTarget = await prepareDatabase(database, tmp, 0);
       results.push({
-        what: `import job (storage → exceljs load → set-based batches of ${importBatchFor(database)})`,
+        what: `import job (storage → exceljs load → set-based batches of ${jobSizesFor(database).importBatch})`,
         database,
         result: await runChild([
           '--child',
@@ -381,11 +381,11 @@ Last run: ${new Date().toISOString()} on ${os.cpus()[0]?.model ?? 'unknown CPU'}
 
 ${table}
 
-- **export job**: one \`customer\` export job of ${exportRows} rows run by \`JobWorker.runOnce()\`: keyset pages of 500 rows from the
+- **export job**: one \`customer\` export job of ${exportRows} rows run by \`JobWorker.runOnce()\`: keyset pages of ${jobSizesFor('pglite').exportPage} rows on PGlite and ${jobSizesFor('postgres').exportPage} on PostgreSQL from the
   database, each page renewing the lease and the progress in a transaction, streamed through exceljs's
   \`WorkbookWriter\` into local storage.
 - **import job**: one \`customer\` import of a ${importRows}-row .xlsx from storage, read once and whole (ExcelJS's loader,
-  not its streaming reader: exceljs#3064), then batches of rows (${importBatchFor('pglite')} on PGlite, ${importBatchFor('postgres')} on PostgreSQL) validated in memory and written set-based (one lookup
+  not its streaming reader: exceljs#3064), then batches of rows (${jobSizesFor('pglite').importBatch} on PGlite, ${jobSizesFor('postgres').importBatch} on PostgreSQL) validated in memory and written set-based (one lookup
   of existing logins, one update and one insert, each from one array per column) with the job's cursor in one transaction each.
 ${memoryRows ? `- **export job, large (memory)**: the same export of ${memoryRows} rows on PostgreSQL; its peak RSS beside the ${exportRows}-row export's on PostgreSQL is how an export's memory grows with its size (issue 19: flat for a million rows).\n` : ''}- **baselines**: the same rows written (or the same file read) by exceljs alone, in a process of their own.
 - Each line is a fresh process; peak RSS is that process's maximum resident set (\`process.resourceUsage().maxRSS\`).

@@ -6,7 +6,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config/config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { storeDefaultMusic } from './modules/activity/activity-appearance.service.ts';
-import { createTransferHandlers, importBatchFor } from './modules/transfer/transfer.jobs.ts';
+import { createTransferHandlers, jobSizesFor } from './modules/transfer/transfer.jobs.ts';
 import { followerSyncHandler, wechatMpClient } from './modules/wechat-mp/index.ts';
 import { loggerOptions } from './platform/http/request-logging.ts';
 import { JobWorker } from './platform/jobs/job-worker.ts';
@@ -81,7 +81,7 @@ async function main() {
     worker = new JobWorker({
       db,
       handlers: {
-        ...createTransferHandlers(db, storage, { importBatch: importBatchFor(kind) }),
+        ...createTransferHandlers(db, storage, jobSizesFor(kind)),
         // SCRM › 公众号: a follower sync pages through WeChat's user/get and batchget (the sandbox in-process)
         wechat_sync: followerSyncHandler(db, () => wechatMpClient(app, config)),
         // a WeCom corp's contacts synced from WeCom (SCRM › 企微客户)

@@ -601,7 +601,7 @@ describe('the job worker', () => {
     ]);
     const logId = queued.body.data.log_id as number;
 
-    // Worker A (batches of 150: the size is the deployment's, see importBatchFor) freezes like a killed
+    // Worker A (batches of 150: the size is the deployment's, see jobSizesFor) freezes like a killed
     // process right after its first batch is committed.
     let release: () => void = () => {};
     const frozen = new Promise<void>((resolve) => {
