@@ -220,6 +220,11 @@ interface Run {
   measured: Record<string, Record<number, Measured>>;
 }
 
+/** A load average triple, "1.50 / 2.10 / 3.00". */
+const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
+/** A run's load averages before → after its load. */
+const loadsOf = (run: Run) => `${loads(run.load.before)} → ${loads(run.load.after)}`;
+
 function machine() {
   let nproc = String(os.availableParallelism());
   try {
@@ -278,12 +283,10 @@ function dashboardTable(run: Run, before?: Run): string {
       `| ${entry.list} | ${entry.tenant} | ${pair(before && statements(before), statements(run))} | ${pair(b && ms(b.p50), ms(a.p50))} | ${pair(b && ms(b.p99), ms(a.p99))} | ${pair(b && ms(b.rps), ms(a.rps))} | ${pair(b && String(b.failed), String(a.failed))} |`,
     );
   }
-  const loads = (of: Run) =>
-    `${of.load.before.map((v) => v.toFixed(2)).join(' / ')} → ${of.load.after.map((v) => v.toFixed(2)).join(' / ')}`;
   return `
 ## Dashboards at ${run.rows.toLocaleString('en')} rows
 
-\`npm run bench:scale -- --rows ${run.rows} --only dashboard\`, ${run.date}: ${run.counts.orders} orders, ${run.counts.customers} customers, ${run.counts.activities} activities over ${run.counts.agents} agents; the big agent holds ${run.counts.bigAgentOrders} orders, the median agent ${run.counts.medianAgentOrders}. Load average (1 / 5 / 15 min) before → after the load: ${loads(run)}${before ? `; the run before: ${loads(before)}` : ''}.
+\`npm run bench:scale -- --rows ${run.rows} --only dashboard\`, ${run.date}: ${run.counts.orders} orders, ${run.counts.customers} customers, ${run.counts.activities} activities over ${run.counts.agents} agents; the big agent holds ${run.counts.bigAgentOrders} orders, the median agent ${run.counts.medianAgentOrders}. Load average (1 / 5 / 15 min) before → after the load: ${loadsOf(run)}${before ? `; the run before: ${loadsOf(before)}` : ''}.
 
 Issue 18: the home pages' figures answer in under 200 ms on this data set. Each is asked by one viewer (1 connection, ${run.duration} s) — a home page is one person's wait, not a list under load — against the same server; the ranges end today, and the generated rows spread over the last year (about a twelfth in 30 days). Statements/request counts every statement one request sends (session lookup and permission check included); the figures run concurrently on the pool. Plans: bench/plans/dashboard-*.txt.${before ? ` _Before_ (\`--dashboards-before\`, ${before.date}) is the same benchmark on the live aggregates over orders, customers and activities; _after_ reads the daily rollups of migration 0071 (docs/decisions.md "Dashboard rollups").` : ''}
 
@@ -295,7 +298,6 @@ ${lines.join('\n')}
 function alsoSection(also: Run | undefined): string {
   if (!also) return '';
   const c = also.counts;
-  const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
   return `
 ## At ${also.rows.toLocaleString('en')} rows
 
@@ -311,8 +313,6 @@ export const TARGETS = { p99Ms: 100, growth: 1.3, bigOverMedian: 2 };
 const roundsOf = (run: Run) => ((run.rounds ?? 1) === 1 ? 'one run' : `${run.rounds} runs`);
 
 function targetsSection(large: Run, small: Run): string {
-  const loads = (of: Run) =>
-    `${of.load.before.map((v) => v.toFixed(2)).join(' / ')} → ${of.load.after.map((v) => v.toFixed(2)).join(' / ')}`;
   const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
   const lines = [
     `| list | tenant | page | p99 ms at ${small.rows.toLocaleString('en')} | p99 ms at ${large.rows.toLocaleString('en')} | ≤ ${TARGETS.p99Ms} ms | growth (page 1, ≤ ${TARGETS.growth}×) | big ÷ median (page 1, ≤ ${TARGETS.bigOverMedian}×) |`,
@@ -343,7 +343,7 @@ function targetsSection(large: Run, small: Run): string {
   return `
 ## The issue's targets at ${large.rows.toLocaleString('en')} rows
 
-${missed === 0 ? 'Every list meets the three targets' : `${missed} row(s) miss a target`} in these two runs: first-page p99 grows at most ${TARGETS.growth}× from ${small.rows.toLocaleString('en')} to ${large.rows.toLocaleString('en')} rows, the big tenant's first page at most ${TARGETS.bigOverMedian}× the median tenant's (same list; the median tenant's 90 rows have no page 500, so a deep page is held to the ${TARGETS.p99Ms} ms only), and no list above ${TARGETS.p99Ms} ms p99 at ${large.connections} connections. Runs: \`npm run bench:scale -- --rows ${large.rows} --rounds ${large.rounds ?? 1}\` at ${large.date} (load average ${loads(large)}) and \`--rows ${small.rows}\` at ${small.date} (${loads(small)}), ${roundsOf(large)} of ${large.duration} s per list and page (the medians of their p50, p99 and req/s); their full tables are below (saved as bench/scale-1m.json and bench/scale-10k.json). The big tenant holds a tenth of the rows (${large.counts.bigAgentOrders} orders at a million, ${small.counts.bigAgentOrders} at 10,000); the median ones 90 at both sizes. A total above the window is capped ("10000+") and, once counted, remembered for 30 s (docs/decisions.md 281).
+${missed === 0 ? 'Every list meets the three targets' : `${missed} row(s) miss a target`} in these two runs: first-page p99 grows at most ${TARGETS.growth}× from ${small.rows.toLocaleString('en')} to ${large.rows.toLocaleString('en')} rows, the big tenant's first page at most ${TARGETS.bigOverMedian}× the median tenant's (same list; the median tenant's 90 rows have no page 500, so a deep page is held to the ${TARGETS.p99Ms} ms only), and no list above ${TARGETS.p99Ms} ms p99 at ${large.connections} connections. Runs: \`npm run bench:scale -- --rows ${large.rows} --rounds ${large.rounds ?? 1}\` at ${large.date} (load average ${loadsOf(large)}) and \`--rows ${small.rows}\` at ${small.date} (${loadsOf(small)}), ${roundsOf(large)} of ${large.duration} s per list and page (the medians of their p50, p99 and req/s); their full tables are below (saved as bench/scale-1m.json and bench/scale-10k.json). The big tenant holds a tenth of the rows (${large.counts.bigAgentOrders} orders at a million, ${small.counts.bigAgentOrders} at 10,000); the median ones 90 at both sizes. A total above the window is capped ("10000+") and, once counted, remembered for 30 s (docs/decisions.md 281).
 
 ${lines.join('\n')}
 `;
@@ -358,7 +358,6 @@ function markdown(
   small?: Run,
 ): string {
   const c = run.counts;
-  const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
   return `# Scale benchmark results
 
 Written by \`npm run bench:scale\` (bench/scale.ts, data from bench/scale-data.ts); the last run${before ? ', beside the run before the fixes' : ''}.
