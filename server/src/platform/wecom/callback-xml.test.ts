@@ -39,7 +39,9 @@ describe("the sandbox's access tokens", () => {
     expect(corpOfToken(token, corps)).toEqual({ corpId: 'wwcorp' });
     expect(corpOfToken(token, corps, Date.now() + 7201_000)).toMatchObject({ errcode: 42001 });
     expect(corpOfToken(token, new Map([['wwcorp', 'secret-2']]))).toMatchObject({ errcode: 40014 });
-    expect(corpOfToken(`${token.slice(0, -1)}A`, corps)).toMatchObject({ errcode: 40014 });
+    // the last character changed to another one (appending a fixed 'A' passed the check when it already was one)
+    const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    expect(corpOfToken(forged, corps)).toMatchObject({ errcode: 40014 });
     expect(corpOfToken('short', corps)).toMatchObject({ errcode: 40014 });
     expect(corpOfToken(undefined, corps)).toMatchObject({ errcode: 41001 });
   });
