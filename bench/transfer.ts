@@ -37,6 +37,8 @@ const { values: flags } = parseArgs({
     'import-rows': { type: 'string', default: '10000' },
     // an export this large as well, on PostgreSQL, to compare its peak memory with the export above
     'memory-rows': { type: 'string' },
+    // child mode: sample the live heap through the run (the memory line)
+    'live-heap': { type: 'boolean', default: false },
     only: { type: 'string' },
     'skip-results': { type: 'boolean', default: false },
     // child mode
@@ -58,6 +60,13 @@ interface Measurement {
   rows: number;
   /** peak resident set size of the measuring process, MB */
   peakRssMb: number;
+  /**
+   * The memory line only: the live heap after a full collection, sampled through the run, as the median of
+   * the samples in its first and its last fifth (MB). Peak RSS also holds what V8 has not yet collected;
+   * the live heap is what the export keeps, so equal figures at the start and the end mean nothing is kept
+   * per row.
+   */
+  liveHeapMb?: { first: number; last: number; samples: number };
 }
 
 const HEADERS = ['ID', 'Nickname', 'Mobile', 'Email', 'Company', 'City', 'VIP plan', 'Activities', 'Created'];
@@ -74,6 +83,29 @@ const rowOf = (index: number) => [
 ];
 
 const peakRssMb = () => Math.round((process.resourceUsage().maxRSS / 1024) * 10) / 10;
+const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+/** Samples the live heap (after a forced full GC; the child runs with --expose-gc) every `everyMs`. */
+function sampleLiveHeap(everyMs: number) {
+  const collect = (globalThis as { gc?: () => void }).gc;
+  if (!collect) throw new Error('the memory child needs --expose-gc');
+  const samples: number[] = [];
+  const timer = setInterval(() => {
+    collect();
+    samples.push(process.memoryUsage().heapUsed);
+  }, everyMs);
+  return () => {
+    clearInterval(timer);
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const fifth = Math.max(1, Math.floor(samples.length / 5));
+    return {
+      first: megabytes(median(samples.slice(0, fifth))),
+      last: megabytes(median(samples.slice(-fifth))),
+      samples: samples.length,
+    };
+  };
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Child processes: each measures one thing and reports it on stdout as JSON.
@@ -125,13 +157,15 @@ async function childJob(kind: 'export' | 'import', database: DatabaseName, targe
       // a failed job stops the run below with its reason; the cause goes to stderr
       logger: { error: (details, message) => console.error(message, details) },
     });
+    const stopSampling = flags['live-heap'] ? sampleLiveHeap(500) : undefined;
     const started = process.hrtime.bigint();
     await worker.runOnce();
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const liveHeapMb = stopSampling?.();
     const job = await handle.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
     if (job.state !== 'done') throw new Error(`${kind} job ended ${job.state}: ${job.error}`);
     const rows = kind === 'export' ? job.total_num : job.success_num;
-    return { seconds, rows, peakRssMb: peakRssMb() } satisfies Measurement;
+    return { seconds, rows, peakRssMb: peakRssMb(), liveHeapMb } satisfies Measurement;
   } finally {
     await handle.close();
     fs.rmSync(storageDir, { recursive: true, force: true });
@@ -175,9 +209,9 @@ async function childBareRead(file: string): Promise<Measurement> {
 // ---------------------------------------------------------------------------------------------------------
 // The parent: prepares databases and files, runs every child, prints and records the results.
 
-function runChild(args: string[]): Promise<Measurement> {
+function runChild(args: string[], nodeFlags: string[] = []): Promise<Measurement> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, thisFile, ...args], {
+    const child = spawn(process.execPath, [...process.execArgv, ...nodeFlags, thisFile, ...args], {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: process.env,
     });
@@ -264,12 +298,13 @@ const format = (rows: Row[]) => {
     return base ? `${(rate(row) / rate(base)).toFixed(2)}×` : '—';
   };
   const lines = [
-    '| what | database | rows | time (s) | rows/s | ratio to its baseline | peak RSS (MB) |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map(
-      (row) =>
-        `| ${row.what} | ${row.database} | ${row.result.rows} | ${row.result.seconds.toFixed(2)} | ${Math.round(rate(row))} | ${ratio(row)} | ${row.result.peakRssMb} |`,
-    ),
+    '| what | database | rows | time (s) | rows/s | ratio to its baseline | peak RSS (MB) | live heap, first → last fifth (MB) |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((row) => {
+      const { result } = row;
+      const heap = result.liveHeapMb ? `${result.liveHeapMb.first} → ${result.liveHeapMb.last}` : '—';
+      return `| ${row.what} | ${row.database} | ${result.rows} | ${result.seconds.toFixed(2)} | ${Math.round(rate(row))} | ${ratio(row)} | ${result.peakRssMb} | ${heap} |`;
+    }),
   ];
   return lines.join('\n');
 };
@@ -362,10 +397,13 @@ async function main() {
       results.push({
         what: 'export job, large (memory)',
         database: 'postgres',
-        result: await runChild([
-          ...['--child', 'export', '--database', 'postgres', '--target', target],
-          ...['--export-rows', String(memoryRows)],
-        ]),
+        result: await runChild(
+          [
+            ...['--child', 'export', '--database', 'postgres', '--target', target],
+            ...['--export-rows', String(memoryRows), '--live-heap'],
+          ],
+          ['--expose-gc'],
+        ),
       });
     }
   } finally {
@@ -387,7 +425,7 @@ ${table}
 - **import job**: one \`customer\` import of a ${importRows}-row .xlsx from storage, read once and whole (ExcelJS's loader,
   not its streaming reader: exceljs#3064), then batches of rows (${jobSizesFor('pglite').importBatch} on PGlite, ${jobSizesFor('postgres').importBatch} on PostgreSQL) validated in memory and written set-based (one lookup
   of existing logins, one update and one insert, each from one array per column) with the job's cursor in one transaction each.
-${memoryRows ? `- **export job, large (memory)**: the same export of ${memoryRows} rows on PostgreSQL; its peak RSS beside the ${exportRows}-row export's on PostgreSQL is how an export's memory grows with its size (issue 19: flat for a million rows).\n` : ''}- **baselines**: the same rows written (or the same file read) by exceljs alone, in a process of their own.
+${memoryRows ? `- **export job, large (memory)**: the same export of ${memoryRows} rows on PostgreSQL; its peak RSS beside the ${exportRows}-row export's on PostgreSQL is how an export's memory grows with its size (issue 19: flat for a million rows). It also samples its live heap every 0.5 s after a forced full collection (\`--expose-gc\`, which slows it: its rows/s is not compared); the medians of the first and the last fifth of the samples show whether anything is kept per row.\n` : ''}- **baselines**: the same rows written (or the same file read) by exceljs alone, in a process of their own.
 - Each line is a fresh process; peak RSS is that process's maximum resident set (\`process.resourceUsage().maxRSS\`).
   PostgreSQL: scripts/with-postgres.sh (fsync off, local TCP).
 `;
