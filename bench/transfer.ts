@@ -6,7 +6,8 @@
  * baseline). Results print as a table and go to bench/TRANSFER-RESULTS.md. Not run by CI.
  *
  * PostgreSQL comes from scripts/with-postgres.sh (re-run inside it unless BENCH_POSTGRES=1). Options:
- * --export-rows 100000 --import-rows 10000 --only pglite|postgres --skip-results; --memory-rows 1000000 adds an
+ * --export-rows 100000 --import-rows 10000 --rounds 3 (each job right after its baseline, medians) --only
+ * pglite|postgres --skip-results; --memory-rows 1000000 adds an
  * export of that many rows on PostgreSQL, whose peak RSS beside the 100,000-row export's shows whether an
  * export's memory stays flat as it grows (issue 19).
  */
@@ -37,6 +38,8 @@ const { values: flags } = parseArgs({
     'import-rows': { type: 'string', default: '10000' },
     // an export this large as well, on PostgreSQL, to compare its peak memory with the export above
     'memory-rows': { type: 'string' },
+    // each job measured this many times, each time right after its baseline; medians reported
+    rounds: { type: 'string', default: '3' },
     // child mode: sample the live heap through the run (the memory line)
     'live-heap': { type: 'boolean', default: false },
     only: { type: 'string' },
@@ -52,6 +55,8 @@ const { values: flags } = parseArgs({
 const exportRows = Number(flags['export-rows']);
 const importRows = Number(flags['import-rows']);
 const memoryRows = flags['memory-rows'] ? Number(flags['memory-rows']) : undefined;
+const rounds = Number(flags.rounds);
+if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds must be a positive integer');
 type DatabaseName = 'pglite' | 'postgres';
 const databases: DatabaseName[] = flags.only ? [flags.only as DatabaseName] : ['pglite', 'postgres'];
 
@@ -143,7 +148,7 @@ async function childJob(kind: 'export' | 'import', database: DatabaseName, targe
       sourceKey = `agent/${agent.agent_id}/imports/bench.xlsx`;
       await storage.putStream(sourceKey, fs.createReadStream(file), 'application/octet-stream');
     }
-    await insertJob(handle.db, owner, {
+    const jobId = await insertJob(handle.db, owner, {
       kind,
       symbol: 'customer',
       params: kind === 'export' ? { filter: { keyword: '客户' } } : { format: 'xlsx' },
@@ -162,7 +167,11 @@ async function childJob(kind: 'export' | 'import', database: DatabaseName, targe
     await worker.runOnce();
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const liveHeapMb = stopSampling?.();
-    const job = await handle.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
+    const job = await handle.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('id', '=', jobId)
+      .executeTakeFirstOrThrow();
     if (job.state !== 'done') throw new Error(`${kind} job ended ${job.state}: ${job.error}`);
     const rows = kind === 'export' ? job.total_num : job.success_num;
     return { seconds, rows, peakRssMb: peakRssMb(), liveHeapMb } satisfies Measurement;
@@ -282,28 +291,47 @@ interface Row {
   what: string;
   database: string;
   result: Measurement;
+  /** a job's rows/s ÷ its baseline's, the median of the rounds (each round pairs the two back to back) */
+  ratio?: number;
 }
 
-/** Rows per second of a line, and of the baseline its kind is compared with (export: bare write, import: bare read). */
-const rate = ({ result }: Row) => result.rows / result.seconds;
+/** The round of median time, with the highest peak RSS of all rounds. */
+function medianRound(measurements: Measurement[]): Measurement {
+  const sorted = [...measurements].sort((a, b) => a.seconds - b.seconds);
+  const middle = sorted[Math.floor(sorted.length / 2)] as Measurement;
+  return { ...middle, peakRssMb: Math.max(...measurements.map((one) => one.peakRssMb)) };
+}
+
+const rowsPerSecond = (measurement: Measurement) => measurement.rows / measurement.seconds;
+
+/**
+ * `rounds` pairs of a baseline and a job run back to back, so that a change in the machine's load touches
+ * both; the job's ratio is the median of the pairs' ratios. `job` may prepare what each round needs.
+ */
+async function pairedRounds(baseline: () => Promise<Measurement>, job: () => Promise<Measurement>) {
+  const baselines: Measurement[] = [];
+  const jobs: Measurement[] = [];
+  const ratios: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const base = await baseline();
+    const measured = await job();
+    baselines.push(base);
+    jobs.push(measured);
+    ratios.push(rowsPerSecond(measured) / rowsPerSecond(base));
+  }
+  ratios.sort((a, b) => a - b);
+  return { baselines, job: medianRound(jobs), ratio: ratios[Math.floor(ratios.length / 2)] as number };
+}
+
 const format = (rows: Row[]) => {
-  const baseline = (what: string) => rows.find((row) => row.what.startsWith(what));
-  const ratio = (row: Row) => {
-    // the large export is there for its memory; its rows/s is not compared with the smaller baseline
-    const base = row.what.startsWith('export job (')
-      ? baseline('bare exceljs streaming write')
-      : row.what.startsWith('import')
-        ? baseline('bare exceljs streaming read')
-        : undefined;
-    return base ? `${(rate(row) / rate(base)).toFixed(2)}×` : '—';
-  };
+  const ratio = (row: Row) => (row.ratio === undefined ? '—' : `${row.ratio.toFixed(2)}×`);
   const lines = [
     '| what | database | rows | time (s) | rows/s | ratio to its baseline | peak RSS (MB) | live heap, first → last fifth (MB) |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map((row) => {
       const { result } = row;
       const heap = result.liveHeapMb ? `${result.liveHeapMb.first} → ${result.liveHeapMb.last}` : '—';
-      return `| ${row.what} | ${row.database} | ${result.rows} | ${result.seconds.toFixed(2)} | ${Math.round(rate(row))} | ${ratio(row)} | ${result.peakRssMb} | ${heap} |`;
+      return `| ${row.what} | ${row.database} | ${result.rows} | ${result.seconds.toFixed(2)} | ${Math.round(rowsPerSecond(result))} | ${ratio(row)} | ${result.peakRssMb} | ${heap} |`;
     }),
   ];
   return lines.join('\n');
@@ -348,49 +376,48 @@ async function main() {
   const results: Row[] = [];
   try {
     const file = await importFile(tmp, importRows);
-    results.push({
-      what: `bare exceljs streaming write (export baseline)`,
-      database: '—',
-      result: await runChild(['--child', 'bare-write', '--export-rows', String(exportRows)]),
-    });
-    results.push({
-      what: `bare exceljs streaming read (import baseline)`,
-      database: '—',
-      result: await runChild(['--child', 'bare-read', '--file', file]),
-    });
+    const bareWrite = () => runChild(['--child', 'bare-write', '--export-rows', String(exportRows)]);
+    const bareRead = () => runChild(['--child', 'bare-read', '--file', file]);
+    const writes: Measurement[] = [];
+    const reads: Measurement[] = [];
+    const jobs: Row[] = [];
     for (const database of databases) {
       console.error(`bench:transfer: preparing ${database} with ${exportRows} customers`);
       const exportTarget = await prepareDatabase(database, tmp, exportRows);
-      results.push({
+      const exported = await pairedRounds(bareWrite, () =>
+        runChild([
+          ...['--child', 'export', '--database', database, '--target', exportTarget],
+          ...['--export-rows', String(exportRows)],
+        ]),
+      );
+      writes.push(...exported.baselines);
+      jobs.push({
         what: 'export job (worker → exceljs stream → storage)',
         database,
-        result: await runChild([
-          '--child',
-          'export',
-          '--database',
-          database,
-          '--target',
-          exportTarget,
-          '--export-rows',
-          String(exportRows),
-        ]),
+        result: exported.job,
+        ratio: exported.ratio,
       });
-      const importTarget = await prepareDatabase(database, tmp, 0);
-      results.push({
+      const imported = await pairedRounds(bareRead, async () => {
+        // every round imports into a database of its own: a second import of the same rows would update
+        const importTarget = await prepareDatabase(database, tmp, 0);
+        return runChild([
+          ...['--child', 'import', '--database', database, '--target', importTarget],
+          ...['--file', file],
+        ]);
+      });
+      reads.push(...imported.baselines);
+      jobs.push({
         what: `import job (storage → exceljs load → set-based batches of ${jobSizesFor(database).importBatch})`,
         database,
-        result: await runChild([
-          '--child',
-          'import',
-          '--database',
-          database,
-          '--target',
-          importTarget,
-          '--file',
-          file,
-        ]),
+        result: imported.job,
+        ratio: imported.ratio,
       });
     }
+    results.push(
+      { what: 'bare exceljs streaming write (export baseline)', database: '—', result: medianRound(writes) },
+      { what: 'bare exceljs streaming read (import baseline)', database: '—', result: medianRound(reads) },
+      ...jobs,
+    );
     if (memoryRows && databases.includes('postgres')) {
       console.error(`bench:transfer: preparing postgres with ${memoryRows} customers`);
       const target = await prepareDatabase('postgres', tmp, memoryRows);
@@ -415,7 +442,8 @@ async function main() {
   if (!flags['skip-results']) {
     const text = `# Spreadsheet job benchmark (npm run bench:transfer)
 
-Last run: ${new Date().toISOString()} on ${os.cpus()[0]?.model ?? 'unknown CPU'} (${os.cpus().length} cores), Node ${process.version},\nload average ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end (targets, issue 19: import ≥ 0.5× the bare read, export ≥ 0.8×\nthe bare write, on PostgreSQL; compare ratios of one run only).
+Last run: ${new Date().toISOString()} on ${os.cpus()[0]?.model ?? 'unknown CPU'} (${os.cpus().length} cores), Node ${process.version},\nload average ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end (targets, issue 19: import ≥ 0.5× the bare read, export ≥ 0.8×\nthe bare write, on PostgreSQL; compare ratios of one run only). Each job ran ${rounds} times, each time right after its
+baseline; its time is the median round's and its ratio the median of the rounds' ratios (a baseline's line: the median of all its rounds).
 
 ${table}
 
