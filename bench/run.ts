@@ -6,7 +6,7 @@
  * bare, express, ours; …) and the medians are reported, then written to bench/RESULTS.md.
  *
  * PostgreSQL comes from scripts/with-postgres.sh: without BENCH_POSTGRES=1 this script re-runs itself
- * inside it. Options: --rounds 3 --duration 8 --warmup 5 --connections 50 --only postgres|pglite
+ * inside it. Options: --rounds 6 --duration 8 --warmup 15 --connections 50 --only postgres|pglite
  * --profile (every server runs with --cpu-prof into .tmp/bench-profiles; summarize with bench/profile.ts) --skip-results (no RESULTS.md).
  */
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
@@ -37,9 +37,12 @@ const thisFile = fileURLToPath(import.meta.url);
 
 const { values: flags } = parseArgs({
   options: {
-    rounds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '6' },
     duration: { type: 'string', default: '8' },
-    warmup: { type: 'string', default: '5' },
+    // 15 s: our server has far more code to compile than the bare one; after 5 s its CPU per request was still
+    // falling round by round (121 → 124 → 107 µs) while bare's held (96 → 99 → 93). Six rounds: each server
+    // takes each place of the rotation twice. (decision 302)
+    warmup: { type: 'string', default: '15' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     profile: { type: 'boolean', default: false },
