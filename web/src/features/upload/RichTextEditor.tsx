@@ -10,34 +10,16 @@ import {
   UnorderedListOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import Image from '@tiptap/extension-image';
-import { type Editor, EditorContent, mergeAttributes, Node, useEditor, useEditorState } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { Button, Divider, Flex, Progress, Tooltip, Upload } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { richTextExtensions } from './richTextExtensions';
 import type { UploadedFile } from './uploadFiles';
 import { acceptOf, RICH_TEXT_RULES, UPLOAD_LIMIT } from './uploadRules';
 import { useUploader } from './useUploader';
 import './richText.css';
 import '#web/features/upload/upload.strings';
-
-/** A block video with the player's controls (TipTap has no video node of its own). */
-const Video = Node.create({
-  name: 'video',
-  group: 'block',
-  atom: true,
-  draggable: true,
-  addAttributes() {
-    return { src: { default: null } };
-  },
-  parseHTML() {
-    return [{ tag: 'video[src]' }];
-  },
-  renderHTML({ HTMLAttributes }) {
-    return ['video', mergeAttributes({ controls: 'true', preload: 'metadata' }, HTMLAttributes)];
-  },
-});
 
 export interface RichTextEditorProps {
   /** HTML */
@@ -68,7 +50,7 @@ export function RichTextEditor({
   const images = useUploader({ kind: 'image', rule: RICH_TEXT_RULES.image, acid });
   const videos = useUploader({ kind: 'video', rule: RICH_TEXT_RULES.video, acid });
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false } }), Image, Video],
+    extensions: richTextExtensions,
     content: value,
     editable: !disabled,
     // the writing area itself carries the test id, so tests type into it like into a textarea
