@@ -121,6 +121,47 @@ describe('uploads in the send-notice dialog', () => {
     expect(await stored.getByTestId('library-file-name').textContent()).toBe('poster.png');
   });
 
+  test('the editor formats text, links a typed address and uploads a picture from its own button', async ({
+    page,
+    demo,
+  }) => {
+    await loginAdmin(page, demo);
+    const png = await pngOfThePage(page);
+    const dialog = await openSendDialog(page);
+    const editor = dialog.getByTestId('notice-send-content');
+    const toolbar = dialog.getByRole('toolbar', { name: '格式' });
+    await editor.click();
+    await clickWhenSettled(toolbar.getByRole('button', { name: '加粗' }));
+    await page.keyboard.type('加粗的开头');
+    expect(await toolbar.getByRole('button', { name: '加粗' }).getAttribute('aria-pressed')).toBe('true');
+    await clickWhenSettled(toolbar.getByRole('button', { name: '加粗' }));
+    await page.keyboard.type('，详情见 https://example.com/guide 的说明');
+    await page.keyboard.press('Enter');
+    await clickWhenSettled(toolbar.getByRole('button', { name: '无序列表' }));
+    await page.keyboard.type('第一项');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('第二项');
+    expect(await toolbar.getByRole('button', { name: '无序列表' }).getAttribute('aria-pressed')).toBe('true');
+
+    // the picture button opens the file dialog itself (the picture lands in the list item being written); its upload part loads once a file is chosen
+    const chooser = page.waitForEvent('filechooser');
+    await clickWhenSettled(toolbar.getByRole('button', { name: '插入图片' }));
+    await (await chooser).setFiles({ name: 'inline.png', mimeType: 'image/png', buffer: png });
+    await toast(page, '上传成功').first().waitFor();
+    const inline = editor.locator('img');
+    await eventually(async () => (await naturalSize(inline)).loaded).toBe(true);
+
+    const html = await editor.innerHTML();
+    expect(html).toContain('<strong>加粗的开头</strong>');
+    expect(html).toMatch(
+      /<a [^>]*href="https:\/\/example\.com\/guide"[^>]*>https:\/\/example\.com\/guide<\/a> 的说明/,
+    );
+    expect(html).toMatch(
+      /<ul><li><p>第一项<\/p><\/li><li><p>第二项<\/p><img src="\/storage\/platform\/[^"]+\.png" alt="inline\.png"/,
+    );
+    await saveScreenshot(page, 'upload-editor-formatting');
+  });
+
   test('a wrong format and an oversized file are refused with their messages, before any upload', async ({
     page,
     demo,

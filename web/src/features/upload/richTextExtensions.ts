@@ -1,4 +1,4 @@
-import { InputRule, Mark, markPasteRule, mergeAttributes, Node } from '@tiptap/core';
+import { InputRule, Mark, markPasteRule, mergeAttributes, Node, nodeInputRule } from '@tiptap/core';
 import { Blockquote } from '@tiptap/extension-blockquote';
 import { Bold } from '@tiptap/extension-bold';
 import { Code } from '@tiptap/extension-code';
@@ -7,14 +7,56 @@ import { Document } from '@tiptap/extension-document';
 import { HardBreak } from '@tiptap/extension-hard-break';
 import { Heading } from '@tiptap/extension-heading';
 import { HorizontalRule } from '@tiptap/extension-horizontal-rule';
-import { Image } from '@tiptap/extension-image';
 import { Italic } from '@tiptap/extension-italic';
-import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension-list';
+// The packages' subpaths: @tiptap/extension-list and @tiptap/extensions do not declare themselves free of
+// side effects, so their entry points would bring every list (task lists) and helper (placeholder, focus…).
+import { BulletList } from '@tiptap/extension-list/bullet-list';
+import { ListItem } from '@tiptap/extension-list/item';
+import { ListKeymap } from '@tiptap/extension-list/keymap';
+import { OrderedList } from '@tiptap/extension-list/ordered-list';
 import { Paragraph } from '@tiptap/extension-paragraph';
 import { Strike } from '@tiptap/extension-strike';
 import { Text } from '@tiptap/extension-text';
 import { Underline } from '@tiptap/extension-underline';
-import { Dropcursor, Gapcursor, TrailingNode, UndoRedo } from '@tiptap/extensions';
+import { Dropcursor } from '@tiptap/extensions/drop-cursor';
+import { Gapcursor } from '@tiptap/extensions/gap-cursor';
+import { TrailingNode } from '@tiptap/extensions/trailing-node';
+import { UndoRedo } from '@tiptap/extensions/undo-redo';
+
+/**
+ * A block image as @tiptap/extension-image stores it (src, alt, title, width, height; no data: URLs; the
+ * Markdown-like `![alt](src "title")` typed becomes one), without that package's resize handles, which this
+ * editor does not offer (3 KB).
+ */
+export const Image = Node.create({
+  name: 'image',
+  group: 'block',
+  draggable: true,
+  addAttributes() {
+    return {
+      src: { default: null },
+      alt: { default: null },
+      title: { default: null },
+      width: { default: null },
+      height: { default: null },
+    };
+  },
+  parseHTML() {
+    return [{ tag: 'img[src]:not([src^="data:"])' }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ['img', mergeAttributes(HTMLAttributes)];
+  },
+  addInputRules() {
+    return [
+      nodeInputRule({
+        find: /(?:^|\s)(!\[(.+|:?)]\((\S+)(?:(?:\s+)["'](\S+)["'])?\))$/,
+        type: this.type,
+        getAttributes: ([, , alt, src, title]) => ({ src, alt, title }),
+      }),
+    ];
+  },
+});
 
 /** A block video with the player's controls (TipTap has no video node of its own). */
 const Video = Node.create({
