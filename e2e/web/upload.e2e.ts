@@ -4,6 +4,7 @@ import {
   callApi,
   clickWhenSettled,
   consoleBase,
+  type Demo,
   eventually,
   loginAdmin,
   saveScreenshot,
@@ -44,14 +45,19 @@ async function openSendDialog(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/** The admin signed in, a picture to upload, and the send-notice dialog open. */
+async function signedInWithPicture(page: Page, demo: Demo): Promise<{ png: Buffer; dialog: Locator }> {
+  await loginAdmin(page, demo);
+  const png = await pngOfThePage(page);
+  return { png, dialog: await openSendDialog(page) };
+}
+
 describe('uploads in the send-notice dialog', () => {
   test('a cropped cover image and a picture in the rich text reach the sent notice', async ({
     page,
     demo,
   }) => {
-    await loginAdmin(page, demo);
-    const png = await pngOfThePage(page);
-    const dialog = await openSendDialog(page);
+    const { png, dialog } = await signedInWithPicture(page, demo);
     await dialog.getByTestId('notice-send-title').fill('带封面的图文通知');
     await dialog.getByTestId('notice-send-content').fill('请查看下方的活动海报。');
 
@@ -125,9 +131,7 @@ describe('uploads in the send-notice dialog', () => {
     page,
     demo,
   }) => {
-    await loginAdmin(page, demo);
-    const png = await pngOfThePage(page);
-    const dialog = await openSendDialog(page);
+    const { png, dialog } = await signedInWithPicture(page, demo);
     const editor = dialog.getByTestId('notice-send-content');
     const toolbar = dialog.getByRole('toolbar', { name: '格式' });
     await editor.click();
