@@ -4,6 +4,7 @@ import {
   callApi,
   clickWhenSettled,
   consoleBase,
+  type Demo,
   eventually,
   loginAdmin,
   saveScreenshot,
@@ -44,14 +45,19 @@ async function openSendDialog(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/** The admin signed in, a picture to upload, and the send-notice dialog open. */
+async function signedInWithPicture(page: Page, demo: Demo): Promise<{ png: Buffer; dialog: Locator }> {
+  await loginAdmin(page, demo);
+  const png = await pngOfThePage(page);
+  return { png, dialog: await openSendDialog(page) };
+}
+
 describe('uploads in the send-notice dialog', () => {
   test('a cropped cover image and a picture in the rich text reach the sent notice', async ({
     page,
     demo,
   }) => {
-    await loginAdmin(page, demo);
-    const png = await pngOfThePage(page);
-    const dialog = await openSendDialog(page);
+    const { png, dialog } = await signedInWithPicture(page, demo);
     await dialog.getByTestId('notice-send-title').fill('带封面的图文通知');
     await dialog.getByTestId('notice-send-content').fill('请查看下方的活动海报。');
 
@@ -119,6 +125,45 @@ describe('uploads in the send-notice dialog', () => {
     const stored = page.getByTestId('library-file').filter({ has: page.locator(`img[src="${coverSrc}"]`) });
     await stored.waitFor();
     expect(await stored.getByTestId('library-file-name').textContent()).toBe('poster.png');
+  });
+
+  test('the editor formats text, links a typed address and uploads a picture from its own button', async ({
+    page,
+    demo,
+  }) => {
+    const { png, dialog } = await signedInWithPicture(page, demo);
+    const editor = dialog.getByTestId('notice-send-content');
+    const toolbar = dialog.getByRole('toolbar', { name: '格式' });
+    await editor.click();
+    await clickWhenSettled(toolbar.getByRole('button', { name: '加粗' }));
+    await page.keyboard.type('加粗的开头');
+    expect(await toolbar.getByRole('button', { name: '加粗' }).getAttribute('aria-pressed')).toBe('true');
+    await clickWhenSettled(toolbar.getByRole('button', { name: '加粗' }));
+    await page.keyboard.type('，详情见 https://example.com/guide 的说明');
+    await page.keyboard.press('Enter');
+    await clickWhenSettled(toolbar.getByRole('button', { name: '无序列表' }));
+    await page.keyboard.type('第一项');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('第二项');
+    expect(await toolbar.getByRole('button', { name: '无序列表' }).getAttribute('aria-pressed')).toBe('true');
+
+    // the picture button opens the file dialog itself (the picture lands in the list item being written); its upload part loads once a file is chosen
+    const chooser = page.waitForEvent('filechooser');
+    await clickWhenSettled(toolbar.getByRole('button', { name: '插入图片' }));
+    await (await chooser).setFiles({ name: 'inline.png', mimeType: 'image/png', buffer: png });
+    await toast(page, '上传成功').first().waitFor();
+    const inline = editor.locator('img');
+    await eventually(async () => (await naturalSize(inline)).loaded).toBe(true);
+
+    const html = await editor.innerHTML();
+    expect(html).toContain('<strong>加粗的开头</strong>');
+    expect(html).toMatch(
+      /<a [^>]*href="https:\/\/example\.com\/guide"[^>]*>https:\/\/example\.com\/guide<\/a> 的说明/,
+    );
+    expect(html).toMatch(
+      /<ul><li><p>第一项<\/p><\/li><li><p>第二项<\/p><img src="\/storage\/platform\/[^"]+\.png" alt="inline\.png"/,
+    );
+    await saveScreenshot(page, 'upload-editor-formatting');
   });
 
   test('a wrong format and an oversized file are refused with their messages, before any upload', async ({
