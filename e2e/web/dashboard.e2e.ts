@@ -92,6 +92,11 @@ describe('dashboard', () => {
     // an agent sees no agents' ranking: that is the platform's
     expect(await owner.getByTestId('dashboard-chart-agents').count()).toBe(0);
     await saveScreenshot(owner, 'dashboard-agent');
+    // in the dark theme the charts take its colours (text, grid, tooltip) from the theme's tokens
+    await owner.evaluate(() => localStorage.setItem('theme', JSON.stringify({ dark: true })));
+    await owner.reload();
+    await eventually(() => drawn(owner.getByTestId('dashboard-chart-trend'))).toBe(true);
+    await saveScreenshot(owner, 'dashboard-agent-dark');
 
     const staff = await openPage();
     await loginAgent(staff, demo, { username: 'staff@example.com', password: demo.agent.password });
