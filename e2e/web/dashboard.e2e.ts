@@ -61,6 +61,9 @@ describe('dashboard', () => {
     const days = board.getByTestId('dashboard-days');
     const week = await days.textContent();
     await saveScreenshot(page, 'dashboard-admin');
+    // a day's tooltip: revenue in yuan and the paid orders of that day
+    await trendChart.locator('canvas').hover();
+    await saveScreenshot(page, 'dashboard-admin-tooltip');
     // the tools' ranking card (its bars once an activity order is paid in the range; the API test counts them)
     const tools = board.getByTestId('dashboard-chart-tools');
     await tools.scrollIntoViewIfNeeded();
