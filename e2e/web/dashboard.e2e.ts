@@ -86,6 +86,7 @@ describe('dashboard', () => {
     await clickWhenSettled(board.getByTestId('dashboard-presets').getByText(text.presets.custom));
     await board.getByTestId('dashboard-range').first().waitFor();
     expect(await board.locator('.ant-picker-range input').first().inputValue()).toBe(first);
+    await saveScreenshot(page, 'dashboard-admin-custom');
 
     const owner = await openPage();
     await loginAgent(owner, demo);
