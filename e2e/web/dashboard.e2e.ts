@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import {
   clickWhenSettled,
@@ -16,6 +17,14 @@ import { zh_CN } from './strings.ts';
  * follows a change of range; an agent owner sees the team's figures, its staff none.
  */
 const text = zh_CN.dashboard;
+
+/** Whether a chart card's canvas has been drawn on (Chart.js): some pixel of it is not transparent. */
+const drawn = (card: Locator) =>
+  card.locator('canvas').evaluate((element) => {
+    const canvas = element as HTMLCanvasElement;
+    const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
+    return pixels?.some((value, index) => index % 4 === 3 && value > 0) ?? false;
+  });
 
 describe('dashboard', () => {
   test('the admin sees figures and charts and changes the range; agent owners see theirs, staff none', async ({
@@ -38,17 +47,27 @@ describe('dashboard', () => {
     await eventually(() => funnel.textContent()).toMatch(
       /VIP 弹窗转化率\d+(\.\d)?%[1-9]\d* 人打开 · \d+ 人购买/,
     );
-    // the demo orders were paid in the last days: the trend and the channels are drawn as SVG
-    await board.getByTestId('dashboard-chart-trend').locator('.recharts-wrapper').waitFor();
-    await board.getByTestId('dashboard-chart-channel').locator('.recharts-pie-sector').first().waitFor();
+    // the demo orders were paid in the last days: the trend and the channels are drawn, each canvas named
+    // by its chart and described by a table of its figures (in yuan)
+    const trendChart = board.getByTestId('dashboard-chart-trend');
+    await eventually(() => drawn(trendChart)).toBe(true);
+    expect(await trendChart.getByRole('img', { name: text.charts.trend }).count()).toBe(1);
+    const channels = board.getByTestId('dashboard-chart-channel');
+    await eventually(() => drawn(channels)).toBe(true);
+    expect(await channels.locator('canvas td').allTextContents()).toContainEqual(
+      expect.stringMatching(/^¥\d/),
+    );
     expect(await board.getByTestId('dashboard-figure-revenue').textContent()).toMatch(/¥\d/);
     const days = board.getByTestId('dashboard-days');
     const week = await days.textContent();
     await saveScreenshot(page, 'dashboard-admin');
+    // a day's tooltip: revenue in yuan and the paid orders of that day
+    await trendChart.locator('canvas').hover();
+    await saveScreenshot(page, 'dashboard-admin-tooltip');
     // the tools' ranking card (its bars once an activity order is paid in the range; the API test counts them)
     const tools = board.getByTestId('dashboard-chart-tools');
     await tools.scrollIntoViewIfNeeded();
-    await tools.locator('.recharts-wrapper, .ant-empty').first().waitFor();
+    await tools.locator('canvas, .ant-empty').first().waitFor();
     await saveScreenshot(page, 'dashboard-admin-tools');
 
     await clickWhenSettled(board.getByTestId('dashboard-presets').getByText(text.presets.month));
@@ -63,17 +82,25 @@ describe('dashboard', () => {
     expect(trend.slice(1).map((row) => row[0])).toHaveLength(30);
     expect(trend[1]?.[0]).toBe(first);
     expect(trend.at(-1)?.[0]).toBe(today);
+    // the calendar of a custom range loads when chosen, showing the range shown
     await clickWhenSettled(board.getByTestId('dashboard-presets').getByText(text.presets.custom));
     await board.getByTestId('dashboard-range').first().waitFor();
+    expect(await board.locator('.ant-picker-range input').first().inputValue()).toBe(first);
+    await saveScreenshot(page, 'dashboard-admin-custom');
 
     const owner = await openPage();
     await loginAgent(owner, demo);
     await owner.goto('/new_agent/index');
     await owner.getByTestId('dashboard').getByTestId('dashboard-figure-paid_orders').waitFor();
-    await owner.getByTestId('dashboard-chart-trend').locator('.recharts-wrapper').waitFor();
+    await eventually(() => drawn(owner.getByTestId('dashboard-chart-trend'))).toBe(true);
     // an agent sees no agents' ranking: that is the platform's
     expect(await owner.getByTestId('dashboard-chart-agents').count()).toBe(0);
     await saveScreenshot(owner, 'dashboard-agent');
+    // in the dark theme the charts take its colours (text, grid, tooltip) from the theme's tokens
+    await owner.evaluate(() => localStorage.setItem('theme', JSON.stringify({ dark: true })));
+    await owner.reload();
+    await eventually(() => drawn(owner.getByTestId('dashboard-chart-trend'))).toBe(true);
+    await saveScreenshot(owner, 'dashboard-agent-dark');
 
     const staff = await openPage();
     await loginAgent(staff, demo, { username: 'staff@example.com', password: demo.agent.password });

@@ -1,27 +1,19 @@
 import type { DashboardChart, DashboardOverview, DashboardSlice } from '@onsite/contracts';
 import { Card, Col, Empty, Row, theme } from 'antd';
-import type { ReactElement } from 'react';
+import { type ReactElement, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Area,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  ComposedChart,
-  Legend,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { useTransferTools } from '#web/components/data-table/transferTools';
 import { formatYuan } from '#web/features/order/money';
+import { CanvasChart } from './CanvasChart';
+import {
+  type ChartLook,
+  channelChart,
+  customersChart,
+  type NamedSlice,
+  rankingChart,
+  trendChart,
+} from './chartConfigs';
 import '#web/features/dashboard/dashboard.strings';
-
-const yuan = (cents: number) => Math.round(cents) / 100;
 
 /**
  * A chart's card: a fixed height so the page does not jump as charts draw, an empty state without data,
@@ -55,22 +47,19 @@ function ChartCard({
   return (
     <Card size="small" title={title} extra={exportButton} data-testid={`dashboard-chart-${name}`}>
       <div style={{ height: 260 }}>
-        {empty ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.empty')} />
-        ) : (
-          <ResponsiveContainer width="100%" height="100%">
-            {children}
-          </ResponsiveContainer>
-        )}
+        {empty ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.empty')} /> : children}
       </div>
     </Card>
   );
 }
 
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /**
- * The dashboard's charts (recharts: SVG, React components, tree-shaken; see docs/decisions.md): revenue
- * and paid orders per day, new customers per day, revenue per pay channel and per kind of order, and the
- * platform's top agents. Loaded lazily by DashboardPanel.
+ * The dashboard's charts (Chart.js on canvas, only the parts drawn here registered: see CanvasChart and
+ * docs/decisions.md): revenue and paid orders per day, new customers per day, revenue per pay channel and
+ * per kind of order, the top tools and the platform's top agents. Loaded lazily by DashboardPanel.
  */
 export default function DashboardCharts({
   data,
@@ -81,61 +70,103 @@ export default function DashboardCharts({
 }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const palette = [
-    token.colorPrimary,
-    token.colorSuccess,
-    token.colorWarning,
-    token.colorError,
-    token.colorInfo,
-  ];
-  const range = (chart: DashboardChart) => ({ chart, start_date: data.start_date, end_date: data.end_date });
-  const days = data.daily.map((row) => ({ ...row, label: row.day.slice(5), yuan: yuan(row.revenue) }));
-  const noMoney = data.totals.paid_orders === 0;
-  const slices = (rows: DashboardSlice[], name: (row: DashboardSlice) => string) =>
-    rows.map((row) => ({ ...row, label: name(row), yuan: yuan(row.revenue) }));
-  const money = (value: unknown) => formatYuan(Math.round(Number(value) * 100));
-  // a ranking: one horizontal bar of revenue per slice (an element, which ResponsiveContainer sizes)
-  const revenueBars = (rows: ReturnType<typeof slices>, labelWidth: number, fill: string) => (
-    <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
-      <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-      <XAxis type="number" fontSize={12} />
-      <YAxis type="category" dataKey="label" width={labelWidth} fontSize={12} />
-      <Tooltip formatter={(value) => money(value)} />
-      <Bar dataKey="yuan" name={t('dashboard.figures.revenue')} fill={fill} maxBarSize={20} />
-    </BarChart>
+  const revenue = t('dashboard.figures.revenue');
+  const look = useMemo<ChartLook>(
+    () => ({
+      text: token.colorTextSecondary,
+      grid: token.colorBorder,
+      axis: token.colorBorder,
+      surface: token.colorBgContainer,
+      tooltip: {
+        background: token.colorBgElevated,
+        text: token.colorText,
+        border: token.colorBorderSecondary,
+      },
+      font: token.fontFamily,
+      animate: !reducedMotion(),
+    }),
+    [token],
   );
+  const range = (chart: DashboardChart) => ({ chart, start_date: data.start_date, end_date: data.end_date });
+  const noMoney = data.totals.paid_orders === 0;
+
+  const charts = useMemo(() => {
+    const palette = [
+      token.colorPrimary,
+      token.colorSuccess,
+      token.colorWarning,
+      token.colorError,
+      token.colorInfo,
+    ];
+    const named = (rows: DashboardSlice[], name: (row: DashboardSlice) => string): NamedSlice[] =>
+      rows.map((row) => ({ ...row, label: name(row) }));
+    const ranking = (rows: NamedSlice[], chars: number, colour: string) => ({
+      config: rankingChart(rows, revenue, colour, chars, look),
+      columns: [revenue],
+      rows: rows.map((row) => [row.label, formatYuan(row.revenue)]),
+    });
+    const daily = data.daily;
+    const channels = named(data.by_channel, (row) =>
+      t(`order.payType.${row.key}`, { defaultValue: row.key }),
+    );
+    return {
+      trend: {
+        config: trendChart(
+          daily,
+          { revenue, orders: t('dashboard.figures.paid_orders') },
+          { line: token.colorPrimary, area: token.colorPrimaryBg, bars: token.colorPrimaryBgHover },
+          look,
+        ),
+        columns: [revenue, t('dashboard.figures.paid_orders')],
+        rows: daily.map((row) => [row.day, formatYuan(row.revenue), String(row.paid_orders)]),
+      },
+      customers: {
+        config: customersChart(daily, t('dashboard.figures.new_customers'), token.colorSuccess, look),
+        columns: [t('dashboard.figures.new_customers')],
+        rows: daily.map((row) => [row.day, String(row.new_customers)]),
+      },
+      channel: {
+        config: channelChart(channels, palette, look),
+        columns: [revenue],
+        rows: channels.map((row) => [row.label, formatYuan(row.revenue)]),
+      },
+      // label widths as before: 72, 90 and 110 px of 12 px characters
+      kind: ranking(
+        named(data.by_kind, (row) => t(`dashboard.kinds.${row.key}`)),
+        6,
+        token.colorWarning,
+      ),
+      tools: ranking(
+        named(data.top_tools, (row) => row.name),
+        8,
+        token.colorSuccess,
+      ),
+      agents: ranking(
+        named(data.top_agents, (row) => row.name),
+        9,
+        token.colorInfo,
+      ),
+    };
+  }, [data, token, look, t, revenue]);
+
+  // a chart on its canvas, described by a table of what it draws (headed by its title)
+  const chart = (name: keyof typeof charts, title: string) => {
+    const { config, columns, rows } = charts[name];
+    return (
+      <CanvasChart
+        config={config}
+        title={title}
+        summary={{ head: [title, ...columns], rows }}
+        testId={`dashboard-canvas-${name}`}
+      />
+    );
+  };
 
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={16}>
         <ChartCard name="trend" exported={range('daily')} title={t('dashboard.charts.trend')} empty={noMoney}>
-          <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" fontSize={12} />
-            <YAxis yAxisId="money" fontSize={12} />
-            <YAxis yAxisId="orders" orientation="right" allowDecimals={false} fontSize={12} />
-            <Tooltip
-              formatter={(value, key) =>
-                key === t('dashboard.figures.revenue') ? money(value) : String(value)
-              }
-            />
-            <Legend />
-            <Bar
-              yAxisId="orders"
-              dataKey="paid_orders"
-              name={t('dashboard.figures.paid_orders')}
-              fill={token.colorPrimaryBgHover}
-              maxBarSize={24}
-            />
-            <Area
-              yAxisId="money"
-              type="linear"
-              dataKey="yuan"
-              name={t('dashboard.figures.revenue')}
-              stroke={token.colorPrimary}
-              fill={token.colorPrimaryBg}
-            />
-          </ComposedChart>
+          {chart('trend', t('dashboard.charts.trend'))}
         </ChartCard>
       </Col>
       <Col xs={24} xl={8}>
@@ -145,25 +176,7 @@ export default function DashboardCharts({
           title={t('dashboard.charts.channel')}
           empty={noMoney}
         >
-          <PieChart>
-            <Pie
-              data={slices(data.by_channel, (row) =>
-                t(`order.payType.${row.key}`, { defaultValue: row.key }),
-              )}
-              dataKey="yuan"
-              nameKey="label"
-              innerRadius="55%"
-              outerRadius="80%"
-              paddingAngle={data.by_channel.length > 1 ? 2 : 0}
-              isAnimationActive={false}
-            >
-              {data.by_channel.map((row, index) => (
-                <Cell key={row.key} fill={palette[index % palette.length]} />
-              ))}
-            </Pie>
-            <Tooltip formatter={(value) => money(value)} />
-            <Legend />
-          </PieChart>
+          {chart('channel', t('dashboard.charts.channel'))}
         </ChartCard>
       </Col>
       <Col xs={24} xl={8}>
@@ -173,27 +186,12 @@ export default function DashboardCharts({
           title={t('dashboard.charts.customers')}
           empty={data.totals.new_customers === 0}
         >
-          <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" fontSize={12} />
-            <YAxis allowDecimals={false} fontSize={12} />
-            <Tooltip />
-            <Bar
-              dataKey="new_customers"
-              name={t('dashboard.figures.new_customers')}
-              fill={token.colorSuccess}
-              maxBarSize={24}
-            />
-          </BarChart>
+          {chart('customers', t('dashboard.charts.customers'))}
         </ChartCard>
       </Col>
       <Col xs={24} xl={8}>
         <ChartCard name="kind" exported={range('kind')} title={t('dashboard.charts.kind')} empty={noMoney}>
-          {revenueBars(
-            slices(data.by_kind, (row) => t(`dashboard.kinds.${row.key}`)),
-            72,
-            token.colorWarning,
-          )}
+          {chart('kind', t('dashboard.charts.kind'))}
         </ChartCard>
       </Col>
       <Col xs={24} xl={8}>
@@ -203,11 +201,7 @@ export default function DashboardCharts({
           title={t('dashboard.charts.tools')}
           empty={data.top_tools.length === 0}
         >
-          {revenueBars(
-            slices(data.top_tools, (row) => row.name),
-            90,
-            token.colorSuccess,
-          )}
+          {chart('tools', t('dashboard.charts.tools'))}
         </ChartCard>
       </Col>
       {audience === 'admin' ? (
@@ -218,11 +212,7 @@ export default function DashboardCharts({
             title={t('dashboard.charts.agents')}
             empty={data.top_agents.length === 0}
           >
-            {revenueBars(
-              slices(data.top_agents, (row) => row.name),
-              110,
-              token.colorInfo,
-            )}
+            {chart('agents', t('dashboard.charts.agents'))}
           </ChartCard>
         </Col>
       ) : null}

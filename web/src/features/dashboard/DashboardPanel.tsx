@@ -1,30 +1,25 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { type DashboardFigures, dashboardApi, Permission } from '@onsite/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Flex,
-  Row,
-  Segmented,
-  Skeleton,
-  Statistic,
-  Typography,
-} from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Button, Card, Col, Flex, Input, Row, Segmented, Skeleton, Statistic, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '#web/features/order/money';
 import { useCan } from '#web/shell/access/useCan';
 import { useApi } from '#web/shell/console';
-import { changeOf, type DayRange, PRESETS, type Preset, presetRange } from './dashboardRange';
+import {
+  changeOf,
+  type DayRange,
+  PRESETS,
+  type Preset,
+  presetRange,
+  RANGE_PICKER_WIDTH,
+} from './dashboardRange';
 import '#web/features/dashboard/dashboard.strings';
 
-// the charting library loads with the charts, after the figures
+// the charting library loads with the charts, after the figures; the calendar when a custom range is chosen
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
+const DashboardRangePicker = lazy(() => import('./DashboardRangePicker'));
 
 type Staff = 'admin' | 'agent';
 const SEE = { admin: Permission.admin.dashboard, agent: Permission.agent.dashboard } as const;
@@ -114,20 +109,17 @@ export function DashboardPanel() {
             data-testid="dashboard-presets"
           />
           {preset === 'custom' ? (
-            <DatePicker.RangePicker
-              allowClear={false}
-              value={[dayjs(range.start_date), dayjs(range.end_date)]}
-              disabledDate={(day) => day.isAfter(dayjs(), 'day')}
-              onChange={(days) => {
-                if (days?.[0] && days[1]) {
-                  setRange({
-                    start_date: days[0].format('YYYY-MM-DD'),
-                    end_date: days[1].format('YYYY-MM-DD'),
-                  });
-                }
-              }}
-              data-testid="dashboard-range"
-            />
+            <Suspense
+              fallback={
+                <Input
+                  readOnly
+                  value={`${range.start_date} → ${range.end_date}`}
+                  style={{ width: RANGE_PICKER_WIDTH }}
+                />
+              }
+            >
+              <DashboardRangePicker value={range} onChange={setRange} />
+            </Suspense>
           ) : null}
         </Flex>
       }

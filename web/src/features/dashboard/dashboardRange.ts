@@ -11,6 +11,9 @@ export interface DayRange {
 
 const DAY = 'YYYY-MM-DD';
 
+/** The custom range picker's width, and its stand-in's until the picker's chunk is there (no jump). */
+export const RANGE_PICKER_WIDTH = 256;
+
 /** The days of a preset, ending today (the viewer's today; the server counts days in Asia/Shanghai). */
 export function presetRange(preset: Exclude<Preset, 'custom'>, today = dayjs()): DayRange {
   const back = { today: 0, week: 6, month: 29 }[preset];
