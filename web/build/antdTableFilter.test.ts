@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { antdTableFilterPlugin } from './antdTableFilter.ts';
+
+const useFilter = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('antd/package.json')),
+  'es/table/hooks/useFilter/index.js',
+);
+
+type Transform = (this: { error: (message: string) => never }, code: string, id: string) => unknown;
+const transform = antdTableFilterPlugin().transform as Transform;
+const context = {
+  error: (message: string): never => {
+    throw new Error(message);
+  },
+};
+
+describe('antd table filter plugin', () => {
+  it("makes the table's filter dropdown a lazy component, keeping flattenKeys", () => {
+    const { code } = transform.call(context, fs.readFileSync(useFilter, 'utf8'), useFilter) as {
+      code: string;
+    };
+    expect(code).not.toMatch(/^import .* from '\.\/FilterDropdown';$/m);
+    expect(code).toContain("React.lazy(() => import('./FilterDropdown'))");
+    expect(code).toContain('function flattenKeys(filters)');
+    // the module still re-exports what its importers take from it
+    expect(code).toContain('export { flattenKeys };');
+  });
+
+  it('keeps the same flattenKeys as the dropdown module', () => {
+    const dropdown = fs.readFileSync(path.join(path.dirname(useFilter), 'FilterDropdown.js'), 'utf8');
+    // antd's: every value, depth first, each node before its children
+    expect(dropdown).toMatch(/export function flattenKeys\(filters\) \{\s+let keys = \[\];/);
+    expect(dropdown).toContain('keys.push(value);');
+    expect(dropdown).toContain('_toConsumableArray(flattenKeys(children))');
+  });
+
+  it('leaves every other module alone', () => {
+    expect(
+      transform.call(context, "import FilterDropdown from './FilterDropdown';", '/x/antd/es/table/Table.js'),
+    ).toBeNull();
+  });
+
+  it("fails when antd's import changed", () => {
+    expect(() => transform.call(context, 'export {}', useFilter)).toThrow(/changed/);
+  });
+});

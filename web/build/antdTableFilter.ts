@@ -1,0 +1,40 @@
+import type { Plugin } from 'vite';
+
+const USE_FILTER_MODULE = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/;
+const STATIC_IMPORT = "import FilterDropdown, { flattenKeys } from './FilterDropdown';";
+/**
+ * The dropdown loaded when a column with filters is first drawn; until then the column shows its title
+ * without the filter trigger. `flattenKeys` is FilterDropdown.js's own (six lines), kept here so that the
+ * filter state's bookkeeping does not import the dropdown.
+ */
+const LAZY_IMPORT = `const LazyFilterDropdown = /*#__PURE__*/React.lazy(() => import('./FilterDropdown'));
+const FilterDropdown = props => React.createElement(React.Suspense, { fallback: props.children }, React.createElement(LazyFilterDropdown, props));
+function flattenKeys(filters) {
+  let keys = [];
+  (filters || []).forEach(({ value, children }) => {
+    keys.push(value);
+    if (children) keys = [...keys, ...flattenKeys(children)];
+  });
+  return keys;
+}`;
+
+/**
+ * antd's table imports its column filter dropdown statically (antd/es/table/hooks/useFilter/index.js), and
+ * with it antd's Tree (rc-tree, for the tree filter mode), Menu and the filter search: ~8 KB gzipped in
+ * the list kit's core that every console fetches at sign-in, though no list of ours gives a column
+ * `filters` (the query form filters). This makes the dropdown a lazy component, fetched when a column with
+ * filters is first drawn (issue 19). It fails the build if antd's import changes, so that the rewrite is
+ * reviewed rather than silently lost (as web/build/antdFormContext.ts does).
+ */
+export function antdTableFilterPlugin(): Plugin {
+  return {
+    name: 'onsite-antd-table-filter',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!USE_FILTER_MODULE.test(id)) return null;
+      if (!code.includes(STATIC_IMPORT) || !code.includes("import * as React from 'react';"))
+        this.error(`${id}: the import of the table's FilterDropdown changed`);
+      return { code: code.replace(STATIC_IMPORT, LAZY_IMPORT), map: null };
+    },
+  };
+}
