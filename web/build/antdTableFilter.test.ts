@@ -1,27 +1,15 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { antdTableFilterPlugin } from './antdTableFilter.ts';
+import { antdFile, transformOf } from './pluginTesting.ts';
 
-const useFilter = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('antd/package.json')),
-  'es/table/hooks/useFilter/index.js',
-);
-
-type Transform = (this: { error: (message: string) => never }, code: string, id: string) => unknown;
-const transform = antdTableFilterPlugin().transform as Transform;
-const context = {
-  error: (message: string): never => {
-    throw new Error(message);
-  },
-};
+const useFilter = antdFile('es/table/hooks/useFilter/index.js');
+const transform = transformOf(antdTableFilterPlugin());
 
 describe('antd table filter plugin', () => {
   it("makes the table's filter dropdown a lazy component, keeping flattenKeys", () => {
-    const { code } = transform.call(context, fs.readFileSync(useFilter, 'utf8'), useFilter) as {
-      code: string;
-    };
+    const { code } = transform(useFilter) as { code: string };
     expect(code).not.toMatch(/^import .* from '\.\/FilterDropdown';$/m);
     expect(code).toContain("React.lazy(() => import('./FilterDropdown'))");
     expect(code).toContain('function flattenKeys(filters)');
@@ -39,11 +27,11 @@ describe('antd table filter plugin', () => {
 
   it('leaves every other module alone', () => {
     expect(
-      transform.call(context, "import FilterDropdown from './FilterDropdown';", '/x/antd/es/table/Table.js'),
+      transform('/x/antd/es/table/Table.js', "import FilterDropdown from './FilterDropdown';"),
     ).toBeNull();
   });
 
   it("fails when antd's import changed", () => {
-    expect(() => transform.call(context, 'export {}', useFilter)).toThrow(/changed/);
+    expect(() => transform(useFilter, 'export {}')).toThrow(/changed/);
   });
 });

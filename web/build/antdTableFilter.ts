@@ -1,6 +1,5 @@
-import type { Plugin } from 'vite';
+import { rewriteImportPlugin } from './rewriteImport.ts';
 
-const USE_FILTER_MODULE = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/;
 const STATIC_IMPORT = "import FilterDropdown, { flattenKeys } from './FilterDropdown';";
 /**
  * The dropdown loaded when a column with filters is first drawn; until then the column shows its title
@@ -26,15 +25,12 @@ function flattenKeys(filters) {
  * filters is first drawn (issue 19). It fails the build if antd's import changes, so that the rewrite is
  * reviewed rather than silently lost (as web/build/antdFormContext.ts does).
  */
-export function antdTableFilterPlugin(): Plugin {
-  return {
+export const antdTableFilterPlugin = () =>
+  rewriteImportPlugin({
     name: 'onsite-antd-table-filter',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!USE_FILTER_MODULE.test(id)) return null;
-      if (!code.includes(STATIC_IMPORT) || !code.includes("import * as React from 'react';"))
-        this.error(`${id}: the import of the table's FilterDropdown changed`);
-      return { code: code.replace(STATIC_IMPORT, LAZY_IMPORT), map: null };
-    },
-  };
-}
+    module: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
+    from: STATIC_IMPORT,
+    to: LAZY_IMPORT,
+    requires: ["import * as React from 'react';"],
+    what: "the import of the table's FilterDropdown",
+  });
