@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { antdTableFilterPlugin } from './antdTableFilter.ts';
+import { antdTableFilterPlugin, antdTableSelectionPlugin } from './antdTableFilter.ts';
 import { antdFile, transformOf } from './pluginTesting.ts';
 
 const useFilter = antdFile('es/table/hooks/useFilter/index.js');
@@ -33,5 +33,33 @@ describe('antd table filter plugin', () => {
 
   it("fails when antd's import changed", () => {
     expect(() => transform(useFilter, 'export {}')).toThrow(/changed/);
+  });
+});
+
+describe('antd table selection plugin', () => {
+  const useSelection = antdFile('es/table/hooks/useSelection.js');
+  const transformSelection = transformOf(antdTableSelectionPlugin());
+
+  it("takes the selection's rc-tree helpers from their modules, not rc-tree's entry (with the Tree)", () => {
+    const { code } = transformSelection(useSelection) as { code: string };
+    expect(code).not.toContain("from '@rc-component/tree';");
+    for (const [name, module] of [
+      ['arrAdd', 'util'],
+      ['arrDel', 'util'],
+      ['conductCheck', 'utils/conductUtil'],
+      ['convertDataToEntities', 'utils/treeUtil'],
+    ]) {
+      // the module the entry re-exports it from defines it
+      const source = fs.readFileSync(
+        path.join(path.dirname(antdFile('package.json')), '..', '@rc-component/tree/es', `${module}.js`),
+        'utf8',
+      );
+      expect(source).toContain(`export function ${name}(`);
+      expect(code).toContain(`from '@rc-component/tree/es/${module}'`);
+    }
+  });
+
+  it("fails when antd's import changed", () => {
+    expect(() => transformSelection(useSelection, 'export {}')).toThrow(/changed/);
   });
 });

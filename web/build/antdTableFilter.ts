@@ -34,3 +34,22 @@ export const antdTableFilterPlugin = () =>
     requires: ["import * as React from 'react';"],
     what: "the import of the table's FilterDropdown",
   });
+
+/**
+ * antd's row selection (antd/es/table/hooks/useSelection.js) takes four helpers from rc-tree's entry, which
+ * imports the Tree component too (the package does not say it is free of side effects, so the bundler keeps
+ * it): ~6 KB gzipped of a tree that a list never draws. This takes them from the modules that define them,
+ * the functions the entry re-exports (issue 19).
+ */
+export const antdTableSelectionPlugin = () =>
+  rewriteImportPlugin({
+    name: 'onsite-antd-table-selection',
+    module: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    from: "import { arrAdd, arrDel, conductCheck, convertDataToEntities } from '@rc-component/tree';",
+    to: [
+      "import { arrAdd, arrDel } from '@rc-component/tree/es/util';",
+      "import { conductCheck } from '@rc-component/tree/es/utils/conductUtil';",
+      "import { convertDataToEntities } from '@rc-component/tree/es/utils/treeUtil';",
+    ].join('\n'),
+    what: "the import of rc-tree's selection helpers",
+  });
