@@ -93,9 +93,16 @@ import { bundleSizes, CONSOLES } from '../scripts/bundle-size.ts';
  * login screen: the shell 178 KB and the list kit's core 123 KB (antd's Form, rc-form and async-validator now
  * arrive at sign-in, not with the login form); with the dashboard's charts (172 KB) and the rich-text editor
  * (159 KB) they are the four lazy chunks over 100 KB. The lazy ceiling, 179 KB, is the shell's.
+ * Lowered (179 → 177 KB) once the shell's settings drawer loads when first opened and antd's Result (the
+ * 403/404/500 pages, a list's load failure) when first shown, and the signed-in chunks count in the order
+ * they load (the session module first: it holds zod): the shell adds 100 KB, the list kit's core 124 KB
+ * (it now counts the select, input number and tooltip the shell no longer brings; antd's table filter
+ * dropdown, with its Tree, loads when a column with filters is drawn, and its row selection no longer
+ * imports rc-tree's Tree: web/build/antdTableFilter.ts), and the dashboard's
+ * charts, 176 KB, are the largest lazy chunk (they too count what the shell no longer brings).
  */
 const INITIAL_CEILING = { admin: 296 * 1024, agent: 296 * 1024, customer: 298 * 1024 } as const;
-const LAZY_CEILING = 179 * 1024;
+const LAZY_CEILING = 177 * 1024;
 
 describe('bundle budgets', () => {
   const sizes = bundleSizes(inject('webDist'));

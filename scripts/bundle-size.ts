@@ -3,10 +3,11 @@
  * its initial JavaScript (index.html's entry and the console's chunk, with everything they import
  * statically) and, for every lazily loaded chunk (a page, the rich-text editor…), what loading it adds once
  * its console is loaded: the chunk's static closure minus what the console that reaches it (through dynamic
- * imports) holds by then — its initial closure and, once someone has signed in, the shell, the page
- * registry, the list kit's core and the console's session module (SIGNED_IN and
- * src/consoles/<name>/session.ts, each counted against the initial closure and the ones listed before it:
- * what signing in adds). A chunk several
+ * imports) holds by then — its initial closure and, once someone has signed in, the console's session
+ * module, the shell, the page registry and the list kit's core (src/consoles/<name>/session.ts and
+ * SIGNED_IN, in the order they load, each counted against the initial closure and the ones before it:
+ * what signing in adds). It also prints what a signed-in user pays before the first list shows: the
+ * initial closure, the signed-in chunks and the lightest list page's own chunks. A chunk several
  * consoles reach counts its worst case, the console that holds the least of it. (Until issue 19 a lazy chunk was counted minus the
  * shared entry only, so the chunks a console's first load had already brought were counted again for every
  * page.) Sizes are gzip level 9 bytes, as the server sends them to a browser without brotli.
@@ -31,10 +32,12 @@ export const CONSOLES = ['admin', 'agent', 'customer'] as const;
 
 /**
  * What a console loads once a session is shown, before any page: the shell, the page registry and the list
- * kit's core that nearly every page shows (app/mountConsole.tsx fetches it beside the registry); beside them
- * each console's session module (its queries and their contracts: shell/lazySession.ts), which holds zod
- * once the login screen no longer does. Each counts what it adds to the initial closure and the ones before
- * it (the kit's core: what it adds to the shell, whose form, select and buttons it shares).
+ * kit's core that nearly every page shows (app/mountConsole.tsx fetches it beside the registry). Before
+ * them comes each console's session module (its queries and their contracts: shell/lazySession.ts, which
+ * holds zod once the login screen no longer does): the session hook suspends until it is there, and only
+ * then is the shell rendered and fetched. Each counts what it adds to the initial closure and the ones
+ * before it (the kit's core: what it adds to the session and the shell, whose zod, inputs and buttons it
+ * shares).
  */
 export const SIGNED_IN = [
   'src/shell/ShellLayout.tsx',
@@ -42,13 +45,22 @@ export const SIGNED_IN = [
   'src/components/data-table/kitCore.ts',
 ];
 const sessionKey = (name: string) => `src/consoles/${name}/session.ts`;
-/** A console's signed-in chunks, in the order they count. */
-const signedInOf = (name: string) => [...SIGNED_IN, sessionKey(name)];
+/** A console's signed-in chunks, in the order they load and count. */
+const signedInOf = (name: string) => [sessionKey(name), ...SIGNED_IN];
+/** The chunk of the list kit (DataTable) that a list page imports: what makes a page a list page here. */
+const KIT_CORE = 'src/components/data-table/kitCore.ts';
+const PAGE_REGISTRY = 'src/app/componentRegistry.ts';
 
 export interface BundleSizes {
   initial: Record<(typeof CONSOLES)[number], number>;
   /** lazily loaded chunks by source, with the bytes they add to a loaded console (the worst console's) */
   lazy: { source: string; bytes: number }[];
+  /**
+   * What a signed-in user fetches before the first list shows, per console: the initial closure, the
+   * signed-in chunks and the lightest list page's own chunks (a page of the registry whose closure holds
+   * the list kit), with that page's source.
+   */
+  firstList: Record<(typeof CONSOLES)[number], { bytes: number; page: string }>;
 }
 
 export function bundleSizes(dist: string): BundleSizes {
@@ -122,7 +134,21 @@ export function bundleSizes(dist: string): BundleSizes {
       return { source: key, bytes: Math.max(0, ...added) };
     })
     .sort((a, b) => b.bytes - a.bytes);
-  return { initial, lazy };
+  const kit = new Set(manifest[KIT_CORE]?.imports ?? []);
+  const listPages = (manifest[PAGE_REGISTRY]?.dynamicImports ?? []).filter((key) =>
+    [...closure([key])].some((chunk) => kit.has(chunk)),
+  );
+  if (listPages.length === 0) throw new Error(`${dist}: no page of the registry imports the list kit`);
+  const firstList = Object.fromEntries(
+    CONSOLES.map((name, index) => {
+      const { signedIn } = consoles[index] ?? { signedIn: new Set<string>() };
+      const [lightest] = listPages
+        .map((page) => ({ page, bytes: total(new Set([...signedIn, ...closure([page])])) }))
+        .sort((a, b) => a.bytes - b.bytes);
+      return [name, lightest];
+    }),
+  ) as BundleSizes['firstList'];
+  return { initial, lazy, firstList };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -131,6 +157,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dist = path.resolve(process.argv[2] ?? 'web/dist');
   const sizes = bundleSizes(dist);
   for (const name of CONSOLES) console.log(`${name.padEnd(9)} initial ${kb(sizes.initial[name])}`);
+  for (const name of CONSOLES) {
+    const { bytes, page } = sizes.firstList[name];
+    console.log(`${name.padEnd(9)} signed in, first list page: ${kb(bytes)} (${page})`);
+  }
   console.log('largest lazy chunks:');
   for (const chunk of sizes.lazy.slice(0, 12))
     console.log(`  ${kb(chunk.bytes).padStart(7)}  ${chunk.source}`);

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdFormContextPlugin } from './build/antdFormContext.ts';
+import { antdTableFilterPlugin, antdTableSelectionPlugin } from './build/antdTableFilter.ts';
 import { precompressPlugin } from './build/precompress.ts';
 
 // API_PROXY_TARGET points the dev server at another API (e.g. a second server on another port).
@@ -9,7 +10,13 @@ const apiServer = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react(), antdFormContextPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    antdFormContextPlugin(),
+    antdTableFilterPlugin(),
+    antdTableSelectionPlugin(),
+    precompressPlugin(),
+  ],
   server: {
     proxy: {
       '/api': { target: apiServer, changeOrigin: true },

@@ -40,6 +40,12 @@ describe('customer recharges', () => {
     }).toBe(true);
     await eventually(() => page.locator('.ant-spin-blur').count()).toBe(0);
     await saveScreenshot(page, 'recharge-admin-list');
+    // the column settings (a popover of the list kit's toolbar), then closed again
+    await clickWhenSettled(list.getByTestId('recharge-list-columns'));
+    await page.getByTestId('recharge-list-columns-panel').waitFor();
+    await saveScreenshot(page, 'recharge-admin-list-columns');
+    await clickWhenSettled(list.getByTestId('recharge-list-columns'));
+    await eventually(() => page.getByTestId('recharge-list-columns-panel').isVisible()).toBe(false);
 
     // the filtered list, exported through the job centre: Alipay recharges only
     const exported = await rowsOf(await downloadBy(page, list.getByTestId('export-filtered')));

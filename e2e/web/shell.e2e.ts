@@ -84,6 +84,9 @@ describe('shell header', () => {
         expect(await result.locator('.ant-result-title').textContent()).toBe(status);
         // inside the console: its header is there
         await page.getByTestId('header-user').waitFor();
+        // antd's Result loads with the first exception page (issue 19): its picture is drawn by then
+        await result.locator('.ant-result-image, .ant-result-icon').waitFor();
+        await saveScreenshot(page, `${who}-exception-${status}`);
       }
     });
   }

@@ -1,8 +1,4 @@
-import type { Plugin } from 'vite';
-
-const CONTEXT_MODULE = /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/;
-const FROM_INDEX = "import { FormProvider as RcFormProvider } from '@rc-component/form';";
-const FROM_MODULE = "import { FormProvider as RcFormProvider } from '@rc-component/form/es/FormContext';";
+import { rewriteImportPlugin } from './rewriteImport.ts';
 
 /**
  * antd's form context (antd/es/form/context.js), which every input reads, imports rc-form's FormProvider
@@ -12,14 +8,11 @@ const FROM_MODULE = "import { FormProvider as RcFormProvider } from '@rc-compone
  * FormProvider, the same function the entry re-exports. It fails the build if antd's source changes, so
  * that the rewrite is reviewed rather than silently lost.
  */
-export function antdFormContextPlugin(): Plugin {
-  return {
+export const antdFormContextPlugin = () =>
+  rewriteImportPlugin({
     name: 'onsite-antd-form-context',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!CONTEXT_MODULE.test(id)) return null;
-      if (!code.includes(FROM_INDEX)) this.error(`${id}: the import of rc-form's FormProvider changed`);
-      return { code: code.replace(FROM_INDEX, FROM_MODULE), map: null };
-    },
-  };
-}
+    module: /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/,
+    from: "import { FormProvider as RcFormProvider } from '@rc-component/form';",
+    to: "import { FormProvider as RcFormProvider } from '@rc-component/form/es/FormContext';",
+    what: "the import of rc-form's FormProvider",
+  });

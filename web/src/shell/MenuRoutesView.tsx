@@ -1,7 +1,7 @@
-import { Result } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { LazyResult } from '#web/components/lazy/LazyResult';
 import type { MenuRoute } from './menuRoutes';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageHost } from './PageHost';
@@ -15,7 +15,7 @@ import { useTabSync } from './tabs/useTabSync';
 
 function NoSections() {
   const { t } = useTranslation();
-  return <Result status="info" title={t('home.noShortcuts')} />;
+  return <LazyResult status="info" title={t('home.noShortcuts')} />;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { Layout } from 'antd';
-import { type ReactNode, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { translateMenuTitle } from '#web/i18n';
 // the menus' titles in every language come with the shell, not with the login screen (issue 19)
 import '#web/i18n/menuTitleBundles';
+import { OnceOpened } from '#web/components/lazy/OnceOpened';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { Brand } from './Brand';
 import type { ConsoleSession } from './console';
@@ -27,11 +28,18 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { RouteProgress } from './RouteProgress';
 import { ShellFooter } from './ShellFooter';
 import { SideMenu } from './SideMenu';
-import { SettingsDrawer } from './settings/SettingsDrawer';
 import { useThemeSettings } from './settings/themeStore';
 import { ShellContext } from './shellContext';
 import { ShellTabs } from './tabs/ShellTabs';
 import './shell.css';
+
+/**
+ * The theme settings drawer (colour picker, switches, segmented choices, select: ~60 KB gzipped) is fetched
+ * when it is first opened, not with the shell (issue 19).
+ */
+const SettingsDrawer = lazy(async () => ({
+  default: (await import('./settings/SettingsDrawer')).SettingsDrawer,
+}));
 
 type ShownSession = Extract<ConsoleSession, { status: 'ready' | 'anonymous' }>;
 
@@ -215,7 +223,9 @@ export function ShellLayout({ session }: { session: ShownSession }) {
       >
         {frame(layout, { sider, header, body })}
       </Layout>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <OnceOpened open={settingsOpen}>
+        <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      </OnceOpened>
     </ShellContext.Provider>
   );
 }

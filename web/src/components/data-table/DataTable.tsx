@@ -16,7 +16,6 @@ import {
   Empty,
   Flex,
   Popover,
-  Result,
   Space,
   Table,
   type TableColumnType,
@@ -27,6 +26,7 @@ import {
 import { type Key, type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryValue } from '#web/api/client';
+import { LazyResult } from '#web/components/lazy/LazyResult';
 import { filterKeysOf, type SearchField, SearchForm } from './SearchForm';
 import { DENSITIES, type Density, type TableSettings, useTableSettings } from './tableSettings';
 import { useTransferTools } from './transferTools';
@@ -425,7 +425,7 @@ function DataTableView<R extends ListRoute>(props: DataTableViewProps<R> & { que
         />
       ) : null}
       {query.error ? (
-        <Result
+        <LazyResult
           status="error"
           title={t('table.loadFailed')}
           subTitle={query.error.message}

@@ -1,5 +1,5 @@
-import { Result } from 'antd';
 import type { ReactNode } from 'react';
+import { LazyResult } from '#web/components/lazy/LazyResult';
 import { usePageTitle } from '#web/shell/usePageTitle';
 
 interface ExceptionPageProps {
@@ -14,6 +14,6 @@ interface ExceptionPageProps {
 export function ExceptionPage({ status, title, subTitle, pageTitle, extra }: ExceptionPageProps) {
   usePageTitle(pageTitle ?? title);
   return (
-    <Result status={status} title={title} subTitle={subTitle} extra={extra} style={{ paddingTop: 64 }} />
+    <LazyResult status={status} title={title} subTitle={subTitle} extra={extra} style={{ paddingTop: 64 }} />
   );
 }
