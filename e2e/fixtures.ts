@@ -135,7 +135,8 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   await eventually(() => page.locator('.shell-loading').count()).toBe(0);
   fs.mkdirSync(artifactsDir, { recursive: true });
   const file = path.join(artifactsDir, `${artifactName(name)}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  // transitions finished first: a field turning red as it is marked invalid was caught half-way (purple)
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 }
 
