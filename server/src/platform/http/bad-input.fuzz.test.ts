@@ -33,7 +33,8 @@ import { findBadText } from './input.ts';
  * are printed at the end.
  */
 
-const CI_RUNS = 200;
+// 100, not 200 (decision 324): at 200 this file alone took half the unit run's two workers
+const CI_RUNS = 100;
 const CI_SEED = 13_013;
 const RUNS = Number(process.env.FUZZ_RUNS) || CI_RUNS;
 const SEED =
