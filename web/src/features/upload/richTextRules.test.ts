@@ -180,6 +180,18 @@ describe('the rich-text editor', () => {
     );
   });
 
+  it('makes pasted numbered lines an ordered list', () => {
+    const current = open();
+    current.pasteText('3. 三\n4. 见 https://a.cn/x\n');
+    expect(html(current)).toBe(
+      '<ol start="3"><li><p>三</p></li><li><p>见 <a target="_blank" rel="noopener noreferrer nofollow" ' +
+        'href="https://a.cn/x">https://a.cn/x</a></p></li></ol><p></p>',
+    );
+    const text = open();
+    text.pasteText('1. 一\n3. 三');
+    expect(html(text)).toBe('<p>1. 一</p><p>3. 三</p>');
+  });
+
   it('inserts pictures and videos where the cursor is, and reads an empty editor as ""', () => {
     const { image, video } = richTextSchema.nodes;
     const current = open('<ul><li><p>一</p></li></ul>');

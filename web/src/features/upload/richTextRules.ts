@@ -162,8 +162,29 @@ const linkPasted = (fragment: Fragment, parent: PMNode | null): Fragment => {
   return Fragment.fromArray(children);
 };
 
-const pasteLinks = new Plugin({
+const ORDERED_LINE = /^\s*(\d+)[.)]\s+(.*)$/;
+
+/**
+ * Plain text pasted as numbered lines ("1. …", "2. …", two or more, numbered on from the first) becomes an
+ * ordered list starting at its first number, as @tiptap/extension-list's plain-text paste made it.
+ */
+const orderedListOfText = (text: string): Slice | null => {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  const matches = lines.map((line) => line.match(ORDERED_LINE));
+  if (lines.length < 2 || matches.some((match) => !match)) return null;
+  const start = Number(matches[0]?.[1]);
+  if (matches.some((match, index) => Number(match?.[1]) !== start + index)) return null;
+  const items = matches.map((match) => {
+    const content = match?.[2] ? richTextSchema.text(match[2]) : null;
+    return nodes.listItem.create(null, nodes.paragraph.create(null, content));
+  });
+  return new Slice(Fragment.from(nodes.orderedList.create({ start }, items)), 0, 0);
+};
+
+const pasteRules = new Plugin({
   props: {
+    clipboardTextParser: (text, $context) =>
+      ($context.parent.type.spec.code ? null : orderedListOfText(text)) as Slice,
     transformPasted: (slice) => new Slice(linkPasted(slice.content, null), slice.openStart, slice.openEnd),
   },
 });
@@ -318,7 +339,7 @@ const richTextPlugins = () => [
   inputRules({ rules }),
   keymap(shortcuts),
   keymap(baseKeymap),
-  pasteLinks,
+  pasteRules,
   dropCursor(),
   gapCursor(),
   history(),
