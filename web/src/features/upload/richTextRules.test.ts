@@ -180,6 +180,14 @@ describe('the rich-text editor', () => {
     );
   });
 
+  it('leaves a code block that opens the document with ArrowUp', () => {
+    const current = open('<pre><code>x</code></pre>');
+    current.dispatch(current.state.tr.setSelection(TextSelection.create(current.state.doc, 1)));
+    press(current, 'ArrowUp');
+    type(current, '前');
+    expect(html(current)).toBe('<p>前</p><pre><code>x</code></pre><p></p>');
+  });
+
   it('makes pasted numbered lines an ordered list', () => {
     const current = open();
     current.pasteText('3. 三\n4. 见 https://a.cn/x\n');

@@ -236,6 +236,21 @@ const exitCodeOnTripleEnter: Command = (state, dispatch) => {
   });
 };
 
+/**
+ * ArrowUp at the start of a code block opening the document adds a paragraph before it to write in
+ * (TipTap's exitOnArrowUp; after the last block the trailing paragraph is always there).
+ */
+const leaveCodeBlockUp: Command = (state, dispatch) => {
+  const { $from, empty } = state.selection;
+  if (!empty || $from.parent.type !== nodes.codeBlock || $from.depth !== 1) return false;
+  if ($from.parentOffset !== 0 || $from.index(0) !== 0) return false;
+  if (dispatch) {
+    const tr = state.tr.insert(0, nodes.paragraph.create());
+    dispatch(tr.setSelection(TextSelection.create(tr.doc, 1)).scrollIntoView());
+  }
+  return true;
+};
+
 /** Backspace at the start of an empty code block (or heading…) at the top makes it a paragraph again. */
 const clearEmptyBlockAtStart: Command = (state, dispatch) => {
   const { $from, empty } = state.selection;
@@ -329,6 +344,7 @@ const shortcuts: Record<string, Command> = {
     keepingMarks(splitBlock),
   ),
   Backspace: chainCommands(undoInputRule, clearEmptyBlockAtStart, listItemBackspace, joinIntoListBefore),
+  ArrowUp: leaveCodeBlockUp,
   Tab: sinkListItem(nodes.listItem),
   'Shift-Tab': liftListItem(nodes.listItem),
 };
