@@ -2,7 +2,7 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { RichTextEditorProps } from './RichTextEditor';
 
-// TipTap and ProseMirror are most of this folder's weight: pages that only upload files do not load them.
+// ProseMirror is most of this folder's weight: pages that only upload files do not load them.
 const Editor = lazy(() => import('./RichTextEditor').then((module) => ({ default: module.RichTextEditor })));
 
 /** The rich-text editor, loaded on first use. */

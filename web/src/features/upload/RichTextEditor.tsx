@@ -10,8 +10,9 @@ import {
   UnorderedListOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { Editor } from '@tiptap/core';
 import { Button, Divider, Flex, Tooltip } from 'antd';
+import type { Command } from 'prosemirror-state';
+import { EditorView } from 'prosemirror-view';
 import {
   type ChangeEvent,
   lazy,
@@ -24,7 +25,9 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RichTextUploadKind, RichTextUploadRequest } from './RichTextUploads';
-import { richTextExtensions } from './richTextExtensions';
+import { sameToolbar, toolbarCommands, toolbarOf } from './richTextCommands';
+import { createRichTextState } from './richTextRules';
+import { parseRichText, richTextSchema, serializeRichText } from './richTextSchema';
 import type { UploadedFile } from './uploadFiles';
 import { acceptOf, RICH_TEXT_RULES } from './uploadRules';
 import './richText.css';
@@ -45,25 +48,8 @@ export interface RichTextEditorProps {
   'data-testid'?: string;
 }
 
-const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
-
-/** What the toolbar shows: the marks and blocks at the selection, and whether undo and redo can run. */
-const toolbarOf = (editor: Editor | null) => ({
-  bold: editor?.isActive('bold') ?? false,
-  italic: editor?.isActive('italic') ?? false,
-  strike: editor?.isActive('strike') ?? false,
-  heading: editor?.isActive('heading', { level: 3 }) ?? false,
-  bulletList: editor?.isActive('bulletList') ?? false,
-  orderedList: editor?.isActive('orderedList') ?? false,
-  canUndo: editor?.can().undo() ?? false,
-  canRedo: editor?.can().redo() ?? false,
-});
-type ToolbarState = ReturnType<typeof toolbarOf>;
-const sameToolbar = (a: ToolbarState, b: ToolbarState) =>
-  (Object.keys(a) as (keyof ToolbarState)[]).every((key) => a[key] === b[key]);
-
 /**
- * Rich text (TipTap) with image (5 MB png/jpeg/gif/webp) and video (10 MB mp4/webm) upload (spec §5); the
+ * Rich text (ProseMirror) with image (5 MB png/jpeg/gif/webp) and video (10 MB mp4/webm) upload (spec §5); the
  * uploaded files are inserted by their public URL. Whoever shows the HTML sanitises it (RichTextContent).
  */
 export function RichTextEditor({
@@ -85,34 +71,33 @@ export function RichTextEditor({
   const latest = useRef({ onChange, disabled, testId });
   latest.current = { onChange, disabled, testId };
   const mount = useRef<HTMLDivElement>(null);
-  const [editor, setEditor] = useState<Editor | null>(null);
+  const [editor, setEditor] = useState<EditorView | null>(null);
   const [state, setState] = useState(() => toolbarOf(null));
 
-  // TipTap's core on a div of ours (its React package, with node views drawn by React that this editor does
-  // not use, weighs ~6 KB more); created before the first paint, so the writing area shows at once.
+  // ProseMirror's view on a div of ours, created before the first paint, so the writing area shows at once.
   useLayoutEffect(() => {
     const element = mount.current;
     if (!element) return;
-    const created = new Editor({
-      element,
-      extensions: richTextExtensions,
-      content: latestValue.current,
-      editable: !latest.current.disabled,
+    const created: EditorView = new EditorView(element, {
+      state: createRichTextState(latestValue.current),
+      editable: () => !latest.current.disabled,
       // the writing area itself carries the test id, so tests type into it like into a textarea
-      editorProps: { attributes: { 'data-testid': latest.current.testId } },
-      // Only real edits reach the form: TipTap also reports updates that leave the HTML as it was (e.g. the
-      // empty document it normalises on start), which would mark the field as touched and show its error.
-      onUpdate: ({ editor: current }) => {
-        const html = htmlOf(current);
-        if (html !== latestValue.current) latest.current.onChange?.(html);
-      },
-      onTransaction: ({ editor: current }) => {
-        const next = toolbarOf(current);
-        setState((previous) => (sameToolbar(previous, next) ? previous : next));
+      attributes: { 'data-testid': latest.current.testId, role: 'textbox', tabindex: '0' },
+      dispatchTransaction: (tr) => {
+        const next = created.state.apply(tr);
+        created.updateState(next);
+        // Only real edits reach the form: a value set from outside, or a change that leaves the HTML as it
+        // was, would mark the field as touched and show its error.
+        if (tr.docChanged && !tr.getMeta('preventUpdate')) {
+          const html = serializeRichText(next.doc);
+          if (html !== latestValue.current) latest.current.onChange?.(html);
+        }
+        const toolbar = toolbarOf(next);
+        setState((previous) => (sameToolbar(previous, toolbar) ? previous : toolbar));
       },
     });
     setEditor(created);
-    setState(toolbarOf(created));
+    setState(toolbarOf(created.state));
     return () => {
       created.destroy();
       setEditor(null);
@@ -121,24 +106,36 @@ export function RichTextEditor({
 
   // The form may set or reset the value from outside (e.g. after sending).
   useEffect(() => {
-    if (editor && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || value === serializeRichText(editor.state.doc)) return;
+    const { tr, doc } = editor.state;
+    editor.dispatch(
+      tr.replaceWith(0, doc.content.size, parseRichText(value).content).setMeta('preventUpdate', true),
+    );
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    editor?.setProps({ editable: () => !disabled });
   }, [editor, disabled]);
+
+  /** Runs a toolbar command on the editor, focused (TipTap's chain().focus()…run()). */
+  const run = (command: Command) => {
+    if (!editor) return;
+    editor.focus();
+    command(editor.state, editor.dispatch, editor);
+  };
 
   const insert = (kind: RichTextUploadKind, uploaded: UploadedFile[] | null) => {
     setBusy((current) => ({ ...current, [kind]: false }));
     if (!editor || !uploaded) return;
-    const chain = editor.chain().focus();
+    editor.focus();
+    const tr = editor.state.tr;
     for (const file of uploaded) {
-      chain.insertContent({
-        type: kind,
-        attrs: kind === 'image' ? { src: file.src, alt: file.name } : { src: file.src },
-      });
+      const type = richTextSchema.nodes[kind];
+      tr.replaceSelectionWith(
+        type.create(kind === 'image' ? { src: file.src, alt: file.name } : { src: file.src }),
+      );
     }
-    chain.run();
+    editor.dispatch(tr.scrollIntoView());
   };
 
   const choose = (kind: RichTextUploadKind, event: ChangeEvent<HTMLInputElement>) => {
@@ -206,40 +203,30 @@ export function RichTextEditor({
         aria-label={t('upload.editor.toolbar')}
         style={{ padding: 4, borderBottom: '1px solid var(--ant-color-split)' }}
       >
-        {tool(
-          t('upload.editor.bold'),
-          <BoldOutlined />,
-          () => editor?.chain().focus().toggleBold().run(),
-          state.bold,
-        )}
-        {tool(
-          t('upload.editor.italic'),
-          <ItalicOutlined />,
-          () => editor?.chain().focus().toggleItalic().run(),
-          state.italic,
-        )}
+        {tool(t('upload.editor.bold'), <BoldOutlined />, () => run(toolbarCommands.bold), state.bold)}
+        {tool(t('upload.editor.italic'), <ItalicOutlined />, () => run(toolbarCommands.italic), state.italic)}
         {tool(
           t('upload.editor.strike'),
           <StrikethroughOutlined />,
-          () => editor?.chain().focus().toggleStrike().run(),
+          () => run(toolbarCommands.strike),
           state.strike,
         )}
         {tool(
           t('upload.editor.heading'),
           <FontSizeOutlined />,
-          () => editor?.chain().focus().toggleHeading({ level: 3 }).run(),
+          () => run(toolbarCommands.heading),
           state.heading,
         )}
         {tool(
           t('upload.editor.bulletList'),
           <UnorderedListOutlined />,
-          () => editor?.chain().focus().toggleBulletList().run(),
+          () => run(toolbarCommands.bulletList),
           state.bulletList,
         )}
         {tool(
           t('upload.editor.orderedList'),
           <OrderedListOutlined />,
-          () => editor?.chain().focus().toggleOrderedList().run(),
+          () => run(toolbarCommands.orderedList),
           state.orderedList,
         )}
         <Divider orientation="vertical" />
@@ -249,14 +236,14 @@ export function RichTextEditor({
         {tool(
           t('upload.editor.undo'),
           <UndoOutlined />,
-          () => editor?.chain().focus().undo().run(),
+          () => run(toolbarCommands.undo),
           false,
           state.canUndo,
         )}
         {tool(
           t('upload.editor.redo'),
           <RedoOutlined />,
-          () => editor?.chain().focus().redo().run(),
+          () => run(toolbarCommands.redo),
           false,
           state.canRedo,
         )}

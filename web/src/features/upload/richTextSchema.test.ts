@@ -1,10 +1,12 @@
-import { Editor } from '@tiptap/core';
+import { Selection } from 'prosemirror-state';
+import { EditorView } from 'prosemirror-view';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isAllowedUri, richTextExtensions } from './richTextExtensions';
+import { createRichTextState } from './richTextRules';
+import { htmlOf, isAllowedUri } from './richTextSchema';
 
 // Rich text stored by the editor while it used TipTap's StarterKit (with its Link, image and video), and
 // what that editor's getHTML() gave for it (StarterKit 3.34, run once on this input): the schema of our
-// own extension list must keep every stored mark and block the same, so that opening and saving a stored
+// own schema (now on ProseMirror itself) must keep every stored mark and block the same, so that opening and saving a stored
 // text changes nothing.
 const STORED =
   '<p>正文 <strong>粗</strong> <em>斜</em> <s>删</s> <u>下划线</u> <code>x</code> ' +
@@ -27,12 +29,24 @@ const STARTER_KIT_HTML =
   '<video controls="true" preload="metadata" src="/storage/v.mp4"></video>' +
   '<p>span <strong>b</strong> <em>i</em> <s>d</s> <s>st</s></p><p>t</p><h4>h4</h4>';
 
-let editor: Editor | undefined;
-afterEach(() => editor?.destroy());
+let view: EditorView | undefined;
+afterEach(() => view?.destroy());
 
+/** The editor on the content, with TipTap's getHTML() and focus('end'). */
 const open = (content: string) => {
-  editor = new Editor({ extensions: richTextExtensions, content });
-  return editor;
+  const current = new EditorView(document.createElement('div'), { state: createRichTextState(content) });
+  view = current;
+  return {
+    view: current,
+    get state() {
+      return current.state;
+    },
+    getHTML: () => htmlOf(current.state.doc),
+    commands: {
+      focus: (_at: 'end') =>
+        current.dispatch(current.state.tr.setSelection(Selection.atEnd(current.state.doc))),
+    },
+  };
 };
 
 describe('the rich-text schema', () => {
