@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { bundleSizes, CONSOLES } from '../scripts/bundle-size.ts';
+import { bundleSizes, CONSOLES, SIGNED_IN } from '../scripts/bundle-size.ts';
 
 /**
  * Bundle budgets, on the web app this run built (gzip bytes; scripts/bundle-size.ts follows the build's
@@ -100,9 +100,18 @@ import { bundleSizes, CONSOLES } from '../scripts/bundle-size.ts';
  * dropdown, with its Tree, loads when a column with filters is drawn, and its row selection no longer
  * imports rc-tree's Tree: web/build/antdTableFilter.ts), and the dashboard's
  * charts, 176 KB, are the largest lazy chunk (they too count what the shell no longer brings).
+ * Three ceilings since (decision 329). Every page and every widget loaded on use is within issue 19's
+ * 100 KB (LAZY_CEILING) once the dashboard's charts are drawn by Chart.js (82 KB, was 172 with recharts) and
+ * the rich-text editor is ProseMirror itself (82 KB, was 159 with TipTap); the largest is the help module
+ * form, 94 KB. The chunks fetched at sign-in (SIGNED_IN: the shell, 100 KB, and the list kit's core, 124 KB —
+ * antd's table, pagination and the query form every list shows at once; over the issue's 100 KB) have
+ * their own ceiling, and so has what a signed-in user fetches before the first list shows (initial +
+ * session + signed-in chunks + the lightest list page: 567 / 575 / 570 KB), so neither grows unseen.
  */
 const INITIAL_CEILING = { admin: 296 * 1024, agent: 296 * 1024, customer: 298 * 1024 } as const;
-const LAZY_CEILING = 177 * 1024;
+const LAZY_CEILING = 100 * 1024;
+const SIGNED_IN_CEILING = 125 * 1024;
+const FIRST_LIST_CEILING = { admin: 568 * 1024, agent: 576 * 1024, customer: 572 * 1024 } as const;
 
 describe('bundle budgets', () => {
   const sizes = bundleSizes(inject('webDist'));
@@ -111,10 +120,25 @@ describe('bundle budgets', () => {
     expect(sizes.initial[name]).toBeLessThanOrEqual(INITIAL_CEILING[name]);
   });
 
-  it('no lazily loaded chunk adds more than its ceiling to its loaded console', () => {
-    const over = sizes.lazy.filter((chunk) => chunk.bytes > LAZY_CEILING);
+  it('no page or widget loaded on use adds more than 100 KB to its loaded console', () => {
+    const over = sizes.lazy.filter(
+      (chunk) => !SIGNED_IN.includes(chunk.source) && chunk.bytes > LAZY_CEILING,
+    );
     expect(over).toEqual([]);
     // the graph was really read: pages are lazy chunks
     expect(sizes.lazy.length).toBeGreaterThan(20);
   });
+
+  it('the chunks fetched at sign-in stay within their ceiling', () => {
+    const signedIn = sizes.lazy.filter((chunk) => SIGNED_IN.includes(chunk.source));
+    expect(signedIn.map((chunk) => chunk.source).sort()).toEqual([...SIGNED_IN].sort());
+    expect(signedIn.filter((chunk) => chunk.bytes > SIGNED_IN_CEILING)).toEqual([]);
+  });
+
+  it.each(CONSOLES)(
+    'what a signed-in %s user fetches before the first list stays within its ceiling',
+    (name) => {
+      expect(sizes.firstList[name].bytes).toBeLessThanOrEqual(FIRST_LIST_CEILING[name]);
+    },
+  );
 });
