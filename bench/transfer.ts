@@ -87,7 +87,20 @@ const rowOf = (index: number) => [
   '2026-01-01T00:00:00.000Z',
 ];
 
-const peakRssMb = () => Math.round((process.resourceUsage().maxRSS / 1024) * 10) / 10;
+/**
+ * The child's peak resident set, sampled every 20 ms. Not `resourceUsage().maxRSS`: Linux keeps a process's
+ * high-water mark across execve, so a child spawned by a parent that had grown (it prepares PGlite's data
+ * in process) reported the parent's peak (every line 440 MB).
+ */
+let peakRss = process.memoryUsage.rss();
+const rssSampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage.rss());
+}, 20);
+rssSampler.unref();
+const peakRssMb = () => {
+  peakRss = Math.max(peakRss, process.memoryUsage.rss());
+  return Math.round((peakRss / 1024 / 1024) * 10) / 10;
+};
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 /** Samples the live heap (after a forced full GC; the child runs with --expose-gc) every `everyMs`. */
@@ -454,7 +467,7 @@ ${table}
   not its streaming reader: exceljs#3064), then batches of rows (${jobSizesFor('pglite').importBatch} on PGlite, ${jobSizesFor('postgres').importBatch} on PostgreSQL) validated in memory and written set-based (one lookup
   of existing logins, one update and one insert, each from one array per column) with the job's cursor in one transaction each.
 ${memoryRows ? `- **export job, large (memory)**: the same export of ${memoryRows} rows on PostgreSQL; its peak RSS beside the ${exportRows}-row export's on PostgreSQL is how an export's memory grows with its size (issue 19: flat for a million rows). It also samples its live heap every 0.5 s after a forced full collection (\`--expose-gc\`, which slows it: its rows/s is not compared); the medians of the first and the last fifth of the samples show whether anything is kept per row.\n` : ''}- **baselines**: the same rows written (or the same file read) by exceljs alone, in a process of their own.
-- Each line is a fresh process; peak RSS is that process's maximum resident set (\`process.resourceUsage().maxRSS\`).
+- Each line is a fresh process; peak RSS is that process's largest resident set, sampled every 20 ms.
   PostgreSQL: scripts/with-postgres.sh (fsync off, local TCP).
 `;
     fs.writeFileSync(path.join(here, 'TRANSFER-RESULTS.md'), text);
