@@ -5,6 +5,7 @@ import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDiale
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { registerDirectQuery } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -37,6 +38,7 @@ export async function openDatabase(options: {
       options.onConnectionEvent ?? ((m) => process.emitWarning(m)),
     );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    registerDirectQuery(db, async (text, params) => (await pool.query(text, params)).rows);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   let location: string | undefined;
