@@ -420,7 +420,7 @@ async function main() {
       });
       reads.push(...imported.baselines);
       jobs.push({
-        what: `import job (storage → exceljs load → set-based batches of ${jobSizesFor(database).importBatch})`,
+        what: `import job (storage → xlsx reader → set-based batches of ${jobSizesFor(database).importBatch})`,
         database,
         result: imported.job,
         ratio: imported.ratio,

@@ -2,21 +2,19 @@ import { PassThrough, type Readable } from 'node:stream';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import type { ObjectStorage } from '#server/platform/storage/storage.ts';
+import { readXlsxRows, type SheetRow } from './xlsx-reader.ts';
+
+export type { SheetRow };
 
 /**
- * Reading and writing spreadsheets. .xlsx is read and written by exceljs, both streaming (a row at a time,
- * bounded memory). .xls (the binary BIFF format, at most 65,536 rows) is read by SheetJS (@e965/xlsx, the
- * maintained npm mirror of SheetJS; the `xlsx` package on npm stopped at 0.18.5 with known advisories).
+ * Reading and writing spreadsheets. .xlsx is written by exceljs, streaming (a row at a time, bounded memory),
+ * and read by our own reader of the first sheet (xlsx-reader.ts). .xls (the binary BIFF format, at most
+ * 65,536 rows) is read by SheetJS (@e965/xlsx, the maintained npm mirror of SheetJS; the `xlsx` package on
+ * npm stopped at 0.18.5 with known advisories).
  */
 export type SpreadsheetFormat = 'xlsx' | 'xls';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-export interface SheetRow {
-  /** the row's number in the sheet (1 = the header row) */
-  rowNumber: number;
-  cells: string[];
-}
 
 /** The format by the file's first bytes: a zip (xlsx) or an OLE compound file (xls); null for anything else. */
 export function sniffFormat(head: Buffer): SpreadsheetFormat | null {
@@ -25,7 +23,8 @@ export function sniffFormat(head: Buffer): SpreadsheetFormat | null {
   return null;
 }
 
-function cellText(value: unknown): string {
+/** A cell value as SheetJS (and exceljs) give it, as the text an import reads. */
+export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') {
@@ -40,12 +39,9 @@ function cellText(value: unknown): string {
 
 /**
  * The rows of the first sheet, each as text cells; rows with no text at all are left out. An import file is
- * at most IMPORT_MAX_BYTES, so it is read whole: ExcelJS's streaming reader loses the race for
- * xl/workbook.xml (stored last by ExcelJS and others) now and then and throws on a good file
- * (exceljs/exceljs#3064), so .xlsx goes through the loader that reads the zip's central directory. (Giving
- * the streaming reader an empty workbook model to start with stops the throw, but then it now and then reads
- * a worksheet before the shared strings and styles: texts come back empty and dates as day numbers. The
- * spreadsheet test catches both.)
+ * at most IMPORT_MAX_BYTES, so it is read whole, from the zip's central directory: ExcelJS's streaming reader
+ * depends on the order of the zip's entries and now and then throws on a good file or reads a worksheet
+ * before its shared strings (exceljs/exceljs#3064; the spreadsheet test holds both orders).
  */
 export async function readRows(source: Readable, format: SpreadsheetFormat): Promise<SheetRow[]> {
   const chunks: Buffer[] = [];
@@ -68,16 +64,7 @@ export async function readRows(source: Readable, format: SpreadsheetFormat): Pro
     }
     return read;
   }
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: SheetRow[] = [];
-  sheet.eachRow((row) => {
-    const cells = Array.from((row.values as unknown[]).slice(1), cellText);
-    if (cells.some((cell) => cell !== '')) rows.push({ rowNumber: row.number, cells });
-  });
-  return rows;
+  return readXlsxRows(content);
 }
 
 /**
