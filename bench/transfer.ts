@@ -405,7 +405,7 @@ async function main() {
       );
       writes.push(...exported.baselines);
       jobs.push({
-        what: 'export job (worker → exceljs stream → storage)',
+        what: 'export job (worker → xlsx writer → storage)',
         database,
         result: exported.job,
         ratio: exported.ratio,
@@ -461,10 +461,10 @@ baseline; its time is the median round's and its ratio the median of the rounds'
 ${table}
 
 - **export job**: one \`customer\` export job of ${exportRows} rows run by \`JobWorker.runOnce()\`: keyset pages of ${jobSizesFor('pglite').exportPage} rows on PGlite and ${jobSizesFor('postgres').exportPage} on PostgreSQL from the
-  database, each page renewing the lease and the progress in a transaction, streamed through exceljs's
-  \`WorkbookWriter\` into local storage.
-- **import job**: one \`customer\` import of a ${importRows}-row .xlsx from storage, read once and whole (ExcelJS's loader,
-  not its streaming reader: exceljs#3064), then batches of rows (${jobSizesFor('pglite').importBatch} on PGlite, ${jobSizesFor('postgres').importBatch} on PostgreSQL) validated in memory and written set-based (one lookup
+  database, each page renewing the lease and the progress in a transaction, streamed through our
+  xlsx writer (inline strings, the sheet pulled by archiver's zip as it writes) into local storage.
+- **import job**: one \`customer\` import of a ${importRows}-row .xlsx from storage, read once and whole by our xlsx reader
+  (zip central directory and an XML scanner; not exceljs's streaming reader: exceljs#3064), then batches of rows (${jobSizesFor('pglite').importBatch} on PGlite, ${jobSizesFor('postgres').importBatch} on PostgreSQL) validated in memory and written set-based (one lookup
   of existing logins, one update and one insert, each from one array per column) with the job's cursor in one transaction each.
 ${memoryRows ? `- **export job, large (memory)**: the same export of ${memoryRows} rows on PostgreSQL; its peak RSS beside the ${exportRows}-row export's on PostgreSQL is how an export's memory grows with its size (issue 19: flat for a million rows). It also samples its live heap every 0.5 s after a forced full collection (\`--expose-gc\`, which slows it: its rows/s is not compared); the medians of the first and the last fifth of the samples show whether anything is kept per row.\n` : ''}- **baselines**: the same rows written (or the same file read) by exceljs alone, in a process of their own.
 - Each line is a fresh process; peak RSS is that process's largest resident set, sampled every 20 ms.

@@ -1,14 +1,15 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import type { ObjectStorage } from '#server/platform/storage/storage.ts';
 import { readXlsxRows, type SheetRow } from './xlsx-reader.ts';
+import { xlsxStream } from './xlsx-writer.ts';
 
 export type { SheetRow };
 
 /**
- * Reading and writing spreadsheets. .xlsx is written by exceljs, streaming (a row at a time, bounded memory),
- * and read by our own reader of the first sheet (xlsx-reader.ts). .xls (the binary BIFF format, at most
+ * Reading and writing spreadsheets. .xlsx exports are written by xlsx-writer.ts, streaming with backpressure
+ * (bounded memory), and imports read by xlsx-reader.ts; exceljs writes the small templates. .xls (the binary BIFF format, at most
  * 65,536 rows) is read by SheetJS (@e965/xlsx, the maintained npm mirror of SheetJS; the `xlsx` package on
  * npm stopped at 0.18.5 with known advisories).
  */
@@ -68,8 +69,9 @@ export async function readRows(source: Readable, format: SpreadsheetFormat): Pro
 }
 
 /**
- * Streams a one-sheet .xlsx into storage: rows are committed as they come, a page at a time, so memory
- * holds a page, not the file. `pages` may pause between pages (database queries).
+ * Streams a one-sheet .xlsx into storage (xlsx-writer.ts): pages are asked for as the file is written, so
+ * memory holds about a page, not the file, however slow the store. `pages` may pause between pages
+ * (database queries); an error of `pages` fails the store and is thrown.
  */
 export async function writeSheet(
   storage: ObjectStorage,
@@ -77,35 +79,10 @@ export async function writeSheet(
   headers: string[],
   pages: AsyncIterable<(string | number)[][]>,
 ): Promise<{ size: number; rows: number }> {
-  const output = new PassThrough();
-  const stored = storage.putStream(key, output, XLSX_MIME);
-  // A failed store must not leave the writer pushing into a stream nobody reads.
-  stored.catch(() => output.destroy());
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet('Sheet1');
-  sheet.columns = headers.map((header) => ({ header, width: Math.max(12, header.length * 2 + 4) }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  let count = 0;
-  try {
-    // a page at a time: one await per page, not per row (an async generator's step costs a few promises)
-    for await (const page of pages) {
-      for (const values of page) sheet.addRow(values).commit();
-      count += page.length;
-    }
-    sheet.commit();
-    await workbook.commit();
-  } catch (error) {
-    output.destroy(error as Error);
-    await stored.catch(() => {});
-    throw error;
-  }
-  const { size } = await stored;
-  return { size, rows: count };
+  const widths = headers.map((header) => Math.max(12, header.length * 2 + 4));
+  const { stream, rows } = xlsxStream(headers, widths, pages);
+  const { size } = await storage.putStream(key, stream, XLSX_MIME);
+  return { size, rows: rows() };
 }
 
 /** A small workbook in memory (templates: headers and one example row). */
