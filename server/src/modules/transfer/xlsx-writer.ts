@@ -57,8 +57,8 @@ function columnName(letters: string[], index: number): string {
 }
 
 // XML 1.0 cannot hold C0 controls other than tab, LF and CR, nor lone surrogates, nor U+FFFE/U+FFFF.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes
 const NOT_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes
   /[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const SPECIAL = /[&<>]/g;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
