@@ -81,8 +81,13 @@ export async function writeSheet(
 ): Promise<{ size: number; rows: number }> {
   const widths = headers.map((header) => Math.max(12, header.length * 2 + 4));
   const { stream, rows } = xlsxStream(headers, widths, pages);
-  const { size } = await storage.putStream(key, stream, XLSX_MIME);
-  return { size, rows: rows() };
+  try {
+    const { size } = await storage.putStream(key, stream, XLSX_MIME);
+    return { size, rows: rows() };
+  } catch (error) {
+    stream.destroy(); // a failed store stops the writer and the pages it would still ask for
+    throw error;
+  }
 }
 
 /** A small workbook in memory (templates: headers and one example row). */

@@ -123,3 +123,28 @@ describe('xlsxStream', () => {
     expect(xmlText('pair 🎉 kept, lone \uDC00 dropped')).toBe('pair 🎉 kept, lone  dropped');
   });
 });
+
+describe('xlsxStream, when the reader gives up', () => {
+  it('ends its pages: destroying the stream runs their finally blocks', async () => {
+    let ended = false;
+    let asked = 0;
+    async function* pages(): AsyncGenerator<SheetValue[][]> {
+      try {
+        for (;;) {
+          asked += 1;
+          await sleep(1); // a page is a database query
+          yield [[randomBytes(20).toString('hex'), 1]];
+        }
+      } finally {
+        ended = true;
+      }
+    }
+    const { stream } = xlsxStream(['A', 'B'], [12, 12], pages());
+    // read until the sheet's pages have begun (the zip writes the package's fixed parts first)
+    const reader = stream[Symbol.asyncIterator]();
+    while (asked < 3) await reader.next();
+    stream.destroy();
+    for (let wait = 0; wait < 50 && !ended; wait += 1) await sleep(20);
+    expect(ended).toBe(true);
+  });
+});

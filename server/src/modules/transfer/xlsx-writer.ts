@@ -122,6 +122,8 @@ export function xlsxStream(
   const zip = archiver('zip', { zlib: { level: 6 }, highWaterMark: 256 * 1024 });
   const sheet = Readable.from(sheetXml(headers, widths, pages, (count) => (rows += count)));
   sheet.on('error', (error) => zip.destroy(error));
+  // a store that gave up (the zip destroyed) ends the pages too: their generator's finally blocks run
+  zip.once('close', () => sheet.destroy());
   zip.on('warning', (error) => zip.destroy(error));
   const date = new Date('2000-01-01T00:00:00Z'); // fixed: the same rows make the same file
   for (const [name, xml] of FIXED_PARTS) zip.append(xml, { name, date });
