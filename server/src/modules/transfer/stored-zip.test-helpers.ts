@@ -1,34 +1,40 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 
-/**
- * A zip of stored (uncompressed) entries in exactly the order given: how a test makes an .xlsx whose parts
- * come in an order our writers never produce (e.g. the worksheet before xl/workbook.xml, with the shared
- * strings before both: the order that trips ExcelJS's streaming reader, exceljs#3064).
- */
-export function storedZip(entries: [name: string, text: string][]): Buffer {
+/** One entry of `zipOf`: its bytes as they go into the zip, under `method` (0 stored, 8 deflated, …). */
+export interface RawEntry {
+  name: string;
+  data: Buffer;
+  method: number;
+  /** the entry's bytes once unpacked (for its CRC and size); `data` when not given */
+  unpacked?: Buffer;
+}
+
+/** A zip of the entries in exactly the order given, their bytes and methods as given (nothing checked). */
+export function zipOf(entries: RawEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of entries) {
+  for (const { name, data, method, unpacked = data } of entries) {
     const fileName = Buffer.from(name, 'utf8');
-    const data = Buffer.from(text, 'utf8');
-    const crc = crc32(data);
+    const crc = crc32(unpacked);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4); // version needed
     local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(unpacked.length, 22);
     local.writeUInt16LE(fileName.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(unpacked.length, 24);
     central.writeUInt16LE(fileName.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, fileName, data);
@@ -43,6 +49,25 @@ export function storedZip(entries: [name: string, text: string][]): Buffer {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/**
+ * A zip of stored (uncompressed) entries in exactly the order given: how a test makes an .xlsx whose parts
+ * come in an order our writers never produce (e.g. the worksheet before xl/workbook.xml, with the shared
+ * strings before both: the order that trips ExcelJS's streaming reader, exceljs#3064).
+ */
+export function storedZip(entries: [name: string, text: string][]): Buffer {
+  return zipOf(entries.map(([name, text]) => ({ name, data: Buffer.from(text, 'utf8'), method: 0 })));
+}
+
+/** The same entries deflated, as every real writer stores them. */
+export function deflatedZip(entries: [name: string, text: string][]): Buffer {
+  return zipOf(
+    entries.map(([name, text]) => {
+      const unpacked = Buffer.from(text, 'utf8');
+      return { name, data: deflateRawSync(unpacked), method: 8, unpacked };
+    }),
+  );
 }
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';

@@ -1,9 +1,8 @@
-import { deflateRawSync } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { cellText } from './spreadsheet.ts';
-import { storedZip } from './stored-zip.test-helpers.ts';
+import { deflatedZip, storedZip } from './stored-zip.test-helpers.ts';
 import { isDateFormat, readXlsxRows, type SheetRow } from './xlsx-reader.ts';
 
 /** What exceljs's loader made of a file (the reader imports used before xlsx-reader.ts): the oracle. */
@@ -190,38 +189,3 @@ describe('readXlsxRows', () => {
     }
   });
 });
-
-/** storedZip's entries, deflated: the central directory's sizes and method rewritten to match. */
-function deflatedZip(entries: [string, string][]): Buffer {
-  const stored = storedZip(entries);
-  // rebuild with deflated data by hand: local header, data, then the directory pointing at the new offsets
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  let at = 0;
-  for (const [name, text] of entries) {
-    const nameBytes = Buffer.from(name, 'utf8');
-    const data = deflateRawSync(Buffer.from(text, 'utf8'));
-    const local = Buffer.from(stored.subarray(at, at + 30));
-    at += 30 + nameBytes.length + Buffer.byteLength(text);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(data.length, 18);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(Buffer.byteLength(text), 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += 30 + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}

@@ -82,7 +82,6 @@ function relationTargets(zip: ZipEntries, base: string, relsPath: string): Relat
       if (type === 'officeDocument' || type === 'styles' || type === 'sharedStrings')
         relations[type] ??= target;
     },
-    close() {},
   });
   return relations;
 }
@@ -105,7 +104,6 @@ function readWorkbook(xml: string): { firstSheetRelation?: string; date1904: boo
       else if (name === 'workbookPr')
         date1904 = attributes.date1904 === '1' || attributes.date1904 === 'true';
     },
-    close() {},
   });
   return { firstSheetRelation, date1904 };
 }

@@ -12,7 +12,7 @@ export type Attributes = Record<string, string>;
 
 export interface XmlHandlers {
   open(name: string, attributes: Attributes): void;
-  close(name: string): void;
+  close?(name: string): void;
   /** Text between tags; not asked for, it is not decoded. */
   text?(text: string): void;
 }
@@ -74,7 +74,7 @@ export function scanXml(xml: string, handlers: XmlHandlers): void {
       if (!name || name !== expected)
         throw new XmlError(`</${name ?? ''}> does not close <${expected ?? ''}>`);
       at = skipPast(xml, NAME.lastIndex, '>');
-      handlers.close(localName(name));
+      handlers.close?.(localName(name));
     } else {
       NAME.lastIndex = lt + 1;
       const name = NAME.exec(xml)?.[0];
@@ -87,7 +87,7 @@ export function scanXml(xml: string, handlers: XmlHandlers): void {
         if (end) {
           cursor = TAG_END.lastIndex;
           handlers.open(localName(name), attributes);
-          if (end[1]) handlers.close(localName(name));
+          if (end[1]) handlers.close?.(localName(name));
           else open.push(name);
           break;
         }
