@@ -231,26 +231,76 @@ export interface LoginAnswer {
 
 /**
  * Logs in on `<console>/login` and waits for the console's home: the side menu with server menus and the
- * user in the header. Resolves with the session token the server issued to the page.
+ * user in the header. Resolves with the session token the server issued to the page. The journeys of the
+ * login page itself use this; the others sign in through the API (`signIn`).
  */
-async function loginThroughUi(page: Page, who: Console, credentials: Credentials): Promise<string> {
+export async function loginThroughUi(page: Page, who: Console, credentials: Credentials): Promise<string> {
   await page.goto(`${consoleBase[who]}/login`);
   const answer = await submitLogin(page, who, credentials);
-  const token = who === 'customer' ? answer.data?.token : answer.data?.access_token;
-  if (answer.code !== 0 || !token) {
-    throw new Error(`${who} login as ${credentials.username} was refused: ${answer.code} ${answer.msg}`);
-  }
+  const token = tokenOf(who, answer, credentials);
   await eventually(() => new URL(page.url()).pathname).not.toMatch(/\/login$/);
   await page.getByTestId('side-menu').waitFor();
   return token;
 }
 
-export const loginAdmin = (page: Page, demo: Demo, credentials: Credentials = demo.admin) =>
-  loginThroughUi(page, 'admin', credentials);
-export const loginAgent = (page: Page, demo: Demo, credentials: Credentials = demo.agent) =>
-  loginThroughUi(page, 'agent', credentials);
-export const loginCustomer = (page: Page, demo: Demo, credentials: Credentials = demo.customer) =>
-  loginThroughUi(page, 'customer', credentials);
+function tokenOf(who: Console, answer: LoginAnswer, credentials: Credentials): string {
+  const token = who === 'customer' ? answer.data?.token : answer.data?.access_token;
+  if (answer.code !== 0 || !token) {
+    throw new Error(`${who} login as ${credentials.username} was refused: ${answer.code} ${answer.msg}`);
+  }
+  return token;
+}
+
+/** Where a console lands after a login without `from` (each console's `afterLogin`). */
+const afterLogin: Record<Console, string> = { admin: '/', agent: '/', customer: '/activity' };
+
+/**
+ * Who signs in (the console's demo account unless given) and the console page to open (its home unless
+ * given, e.g. '/order'). A journey that goes straight on to one page opens it at once instead of the home.
+ */
+export type SignIn = Credentials | { as?: Credentials; at?: string };
+
+/** The little of the browser's Storage that `signIn` uses (the e2e code is typed without the DOM library). */
+interface WebStorage {
+  setItem(key: string, value: string): void;
+}
+
+/**
+ * Signs in as the login page does, without drawing it: the same login call (from the page's own browser
+ * context, so the session's device is this browser), its token kept where the page keeps it (a staff
+ * login's default "remember me" is off: this tab's sessionStorage; a customer's is on: localStorage), then
+ * the console page opens with its side menu. The journeys sign in 170 times; the login page has journeys
+ * of its own (login.e2e.ts and the others that call submitLogin or loginThroughUi).
+ */
+async function signIn(page: Page, who: Console, credentials: Credentials, at: string): Promise<string> {
+  const customer = who === 'customer';
+  const response = await page.request.post(customer ? '/api/customer/login/index' : '/api/auth/login', {
+    data: customer ? { ...credentials, remember: true } : { ...credentials, audience: who, remember: false },
+    headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+  });
+  const token = tokenOf(who, (await response.json()) as LoginAnswer, credentials);
+  // a page of the origin without the app's scripts, so that the token is there before the console starts
+  await page.goto('/api/health');
+  await page.evaluate(
+    ({ store, key, value }) =>
+      (globalThis as unknown as Record<string, WebStorage>)[store].setItem(key, value),
+    { store: customer ? 'localStorage' : 'sessionStorage', key: `${who}_token`, value: token },
+  );
+  await page.goto(`${consoleBase[who]}${at}`);
+  await page.getByTestId('side-menu').waitFor();
+  return token;
+}
+
+function signInAs(who: Console) {
+  return (page: Page, demo: Demo, how: SignIn = {}): Promise<string> => {
+    const { as, at } = 'username' in how ? { as: how, at: undefined } : how;
+    return signIn(page, who, as ?? demo[who], at ?? afterLogin[who]);
+  };
+}
+
+export const loginAdmin = signInAs('admin');
+export const loginAgent = signInAs('agent');
+export const loginCustomer = signInAs('customer');
 
 // ---------------------------------------------------------------------------------------------------------
 // Talking to the API from outside the browser
@@ -284,4 +334,23 @@ export async function callApi<T = unknown>(
 export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Makes the demo agent's first team (星河活动科技) its current one again. A journey that switches teams
+ * registers it with onTestFinished: the journeys after it on the same server expect the demo agent there,
+ * and a failure half-way once left it in the other team and failed six journeys after it.
+ */
+export async function backToFirstTeam(baseUrl: string, agentToken: string): Promise<void> {
+  const info = await callApi<{ teams: { opid: number; corporate_name: string }[] }>(
+    baseUrl,
+    '/api/agent/BasicInfo/getInfo',
+    { token: agentToken },
+  );
+  const first = info.body.data.teams.find((team) => team.corporate_name === '星河活动科技');
+  const back = await callApi(baseUrl, '/api/agent/BasicInfo/changeTeam', {
+    token: agentToken,
+    body: { opid: first?.opid },
+  });
+  expect(back.body.code, back.body.msg).toBe(0);
 }

@@ -27,8 +27,7 @@ describe('activation codes', () => {
     const name = `大屏激活码 ${Date.now() % 1_000_000}`;
     const adminToken = await (async () => {
       const admin = await openPage();
-      const token = await loginAdmin(admin, demo);
-      await admin.goto(`${consoleBase.admin}/product/code`);
+      const token = await loginAdmin(admin, demo, { at: '/product/code' });
       const list = admin.getByTestId('cdkey-list');
       await list.waitFor();
 

@@ -16,8 +16,7 @@ describe('activity screen', () => {
     baseUrl,
     openPage,
   }) => {
-    const token = await loginCustomer(page, demo);
-    await page.goto('/my/activity');
+    const token = await loginCustomer(page, demo, { at: '/activity' });
     const row = page
       .getByTestId('activity-page')
       .locator('tr.ant-table-row')

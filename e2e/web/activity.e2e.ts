@@ -69,8 +69,7 @@ describe('activities', () => {
     baseUrl,
     openPage,
   }) => {
-    const token = await loginCustomer(page, demo);
-    await page.goto('/my/activity');
+    const token = await loginCustomer(page, demo, { at: '/activity' });
     const list = page.getByTestId('activity-page');
     await rowOf(page, '新品发布会').waitFor();
     await saveScreenshot(page, 'activity-list');

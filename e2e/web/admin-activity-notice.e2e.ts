@@ -66,8 +66,7 @@ describe('admin › operational', () => {
     await cashier.getByTestId('cashier-pay').click();
     await eventually(() => cashier.getByTestId('cashier-result').textContent()).toBe('支付成功');
 
-    await loginAdmin(page, demo);
-    await page.goto(`${consoleBase.admin}/operational/activity`);
+    await loginAdmin(page, demo, { at: '/operational/activity' });
     const list = page.getByTestId('console-activity-list');
     await list.locator('tr.ant-table-row').first().waitFor();
     // every tenant's, each with its agent
@@ -105,15 +104,13 @@ describe('admin › operational', () => {
 
     // the customer's own list shows it ended
     const customer = await openPage();
-    await loginCustomer(customer, demo);
-    await customer.goto('/my/activity');
+    await loginCustomer(customer, demo, { at: '/activity' });
     const mine = customer.getByTestId('activity-page').locator('tr.ant-table-row').filter({ hasText: title });
     await eventually(() => mine.getByTestId('activity-status').textContent()).toBe('已结束');
 
     // the customer's agent sees it in its own console's activities, with its detail
     const agent = await openPage();
-    await loginAgent(agent, demo);
-    await agent.goto(`${consoleBase.agent}/activity`);
+    await loginAgent(agent, demo, { at: '/activity' });
     const agentList = agent.getByTestId('console-activity-list');
     const agentRow = agentList.locator('tr.ant-table-row').filter({ hasText: title });
     await eventually(() => agentRow.textContent()).toContain('已结束');

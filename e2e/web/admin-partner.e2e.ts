@@ -36,8 +36,7 @@ describe('admin › partner', () => {
     const domain = `partner-${tag}.localhost`;
     const owner = { username: `owner-${tag}@partner.example.com`, password: 'Partner-Owner-2026' };
 
-    await loginAdmin(page, demo);
-    await page.goto(`${consoleBase.admin}/partner`);
+    await loginAdmin(page, demo, { at: '/partner' });
     const list = page.getByTestId('partner-list');
     await list.locator('tr.ant-table-row').first().waitFor();
     await eventually(() => list.textContent()).toContain('agent1.localhost');

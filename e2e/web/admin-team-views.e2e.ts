@@ -50,8 +50,7 @@ describe('admin team views', () => {
   }) => {
     const suffix = Date.now() % 100000;
     const roleName = `外勤专员${suffix}`;
-    await loginAdmin(page, demo);
-    await page.goto(`${consoleBase.admin}/team/role`);
+    await loginAdmin(page, demo, { at: '/team/role' });
     const roles = page.getByTestId('role-list');
     // the built-in roles every team has, read-only
     await eventually(() => roles.locator('tr.ant-table-row').first().textContent()).toMatch(

@@ -2,7 +2,6 @@ import { describe, expect } from 'vitest';
 import {
   callApi,
   clickWhenSettled,
-  consoleBase,
   eventually,
   loginAdmin,
   loginAgent,
@@ -45,8 +44,7 @@ describe('agent products', () => {
 
     try {
       // the agent's 产品 page: the plan at its wholesale, retail the same, margin 0
-      await loginAgent(page, demo);
-      await page.goto(`${consoleBase.agent}/product`);
+      await loginAgent(page, demo, { at: '/product' });
       const list = page.getByTestId('agent-product-list');
       await eventually(() => list.textContent()).toContain(title);
       expect(await list.textContent()).toContain('大屏互动 PC 客户端');

@@ -1,8 +1,11 @@
+import { ATTESTATION_STATUS, type TeamAttestation } from '@onsite/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import {
+  backToFirstTeam,
   callApi,
   clickWhenSettled,
+  type Demo,
   eventually,
   loginAdmin,
   loginAgent,
@@ -59,6 +62,7 @@ describe('team attestation', () => {
     demo,
     baseUrl,
     openPage,
+    onTestFinished,
   }) => {
     const token = await loginAgent(page, demo);
     const info = await callApi<{ teams: { opid: number; corporate_name: string }[] }>(
@@ -70,9 +74,14 @@ describe('team attestation', () => {
     if (!team) throw new Error(`the demo agent is not in ${TEAM}`);
     await callApi(baseUrl, '/api/agent/BasicInfo/changeTeam', { token, body: { opid: team.opid } });
 
-    // The owner fills in the team's own profile first (brief and contact); put back at the end.
+    // The owner fills in the team's own profile first (brief and contact).
     const original = await callApi<Record<string, unknown>>(baseUrl, '/api/agent/team/profile/getInfo', {
       token,
+    });
+    // Put the demo team back as it was, passed or failed (see backToFirstTeam).
+    onTestFinished(async () => {
+      await putDemoTeamBack(baseUrl, token, await adminSession(baseUrl, demo), original.body.data);
+      await backToFirstTeam(baseUrl, token);
     });
     await page.goto('/new_agent/team/profile');
     await page.getByTestId('team-profile').waitFor();
@@ -98,14 +107,14 @@ describe('team attestation', () => {
 
     // The platform rejects with a reason.
     const admin = await openPage();
-    const adminToken = await loginAdmin(admin, demo);
+    await loginAdmin(admin, demo);
     let row = await waitingRow(admin);
     await saveScreenshot(admin, 'attestation-admin-list');
     await clickWhenSettled(row.getByTestId('attestation-reject'));
-    await admin.getByTestId('attestation-reject-submit').click();
+    await clickWhenSettled(admin.getByTestId('attestation-reject-submit'));
     await admin.getByText('请填写驳回原因').waitFor();
     await admin.getByTestId('attestation-reason').fill(REASON);
-    await admin.getByTestId('attestation-reject-submit').click();
+    await clickWhenSettled(admin.getByTestId('attestation-reject-submit'));
     await admin.locator('.ant-message').getByText('已驳回').first().waitFor();
 
     // The owner reads the reason and submits again (the contact is kept from the last time).
@@ -152,31 +161,51 @@ describe('team attestation', () => {
     }).toBe(1366);
     await saveScreenshot(admin, 'organization-detail');
     await admin.keyboard.press('Escape');
+  });
+});
 
-    // Put the demo team back as it was: a last submission, rejected (unverified), and team 1 current.
-    const latest = await callApi<{ submissions: { licence_image: string }[] }>(
-      baseUrl,
-      '/api/agent/team/attestation/getInfo',
-      { token },
-    );
+/** A session of the demo admin, from the API (the cleanup runs whatever state the admin's page is in). */
+async function adminSession(baseUrl: string, demo: Demo): Promise<string> {
+  const login = await callApi<{ access_token: string }>(baseUrl, '/api/auth/login', {
+    body: { ...demo.admin, audience: 'admin' },
+  });
+  expect(login.body.code, login.body.msg).toBe(0);
+  return login.body.data.access_token;
+}
+
+/**
+ * The demo team 2 as the demo data has it: unverified, its last submission rejected, its profile as it was.
+ * A waiting submission is rejected; a verified team gets one more submission, rejected.
+ */
+async function putDemoTeamBack(
+  baseUrl: string,
+  token: string,
+  adminToken: string,
+  profile: Record<string, unknown>,
+) {
+  const state = await callApi<TeamAttestation>(baseUrl, '/api/agent/team/attestation/getInfo', { token });
+  let waiting = state.body.data.submissions.find((item) => item.status === ATTESTATION_STATUS.pending);
+  if (!waiting && state.body.data.verified === 1) {
+    const latest = state.body.data.submissions[0];
     const again = await callApi<{ id: number }>(baseUrl, '/api/agent/team/attestation/submit', {
       token,
       body: {
-        licence_image: latest.body.data.submissions[0].licence_image,
-        contact_name: '李联系',
-        contact_phone: '13912345678',
+        licence_image: latest.licence_image,
+        contact_name: latest.contact_name,
+        contact_phone: latest.contact_phone,
       },
     });
     expect(again.body.code, again.body.msg).toBe(0);
+    waiting = { ...latest, id: again.body.data.id };
+  }
+  if (waiting) {
     const reset = await callApi(baseUrl, '/api/admin/team/attestation/review', {
       token: adminToken,
-      body: { id: again.body.data.id, action: 'reject', reason: 'e2e: back to the demo state' },
+      body: { id: waiting.id, action: 'reject', reason: 'e2e: back to the demo state' },
     });
     expect(reset.body.code, reset.body.msg).toBe(0);
-    const { opid: _opid, status: _status, ...profile } = original.body.data;
-    const restored = await callApi(baseUrl, '/api/agent/team/profile/update', { token, body: profile });
-    expect(restored.body.code, restored.body.msg).toBe(0);
-    const first = info.body.data.teams.find((candidate) => candidate.corporate_name !== TEAM);
-    await callApi(baseUrl, '/api/agent/BasicInfo/changeTeam', { token, body: { opid: first?.opid } });
-  });
-});
+  }
+  const { opid: _opid, status: _status, ...fields } = profile;
+  const restored = await callApi(baseUrl, '/api/agent/team/profile/update', { token, body: fields });
+  expect(restored.body.code, restored.body.msg).toBe(0);
+}

@@ -2,7 +2,6 @@ import { describe, expect } from 'vitest';
 import {
   callApi,
   clickWhenSettled,
-  consoleBase,
   eventually,
   loginAdmin,
   loginAgent,
@@ -28,8 +27,7 @@ describe('audit log', () => {
     });
     expect(refused.body.code).not.toBe(0);
 
-    await loginAdmin(page, demo);
-    await page.goto(`${consoleBase.admin}/system/audit`);
+    await loginAdmin(page, demo, { at: '/system/audit' });
     const list = page.getByTestId('audit-list');
     await list.locator('tr.ant-table-row').first().waitFor();
     await clickWhenSettled(list.getByTestId('audit-list-expand'));
@@ -67,8 +65,7 @@ describe('audit log', () => {
     await page.getByTestId('audit-detail-drawer-items').getByTestId('audit-summary').waitFor();
     expect(page.url()).toMatch(/detail=\d+/);
 
-    await loginAgent(page, demo);
-    await page.goto(`${consoleBase.agent}/team/audit`);
+    await loginAgent(page, demo, { at: '/team/audit' });
     const team = page.getByTestId('audit-list');
     await team.locator('tr.ant-table-row').first().waitFor();
     // cells: selection, time, actor …

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { clickWhenSettled, consoleBase, eventually, loginAdmin, loginCustomer, test } from '../fixtures.ts';
+import { clickWhenSettled, eventually, loginAdmin, loginCustomer, test } from '../fixtures.ts';
 import { screenshotSettled } from './customer-auth.steps.ts';
 import { downloadBy, rowsOf } from './spreadsheet.steps.ts';
 
@@ -20,8 +20,7 @@ describe('cdkeys', () => {
   }) => {
     const name = `年会短信礼包 ${Date.now() % 1_000_000}`;
     const admin = await openPage();
-    await loginAdmin(admin, demo);
-    await admin.goto(`${consoleBase.admin}/product/cdkey`);
+    await loginAdmin(admin, demo, { at: '/product/cdkey' });
     const list = admin.getByTestId('cdkey-list');
     await list.waitFor();
 
@@ -53,8 +52,7 @@ describe('cdkeys', () => {
     expect(code).toMatch(/^GIFT(-[2-9A-HJKMNP-Z]{4}){4}$/);
 
     // the customer redeems it on the resource account (typed in lower case)
-    await loginCustomer(page, demo);
-    await page.goto(`${consoleBase.customer}/resource`);
+    await loginCustomer(page, demo, { at: '/resource' });
     const sms = page.getByTestId('overview-sms').locator('.ant-statistic-content-value');
     await eventually(() => sms.textContent()).toMatch(/\d/);
     const before = Number(await sms.textContent());

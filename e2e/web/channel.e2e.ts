@@ -4,7 +4,6 @@ import { describe, expect } from 'vitest';
 import {
   callApi,
   clickWhenSettled,
-  consoleBase,
   type Demo,
   eventually,
   loginAdmin,
@@ -73,8 +72,7 @@ describe('invitations and enquiries', () => {
 
     // the agent of this site follows it up
     const agent = await openPage();
-    await loginAgent(agent, demo);
-    await agent.goto(`${consoleBase.agent}/guidance/list`);
+    await loginAgent(agent, demo, { at: '/guidance/list' });
     const list = agent.getByTestId('enquiry-list');
     const row = list.locator('tr.ant-table-row').filter({ hasText: name });
     await row.waitFor();
@@ -102,8 +100,7 @@ describe('invitations and enquiries', () => {
 
     // the platform sees every site's enquiries
     const admin = await openPage();
-    await loginAdmin(admin, demo);
-    await admin.goto(`${consoleBase.admin}/guidance/list`);
+    await loginAdmin(admin, demo, { at: '/guidance/list' });
     await admin.getByTestId('enquiry-list').locator('tr.ant-table-row').filter({ hasText: name }).waitFor();
     await screenshot(admin, 'admin-enquiry-list');
   });
@@ -115,8 +112,7 @@ describe('invitations and enquiries', () => {
     demo,
   }) => {
     const title = `展会海报${Date.now() % 100000}`;
-    await loginAgent(page, demo);
-    await page.goto(`${consoleBase.agent}/channel/invite`);
+    await loginAgent(page, demo, { at: '/channel/invite' });
     const list = page.getByTestId('invite-link-list');
     await clickWhenSettled(list.getByTestId('invite-link-create'));
     const form = page.getByTestId('invite-link-form');
@@ -168,8 +164,7 @@ describe('invitations and enquiries', () => {
 
     // the platform sees every agent's links with their counts
     const admin = await openPage();
-    await loginAdmin(admin, demo);
-    await admin.goto(`${consoleBase.admin}/channel/invite`);
+    await loginAdmin(admin, demo, { at: '/channel/invite' });
     const adminRow = admin
       .getByTestId('invite-link-list')
       .locator('tr.ant-table-row')

@@ -28,8 +28,7 @@ describe('copyright', () => {
     const tag = `${Date.now() % 1_000_000}`;
     const title = `年会开场音乐 ${tag}`;
 
-    await loginAdmin(page, demo);
-    await page.goto(`${consoleBase.admin}/product/copyright`);
+    await loginAdmin(page, demo, { at: '/product/copyright' });
     const list = page.getByTestId('copyright-list');
     await list.waitFor();
     await clickWhenSettled(list.getByTestId('copyright-create'));

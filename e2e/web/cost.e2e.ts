@@ -1,7 +1,6 @@
 import { describe, expect } from 'vitest';
 import {
   clickWhenSettled,
-  consoleBase,
   eventually,
   loginAdmin,
   loginCustomer,
@@ -20,8 +19,7 @@ describe('cost settings', () => {
     page,
     demo,
   }) => {
-    await loginAdmin(page, demo);
-    await page.goto(`${consoleBase.admin}/cost`);
+    await loginAdmin(page, demo, { at: '/cost' });
     const inForce = page.getByTestId('cost-in-force');
     await eventually(() => inForce.textContent()).toContain('默认价格');
     const row = inForce.locator('tr.ant-table-row').filter({ hasText: '会议系统' });
@@ -87,8 +85,7 @@ describe('cost settings', () => {
     demo,
     openPage,
   }) => {
-    await loginAdmin(page, demo);
-    await page.goto(`${consoleBase.admin}/cost`);
+    await loginAdmin(page, demo, { at: '/cost' });
     await page.getByTestId('cost-tabs').getByRole('tab', { name: '费率' }).click();
     const inForce = page.getByTestId('fee-in-force');
     // no journey withdraws to WeChat: its rate may change without disturbing another
@@ -118,8 +115,7 @@ describe('cost settings', () => {
     await saveScreenshot(page, 'cost-fees');
 
     const customer = await openPage();
-    await loginCustomer(customer, demo);
-    await customer.goto('/my/resource?tab=rate');
+    await loginCustomer(customer, demo, { at: '/resource?tab=rate' });
     const rates = customer.getByTestId('rate-list').locator('tr').filter({ hasText: '提现到微信零钱' });
     await eventually(() => rates.textContent()).toContain('1.20%');
     expect(await rates.textContent()).toContain('按提现金额的 1.20% 收取');

@@ -108,8 +108,7 @@ describe('customer account settings', () => {
 
     const old = await callApi(baseUrl, '/api/customer/login/index', { body: { username: email, password } });
     expect(old.body.code).toBe(400);
-    await loginCustomer(page, demo, { username: email, password: newPassword });
-    await page.goto('/my/user');
+    await loginCustomer(page, demo, { as: { username: email, password: newPassword }, at: '/user' });
     await eventually(() => page.getByTestId('value-city').textContent()).toBe('杭州');
   });
 
@@ -166,8 +165,7 @@ describe('customer account settings', () => {
     demo,
     openPage,
   }) => {
-    await loginCustomer(page, demo);
-    await page.goto('/my/account');
+    await loginCustomer(page, demo, { at: '/account' });
     const accounts = page.getByTestId('official-accounts');
     await accounts.waitFor();
     const popup = page.waitForEvent('popup');
@@ -203,8 +201,7 @@ describe('customer account settings', () => {
   }) => {
     const password = 'Account-Bind-Pass-5';
     const { username: email } = await registerCustomer(baseUrl, demo.admin.password, 'account', password);
-    await loginCustomer(page, demo, { username: email, password });
-    await page.goto('/my/user');
+    await loginCustomer(page, demo, { as: { username: email, password }, at: '/user' });
     await page.getByTestId('user-settings').getByText(email).waitFor();
 
     // Email: the code goes to the new address (graphic captcha first), then "bound".

@@ -19,8 +19,7 @@ describe("a customer's invitation", () => {
   }) => {
     // the platform sets the reward: 30 SMS and ¥2.00 per sign-up
     const admin = await openPage();
-    await loginAdmin(admin, demo);
-    await admin.goto(`${consoleBase.admin}/channel/invite`);
+    await loginAdmin(admin, demo, { at: '/channel/invite' });
     await clickWhenSettled(admin.getByTestId('invite-reward-edit'));
     const form = admin.getByTestId('invite-reward-form');
     await form.waitFor();

@@ -29,8 +29,7 @@ describe('customers managed by staff', () => {
     const password = 'Customer-Journey-2026';
 
     // the agent creates the customer with a first password
-    await loginAgent(page, demo);
-    await page.goto(`${consoleBase.agent}/customer`);
+    await loginAgent(page, demo, { at: '/customer' });
     const list = page.getByTestId('customer-list');
     await list.locator('tr.ant-table-row').first().waitFor();
     await clickWhenSettled(list.getByTestId('customer-create'));
@@ -62,8 +61,7 @@ describe('customers managed by staff', () => {
 
     // the admin opens the customer's drawer: its agent and the sign-in just made
     const admin = await openPage();
-    await loginAdmin(admin, demo);
-    await admin.goto(`${consoleBase.admin}/customer?keyword=${mobile}`);
+    await loginAdmin(admin, demo, { at: `/customer?keyword=${mobile}` });
     const adminRow = admin
       .getByTestId('customer-list')
       .locator('tr.ant-table-row')

@@ -39,8 +39,7 @@ describe('dashboard', () => {
     await clickWhenSettled(customer.getByTestId('vip-open-modal'));
     await customer.getByTestId('vip-modal').getByTestId('vip-plan').first().waitFor();
 
-    await loginAdmin(page, demo);
-    await page.goto('/new_admin/index');
+    await loginAdmin(page, demo, { at: '/index' });
     const board = page.getByTestId('dashboard');
     await board.getByTestId('dashboard-figure-revenue').waitFor();
     const funnel = board.getByTestId('dashboard-vip-funnel');
@@ -89,8 +88,7 @@ describe('dashboard', () => {
     await saveScreenshot(page, 'dashboard-admin-custom');
 
     const owner = await openPage();
-    await loginAgent(owner, demo);
-    await owner.goto('/new_agent/index');
+    await loginAgent(owner, demo, { at: '/index' });
     await owner.getByTestId('dashboard').getByTestId('dashboard-figure-paid_orders').waitFor();
     await eventually(() => drawn(owner.getByTestId('dashboard-chart-trend'))).toBe(true);
     // an agent sees no agents' ranking: that is the platform's
@@ -103,8 +101,10 @@ describe('dashboard', () => {
     await saveScreenshot(owner, 'dashboard-agent-dark');
 
     const staff = await openPage();
-    await loginAgent(staff, demo, { username: 'staff@example.com', password: demo.agent.password });
-    await staff.goto('/new_agent/index');
+    await loginAgent(staff, demo, {
+      as: { username: 'staff@example.com', password: demo.agent.password },
+      at: '/index',
+    });
     await staff.getByText(zh_CN.home.shortcuts).waitFor();
     expect(await staff.getByTestId('dashboard').count()).toBe(0);
   });

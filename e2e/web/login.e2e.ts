@@ -11,6 +11,7 @@ import {
   loginAdmin,
   loginAgent,
   loginCustomer,
+  loginThroughUi,
   pathOf,
   saveScreenshot,
   submitLogin,
@@ -41,7 +42,7 @@ interface ConsoleCase {
 const consoles: ConsoleCase[] = [
   {
     who: 'admin',
-    login: loginAdmin,
+    login: (page, demo, credentials = demo.admin) => loginThroughUi(page, 'admin', credentials),
     menu: ['首页', '资源库', '客户列表', '订单列表', '下载中心'],
     home: '/new_admin/index',
     greeting: '欢迎，平台管理员',
@@ -51,7 +52,7 @@ const consoles: ConsoleCase[] = [
   },
   {
     who: 'agent',
-    login: loginAgent,
+    login: (page, demo, credentials = demo.agent) => loginThroughUi(page, 'agent', credentials),
     menu: ['首页', '客户管理', '站点设置', '订单管理', '下载中心'],
     home: '/new_agent/index',
     greeting: '欢迎，代理商演示账号',
@@ -61,7 +62,7 @@ const consoles: ConsoleCase[] = [
   },
   {
     who: 'customer',
-    login: loginCustomer,
+    login: (page, demo, credentials = demo.customer) => loginThroughUi(page, 'customer', credentials),
     menu: ['我的活动', '推荐方案', '工具'],
     home: '/my/activity',
     wrongPassword: '账号或密码错误',
@@ -185,8 +186,7 @@ describe('sessions that end elsewhere', () => {
     openPage,
     demo,
   }) => {
-    await loginAdmin(page, demo);
-    await page.goto('/new_admin/order');
+    await loginAdmin(page, demo, { at: '/order' });
     await headerUser(page).waitFor();
 
     const otherDevice = await openPage();

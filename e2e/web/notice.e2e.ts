@@ -3,7 +3,6 @@ import { describe, expect } from 'vitest';
 import {
   callApi,
   clickWhenSettled,
-  consoleBase,
   eventually,
   loginAdmin,
   loginAgent,
@@ -117,14 +116,15 @@ describe('notifications', () => {
   }) => {
     // The operator's role lacks admin.notice.send (the permission the server checks on /admin/notice/send).
     const operatorPage = await openPage();
-    await loginAdmin(operatorPage, demo, { username: 'operator', password: demo.admin.password });
-    await operatorPage.goto(`${consoleBase.admin}/user/message?type=notice`);
+    await loginAdmin(operatorPage, demo, {
+      as: { username: 'operator', password: demo.admin.password },
+      at: '/user/message?type=notice',
+    });
     const operatorCentre = operatorPage.getByTestId('message-center');
     await operatorCentre.getByTestId('message-mark-all').waitFor();
     expect(await operatorCentre.getByTestId('notice-send').count()).toBe(0);
 
-    await loginAdmin(page, demo);
-    await page.goto(`${consoleBase.admin}/user/message?type=notice`);
+    await loginAdmin(page, demo, { at: '/user/message?type=notice' });
     const centre = page.getByTestId('message-center');
     await clickWhenSettled(centre.getByTestId('notice-send'));
     const dialog = page.locator('.ant-modal').filter({ hasText: '发送通知' });

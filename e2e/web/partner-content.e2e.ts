@@ -157,8 +157,7 @@ describe('admin › partner content', () => {
 
     // the agent sees the platform's edit on its own articles page
     const agentPage = await openPage();
-    await loginAgent(agentPage, demo);
-    await agentPage.goto(`${consoleBase.agent}/article`);
+    await loginAgent(agentPage, demo, { at: '/article' });
     const own = agentPage.getByTestId('site-articles');
     await own
       .locator('tr.ant-table-row')

@@ -1,14 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import {
-  clickWhenSettled,
-  consoleBase,
-  eventually,
-  loginAdmin,
-  loginAgent,
-  saveScreenshot,
-  test,
-} from '../fixtures.ts';
+import { clickWhenSettled, eventually, loginAdmin, loginAgent, saveScreenshot, test } from '../fixtures.ts';
 
 /**
  * An agent's WeCom binding (issue 15, the partner drawer's "企业微信" tab): the admin enters the sandbox corp
@@ -37,8 +29,7 @@ describe('partner wework', () => {
     openPage,
     demo,
   }) => {
-    await loginAdmin(page, demo);
-    await page.goto(`${consoleBase.admin}/partner`);
+    await loginAdmin(page, demo, { at: '/partner' });
     const agentRow = page
       .getByTestId('partner-list')
       .locator('tr.ant-table-row')
@@ -110,8 +101,7 @@ describe('partner wework', () => {
 
     // the agent's console: its WeCom page shows the binding verified, without the secret
     const agentPage = await openPage();
-    await loginAgent(agentPage, demo);
-    await agentPage.goto(`${consoleBase.agent}/wework`);
+    await loginAgent(agentPage, demo, { at: '/wework' });
     const own = agentPage.getByTestId('own-wework');
     await eventually(() => own.getByTestId('wecom-status').textContent()).toBe('已验证');
     expect(await own.textContent()).toContain(corpId);

@@ -24,8 +24,7 @@ describe('pbsign', () => {
   }) => {
     const model = `签到一体机 ${Date.now() % 1_000_000}`;
     const admin = await openPage();
-    await loginAdmin(admin, demo);
-    await admin.goto(`${consoleBase.admin}/product/device`);
+    await loginAdmin(admin, demo, { at: '/product/device' });
     const list = admin.getByTestId('device-list');
     await list.waitFor();
 
@@ -75,8 +74,7 @@ describe('pbsign', () => {
     await screenshot(admin, 'pbsign-admin-partner-tab');
 
     // the customer binds it to the activity in progress
-    await loginCustomer(page, demo);
-    await page.goto(`${consoleBase.customer}/tool/pbsign`);
+    await loginCustomer(page, demo, { at: '/tool/pbsign' });
     const bind = page.getByTestId('pbsign-bind');
     await bind.waitFor();
     await clickWhenSettled(bind.getByTestId('pbsign-activity'));

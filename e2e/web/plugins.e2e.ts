@@ -30,8 +30,7 @@ describe('plugins', () => {
     const name = `彩带雨 ${tag}`;
 
     // the catalogue: the seeded plugins, then a new one
-    await loginAdmin(page, demo);
-    await page.goto(`${consoleBase.admin}/addons_list`);
+    await loginAdmin(page, demo, { at: '/addons_list' });
     const list = page.getByTestId('plugin-list');
     await eventually(() => list.textContent()).toContain('签到墙');
     expect(await list.textContent()).toContain('已下架');
@@ -83,8 +82,7 @@ describe('plugins', () => {
 
     // the agent console: its Add-ons page
     const agentPage = await openPage();
-    await loginAgent(agentPage, demo);
-    await agentPage.goto(`${consoleBase.agent}/addons`);
+    await loginAgent(agentPage, demo, { at: '/addons' });
     const own = agentPage.getByTestId('own-plugin-list');
     await eventually(() => own.textContent()).toContain(name);
     expect(await own.textContent()).toContain('抽奖');

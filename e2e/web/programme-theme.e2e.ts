@@ -53,8 +53,7 @@ describe('programme themes and window messages', () => {
     page,
     demo,
   }) => {
-    await loginCustomer(page, demo);
-    await page.goto('/my/programme');
+    await loginCustomer(page, demo, { at: '/programme' });
     await page.getByTestId('programme-card').first().waitFor();
     // An opener (here: the page itself, same origin) posts the navigate message.
     await page.evaluate(() =>

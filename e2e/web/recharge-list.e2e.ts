@@ -15,8 +15,7 @@ describe('customer recharges', () => {
     demo,
     openPage,
   }) => {
-    await loginAdmin(page, demo);
-    await page.goto('/new_admin/customer/recharge');
+    await loginAdmin(page, demo, { at: '/customer/recharge' });
     const list = page.getByTestId('recharge-list');
     await list.locator('tr.ant-table-row').first().waitFor();
     // the demo recharges of both agents' customers
@@ -54,8 +53,7 @@ describe('customer recharges', () => {
     expect(exported.slice(1).every((cells) => cells[channel] === 'alipay')).toBe(true);
 
     const agent = await openPage();
-    await loginAgent(agent, demo);
-    await agent.goto('/new_agent/customer/recharge');
+    await loginAgent(agent, demo, { at: '/customer/recharge' });
     const mine = agent.getByTestId('recharge-list');
     await mine.getByText('张经理').first().waitFor();
     expect(await mine.getByText('王先生').count()).toBe(0);

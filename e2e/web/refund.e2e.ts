@@ -2,7 +2,6 @@ import { describe, expect } from 'vitest';
 import {
   callApi,
   clickWhenSettled,
-  consoleBase,
   type Demo,
   eventually,
   loginAdmin,
@@ -45,8 +44,7 @@ describe('refunds', () => {
     await phone.getByTestId('cashier-pay').click();
     await eventually(() => phone.getByTestId('cashier-result').textContent()).toBe('支付成功');
 
-    await loginAdmin(page, demo);
-    await page.goto(`${consoleBase.admin}/order?keyword=${orderNo}`);
+    await loginAdmin(page, demo, { at: `/order?keyword=${orderNo}` });
     const list = page.getByTestId('order-list');
     await eventually(() => list.textContent()).toContain(orderNo);
     await clickWhenSettled(list.getByTestId('order-refund'));
@@ -119,8 +117,7 @@ describe('refunds', () => {
     await eventually(() => phone.getByTestId('cashier-result').textContent()).toBe('支付成功');
 
     // the admin opens the activity and abolishes it, refunding its paid order
-    await loginAdmin(page, demo);
-    await page.goto(`${consoleBase.admin}/operational/activity?detail=${id}`);
+    await loginAdmin(page, demo, { at: `/operational/activity?detail=${id}` });
     const drawer = page.getByTestId('activity-detail-drawer');
     await eventually(() => drawer.textContent()).toContain(title);
     await clickWhenSettled(drawer.getByTestId('activity-abolish'));
@@ -140,8 +137,7 @@ describe('refunds', () => {
 
     // the customer's order page: the order refunded, and its refund in the detail
     const mine = await openPage();
-    await loginCustomer(mine, demo, credentials);
-    await mine.goto(`${consoleBase.customer}/order`);
+    await loginCustomer(mine, demo, { as: credentials, at: '/order' });
     const row = mine.getByTestId('orders-page').locator('tr.ant-table-row').filter({ hasText: orderNo });
     await eventually(() => row.getByTestId('order-refunded').textContent()).toBe('已退款');
     await clickWhenSettled(row.getByRole('button', { name: /详\s*情/ }));

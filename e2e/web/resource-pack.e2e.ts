@@ -1,7 +1,6 @@
 import { describe } from 'vitest';
 import {
   clickWhenSettled,
-  consoleBase,
   eventually,
   loginAdmin,
   loginCustomer,
@@ -24,8 +23,7 @@ describe('resource packs', () => {
     baseUrl,
   }) => {
     const name = `旅程短信包 ${Date.now() % 100_000}`;
-    await loginAdmin(page, demo);
-    await page.goto(`${consoleBase.admin}/product/resource`);
+    await loginAdmin(page, demo, { at: '/product/resource' });
     const list = page.getByTestId('resource-pack-list');
     await eventually(() => list.textContent()).toContain('短信包 1000 条');
     await clickWhenSettled(list.getByTestId('resource-pack-create'));
@@ -43,8 +41,10 @@ describe('resource packs', () => {
 
     try {
       const customer = await openPage();
-      await loginCustomer(customer, demo, await agentCustomer(baseUrl, demo, '资源包旅程客户'));
-      await customer.goto('/my/resource?tab=note');
+      await loginCustomer(customer, demo, {
+        as: await agentCustomer(baseUrl, demo, '资源包旅程客户'),
+        at: '/resource?tab=note',
+      });
       const offer = customer.getByTestId('pack-offer').filter({ hasText: name });
       await offer.waitFor();
       const sms = customer.getByTestId('overview-sms').locator('.ant-statistic-content-value');

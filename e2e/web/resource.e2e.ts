@@ -20,8 +20,10 @@ describe('resource account', () => {
     demo,
     openPage,
   }) => {
-    await loginCustomer(page, demo, { username: 'customer1@example.com', password: demo.customer.password });
-    await page.goto('/my/resource');
+    await loginCustomer(page, demo, {
+      as: { username: 'customer1@example.com', password: demo.customer.password },
+      at: '/resource',
+    });
     const resource = page.getByTestId('resource-page');
     await resource.waitFor();
     const before = await page.getByTestId('overview-balance').locator('.ant-statistic-content').textContent();
@@ -70,8 +72,7 @@ describe('resource account', () => {
     page,
     demo,
   }) => {
-    await loginCustomer(page, demo, demo.customer);
-    await page.goto('/my/resource?tab=note');
+    await loginCustomer(page, demo, { as: demo.customer, at: '/resource?tab=note' });
     await page.getByTestId('account-sms').waitFor();
     await page.getByTestId('entries-sms').getByText('购买短信 1000 条（¥0.05/条）').waitFor();
     await saveScreenshot(page, 'resource-note');

@@ -13,8 +13,7 @@ describe('admin roles', () => {
     demo,
   }) => {
     const code = `desk_${Date.now() % 100000}`;
-    await loginAdmin(page, demo);
-    await page.goto(`${consoleBase.admin}/system/role`);
+    await loginAdmin(page, demo, { at: '/system/role' });
     const roles = page.getByTestId('role-list');
     await roles.locator('tr.ant-table-row').first().waitFor();
     await clickWhenSettled(roles.getByTestId('role-create'));

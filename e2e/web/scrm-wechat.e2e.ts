@@ -21,8 +21,7 @@ describe('SCRM › WeChat official accounts', () => {
     const stamp = Date.now() % 100000;
     const accountName = `平台服务号${stamp}`;
     const fan = `关注者${stamp}`;
-    await loginAdmin(page, demo);
-    await page.goto(`${consoleBase.admin}/index`);
+    await loginAdmin(page, demo, { at: '/index' });
     await clickWhenSettled(page.getByRole('menuitem', { name: /SCRM/ }));
     await clickWhenSettled(page.getByRole('menuitem', { name: /公众号$/ }));
     await eventually(() => new URL(page.url()).pathname).toBe(`${consoleBase.admin}/scrm/wechat`);

@@ -27,8 +27,7 @@ describe('SCRM', () => {
     demo,
   }) => {
     const name = `线索${Date.now() % 100000}`;
-    await loginAdmin(page, demo);
-    await page.goto(`${consoleBase.admin}/index`);
+    await loginAdmin(page, demo, { at: '/index' });
     // the menu's SCRM group opens the page
     await clickWhenSettled(page.getByRole('menuitem', { name: /SCRM/ }));
     await clickWhenSettled(page.getByRole('menuitem', { name: /商机线索/ }));
@@ -108,8 +107,7 @@ describe('SCRM', () => {
     demo,
   }) => {
     const name = `团队线索${Date.now() % 100000}`;
-    await loginAgent(page, demo);
-    await page.goto(`${consoleBase.agent}/index`);
+    await loginAgent(page, demo, { at: '/index' });
     await clickWhenSettled(page.getByRole('menuitem', { name: /商机线索/ }));
     await eventually(() => new URL(page.url()).pathname).toBe(`${consoleBase.agent}/scrm/business`);
     const list = page.getByTestId('lead-list');
@@ -176,8 +174,7 @@ describe('SCRM', () => {
 
     // the binding is the demo agent's, which other journeys (partner-wework) expect unset: removed afterwards
     try {
-      await loginAdmin(page, demo);
-      await page.goto(`${consoleBase.admin}/scrm/wework`);
+      await loginAdmin(page, demo, { at: '/scrm/wework' });
       const list = page.getByTestId('wework-overview');
       const row = list.locator('tr.ant-table-row').filter({ hasText: '星河活动科技' });
       await row.waitFor();

@@ -68,8 +68,7 @@ describe('staff sessions', () => {
   test('an agent user signs out its other device from the profile page', async ({ page, openPage, demo }) => {
     const otherDevice = await openPage();
     await loginAgent(otherDevice, demo);
-    await loginAgent(page, demo);
-    await page.goto(`${consoleBase.agent}/user`);
+    await loginAgent(page, demo, { at: '/user' });
     const card = page.getByTestId('own-sessions-card');
     const rows = card.locator('tr.ant-table-row');
     await eventually(() => rows.count()).toBeGreaterThanOrEqual(2);

@@ -2,7 +2,6 @@ import { describe, expect } from 'vitest';
 import {
   callApi,
   clickWhenSettled,
-  consoleBase,
   eventually,
   loginAdmin,
   loginAgent,
@@ -65,8 +64,7 @@ describe('agent settlements', () => {
       const orderNo = await sell();
 
       // admin › 资金 › 代理结算: the agent's drawer holds the sale, split
-      await loginAdmin(page, demo);
-      await page.goto(`${consoleBase.admin}/fund/settlement?keyword=${encodeURIComponent(AGENT)}`);
+      await loginAdmin(page, demo, { at: `/fund/settlement?keyword=${encodeURIComponent(AGENT)}` });
       const list = page.getByTestId('settlement-list');
       const row = list.locator('tr.ant-table-row').filter({ hasText: AGENT });
       await row.waitFor();
@@ -104,8 +102,7 @@ describe('agent settlements', () => {
       );
 
       // the agent's own 结算 page shows the payment and the settled balance
-      await loginAgent(page, demo);
-      await page.goto(`${consoleBase.agent}/settlement`);
+      await loginAgent(page, demo, { at: '/settlement' });
       const own = page.getByTestId('agent-settlement');
       await eventually(() => own.getByTestId('settlement-balance').textContent()).toBe('已结清');
       await eventually(() => own.locator('tr.ant-table-row').first().textContent()).toContain('旅程结算');
@@ -129,8 +126,7 @@ describe('agent settlements', () => {
       await eventually(() => asked.textContent()).toMatch(/¥100\.00.*待处理/);
 
       // the platform's 代理结算 lists it pending and pays it with the transfer's reference
-      await loginAdmin(page, demo);
-      await page.goto(`${consoleBase.admin}/fund/settlement`);
+      await loginAdmin(page, demo, { at: '/fund/settlement' });
       const requests = page.getByTestId('settlement-requests');
       const pending = requests.locator('tr.ant-table-row').filter({ hasText: tag });
       await eventually(() => pending.textContent()).toMatch(/星河活动科技.*¥100\.00.*待处理/);
@@ -144,8 +140,7 @@ describe('agent settlements', () => {
       await screenshotSettled(page, 'settlement-payout-requests-admin');
 
       // the agent reads it paid, with the reference, and a settled balance
-      await loginAgent(page, demo);
-      await page.goto(`${consoleBase.agent}/settlement`);
+      await loginAgent(page, demo, { at: '/settlement' });
       await eventually(() => own.getByTestId('settlement-balance').textContent()).toBe('已结清');
       await clickWhenSettled(own.getByTestId('settlement-requests-tab'));
       await eventually(() =>

@@ -4,6 +4,7 @@ import { describe, expect } from 'vitest';
 import { en } from '../../web/src/i18n/locales/en.ts';
 import { zh_TW } from '../../web/src/i18n/locales/zh_TW.ts';
 import {
+  backToFirstTeam,
   clickWhenSettled,
   consoleBase,
   eventually,
@@ -91,8 +92,14 @@ describe('shell header', () => {
     });
   }
 
-  test('agent: switching team says so, and the console shows the other team', async ({ page, demo }) => {
-    await loginAgent(page, demo);
+  test('agent: switching team says so, and the console shows the other team', async ({
+    page,
+    demo,
+    baseUrl,
+    onTestFinished,
+  }) => {
+    const token = await loginAgent(page, demo);
+    onTestFinished(() => backToFirstTeam(baseUrl, token));
     const switcher = page.getByTestId('team-switch');
     await eventually(() => switcher.textContent()).toContain('星河活动科技');
     // The other agent's notice is not among this team's.

@@ -119,8 +119,7 @@ describe('customer site', () => {
     page,
     demo,
   }) => {
-    await loginCustomer(page, demo);
-    await page.goto('/my/programme');
+    await loginCustomer(page, demo, { at: '/programme' });
     await page.getByTestId('header-help').waitFor();
     const [workspace] = await Promise.all([
       page.context().waitForEvent('page'),
@@ -210,8 +209,7 @@ describe('customer site', () => {
     demo,
   }) => {
     const customer = await registerCustomer(baseUrl, demo.admin.password, 'site');
-    const token = await loginCustomer(page, demo, customer);
-    await page.goto('/my/programme');
+    const token = await loginCustomer(page, demo, { as: customer, at: '/programme' });
     await page.getByTestId('programme-card').first().waitFor();
     expect(await page.locator('.shell-user').textContent()).not.toContain('基础版');
 

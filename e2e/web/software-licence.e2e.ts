@@ -1,7 +1,6 @@
 import { describe, expect } from 'vitest';
 import {
   clickWhenSettled,
-  consoleBase,
   eventually,
   loginAdmin,
   loginAgent,
@@ -28,8 +27,10 @@ describe('software licences', () => {
     demo,
     openPage,
   }) => {
-    await loginCustomer(page, demo, { username: 'customer1@example.com', password: demo.customer.password });
-    await page.goto(`${consoleBase.customer}/tool/software`);
+    await loginCustomer(page, demo, {
+      as: { username: 'customer1@example.com', password: demo.customer.password },
+      at: '/tool/software',
+    });
     const offered = page.getByTestId('tool-software');
     const card = offered.locator('.ant-card').filter({ hasText: PRODUCT });
     await eventually(() => card.count()).toBe(1);
@@ -72,8 +73,7 @@ describe('software licences', () => {
     const key = first.match(/[A-Z0-9]{5}(-[A-Z0-9]{5}){3}/)?.[0] ?? '';
     const last = key.slice(-5);
     const admin = await openPage();
-    await loginAdmin(admin, demo);
-    await admin.goto(`${consoleBase.admin}/product/software`);
+    await loginAdmin(admin, demo, { at: '/product/software' });
     await clickWhenSettled(admin.getByTestId('software-licences-tab'));
     const list = admin.getByTestId('licence-list');
     await list.locator('tr.ant-table-row').first().waitFor();
@@ -103,8 +103,7 @@ describe('software licences', () => {
 
     // the customer's agent: the licence under 产品 › 客户授权, masked too, revoked
     const agent = await openPage();
-    await loginAgent(agent, demo);
-    await agent.goto(`${consoleBase.agent}/product`);
+    await loginAgent(agent, demo, { at: '/product' });
     await clickWhenSettled(agent.getByTestId('agent-licences-tab'));
     const agentList = agent.getByTestId('licence-list');
     const agentRow = agentList.locator('tr.ant-table-row').filter({ hasText: last });

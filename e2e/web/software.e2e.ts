@@ -28,8 +28,7 @@ describe('software', () => {
     const name = `活动数据大屏 ${tag}`;
 
     // the catalogue: the seeded software, then a new one
-    await loginAdmin(page, demo);
-    await page.goto(`${consoleBase.admin}/product/software`);
+    await loginAdmin(page, demo, { at: '/product/software' });
     const list = page.getByTestId('software-list');
     await eventually(() => list.textContent()).toContain('会议签到一体机软件');
     expect(await list.textContent()).toContain('已下架');
@@ -99,8 +98,7 @@ describe('software', () => {
 
     // the agent console: its 产品 page, at its wholesale price (its retail price the same at first)
     const agentPage = await openPage();
-    await loginAgent(agentPage, demo);
-    await agentPage.goto(`${consoleBase.agent}/product`);
+    await loginAgent(agentPage, demo, { at: '/product' });
     const own = agentPage.getByTestId('agent-product-list');
     await eventually(() => own.textContent()).toContain(name);
     expect(await own.locator('tr.ant-table-row').filter({ hasText: name }).textContent()).toContain(

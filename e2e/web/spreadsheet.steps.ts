@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Download, Locator, Page } from 'playwright-core';
-import { clickWhenSettled } from '../fixtures.ts';
+import { callApi, clickWhenSettled } from '../fixtures.ts';
 
 /** Steps of the spreadsheet journeys: make an .xlsx to import, read a downloaded one, download by a click. */
 
@@ -30,4 +30,20 @@ export async function sheet(rows: string[][]): Promise<Buffer> {
 export async function downloadBy(page: Page, target: Locator): Promise<Download> {
   const [download] = await Promise.all([page.waitForEvent('download'), clickWhenSettled(target)]);
   return download;
+}
+
+/**
+ * How many exports the account has made so far: its download centre lists them all, the other journeys' on
+ * the same server too, so a journey counts its own on top of these.
+ */
+export async function exportsSoFar(
+  baseUrl: string,
+  audience: 'admin' | 'agent',
+  token: string,
+): Promise<number> {
+  const answer = await callApi<{ total: number }>(baseUrl, `/api/${audience}/export/getList?page=1&limit=1`, {
+    token,
+  });
+  if (answer.body.code !== 0) throw new Error(`export/getList: ${answer.body.code} ${answer.body.msg}`);
+  return answer.body.data.total;
 }

@@ -44,8 +44,7 @@ describe('emailed links', () => {
   }) => {
     const username = `mail-${Date.now() % 100000}`;
     const email = `${username}@example.com`;
-    await loginAdmin(page, demo);
-    await page.goto(`${consoleBase.admin}/system/user`);
+    await loginAdmin(page, demo, { at: '/system/user' });
     const list = page.getByTestId('staff-list');
     await list.locator('tr.ant-table-row').first().waitFor();
     await clickWhenSettled(list.getByTestId('staff-create'));
@@ -92,8 +91,7 @@ describe('emailed links', () => {
     await eventually(() => late.getByTestId('set-password-invalid').textContent()).toContain('已使用');
     await saveScreenshot(late, 'set-password-used');
     // the admin's list no longer offers the resend (reading the outbox took the admin's single session)
-    await loginAdmin(page, demo);
-    await page.goto(`${consoleBase.admin}/system/user`);
+    await loginAdmin(page, demo, { at: '/system/user' });
     await eventually(() => row.textContent()).toContain('邮件小林');
     expect(await row.getByTestId('staff-resend-link').count()).toBe(0);
   });

@@ -14,8 +14,7 @@ describe('staff accounts', () => {
   }) => {
     const username = `ops-${Date.now() % 100000}`;
     const password = 'Operator-Journey-2026';
-    await loginAdmin(page, demo);
-    await page.goto(`${consoleBase.admin}/system/user`);
+    await loginAdmin(page, demo, { at: '/system/user' });
     const list = page.getByTestId('staff-list');
     await list.locator('tr.ant-table-row').first().waitFor();
     await clickWhenSettled(list.getByTestId('staff-create'));

@@ -10,8 +10,7 @@ test('the admin logs in as a customer: a new tab with a banner, ended with one c
   page,
   demo,
 }) => {
-  await loginAdmin(page, demo);
-  await page.goto(`${consoleBase.admin}/customer`);
+  await loginAdmin(page, demo, { at: '/customer' });
   const list = page.getByTestId('customer-list');
   await list.getByTestId('list-search').locator('input').fill('13800000002');
   await list.getByTestId('list-search').locator('input').press('Enter');

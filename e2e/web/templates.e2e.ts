@@ -33,8 +33,7 @@ describe('templates', () => {
     const name = `E2E 模板 ${Date.now() % 100_000}`;
 
     // admin › /skin: the catalogue with its drawn cards; a new template
-    await loginAdmin(page, demo);
-    await page.goto(`${consoleBase.admin}/skin`);
+    await loginAdmin(page, demo, { at: '/skin' });
     const list = page.getByTestId('template-list');
     await eventually(() => list.textContent()).toContain('红金年会');
     expect(await list.getByTestId('template-cover').count()).toBeGreaterThan(3);
@@ -76,8 +75,7 @@ describe('templates', () => {
 
     // the agent console's read-only page lists it among the templates its customers may use
     const agentPage = await openPage();
-    await loginAgent(agentPage, demo);
-    await agentPage.goto(`${consoleBase.agent}/skin`);
+    await loginAgent(agentPage, demo, { at: '/skin' });
     const offered = agentPage.getByTestId('agent-template-list');
     await eventually(() => offered.textContent()).toContain(name);
     expect(await offered.textContent()).not.toContain('极简黑白');

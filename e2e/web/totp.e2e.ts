@@ -84,8 +84,7 @@ describe('two-factor sign-in', () => {
     baseUrl,
   }) => {
     const account = await newOperator(baseUrl, demo.admin);
-    await loginAdmin(page, demo, account);
-    await page.goto(`${consoleBase.admin}/user/profile`);
+    await loginAdmin(page, demo, { as: account, at: '/user/profile' });
     const card = page.getByTestId('two-factor-card');
     await eventually(() => card.getByTestId('two-factor-state').textContent()).toBe('未开启');
     await clickWhenSettled(card.getByTestId('two-factor-enable'));
@@ -154,8 +153,7 @@ describe('two-factor sign-in', () => {
     baseUrl,
   }) => {
     const code = `secure_${Date.now() % 100_000}`;
-    const adminToken = await loginAdmin(page, demo);
-    await page.goto(`${consoleBase.admin}/system/role`);
+    const adminToken = await loginAdmin(page, demo, { at: '/system/role' });
     const roles = page.getByTestId('role-list');
     await roles.locator('tr.ant-table-row').first().waitFor();
     await clickWhenSettled(roles.getByTestId('role-create'));

@@ -10,7 +10,7 @@ import {
   saveScreenshot,
   test,
 } from '../fixtures.ts';
-import { downloadBy, rowsOf, sheet } from './spreadsheet.steps.ts';
+import { downloadBy, exportsSoFar, rowsOf, sheet } from './spreadsheet.steps.ts';
 
 /**
  * Spreadsheet import and export beyond the agent's customers (issue 7): the customer imports VIP persons of
@@ -44,8 +44,7 @@ describe('spreadsheet import and export (customer, agent orders, admin lists)', 
     page,
     demo,
   }) => {
-    await loginCustomer(page, demo);
-    await page.goto(`${consoleBase.customer}/activity`);
+    await loginCustomer(page, demo, { at: '/activity' });
     const activities = page.getByTestId('activity-page');
     const row = activities.locator('tr.ant-table-row').filter({ hasText: '2027 年度盛典' }).first();
     await row.waitFor();
@@ -119,8 +118,10 @@ describe('spreadsheet import and export (customer, agent orders, admin lists)', 
     demo,
   }) => {
     // the team's staff account: the agent owner's download centre belongs to transfer.e2e.ts
-    await loginAgent(page, demo, { username: 'staff@example.com', password: demo.agent.password });
-    await page.goto(`${consoleBase.agent}/order`);
+    await loginAgent(page, demo, {
+      as: { username: 'staff@example.com', password: demo.agent.password },
+      at: '/order',
+    });
     const list = page.getByTestId('order-list');
     await list.waitFor();
     const { result } = await importThroughWidget(
@@ -159,9 +160,10 @@ describe('spreadsheet import and export (customer, agent orders, admin lists)', 
   test('the admin filters customers (kept across a reload), exports selected customers and orders by filter, and finds them in its download centre', async ({
     page,
     demo,
+    baseUrl,
   }) => {
-    await loginAdmin(page, demo);
-    await page.goto(`${consoleBase.admin}/customer`);
+    const token = await loginAdmin(page, demo, { at: '/customer' });
+    const before = await exportsSoFar(baseUrl, 'admin', token);
     const customers = page.getByTestId('customer-list');
     await customers.waitFor();
     await clickWhenSettled(customers.getByTestId('export-selected'));
@@ -196,7 +198,7 @@ describe('spreadsheet import and export (customer, agent orders, admin lists)', 
 
     await page.goto(`${consoleBase.admin}/download`);
     const exportsTable = page.getByTestId('download-center').getByTestId('export-log-table');
-    await eventually(() => exportsTable.locator('.ant-tag', { hasText: '已完成' }).count()).toBe(2);
+    await eventually(() => exportsTable.locator('.ant-tag', { hasText: '已完成' }).count()).toBe(before + 2);
     await saveScreenshot(page, 'transfer-admin-download-center');
   });
 });

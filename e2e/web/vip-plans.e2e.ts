@@ -42,8 +42,7 @@ describe('VIP plans', () => {
     const title = `专业版 · 季卡 ${Date.now() % 100_000}`;
 
     // the catalogue: the seeded plans with their agents, then a new one
-    await loginAdmin(page, demo);
-    await page.goto(`${consoleBase.admin}/product/vip`);
+    await loginAdmin(page, demo, { at: '/product/vip' });
     const list = page.getByTestId('vip-plan-list');
     await eventually(() => list.textContent()).toContain('旗舰版 · 年卡');
     await saveScreenshot(page, 'vip-plan-admin-catalogue');

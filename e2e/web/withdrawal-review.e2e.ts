@@ -139,8 +139,7 @@ describe('withdrawal review', () => {
 
     // The customer's agent lists them read only.
     const agent = await openPage();
-    await loginAgent(agent, demo);
-    await agent.goto('/new_agent/customer/withdrawal');
+    await loginAgent(agent, demo, { at: '/customer/withdrawal' });
     const agentList = agent.getByTestId('withdrawal-review-list');
     await agentList.locator('tr').filter({ hasText: '张打款' }).first().getByText(text.status.paid).waitFor();
     expect(await agentList.getByTestId('withdrawal-approve').count()).toBe(0);
@@ -156,8 +155,7 @@ describe('payment fund', () => {
     demo,
   }) => {
     const fund = zh_CN.paymentFund;
-    await loginAdmin(page, demo);
-    await page.goto('/new_admin/fund/payment');
+    await loginAdmin(page, demo, { at: '/fund/payment' });
     const list = page.getByTestId('payment-list');
     // the demo recharges of both agents' customers
     await list.getByText('星河活动科技').first().waitFor();
@@ -207,8 +205,7 @@ describe('reconciliation', () => {
     await payTicket(baseUrl, order.body.data.qrcode_url);
     await payTicket(baseUrl, order.body.data.qrcode_url);
 
-    await loginAdmin(page, demo);
-    await page.goto('/new_admin/fund/reconcile?kind=paid_twice');
+    await loginAdmin(page, demo, { at: '/fund/reconcile?kind=paid_twice' });
     const list = page.getByTestId('reconcile-list');
     const row = list.locator('tr.ant-table-row').filter({ hasText: order.body.data.order_no });
     await row.waitFor();
