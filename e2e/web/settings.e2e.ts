@@ -78,135 +78,161 @@ async function expectChangedLook(page: Page, who: Console) {
 }
 
 describe('settings drawer', () => {
-  const consoles: [Console, typeof loginAdmin][] = [
-    ['admin', loginAdmin],
+  test('admin: every setting changes the page, survives a reload, and reset restores the defaults', async ({
+    page,
+    demo,
+  }) => {
+    const who: Console = 'admin';
+    await loginAdmin(page, demo);
+    expect(page.url()).toContain(consoleBase[who]);
+    await page.evaluate(() => localStorage.removeItem('theme'));
+    await page.getByTestId(footerOf(who)).waitFor();
+
+    const drawer = await openDrawer(page);
+    expect(
+      await drawer
+        .locator('.ant-drawer-content-wrapper, .ant-drawer-section')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().width),
+    ).toBe(300);
+    await saveScreenshot(page, `${who}-settings-drawer`);
+
+    // Side layout settings first (they only show in the side layout).
+    await choose(page, 'sideStyle', labels.sideStyle.light);
+    await eventually(() => page.getByTestId('shell-sider').getAttribute('class')).toContain(
+      'ant-layout-sider-light',
+    );
+    await toggle(page, 'uniqueOpened');
+    await eventually(() => page.getByTestId('side-menu').getAttribute('data-unique-opened')).toBe('true');
+    const iconColour = () =>
+      page
+        .getByTestId('side-menu')
+        .locator('.ant-menu-item-icon')
+        .nth(1)
+        .evaluate((el) => getComputedStyle(el).color);
+    const plainColour = await iconColour();
+    await toggle(page, 'colorfulIcon');
+    await eventually(iconColour).not.toBe(plainColour);
+    await toggle(page, 'fixedSidebar');
+    await eventually(() => css(page, 'shell-sider', 'position')).not.toBe('sticky');
+    await choose(page, 'sideMenuStyle', labels.sideMenuStyle.mix);
+    await page.getByTestId('dual-menu').waitFor();
+    await choose(page, 'sideMenuStyle', labels.sideMenuStyle.default);
+    await page.getByTestId('side-menu').waitFor();
+
+    // Colour: a preset, then a custom one typed into the picker.
+    await (await openDrawer(page)).locator('[data-color="#52c41a"]').click();
+    await eventually(() => css(page, 'setting-showTabs', 'background-color')).toBe('rgb(82, 196, 26)');
+    await clickWhenSettled((await openDrawer(page)).getByTestId('setting-custom-color'));
+    const hexInput = page.locator('.ant-color-picker-input input').first();
+    await hexInput.fill('eb2f96');
+    await hexInput.press('Enter');
+    await eventually(() => css(page, 'setting-showTabs', 'background-color')).toBe('rgb(235, 47, 150)');
+    await page.keyboard.press('Escape');
+
+    // Tabs: style, then hidden.
+    await choose(page, 'tabStyle', labels.tabStyle.card);
+    await eventually(() => page.getByTestId('shell-tabs').getAttribute('class')).toContain('shell-tabs-card');
+    await toggle(page, 'showTabs');
+    await eventually(() => page.getByTestId('shell-tabs').count()).toBe(0);
+
+    // Transition.
+    const transitionSelect = (await openDrawer(page)).getByTestId('setting-transition');
+    await transitionSelect.click();
+    await page.locator('.ant-select-item-option').getByText(labels.transition.fade, { exact: true }).click();
+    await eventually(() => page.getByTestId('shell-content').getAttribute('data-transition')).toBe('fade');
+
+    // Display switches.
+    for (const key of [
+      'dark',
+      'bodyFullWidth',
+      'fixedHeader',
+      'fixedBody',
+      'logoAutoSize',
+      'showFooter',
+      'weak',
+    ]) {
+      await toggle(page, key);
+    }
+    // Head style and layout last: the top layout has no sider.
+    await choose(page, 'headStyle', labels.headStyle.dark);
+    await choose(page, 'layout', labels.layout.top);
+    // The drawer stays open while the frame around it changes from side to top.
+    await eventually(() => page.getByTestId('shell').getAttribute('data-layout')).toBe('top');
+    expect(await page.getByTestId('settings-drawer').isVisible()).toBe(true);
+    await closeDrawer(page);
+    await expectChangedLook(page, who);
+    await saveScreenshot(page, `${who}-layout-top-dark-weak`);
+
+    const stored = await storedTheme(page);
+    expect(stored).toMatchObject({
+      layout: 'top',
+      headStyle: 'dark',
+      sideStyle: 'light',
+      primaryColor: '#eb2f96',
+      dark: true,
+      weak: true,
+      showTabs: false,
+      tabStyle: 'card',
+      transition: 'fade',
+      uniqueOpened: true,
+      colorfulIcon: true,
+      fixedSidebar: false,
+    });
+
+    // Still there after a reload.
+    await page.reload();
+    await expectChangedLook(page, who);
+    expect(await storedTheme(page)).toEqual(stored);
+
+    // Reset: defaults back, nothing stored.
+    await clickWhenSettled((await openDrawer(page)).getByTestId('settings-reset'));
+    await eventually(() => page.getByTestId('shell').getAttribute('data-layout')).toBe('side');
+    await closeDrawer(page);
+    expect(await storedTheme(page)).toBeNull();
+    expect(await htmlClasses(page)).not.toContain('theme-dark');
+    expect(await htmlClasses(page)).not.toContain('theme-weak');
+    expect(await css(page, 'shell-header', 'background-color')).toBe('rgb(255, 255, 255)');
+    expect(await page.getByTestId('shell-sider').getAttribute('class')).toContain('ant-layout-sider-dark');
+    await page.getByTestId('shell-tabs').waitFor();
+    await page.getByTestId(footerOf(who)).waitFor();
+    await saveScreenshot(page, `${who}-layout-side-light`);
+  });
+
+  // The drawer and the theme are the shared shell's: the admin's journey above changes every setting. The
+  // agent and customer consoles show that the drawer is theirs too, with their own frame (the customer's
+  // site footer): the layout and dark mode apply, survive a reload, and reset restores the defaults.
+  const others: [Console, typeof loginAdmin][] = [
     ['agent', loginAgent],
     ['customer', loginCustomer],
   ];
-  for (const [who, login] of consoles) {
-    test(`${who}: every setting changes the page, survives a reload, and reset restores the defaults`, async ({
+  for (const [who, login] of others) {
+    test(`${who}: the drawer changes the layout and dark mode, kept across a reload; reset restores them`, async ({
       page,
       demo,
     }) => {
       await login(page, demo);
-      expect(page.url()).toContain(consoleBase[who]);
       await page.evaluate(() => localStorage.removeItem('theme'));
       await page.getByTestId(footerOf(who)).waitFor();
-
-      const drawer = await openDrawer(page);
-      expect(
-        await drawer
-          .locator('.ant-drawer-content-wrapper, .ant-drawer-section')
-          .first()
-          .evaluate((el) => el.getBoundingClientRect().width),
-      ).toBe(300);
-      await saveScreenshot(page, `${who}-settings-drawer`);
-
-      // Side layout settings first (they only show in the side layout).
-      await choose(page, 'sideStyle', labels.sideStyle.light);
-      await eventually(() => page.getByTestId('shell-sider').getAttribute('class')).toContain(
-        'ant-layout-sider-light',
-      );
-      await toggle(page, 'uniqueOpened');
-      await eventually(() => page.getByTestId('side-menu').getAttribute('data-unique-opened')).toBe('true');
-      const iconColour = () =>
-        page
-          .getByTestId('side-menu')
-          .locator('.ant-menu-item-icon')
-          .nth(1)
-          .evaluate((el) => getComputedStyle(el).color);
-      const plainColour = await iconColour();
-      await toggle(page, 'colorfulIcon');
-      await eventually(iconColour).not.toBe(plainColour);
-      await toggle(page, 'fixedSidebar');
-      await eventually(() => css(page, 'shell-sider', 'position')).not.toBe('sticky');
-      await choose(page, 'sideMenuStyle', labels.sideMenuStyle.mix);
-      await page.getByTestId('dual-menu').waitFor();
-      await choose(page, 'sideMenuStyle', labels.sideMenuStyle.default);
-      await page.getByTestId('side-menu').waitFor();
-
-      // Colour: a preset, then a custom one typed into the picker.
-      await (await openDrawer(page)).locator('[data-color="#52c41a"]').click();
-      await eventually(() => css(page, 'setting-showTabs', 'background-color')).toBe('rgb(82, 196, 26)');
-      await clickWhenSettled((await openDrawer(page)).getByTestId('setting-custom-color'));
-      const hexInput = page.locator('.ant-color-picker-input input').first();
-      await hexInput.fill('eb2f96');
-      await hexInput.press('Enter');
-      await eventually(() => css(page, 'setting-showTabs', 'background-color')).toBe('rgb(235, 47, 150)');
-      await page.keyboard.press('Escape');
-
-      // Tabs: style, then hidden.
-      await choose(page, 'tabStyle', labels.tabStyle.card);
-      await eventually(() => page.getByTestId('shell-tabs').getAttribute('class')).toContain(
-        'shell-tabs-card',
-      );
-      await toggle(page, 'showTabs');
-      await eventually(() => page.getByTestId('shell-tabs').count()).toBe(0);
-
-      // Transition.
-      const transitionSelect = (await openDrawer(page)).getByTestId('setting-transition');
-      await transitionSelect.click();
-      await page
-        .locator('.ant-select-item-option')
-        .getByText(labels.transition.fade, { exact: true })
-        .click();
-      await eventually(() => page.getByTestId('shell-content').getAttribute('data-transition')).toBe('fade');
-
-      // Display switches.
-      for (const key of [
-        'dark',
-        'bodyFullWidth',
-        'fixedHeader',
-        'fixedBody',
-        'logoAutoSize',
-        'showFooter',
-        'weak',
-      ]) {
-        await toggle(page, key);
-      }
-      // Head style and layout last: the top layout has no sider.
-      await choose(page, 'headStyle', labels.headStyle.dark);
+      await toggle(page, 'dark');
       await choose(page, 'layout', labels.layout.top);
-      // The drawer stays open while the frame around it changes from side to top.
       await eventually(() => page.getByTestId('shell').getAttribute('data-layout')).toBe('top');
-      expect(await page.getByTestId('settings-drawer').isVisible()).toBe(true);
       await closeDrawer(page);
-      await expectChangedLook(page, who);
-      await saveScreenshot(page, `${who}-layout-top-dark-weak`);
+      expect(await htmlClasses(page)).toContain('theme-dark');
+      expect(await page.getByTestId('side-menu').count()).toBe(0);
+      await saveScreenshot(page, `${who}-layout-top-dark`);
 
-      const stored = await storedTheme(page);
-      expect(stored).toMatchObject({
-        layout: 'top',
-        headStyle: 'dark',
-        sideStyle: 'light',
-        primaryColor: '#eb2f96',
-        dark: true,
-        weak: true,
-        showTabs: false,
-        tabStyle: 'card',
-        transition: 'fade',
-        uniqueOpened: true,
-        colorfulIcon: true,
-        fixedSidebar: false,
-      });
-
-      // Still there after a reload.
       await page.reload();
-      await expectChangedLook(page, who);
-      expect(await storedTheme(page)).toEqual(stored);
+      await eventually(() => page.getByTestId('shell').getAttribute('data-layout')).toBe('top');
+      expect(await htmlClasses(page)).toContain('theme-dark');
+      expect(await storedTheme(page)).toMatchObject({ layout: 'top', dark: true });
 
-      // Reset: defaults back, nothing stored.
       await clickWhenSettled((await openDrawer(page)).getByTestId('settings-reset'));
       await eventually(() => page.getByTestId('shell').getAttribute('data-layout')).toBe('side');
       await closeDrawer(page);
       expect(await storedTheme(page)).toBeNull();
       expect(await htmlClasses(page)).not.toContain('theme-dark');
-      expect(await htmlClasses(page)).not.toContain('theme-weak');
-      expect(await css(page, 'shell-header', 'background-color')).toBe('rgb(255, 255, 255)');
-      expect(await page.getByTestId('shell-sider').getAttribute('class')).toContain('ant-layout-sider-dark');
-      await page.getByTestId('shell-tabs').waitFor();
       await page.getByTestId(footerOf(who)).waitFor();
-      await saveScreenshot(page, `${who}-layout-side-light`);
     });
   }
 

@@ -31,7 +31,9 @@ void i18n.use(initReactI18next).init({
   ns: ['translation', 'menu'],
   // the `menu` namespace (the menus' titles in every language) is added when the shell loads
   // (menuTitleBundles.ts): no menu is shown before there is a shell
-  resources: { zh_CN: { translation: zh_CN } },
+  // a copy: i18next merges the features' registered strings into the bundle it is given, and the locale
+  // module's own object stays the default language's shared strings only (architecture.test.ts reads it)
+  resources: { zh_CN: { translation: { ...zh_CN } } },
   // The default language is bundled, so init completes synchronously; the stored language follows below.
   initAsync: false,
   interpolation: { escapeValue: false },
