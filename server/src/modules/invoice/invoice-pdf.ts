@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import { yuan } from '#server/platform/money.ts';
 
 /** What a generated invoice shows (docs/decisions.md "i15-inv: generated invoice PDFs"). */
 export interface InvoiceSheet {
@@ -28,13 +29,6 @@ export const DEFAULT_INVOICE_FONT: InvoiceFont = {
 
 /** Whether the configured font is there: without it a generated PDF could not show Chinese, so none is made. */
 export const fontAvailable = (font: InvoiceFont) => existsSync(font.path);
-
-/** Cents as yuan with two decimals, never through floating point (12345 → "123.45"). */
-export function yuan(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const whole = Math.abs(cents);
-  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
-}
 
 /**
  * The calendar day of an invoice, in China's time (the invoices are Chinese: yuan, tax numbers), so one

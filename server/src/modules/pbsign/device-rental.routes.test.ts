@@ -65,6 +65,23 @@ const bindingRow = (id: number) =>
 const orderRow = (orderNo: string) =>
   ctx.db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
 
+interface NoticeRow {
+  type: string;
+  status: number;
+  title: string;
+  content: string;
+}
+
+/** The to-dos of the demo agent's team and the letters of a customer, newest first. */
+async function refundRequests(agent: string, customer: string) {
+  const rows = async (audience: 'agent' | 'customer', token: string, type: string) => {
+    const answer = await get(`/api/${audience}/notice/getList?type=${type}&limit=100`, token);
+    expect(answer.body.code, answer.body.msg).toBe(0);
+    return answer.body.data as NoticeRow[];
+  };
+  return { todos: await rows('agent', agent, 'todo'), letters: await rows('customer', customer, 'letter') };
+}
+
 async function writes() {
   return {
     bindings: await countRows(ctx.db, 'device_bindings'),
@@ -276,9 +293,24 @@ describe('device rentals (order type 20)', () => {
       400,
       'this device is bound to another activity at that time',
     ]);
-    // paid after all (a QR scanned late): the unit is taken, so the binding ends (staff refund the money)
+    // paid after all (a QR scanned late): the unit is taken, so the binding ends, the order stays paid, and
+    // the site's team is asked to refund it and the customer told so
+    const agent = await ctx.loginAgent();
+    const before = await refundRequests(agent, token);
     await notify(signedNotify(orderNo, pending.body.data.payment.pay_amount));
     expect(await bindingRow(firstId)).toMatchObject({ state: 'ended' });
+    expect(await orderRow(orderNo)).toMatchObject({ is_pay: 1 });
+    const asked = await refundRequests(agent, token);
+    const amount = `¥${(pending.body.data.payment.pay_amount / 100).toFixed(2)}`;
+    expect(asked.todos).toHaveLength(before.todos.length + 1);
+    expect(asked.todos[0]).toMatchObject({ type: 'todo', status: 0, title: '设备租用已付款，需要退款' });
+    expect(asked.todos[0].content).toContain(orderNo);
+    expect(asked.todos[0].content).toContain(amount);
+    expect(asked.letters[0]).toMatchObject({ type: 'letter', title: '您的设备租用未能生效' });
+    expect(asked.letters[0].content).toContain(orderNo);
+    // another customer of the site is not told
+    const otherLetters = await refundRequests(agent, await ctx.loginCustomer(DEMO.agent1Customers.email));
+    expect(otherLetters.letters.filter((row) => row.content.includes(orderNo))).toHaveLength(0);
     // cancelling a pending rental ends it: its order can no longer be paid
     const secondId = taken.body.data.binding.id as number;
     const cancel = await post('/api/customer/pbsign/unbind', token, { id: secondId });
@@ -291,6 +323,12 @@ describe('device rentals (order type 20)', () => {
       400,
       'this device rental was cancelled: bind the device again',
     ]);
+    // its QR paid after the cancel: the binding stays ended and the team is asked to refund it
+    await notify(signedNotify(taken.body.data.payment.order_no, taken.body.data.payment.pay_amount));
+    expect(await bindingRow(secondId)).toMatchObject({ state: 'ended' });
+    const again2 = await refundRequests(agent, token);
+    expect(again2.todos).toHaveLength(asked.todos.length + 1);
+    expect(again2.todos[0].content).toContain(taken.body.data.payment.order_no);
   });
 
   it('a full refund ends the binding (the kiosk stops serving it); a partial one is money only', async () => {

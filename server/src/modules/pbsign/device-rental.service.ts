@@ -7,9 +7,12 @@ import {
 import type { z } from 'zod';
 import type { Db } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
+import { insertNotice } from '#server/modules/notice/index.ts';
 import { type PaidOrder, registerFulfilment, registerPayable } from '#server/modules/order/index.ts';
 import { asOffered, changeOffer } from '#server/platform/catalogue-offer.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
+import { translate } from '#server/platform/i18n/translate.ts';
+import { priceOf } from '#server/platform/money.ts';
 import {
   type AgentScope,
   agentScope,
@@ -131,24 +134,59 @@ export async function setAgentDevice(
  * A paid rental (the fulfilment of order type 20, in the payment's transaction with the order row locked,
  * once per order): its pending binding becomes active — when the unit is still free for the period (a
  * reservation that expired unpaid may have let another binding take it). A unit taken or retired meanwhile
- * ends the binding (a cancelled one stays ended): the money is the customer's, to be refunded by staff (the
- * order shows paid with its binding ended).
+ * ends the binding; a binding cancelled before the payment stays ended. Either way the money is the
+ * customer's: the order stays paid (a throw would roll the payment back and the gateway would retry it
+ * forever), the site's team gets a to-do to refund it and the customer a letter saying so.
  */
 async function activateRental(trx: Db, order: PaidOrder, paidAt: Date): Promise<void> {
   const scope = customerScope({ agentId: order.agent_id, customerId: order.customer_id });
   const binding = await repository.bindingOfOrder(trx, scope, order.id);
-  if (binding?.state !== 'pending') return;
-  const unit = await repository.lockUnit(trx, binding.unit_id);
-  const lost =
-    unit?.retired_at !== null ||
-    (await repository.overlapping(trx, binding.unit_id, binding.begins_at, binding.ends_at, binding.id)) !==
-      undefined;
-  await repository.setBindingState(
-    trx,
-    scope,
-    binding.id,
-    lost ? { state: 'ended', ended_at: paidAt } : { state: 'active', expires_at: null },
-  );
+  if (!binding || binding.state === 'active') return;
+  if (binding.state === 'pending') {
+    const unit = await repository.lockUnit(trx, binding.unit_id);
+    const free =
+      unit?.retired_at === null &&
+      (await repository.overlapping(trx, binding.unit_id, binding.begins_at, binding.ends_at, binding.id)) ===
+        undefined;
+    if (free) {
+      await repository.setBindingState(trx, scope, binding.id, { state: 'active', expires_at: null });
+      return;
+    }
+    await repository.setBindingState(trx, scope, binding.id, { state: 'ended', ended_at: paidAt });
+  }
+  await askForRefund(trx, order);
+}
+
+/** A rental paid for a device it cannot have: a to-do for the site's team, a letter to the customer. */
+async function askForRefund(trx: Db, order: PaidOrder): Promise<void> {
+  const params = { order_no: order.order_no, title: order.title, amount: priceOf(order.pay_amount) };
+  const notice = { description: '', status: 0, createdByAdminId: null, icon: 'RollbackOutlined' };
+  await insertNotice(trx, {
+    ...notice,
+    type: 'todo',
+    audience: 'agent',
+    agentId: order.agent_id,
+    customerId: null,
+    title: translate('A paid device rental needs a refund', 'zh_CN'),
+    content: translate(
+      'Order {order_no} ({title}) was paid {amount} after its device was no longer free for that time: refund it in full from the order list.',
+      'zh_CN',
+      params,
+    ),
+  });
+  await insertNotice(trx, {
+    ...notice,
+    type: 'letter',
+    audience: 'customer',
+    agentId: order.agent_id,
+    customerId: order.customer_id,
+    title: translate('Your device rental could not start', 'zh_CN'),
+    content: translate(
+      'Order {order_no} ({title}) was paid {amount}, but the device was no longer free for that time. The site will refund it in full.',
+      'zh_CN',
+      params,
+    ),
+  });
 }
 
 /**

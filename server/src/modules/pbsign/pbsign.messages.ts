@@ -90,6 +90,21 @@ export const pbsignMessages = {
   'this device rental has ended': { zh_CN: '该设备租用已结束', zh_TW: '該設備租用已結束' },
   'device rental ordered': { zh_CN: '已下单，请支付租金', zh_TW: '已下單，請支付租金' },
   'device rental cancelled': { zh_CN: '设备租用已取消', zh_TW: '設備租用已取消' },
+  'A paid device rental needs a refund': {
+    zh_CN: '设备租用已付款，需要退款',
+    zh_TW: '設備租用已付款，需要退款',
+  },
+  'Order {order_no} ({title}) was paid {amount} after its device was no longer free for that time: refund it in full from the order list.':
+    {
+      zh_CN: '订单 {order_no}（{title}）付款 {amount} 时，该设备在这段时间已不可用：请在订单列表中全额退款。',
+      zh_TW: '訂單 {order_no}（{title}）付款 {amount} 時，該設備在這段時間已不可用：請在訂單列表中全額退款。',
+    },
+  'Your device rental could not start': { zh_CN: '您的设备租用未能生效', zh_TW: '您的設備租用未能生效' },
+  'Order {order_no} ({title}) was paid {amount}, but the device was no longer free for that time. The site will refund it in full.':
+    {
+      zh_CN: '订单 {order_no}（{title}）已付款 {amount}，但该设备在这段时间已不可用，站点将为您全额退款。',
+      zh_TW: '訂單 {order_no}（{title}）已付款 {amount}，但該設備在這段時間已不可用，站點將為您全額退款。',
+    },
   Activity: { zh_CN: '活动', zh_TW: '活動' },
   'Device serial number': { zh_CN: '设备序列号', zh_TW: '設備序號' },
   'Signed in at': { zh_CN: '签到时间', zh_TW: '簽到時間' },

@@ -17,6 +17,7 @@ import { recordRefundShare } from '#server/modules/settlement/index.ts';
 import { revokeLicences } from '#server/modules/software/index.ts';
 import { AppError, badRequest, notFound } from '#server/platform/http/errors.ts';
 import { translate } from '#server/platform/i18n/translate.ts';
+import { priceOf } from '#server/platform/money.ts';
 import type { PaymentProvider } from '#server/platform/payment/payment-provider.ts';
 import type { TenantScope } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
@@ -29,7 +30,6 @@ export interface Staff {
   audience: 'admin' | 'agent';
 }
 
-const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
 const ACTIVITY_TYPES: readonly number[] = Object.values(ActivityOrderType);
 
 /**
@@ -125,7 +125,7 @@ export async function refundLockedOrder(
   const left = order.pay_amount - order.refunded_amount;
   if (left <= 0) throw badRequest('this order has been fully refunded');
   if (input.amount > left) {
-    throw badRequest('the refund is more than what is left to refund ({left})', { left: yuan(left) });
+    throw badRequest('the refund is more than what is left to refund ({left})', { left: priceOf(left) });
   }
   const full = !input.moneyOnly && order.refunded_amount === 0 && input.amount === order.pay_amount;
   await takeBack(trx, order, input.amount, full, now);
@@ -158,7 +158,7 @@ export async function refundLockedOrder(
     content: translate('Order {order_no} ({title}) was refunded {amount}: {reason}.', 'zh_CN', {
       order_no: order.order_no,
       title: order.title,
-      amount: yuan(input.amount),
+      amount: priceOf(input.amount),
       reason: input.reason,
     }),
   });

@@ -29,14 +29,13 @@ import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { ServerLanguage } from '#server/platform/i18n/language.ts';
 import type { MessageKey } from '#server/platform/i18n/messages.ts';
 import { translate } from '#server/platform/i18n/translate.ts';
+import { priceOf } from '#server/platform/money.ts';
 import { type AgentScope, agentScope, customerScope } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
 import { postEntries } from './ledger.ts';
 import * as repository from './resource.repository.ts';
 
 type CustomerPrincipal = Extract<Principal, { kind: 'customer' }>;
-
-const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
 
 export async function resourceInfo(db: Db, principal: CustomerPrincipal): Promise<ResourceInfo> {
   const scope = customerScope(principal);
@@ -117,7 +116,7 @@ export async function createRecharge(
     order_no: await newOrderNo(db),
     order_type: ResourceOrderType.recharge,
     subject_id: 0,
-    title: `账户余额充值 ${yuan(input.amount)}`,
+    title: `账户余额充值 ${priceOf(input.amount)}`,
     amount: input.amount,
     original_amount: input.amount,
     pay_amount: input.amount,
@@ -178,7 +177,7 @@ export async function buySms(db: Db, principal: CustomerPrincipal, count: number
   const cost = feeFor(rate, count);
   const reference = await newOrderNo(db);
   const reason = 'bought {count} SMS at {price} each' as const;
-  const params = { count, price: yuan(rate.rate) };
+  const params = { count, price: priceOf(rate.rate) };
   await postEntries(db, customerScope(principal), [
     { kind: 'balance', amount: -cost, type: 'sms_purchase', reason, params, orderNo: reference },
     { kind: 'sms', amount: count, type: 'sms_purchase', reason, params, orderNo: reference },

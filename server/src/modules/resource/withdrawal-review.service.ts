@@ -10,6 +10,7 @@ import { insertNotice } from '#server/modules/notice/index.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { MessageKey, MessageParams } from '#server/platform/i18n/messages.ts';
 import { translate } from '#server/platform/i18n/translate.ts';
+import { priceOf } from '#server/platform/money.ts';
 import type { StaffScope } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
 import { postEntries } from './ledger.ts';
@@ -17,8 +18,6 @@ import { mask } from './resource.service.ts';
 import * as repository from './withdrawal-review.repository.ts';
 
 const PLATFORM = { kind: 'platform' } as const;
-
-const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
 
 /** The platform sees the whole account number (it pays it); an agent the last 4 characters. */
 export function present(row: repository.StaffWithdrawalRow, scope: StaffScope): WithdrawalReviewItem {
@@ -144,7 +143,7 @@ export function approve(db: Db, adminId: number, id: number) {
         locked,
         'Your withdrawal has been approved',
         'Your withdrawal of {amount} has been approved and will be paid to your account shortly.',
-        { amount: yuan(locked.amount) },
+        { amount: priceOf(locked.amount) },
       ).then(() => undefined),
   );
 }
@@ -175,7 +174,7 @@ export function reject(db: Db, adminId: number, input: WithdrawalRejectRequest) 
         locked,
         'Your withdrawal was rejected',
         'Your withdrawal of {amount} was rejected: {reason}. The amount is back in your account.',
-        { amount: yuan(locked.amount), reason: input.reason },
+        { amount: priceOf(locked.amount), reason: input.reason },
       );
     },
   );
@@ -194,7 +193,11 @@ export function pay(db: Db, adminId: number, input: WithdrawalPayRequest) {
         locked,
         'Your withdrawal has been paid',
         'Your withdrawal of {amount} has been paid ({actual} after the fee); transfer reference {reference}.',
-        { amount: yuan(locked.amount), actual: yuan(locked.amount - locked.fee), reference: input.reference },
+        {
+          amount: priceOf(locked.amount),
+          actual: priceOf(locked.amount - locked.fee),
+          reference: input.reference,
+        },
       ).then(() => undefined),
   );
 }

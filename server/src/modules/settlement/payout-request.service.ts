@@ -11,6 +11,7 @@ import { insertNotice } from '#server/modules/notice/index.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
 import type { MessageKey, MessageParams } from '#server/platform/i18n/messages.ts';
 import { translate } from '#server/platform/i18n/translate.ts';
+import { priceOf } from '#server/platform/money.ts';
 import { type AgentScope, agentScope, type StaffScope } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
 import * as requests from './payout-request.repository.ts';
@@ -24,7 +25,6 @@ import { recordPayout } from './settlement.service.ts';
  */
 
 const PLATFORM = { kind: 'platform' } as const;
-const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
 
 type Row = NonNullable<Awaited<ReturnType<typeof requests.findRequest>>>;
 
@@ -73,7 +73,7 @@ export async function request(
       throw badRequest('a payout request of the team is already pending');
     if (input.amount > balance) {
       throw badRequest('the request is more than the platform owes the team ({balance})', {
-        balance: yuan(Math.max(balance, 0)),
+        balance: priceOf(Math.max(balance, 0)),
       });
     }
     return requests.insertRequest(
@@ -137,7 +137,7 @@ export async function pay(db: Db, adminId: number, input: PayoutRequestPay, now 
       'Your payout request is paid',
       'The platform paid your payout request of {amount} (transfer reference {reference}).',
       {
-        amount: yuan(locked.amount),
+        amount: priceOf(locked.amount),
         reference: input.reference,
       },
     );
@@ -160,7 +160,7 @@ export async function reject(db: Db, adminId: number, input: PayoutRequestReject
       'Your payout request was rejected',
       'The platform rejected your payout request of {amount}: {reason}',
       {
-        amount: yuan(locked.amount),
+        amount: priceOf(locked.amount),
         reason: input.reason,
       },
     );

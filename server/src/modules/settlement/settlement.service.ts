@@ -11,11 +11,10 @@ import type {
 import type { Db } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { badRequest, notFound } from '#server/platform/http/errors.ts';
+import { priceOf } from '#server/platform/money.ts';
 import { type AgentScope, agentScope, type StaffScope } from '#server/platform/tenancy/scope.ts';
 import { iso } from '#server/platform/time.ts';
 import * as repository from './settlement.repository.ts';
-
-const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
 
 /** What a sale needs of its order: the order row as the payment locked it. */
 export interface SoldOrder {
@@ -254,12 +253,12 @@ export async function recordPayout(
   const balance = await repository.lockBalance(trx, site, now);
   if (input.direction === 'to_agent' && input.amount > balance) {
     throw badRequest('the payment is more than the platform owes the agent ({balance})', {
-      balance: yuan(Math.max(balance, 0)),
+      balance: priceOf(Math.max(balance, 0)),
     });
   }
   if (input.direction === 'from_agent' && input.amount > -balance) {
     throw badRequest('the payment is more than the agent owes the platform ({balance})', {
-      balance: yuan(Math.max(-balance, 0)),
+      balance: priceOf(Math.max(-balance, 0)),
     });
   }
   const entry = await repository.appendEntry(
