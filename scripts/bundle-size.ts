@@ -60,7 +60,9 @@ export interface BundleSizes {
    * signed-in chunks and the lightest list page's own chunks (a page of the registry whose closure holds
    * the list kit), with that page's source.
    */
-  firstList: Record<(typeof CONSOLES)[number], { bytes: number; page: string }>;
+  firstList: Record<(typeof CONSOLES)[number], { bytes: number; files: number; page: string }>;
+  /** how many script files the first load fetches (index.html's entry and what it imports) */
+  initialFiles: number;
 }
 
 export function bundleSizes(dist: string): BundleSizes {
@@ -143,12 +145,15 @@ export function bundleSizes(dist: string): BundleSizes {
     CONSOLES.map((name, index) => {
       const { signedIn } = consoles[index] ?? { signedIn: new Set<string>() };
       const [lightest] = listPages
-        .map((page) => ({ page, bytes: total(new Set([...signedIn, ...closure([page])])) }))
+        .map((page) => {
+          const files = new Set([...signedIn, ...closure([page])]);
+          return { page, bytes: total(files), files: files.size };
+        })
         .sort((a, b) => a.bytes - b.bytes);
       return [name, lightest];
     }),
   ) as BundleSizes['firstList'];
-  return { initial, lazy, firstList };
+  return { initial, lazy, firstList, initialFiles: closure([entry]).size };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -156,10 +161,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dist = path.resolve(process.argv[2] ?? 'web/dist');
   const sizes = bundleSizes(dist);
+  console.log(`first load: ${sizes.initialFiles} script file(s) before the console's own`);
   for (const name of CONSOLES) console.log(`${name.padEnd(9)} initial ${kb(sizes.initial[name])}`);
   for (const name of CONSOLES) {
-    const { bytes, page } = sizes.firstList[name];
-    console.log(`${name.padEnd(9)} signed in, first list page: ${kb(bytes)} (${page})`);
+    const { bytes, files, page } = sizes.firstList[name];
+    console.log(`${name.padEnd(9)} signed in, first list page: ${kb(bytes)} in ${files} files (${page})`);
   }
   console.log('largest lazy chunks:');
   for (const chunk of sizes.lazy.slice(0, 12))
