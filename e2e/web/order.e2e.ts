@@ -31,10 +31,8 @@ async function confirmTransfer(page: Page, listPath: string, orderNo: string, pa
   await eventually(() => list.locator('tbody tr.ant-table-row').count()).toBe(1);
   await saveScreenshot(page, shot);
   await clickWhenSettled(row.getByTestId('transfer-confirm'));
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /确\s?定|OK/ })
-    .click();
+  // once the confirmation has settled: a click while it opens was lost (the order stayed unpaid, stop 37)
+  await clickWhenSettled(page.locator('.ant-popconfirm').getByRole('button', { name: /确\s?定|OK/ }));
   await page.getByText(zh_CN.orderList.transferConfirmed).first().waitFor();
   await row.getByText(zh_CN.orderList.paid).waitFor();
   await eventually(() => row.getByTestId('transfer-confirm').count()).toBe(0);
