@@ -136,10 +136,7 @@ describe('copyright', () => {
     const sold = list.locator('tr.ant-table-row').filter({ hasText: title });
     await eventually(() => sold.textContent()).toMatch(/上架/);
     await clickWhenSettled(sold.getByTestId('copyright-toggle'));
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /确\s?定|OK/ })
-      .click();
+    await clickWhenSettled(page.locator('.ant-popconfirm').getByRole('button', { name: /确\s?定|OK/ }));
     await eventually(() => sold.textContent()).toContain('已下架');
     await customer.reload();
     await licences.waitFor();

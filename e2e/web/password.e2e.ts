@@ -37,7 +37,8 @@ describe('change password', () => {
         .evaluate((el) => el.getBoundingClientRect().width),
     ).toBeLessThanOrEqual(420);
 
-    await page.getByTestId('password-submit').click();
+    // once the dialog has settled: a click while it opened was lost (no message shown; CI of stop 37)
+    await clickWhenSettled(page.getByTestId('password-submit'));
     for (const message of ['请输入旧密码', '请输入新密码', '请再次输入新密码']) {
       await dialog.getByText(message).waitFor();
     }
@@ -82,7 +83,8 @@ describe('change password', () => {
     await clickWhenSettled(page.getByTestId('change-password'));
     const dialog = page.getByRole('dialog');
     await dialog.getByText('修改密码').first().waitFor();
-    await page.getByTestId('password-submit').click();
+    // once the dialog has settled: a click while it opened was lost (no message shown; CI of stop 37)
+    await clickWhenSettled(page.getByTestId('password-submit'));
     for (const message of ['请输入旧密码', '请输入新密码', '请再次输入新密码']) {
       await dialog.getByText(message).waitFor();
     }
