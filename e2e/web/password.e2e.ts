@@ -37,7 +37,7 @@ describe('change password', () => {
         .evaluate((el) => el.getBoundingClientRect().width),
     ).toBeLessThanOrEqual(420);
 
-    // once the dialog has settled: a click while it opened was lost (no message shown; CI of stop 37)
+    // once the dialog has settled: a click while it opened was lost (no message shown; a full run, stop 37)
     await clickWhenSettled(page.getByTestId('password-submit'));
     for (const message of ['请输入旧密码', '请输入新密码', '请再次输入新密码']) {
       await dialog.getByText(message).waitFor();
@@ -83,7 +83,7 @@ describe('change password', () => {
     await clickWhenSettled(page.getByTestId('change-password'));
     const dialog = page.getByRole('dialog');
     await dialog.getByText('修改密码').first().waitFor();
-    // once the dialog has settled: a click while it opened was lost (no message shown; CI of stop 37)
+    // once the dialog has settled: a click while it opened was lost (no message shown; a full run, stop 37)
     await clickWhenSettled(page.getByTestId('password-submit'));
     for (const message of ['请输入旧密码', '请输入新密码', '请再次输入新密码']) {
       await dialog.getByText(message).waitFor();
