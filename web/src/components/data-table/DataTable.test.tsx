@@ -154,6 +154,20 @@ describe('DataTable', () => {
     expect(await screen.findByText('Anchor')).toBeTruthy();
   });
 
+  it('loads a number field’s input when the form shows one, and searches with the number', async () => {
+    const shown = renderTable('/widgets', server, {
+      searchFields: [{ name: 'status', label: 'Status', kind: 'number', placeholder: 'Any status' }],
+    });
+    await screen.findByText('Anchor');
+    // antd's InputNumber is a chunk of its own: a read-only stand-in holds its place until it is there
+    const input = await within(screen.getByTestId('widgets-field-status')).findByRole('spinbutton');
+    expect(input.getAttribute('placeholder')).toBe('Any status');
+    fireEvent.change(input, { target: { value: '3' } });
+    fireEvent.click(screen.getByTestId('widgets-search'));
+    await waitFor(() => expect(shown.search().get('status')).toBe('3'));
+    await waitFor(() => expect(shown.requests.at(-1)?.searchParams.get('status')).toBe('3'));
+  });
+
   it('offers to expand the query form only when a field is folded away, also one field a row', async () => {
     const viewport = (window as unknown as { happyDOM: { setViewport(size: { width: number }): void } })
       .happyDOM;

@@ -1,5 +1,5 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Grid, Input, InputNumber, Row, Select, Space } from 'antd';
+import { Button, Col, Form, Grid, Input, Row, Select, Space } from 'antd';
 import {
   cloneElement,
   isValidElement,
@@ -14,8 +14,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { DayRange } from './DateRangeField';
 
-// antd's range picker and dayjs (~31 KB gzipped) load with the first form that shows a date range
+// antd's range picker and dayjs (~31 KB gzipped) load with the first form that shows a date range, its
+// number input (~7 KB) with the first that shows a number
 const DateRangeField = lazy(() => import('./DateRangeField'));
+const NumberField = lazy(() => import('./NumberField'));
 
 interface SearchFieldBase {
   label: ReactNode;
@@ -104,15 +106,15 @@ function FieldControl({ field, testId, ...control }: { field: SearchField; testI
     case 'text':
       input = <Input allowClear placeholder={placeholder ?? t('table.placeholderText')} {...props} />;
       break;
-    case 'number':
+    case 'number': {
+      const shown = placeholder ?? t('table.placeholderText');
       input = (
-        <InputNumber
-          style={{ width: '100%' }}
-          placeholder={placeholder ?? t('table.placeholderText')}
-          {...props}
-        />
+        <Suspense fallback={<Input readOnly placeholder={shown} style={{ width: '100%' }} />}>
+          <NumberField placeholder={shown} {...props} />
+        </Suspense>
       );
       break;
+    }
     case 'select':
       input = (
         <Select
