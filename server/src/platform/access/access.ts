@@ -2,7 +2,7 @@ import type { PermissionKey } from '@onsite/contracts';
 import type { Db } from '#server/db/database.ts';
 import type { Principal } from '#server/platform/auth/principal.ts';
 import { forbidden } from '#server/platform/http/errors.ts';
-import { permissionsOf } from './permissions.ts';
+import { holdsPermission } from './permissions.ts';
 
 /**
  * The one permission check: the auth hook applies it to a route's declared permission, and a service to a
@@ -11,7 +11,6 @@ import { permissionsOf } from './permissions.ts';
 export const access = {
   /** Throws 403 unless the principal's roles grant `permission`. */
   async require(db: Db, principal: Principal, permission: PermissionKey): Promise<void> {
-    const permissions = await permissionsOf(db, principal);
-    if (!permissions.has(permission)) throw forbidden();
+    if (!(await holdsPermission(db, principal, permission))) throw forbidden();
   },
 };
