@@ -338,6 +338,15 @@ function tables(results: DatabaseResult[]): string {
       `| ${database === 'postgres' ? 'PostgreSQL' : 'PGlite'} | ${ratio(reqs('ours'), reqs('bare'))} | ${ratio(reqs('ours'), reqs('express'))} | ${ratio(p99('ours'), p99('bare'))} | ${ratio(p99('ours'), p99('express'))} | ${perCpu('bare').toFixed(2)}× | ${perCpu('express').toFixed(2)}× | ${target} |`,
     );
   }
+  // The ratio round by round (a round runs the three servers one after another): how far one run's figure
+  // can move on this machine, which a median alone does not show (decision 338).
+  lines.push('');
+  for (const { database, samples } of results) {
+    const byRound = samples.ours.cpu.map((ours, round) => (samples.bare.cpu[round] ?? Number.NaN) / ours);
+    lines.push(
+      `${database === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ours / bare requests per CPU s in each round: ${byRound.map((value) => `${value.toFixed(2)}×`).join(' / ')}.`,
+    );
+  }
   const busiest = Math.max(...results.flatMap((result) => result.load));
   if (busiest > os.availableParallelism()) {
     lines.push(
