@@ -68,7 +68,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     // a route that chose its own policy (a stored file's sandbox) keeps it
     const ownPolicy = reply.getHeader('content-security-policy');
     reply.headers(DOCUMENT_HEADERS);
-    if (ownPolicy !== API_CSP) reply.header('content-security-policy', ownPolicy);
+    if (ownPolicy !== undefined && ownPolicy !== API_CSP) reply.header('content-security-policy', ownPolicy);
     done(null, payload);
   });
 }
