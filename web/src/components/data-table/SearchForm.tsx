@@ -86,6 +86,14 @@ function useFieldsPerRow(): number {
   return 1;
 }
 
+/**
+ * What a field whose control loads on use (a date range, a number) shows until it is there: the control's
+ * size and placeholder, so the form does not move when it loads.
+ */
+function StandIn({ placeholder }: { placeholder: string }) {
+  return <Input readOnly placeholder={placeholder} style={{ width: '100%' }} />;
+}
+
 /** What Form.Item hands its child. */
 interface ControlProps {
   value?: unknown;
@@ -109,7 +117,7 @@ function FieldControl({ field, testId, ...control }: { field: SearchField; testI
     case 'number': {
       const shown = placeholder ?? t('table.placeholderText');
       input = (
-        <Suspense fallback={<Input readOnly placeholder={shown} style={{ width: '100%' }} />}>
+        <Suspense fallback={<StandIn placeholder={shown} />}>
           <NumberField placeholder={shown} {...props} />
         </Suspense>
       );
@@ -129,8 +137,7 @@ function FieldControl({ field, testId, ...control }: { field: SearchField; testI
     case 'dateRange': {
       const range: [string, string] = [t('table.dateStart'), t('table.dateEnd')];
       input = (
-        // the stand-in has the picker's size and placeholders, so the form does not move when it loads
-        <Suspense fallback={<Input readOnly placeholder={range.join(' → ')} style={{ width: '100%' }} />}>
+        <Suspense fallback={<StandIn placeholder={range.join(' → ')} />}>
           <DateRangeField format={field.format ?? DAY} placeholder={range} {...props} />
         </Suspense>
       );
