@@ -11,6 +11,7 @@ import { LoginScreen } from '#web/shell/LoginScreen';
 import { CaptchaField } from './CaptchaField';
 import { NewPasswordFields } from './NewPasswordFields';
 import '#web/features/auth/forget.strings';
+import { validateNow } from '#web/components/form/validateNow';
 
 interface ForgetValues {
   account: string;
@@ -53,7 +54,7 @@ export default function ForgetPage() {
 
   const send = useMutation({
     mutationFn: async () => {
-      const { account } = await form.validateFields(['account']);
+      const { account } = await validateNow(form, ['account']);
       // the graphic code is needed to send a code only, so it is checked here and not on submit
       const answer = String(form.getFieldValue('captcha_code') ?? '').trim();
       if (!answer) {

@@ -2,6 +2,7 @@ import { CODE_COUNTDOWN_SECONDS } from '@onsite/contracts';
 import { Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { validateNow } from '#web/components/form/validateNow';
 import { CaptchaField } from '#web/features/auth/CaptchaField';
 import { useCaptcha, useSendCode } from './customerAuth.api';
 import { useCountdown } from './useCountdown';
@@ -34,7 +35,7 @@ export function CodeFields({ targetField, channel }: CodeFieldsProps) {
   const sendCode = async () => {
     let values: Record<string, string>;
     try {
-      values = await form.validateFields([targetField]);
+      values = await validateNow(form, [targetField]);
     } catch {
       return;
     }

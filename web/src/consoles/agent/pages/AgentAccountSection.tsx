@@ -20,6 +20,7 @@ import { Button, Flex, Form, Input, Modal, Select, Tag, Typography } from 'antd'
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '#web/app/feedback';
+import { validateNow } from '#web/components/form/validateNow';
 import { RowList } from '#web/components/row-list/RowList';
 import { ScanQr } from '#web/components/scan/ScanQr';
 import { ChangePasswordModal } from '#web/features/auth/ChangePasswordModal';
@@ -191,7 +192,7 @@ function ContactModal({
   const sendCode = async () => {
     let value: string;
     try {
-      value = (await form.validateFields(['value'])).value.trim();
+      value = (await validateNow(form, ['value'])).value.trim();
     } catch {
       return;
     }
