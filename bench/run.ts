@@ -372,7 +372,7 @@ Versions: fastify ${packageVersion('fastify')}, express ${packageVersion('expres
 
 What each server does per request:
 
-- **ours**: \`buildApp(deps)\` as main builds it (the security headers of a JSON answer — decision 340 —, request id + \`x-request-id\`, the auth onRequest hook that loads the session, the route access check, the zod response serializer, the audit onSend hook that skips GETs), pino at level \`warn\` so nothing is logged per request (production with a quiet logger), Kysely over \`pg.Pool\` max 10 or over PGlite.
+- **ours**: \`buildApp(deps)\` as main builds it (the security headers of a JSON answer — decision 340 —, request id + \`x-request-id\`, the auth onRequest hook that loads the session — from the instance's session cache once it has been read, decision 344: so one SQL statement per request where bare runs two —, the route access check, the zod response serializer, the audit onSend hook that skips GETs), pino at level \`warn\` so nothing is logged per request (production with a quiet logger), Kysely over \`pg.Pool\` max 10 or over PGlite.
 - **bare**: \`node:http\` + the same two SQL statements (session by sha256 token hash, then the customer in its tenant scope) through \`pg.Pool\` max 10 or PGlite directly, the same validity checks and the same \`{code:0,msg:'成功',data:{…}}\` body (the default language's success) (bench/baseline.ts).
 - **Express 5**: Express defaults (etag, x-powered-by) + the same lookup code as bare, answered with \`res.json\`.
 

@@ -7,6 +7,9 @@ import { migrations } from './migrations/index.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { registerDirectQuery } from './prepared.ts';
 import type { Database } from './schema.ts';
+import { registerSessionCache, SessionCache, writesSessions } from './session-cache.ts';
+import { listenForSessionChanges } from './session-listener.ts';
+import { WatchedDialect, type WriteWatch } from './watched-dialect.ts';
 
 export type Db = Kysely<Database>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -37,9 +40,29 @@ export async function openDatabase(options: {
       options.databaseUrl,
       options.onConnectionEvent ?? ((m) => process.emitWarning(m)),
     );
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    registerDirectQuery(db, async (text, params) => (await pool.query(text, params)).rows);
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const sessions = new SessionCache({ listening: false });
+    const watch = sessionWrites(sessions);
+    const db = new Kysely<Database>({ dialect: new WatchedDialect(new PostgresDialect({ pool }), watch) });
+    registerDirectQuery(db, async (text, params) => {
+      // `prepared` statements are reads; one that wrote sessions would still switch the cache off meanwhile
+      if (!watch.concerns(text)) return (await pool.query(text, params)).rows;
+      watch.writeStarted();
+      try {
+        return (await pool.query(text, params)).rows;
+      } finally {
+        watch.writeEnded();
+      }
+    });
+    registerSessionCache(db, sessions);
+    const listener = listenForSessionChanges(options.databaseUrl, sessions);
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await listener.close();
+        await db.destroy();
+      },
+    };
   }
   let location: string | undefined;
   if (options.dataDir !== 'memory://') {
@@ -47,8 +70,22 @@ export async function openDatabase(options: {
     fs.mkdirSync(location, { recursive: true });
   }
   const pglite = new PGlite({ dataDir: location, loadDataDir: options.pgliteDump });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  // one process's database: no other instance writes it, so its session cache needs no listener
+  const sessions = new SessionCache({ listening: true });
+  const db = new Kysely<Database>({
+    dialect: new WatchedDialect(new PGliteDialect(pglite), sessionWrites(sessions)),
+  });
+  registerSessionCache(db, sessions);
   return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/** The writes of this instance that switch its session cache off until they are committed (or not). */
+function sessionWrites(cache: SessionCache): WriteWatch {
+  return {
+    concerns: writesSessions,
+    writeStarted: () => cache.writeStarted(),
+    writeEnded: () => cache.writeEnded(),
+  };
 }
 
 /** How long a request waits for a connection (a new one, or a free one of the pool) before it fails with 503. */

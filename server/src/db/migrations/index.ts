@@ -70,6 +70,7 @@ import * as siteLanguages from './0074_site_languages.ts';
 import * as articleVersions from './0075_article_versions.ts';
 import * as wechatMp from './0076_wechat_mp.ts';
 import * as wecomContacts from './0077_wecom_contacts.ts';
+import * as sessionChangeNotify from './0078_session_change_notify.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx, vitest and bundles. */
 export const migrations: Record<string, Migration> = {
@@ -144,4 +145,5 @@ export const migrations: Record<string, Migration> = {
   '0075_article_versions': articleVersions,
   '0076_wechat_mp': wechatMp,
   '0077_wecom_contacts': wecomContacts,
+  '0078_session_change_notify': sessionChangeNotify,
 };

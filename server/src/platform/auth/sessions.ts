@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/database.ts';
 import { prepared } from '#server/db/prepared.ts';
 import type { Audience, Session } from '#server/db/schema.ts';
+import { sessionCacheOf } from '#server/db/session-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -82,8 +83,19 @@ const sessionByTokenHash = prepared<SessionLookup, [tokenHash: string]>((db) =>
     .where('token_hash', '=', ''),
 );
 
+/**
+ * The session of a bearer token. A live one is kept in the instance's session cache (db/session-cache.ts:
+ * forgotten on any change of it, by this instance or another), so a signed-in caller's requests mostly skip
+ * this query; revoked and unknown tokens are always read.
+ */
 export async function findSessionByToken(db: Db, token: string): Promise<SessionLookup | undefined> {
-  const [session] = await sessionByTokenHash(db, hashToken(token));
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheOf(db);
+  const kept = cache?.get(tokenHash) as SessionLookup | undefined;
+  if (kept) return kept;
+  const ticket = cache?.ticket() ?? 0;
+  const [session] = await sessionByTokenHash(db, tokenHash);
+  if (cache && session && !session.revoked_at) cache.keep(tokenHash, session, ticket);
   return session;
 }
 
@@ -95,7 +107,9 @@ export function lastSeenIsStale(lastSeenAt: Date | null, now = Date.now()): bool
 }
 
 export async function touchSession(db: Db, sessionId: number): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: new Date() }).where('id', '=', sessionId).execute();
+  const now = new Date();
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+  sessionCacheOf(db)?.seen(sessionId, now);
 }
 
 export async function revokeSession(db: Db, sessionId: number, reason: string): Promise<void> {
