@@ -53,6 +53,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // one server per worker (e2e/workers.ts); the files of a worker share its modules and its Chromium
+          // (e2e/fixtures.ts), so a journey file keeps no state at module level that another could see
+          isolate: false,
           // one server per worker (e2e/workers.ts)
           fileParallelism: e2eWorkers() > 1,
           maxWorkers: e2eWorkers(),

@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { serverOfWorker } from './workers.ts';
 
 /**
- * Fixtures of the browser journeys: one Chromium per test file, a fresh browser context (own storage, so
+ * Fixtures of the browser journeys: one Chromium per worker, a fresh browser context (own storage, so
  * own sessions) per test, log-in helpers that go through the real login pages. When a test fails, every
  * open page is kept in e2e/artifacts/<test name>[-n].png and .html, with <test name>.log listing the pages'
  * URLs, page and console errors and the API calls made, each with its time since the context opened.
@@ -60,12 +60,10 @@ export const test = baseTest
       names: { admin: '平台管理员', agent: '代理商演示账号', customer: '张经理' },
     };
   })
+  // One Chromium per worker (see chromiumOfWorker)
   // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
-  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    onCleanup(() => browser.close());
-    return browser;
-  })
+  .extend('workerBrowser', { scope: 'worker' }, async ({}, { onCleanup }) => chromiumOfWorker(onCleanup))
+  .extend('browser', { scope: 'file' }, ({ workerBrowser }): Promise<Browser> => workerBrowser())
   .extend('openPage', async ({ browser, baseUrl, task }, { onCleanup }): Promise<OpenPage> => {
     const contexts: BrowserContext[] = [];
     /** what the failure log tells besides the screenshots: page errors, console errors, API calls */
@@ -107,6 +105,24 @@ export const test = baseTest
     };
   })
   .extend('page', async ({ openPage }): Promise<Page> => openPage());
+
+/**
+ * The worker's Chromium, launched on first use and again should it have gone: launching and closing one per
+ * file was ~0.9 s of CPU each (the e2e project shares a worker's modules between its files, `isolate: false`).
+ */
+function chromiumOfWorker(onCleanup: (cleanup: () => Promise<void>) => void): () => Promise<Browser> {
+  let running: Promise<Browser> | undefined;
+  onCleanup(async () => {
+    await (await running?.catch(() => undefined))?.close();
+  });
+  return async () => {
+    const browser = await running?.catch(() => undefined);
+    if (!browser?.isConnected()) {
+      running = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    }
+    return running as Promise<Browser>;
+  };
+}
 
 async function keepFailureArtifacts(fullName: string, contexts: BrowserContext[], problems: string[]) {
   fs.mkdirSync(artifactsDir, { recursive: true });

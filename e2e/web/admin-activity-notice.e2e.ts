@@ -162,8 +162,10 @@ describe('admin › operational', () => {
     await dialog.getByTestId('notice-send-title').fill(scheduled);
     await dialog.getByTestId('notice-send-content').fill('明天上午发出');
     const when = dialog.locator('.ant-picker input');
+    // one reading of the clock: read again at the check, a minute may have turned (CI saw 00:23 vs 00:24)
+    const sendAt = shanghai(24);
     await when.click();
-    await when.fill(shanghai(24));
+    await when.fill(sendAt);
     await page.keyboard.press('Enter');
     await modalSettled(dialog);
     await saveScreenshot(page, 'admin-notice-schedule');
@@ -171,7 +173,7 @@ describe('admin › operational', () => {
     await dialog.waitFor({ state: 'hidden' });
     const scheduledRow = list.locator('tr.ant-table-row').filter({ hasText: scheduled });
     await eventually(() => scheduledRow.textContent()).toContain('定时');
-    expect(await scheduledRow.textContent()).toContain(shanghai(24));
+    expect(await scheduledRow.textContent()).toContain(sendAt);
     expect(await customerTitles()).not.toContain(scheduled);
 
     // edit it while it waits: a new title, the same recipients (they cannot change)
