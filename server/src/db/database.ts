@@ -7,9 +7,9 @@ import { migrations } from './migrations/index.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { registerDirectQuery } from './prepared.ts';
 import type { Database } from './schema.ts';
-import { registerSessionCache, SessionCache, writesSessions } from './session-cache.ts';
+import { registerSessionCache, SessionCache } from './session-cache.ts';
 import { listenForSessionChanges } from './session-listener.ts';
-import { WatchedDialect, type WriteWatch } from './watched-dialect.ts';
+import { WatchedDialect } from './watched-dialect.ts';
 
 export type Db = Kysely<Database>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -41,16 +41,15 @@ export async function openDatabase(options: {
       options.onConnectionEvent ?? ((m) => process.emitWarning(m)),
     );
     const sessions = new SessionCache({ listening: false });
-    const watch = sessionWrites(sessions);
-    const db = new Kysely<Database>({ dialect: new WatchedDialect(new PostgresDialect({ pool }), watch) });
+    const db = new Kysely<Database>({ dialect: new WatchedDialect(new PostgresDialect({ pool }), sessions) });
     registerDirectQuery(db, async (text, params) => {
       // `prepared` statements are reads; one that wrote sessions would still switch the cache off meanwhile
-      if (!watch.concerns(text)) return (await pool.query(text, params)).rows;
-      watch.writeStarted();
+      if (!sessions.concerns(text)) return (await pool.query(text, params)).rows;
+      sessions.writeStarted();
       try {
         return (await pool.query(text, params)).rows;
       } finally {
-        watch.writeEnded();
+        sessions.writeEnded();
       }
     });
     registerSessionCache(db, sessions);
@@ -72,20 +71,9 @@ export async function openDatabase(options: {
   const pglite = new PGlite({ dataDir: location, loadDataDir: options.pgliteDump });
   // one process's database: no other instance writes it, so its session cache needs no listener
   const sessions = new SessionCache({ listening: true });
-  const db = new Kysely<Database>({
-    dialect: new WatchedDialect(new PGliteDialect(pglite), sessionWrites(sessions)),
-  });
+  const db = new Kysely<Database>({ dialect: new WatchedDialect(new PGliteDialect(pglite), sessions) });
   registerSessionCache(db, sessions);
   return { db, kind: 'pglite', close: () => db.destroy() };
-}
-
-/** The writes of this instance that switch its session cache off until they are committed (or not). */
-function sessionWrites(cache: SessionCache): WriteWatch {
-  return {
-    concerns: writesSessions,
-    writeStarted: () => cache.writeStarted(),
-    writeEnded: () => cache.writeEnded(),
-  };
 }
 
 /** How long a request waits for a connection (a new one, or a free one of the pool) before it fails with 503. */

@@ -1,4 +1,5 @@
 import type { Db } from './database.ts';
+import type { WriteWatch } from './watched-dialect.ts';
 
 /** What the cache needs of a session row: its id (for "last seen") and its last request. */
 export interface CachedSessionRow {
@@ -21,7 +22,7 @@ export const SESSION_CACHE_TTL_MS = 60_000;
  *   and the session is forgotten; while that listener is not connected it serves nothing (`listening`).
  * PGlite is one process's database: nothing else writes it, so it is always listening.
  */
-export class SessionCache<Row extends CachedSessionRow = CachedSessionRow> {
+export class SessionCache<Row extends CachedSessionRow = CachedSessionRow> implements WriteWatch {
   readonly #entries = new Map<string, { row: Row; storedAt: number }>();
   readonly #hashOfId = new Map<number, string>();
   #epoch = 0;
@@ -82,6 +83,11 @@ export class SessionCache<Row extends CachedSessionRow = CachedSessionRow> {
     this.#epoch++;
     if (tokenHash) this.#forget(tokenHash);
     else this.#clear();
+  }
+
+  /** The statements of this instance that switch it off until their connection is released. */
+  concerns(sqlText: string): boolean {
+    return writesSessions(sqlText);
   }
 
   writeStarted(): void {
