@@ -65,6 +65,16 @@ describe('auth failure handling (spec §8)', () => {
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 
+  it('ignores failures that arrive once a support session was ended (its page ends the session)', async () => {
+    // a console call sent before "end support session" answered 401 after the tab was on /support (CI)
+    const { deps, handle } = setup('/support');
+    handle('customerExpired');
+    await settle();
+    expect(deps.alert).not.toHaveBeenCalled();
+    expect(deps.navigate).not.toHaveBeenCalled();
+    expect(deps.endSession).not.toHaveBeenCalled();
+  });
+
   it('redirects an expired customer to login with from, without a dialog', async () => {
     const { deps, handle } = setup('/activity');
     handle('customerExpired');

@@ -28,8 +28,9 @@ export function createAuthFailureHandler(deps: AuthFailureDeps): (failure: AuthF
 
   return (failure) => {
     const from = deps.currentPath();
-    // A call sent before the session ended may fail after the user is already on the login page.
-    if (handling || isLoginPath(from)) return;
+    // A call sent before the session ended may fail after the user is already on the login page, or on the
+    // support page that "end support session" leads to (it ends the tab's session itself).
+    if (handling || isLoginPath(from) || isSupportPath(from)) return;
     if (failure === 'customerExpired' || (failure === 'expired' && from === '/')) {
       handling = true;
       void toLogin(from).finally(() => {
@@ -49,4 +50,8 @@ export function createAuthFailureHandler(deps: AuthFailureDeps): (failure: AuthF
         handling = false;
       });
   };
+}
+
+function isSupportPath(path: string): boolean {
+  return path === '/support' || path.startsWith('/support?');
 }
